@@ -1,0 +1,174 @@
+import type { IncludeTree } from './include-paths'
+import { badParameter } from './problem'
+
+export type Identifier = { type: string; id: string }
+
+/** Everything a resource needs to load its neighbours: the caller's account and the storage. */
+export type RenderContext<Storage = unknown> = { storage: Storage; accountId: string }
+
+type ToOne<Row> = {
+  kind: 'one'
+  /** The related identifier from the row's own columns; a bare id means `target`'s type. */
+  key: (row: Row) => Identifier | string | null | undefined
+  target: string | string[]
+}
+
+type ToMany<Row> = {
+  kind: 'many'
+  target: string
+  /** One batched query for all parents: parent id -> related rows, never a query per parent. */
+  load: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, unknown[]>>
+  /** Whether `data` linkage is rendered when the relationship is not included. */
+  linkage?: boolean
+}
+
+export type ResourceDefinition<Row extends { id: string }> = {
+  type: string
+  attributes: (row: Row) => Record<string, unknown>
+  self?: (row: Row) => string
+  extraLinks?: (row: Row) => Record<string, string>
+  relationships: Record<string, ToOne<Row> | ToMany<Row>>
+  /** Loads rows of this type by id for the account, in one query. */
+  loadByIds: (context: RenderContext<never>, ids: string[]) => Promise<Row[]>
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds definitions of every row type
+type AnyDefinition = ResourceDefinition<any>
+export type DefinitionRegistry = Record<string, AnyDefinition>
+
+export type ResourceObject = {
+  id: string
+  type: string
+  attributes: Record<string, unknown>
+  relationships?: Record<string, unknown>
+  links?: Record<string, string>
+}
+
+const asIdentifier = (key: Identifier | string, target: string | string[]): Identifier =>
+  typeof key === 'string' ? { type: Array.isArray(target) ? target[0] : target, id: key } : key
+
+const targetsOf = (relationship: { target: string | string[] }) =>
+  Array.isArray(relationship.target) ? relationship.target : [relationship.target]
+
+/** Refuses an include path naming a relationship the resource does not have (400, source.parameter). */
+export function checkInclude(registry: DefinitionRegistry, type: string, tree: IncludeTree, prefix = '') {
+  const definition = registry[type]
+  for (const [name, children] of tree) {
+    const relationship = definition.relationships[name]
+    if (!relationship)
+      throw badParameter(
+        'include',
+        `'${prefix}${name}' is not a relationship of ${type} and can't be included`,
+      )
+    for (const target of targetsOf(relationship))
+      if (children.size > 0) checkInclude(registry, target, children, `${prefix}${name}.`)
+  }
+}
+
+/** Renders rows as resource objects, loading included relationships one batched query per relationship. */
+export async function renderResources(
+  registry: DefinitionRegistry,
+  type: string,
+  rows: { id: string }[],
+  tree: IncludeTree,
+  context: RenderContext<unknown>,
+  included: Map<string, ResourceObject>,
+): Promise<ResourceObject[]> {
+  const definition = registry[type]
+  const linkage = new Map<string, Record<string, unknown>>(rows.map((row) => [row.id, {}]))
+  const ctx = context as RenderContext<never>
+
+  await Promise.all(
+    Object.entries(definition.relationships).map(async ([name, relationship]) => {
+      const children = tree.get(name)
+      if (relationship.kind === 'one') {
+        const keys = new Map(
+          rows.map((row) => {
+            const key = relationship.key(row)
+            return [row.id, key ? asIdentifier(key, relationship.target) : null]
+          }),
+        )
+        for (const [id, key] of keys) linkage.get(id)![name] = { data: key }
+        if (!children) return
+        const byType = new Map<string, Set<string>>()
+        for (const key of keys.values()) {
+          if (!key) continue
+          if (!byType.has(key.type)) byType.set(key.type, new Set())
+          byType.get(key.type)!.add(key.id)
+        }
+        await Promise.all(
+          [...byType].map(async ([targetType, ids]) => {
+            const targetDefinition = registry[targetType]
+            if (!targetDefinition) return
+            const fresh = [...ids].filter((id) => !included.has(`${targetType}:${id}`))
+            const related = fresh.length > 0 ? await targetDefinition.loadByIds(ctx, fresh) : []
+            await addIncluded(registry, targetType, related, children, context, included)
+          }),
+        )
+        return
+      }
+      if (!children && relationship.linkage === false) return
+      const groups = await relationship.load(ctx, rows)
+      for (const row of rows) {
+        const related = (groups.get(row.id) ?? []) as { id: string }[]
+        linkage.get(row.id)![name] = {
+          data: related.map((item) => ({ type: relationship.target, id: item.id })),
+        }
+      }
+      if (!children) return
+      const all = [...groups.values()].flat() as { id: string }[]
+      const unique = [...new Map(all.map((item) => [item.id, item])).values()]
+      await addIncluded(registry, relationship.target, unique, children, context, included)
+    }),
+  )
+
+  return rows.map((row) => {
+    const relationships = linkage.get(row.id)!
+    const self = definition.self?.(row)
+    const links =
+      self || definition.extraLinks
+        ? { ...(self ? { self } : {}), ...definition.extraLinks?.(row) }
+        : undefined
+    return {
+      id: row.id,
+      type: definition.type,
+      attributes: definition.attributes(row),
+      ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
+      ...(links ? { links } : {}),
+    }
+  })
+}
+
+async function addIncluded(
+  registry: DefinitionRegistry,
+  type: string,
+  rows: { id: string }[],
+  tree: IncludeTree,
+  context: RenderContext<unknown>,
+  included: Map<string, ResourceObject>,
+) {
+  const fresh = rows.filter((row) => !included.has(`${type}:${row.id}`))
+  if (fresh.length === 0) return
+  for (const row of fresh) included.set(`${type}:${row.id}`, { id: row.id, type, attributes: {} })
+  const rendered = await renderResources(registry, type, fresh, tree, context, included)
+  for (const resource of rendered) included.set(`${type}:${resource.id}`, resource)
+}
+
+/** Renders a document: primary data plus `included` without repeating the primary resources. */
+export async function renderDocument(
+  registry: DefinitionRegistry,
+  type: string,
+  primary: { id: string }[] | { id: string },
+  tree: IncludeTree,
+  context: RenderContext<unknown>,
+) {
+  checkInclude(registry, type, tree)
+  const rows = Array.isArray(primary) ? primary : [primary]
+  const included = new Map<string, ResourceObject>()
+  const data = await renderResources(registry, type, rows, tree, context, included)
+  for (const resource of data) included.delete(`${type}:${resource.id}`)
+  return {
+    data: Array.isArray(primary) ? data : data[0],
+    ...(tree.size > 0 ? { included: [...included.values()] } : {}),
+  }
+}

@@ -1,0 +1,50 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { problem } from './problem'
+
+/** Turns a zod issue path into a JSON pointer: ['data','attributes','url'] -> /data/attributes/url */
+export const toPointer = (path: readonly PropertyKey[]) =>
+  `/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`
+
+const describeIssue = (issue: z.core.$ZodIssue) => {
+  const field = issue.path.at(-1)
+  if (issue.code === 'unrecognized_keys')
+    return `${issue.keys.map((key) => `'${key}'`).join(', ')} ${issue.keys.length === 1 ? 'is' : 'are'} not a writable attribute`
+  if (issue.code === 'invalid_type' && issue.input === undefined)
+    return `${field === undefined ? 'A body' : `'${String(field)}'`} is required`
+  return field === undefined ? issue.message : `'${String(field)}': ${issue.message}`
+}
+
+/** Refuses a zod failure as 422 with one error per issue, each pointing at the bad field. */
+export const validationProblem = (error: z.ZodError) =>
+  problem(
+    422,
+    ...error.issues.map((issue) => ({
+      detail: describeIssue(issue),
+      pointer:
+        issue.code === 'unrecognized_keys'
+          ? toPointer([...issue.path, issue.keys[0]])
+          : toPointer(issue.path),
+      code: 'invalid',
+    })),
+  )
+
+/** Reads and validates a JSON body against a contract schema; malformed JSON is 400, a bad shape 422. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text()
+  let json: unknown
+  try {
+    json = text.trim() === '' ? undefined : JSON.parse(text)
+  } catch {
+    throw problem(400, { detail: 'The request body is not valid JSON', code: 'malformed_json' })
+  }
+  if (json === undefined || json === null || typeof json !== 'object')
+    throw problem(422, {
+      detail: "The body must be a JSON object with 'data'",
+      pointer: '/data',
+      code: 'invalid',
+    })
+  const result = schema.safeParse(json)
+  if (!result.success) throw validationProblem(result.error)
+  return result.data
+}
