@@ -1,0 +1,119 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGateway, SESSION_COOKIE, upstreamTarget } from './gateway'
+import { createSessionStore } from './sessions'
+
+const GOOD_KEY = 'good-key-123456'
+
+/** A stand-in service that records what reached it and accepts only GOOD_KEY. */
+const recordingService = () => {
+  const seen: Request[] = []
+  const service = async (request: Request) => {
+    seen.push(request)
+    const ok = request.headers.get('authorization') === `Token ${GOOD_KEY}`
+    return new Response(JSON.stringify(ok ? { data: [] } : { errors: [{ status: '401' }] }), {
+      status: ok ? 200 : 401,
+      headers: { 'content-type': 'application/vnd.api+json' },
+    })
+  }
+  return { seen, service }
+}
+
+const cookieFrom = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
+
+describe('the gateway', () => {
+  it('signs a visitor in with an HttpOnly, SameSite cookie and adds the key to /v2 calls', async () => {
+    const { seen, service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore() })
+    const signIn = await app.request('/session', {
+      method: 'POST',
+      body: JSON.stringify({ apiKey: GOOD_KEY }),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(signIn.status).toBe(200)
+    const setCookie = signIn.headers.get('set-cookie')!
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`))
+    expect(setCookie).toContain('HttpOnly')
+    expect(setCookie).toContain('SameSite=Strict')
+    expect(setCookie).not.toContain(GOOD_KEY)
+    expect(await signIn.text()).not.toContain(GOOD_KEY)
+
+    const call = await app.request('/v2/shipments', { headers: { cookie: cookieFrom(signIn) } })
+    expect(call.status).toBe(200)
+    const forwarded = seen.at(-1)!
+    expect(forwarded.headers.get('authorization')).toBe(`Token ${GOOD_KEY}`)
+    expect(forwarded.headers.get('cookie')).toBeNull()
+  })
+
+  it('refuses a key the service does not accept, with a pointer to the field', async () => {
+    const { service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore() })
+    const response = await app.request('/session', {
+      method: 'POST',
+      body: JSON.stringify({ apiKey: 'wrong-key-123' }),
+    })
+    expect(response.status).toBe(401)
+    expect((await response.json()).errors[0].source.pointer).toBe('/apiKey')
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('signs every visitor in with the demo key in demo mode', async () => {
+    const { seen, service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore(), demoApiKey: GOOD_KEY })
+    const session = await app.request('/session')
+    expect(await session.json()).toEqual({ signedIn: true, demo: true })
+    await app.request('/v2/shipments', { headers: { cookie: cookieFrom(session) } })
+    expect(seen.at(-1)!.headers.get('authorization')).toBe(`Token ${GOOD_KEY}`)
+  })
+
+  it('forgets the session on sign-out', async () => {
+    const { seen, service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore() })
+    const signIn = await app.request('/session', {
+      method: 'POST',
+      body: JSON.stringify({ apiKey: GOOD_KEY }),
+    })
+    const cookie = cookieFrom(signIn)
+    expect((await app.request('/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204)
+    expect(await (await app.request('/session', { headers: { cookie } })).json()).toEqual({
+      signedIn: false,
+      demo: false,
+    })
+    await app.request('/v2/shipments', { headers: { cookie } })
+    expect(seen.at(-1)!.headers.get('authorization')).toBeNull()
+  })
+})
+
+describe('upstreamTarget', () => {
+  let received: { url: string; headers: IncomingHttpHeaders; method: string }[] = []
+  const upstream = createServer((request, response) => {
+    received.push({ url: request.url!, headers: request.headers, method: request.method! })
+    response.writeHead(429, {
+      'content-type': 'application/vnd.api+json',
+      'retry-after': '7',
+      'x-secret': 'no',
+    })
+    response.end('{"errors":[{"status":"429"}]}')
+  })
+  let base = ''
+  beforeAll(async () => {
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v2`
+  })
+  afterAll(() => new Promise<void>((done) => upstream.close(() => done())))
+
+  it('passes path, query and key to the remote service over real HTTP and relays Retry-After', async () => {
+    received = []
+    const app = createGateway({ service: upstreamTarget(base), sessions: createSessionStore() })
+    const response = await app.request('/v2/shipments?page[size]=5', {
+      headers: { authorization: 'Token remote-key', cookie: 'other=1' },
+    })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('7')
+    expect(response.headers.get('x-secret')).toBeNull()
+    expect(received[0].url).toBe('/v2/shipments?page[size]=5')
+    expect(received[0].headers.authorization).toBe('Token remote-key')
+    expect(received[0].headers.cookie).toBeUndefined()
+  })
+})
