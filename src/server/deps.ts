@@ -10,3 +10,9 @@ export type ServiceConfig = {
 }
 
 export const defaultServiceConfig: ServiceConfig = { rateLimitPerMinute: 100, webhookAllowlist: [] }
+
+/** A clock running `speed` times faster than real time from the moment it is made (the demo's fast-forward). */
+export function scaledClock(speed: number, start = new Date()): Clock {
+  const realStart = Date.now()
+  return { now: () => new Date(start.getTime() + (Date.now() - realStart) * speed) }
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Clock, ServiceConfig } from './deps'
+import { type AuthEnv, requireToken } from './http/auth'
+import { renderError, renderNotFound } from './http/errors'
+import { rateLimit } from './http/rate-limit'
+import type { Storage } from './storage/storage'
+
+export type Deps = {
+  storage: Storage
+  clock: Clock
+  fetch: typeof fetch
+  random: () => number
+  config: ServiceConfig
+}
+
+export type AppEnv = AuthEnv
+
+/** The tracking service, mounted at /v2. Every dependency comes in here so tests control time and network. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const v2 = new Hono<AppEnv>()
+  v2.use(bodyLimit({ maxSize: 1024 * 1024 }))
+  v2.use(requireToken((key) => deps.storage.apiKeys.authenticate(key)))
+  v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
+  app.route('/v2', v2)
+  app.notFound(renderNotFound)
+  app.onError((error, c) => renderError(error, c))
+  return app
+}

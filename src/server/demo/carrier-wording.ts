@@ -1,0 +1,61 @@
+/** How carriers word their own events: the raw events keep this, the normalized ones do not. */
+const WORDING: Record<string, Record<string, string>> = {
+  MAEU: {
+    empty_out: 'Gate out Empty',
+    full_in: 'Gate in',
+    vessel_loaded: 'Load',
+    vessel_departed: 'Vessel departure',
+    transshipment_arrived: 'Vessel arrival',
+    transshipment_discharged: 'Discharge',
+    transshipment_loaded: 'Load',
+    transshipment_departed: 'Vessel departure',
+    vessel_arrived: 'Vessel arrival',
+    vessel_discharged: 'Discharge',
+    rail_loaded: 'Rail load',
+    rail_departed: 'Rail departure',
+    rail_arrived: 'Rail arrival',
+    rail_unloaded: 'Rail discharge',
+    full_out: 'Gate out for delivery',
+    empty_in: 'Empty container return',
+  },
+  MSCU: {
+    empty_out: 'Empty to Shipper',
+    full_in: 'Export received at CY',
+    vessel_loaded: 'Export Loaded on Vessel',
+    vessel_departed: 'Vessel Departure',
+    transshipment_arrived: 'Transhipment Arrival',
+    transshipment_discharged: 'Transhipment Discharge',
+    transshipment_loaded: 'Transhipment Loaded',
+    transshipment_departed: 'Transhipment Departure',
+    vessel_arrived: 'Estimated Time of Arrival',
+    vessel_discharged: 'Import Discharged from Vessel',
+    rail_loaded: 'Import Loaded on Rail',
+    rail_departed: 'Import Rail Departure',
+    rail_arrived: 'Import Rail Arrival',
+    rail_unloaded: 'Import Unloaded from Rail',
+    full_out: 'Import to consignee',
+    empty_in: 'Empty received at CY',
+  },
+}
+
+const GENERIC: Record<string, string> = {
+  empty_out: 'EMPTY CONTAINER RELEASED TO SHIPPER',
+  full_in: 'FULL CONTAINER RECEIVED AT ORIGIN TERMINAL',
+  vessel_loaded: 'LOADED ON BOARD VESSEL',
+  vessel_departed: 'VESSEL DEPARTED',
+  transshipment_arrived: 'ARRIVED AT T/S PORT',
+  transshipment_discharged: 'DISCHARGED AT T/S PORT',
+  transshipment_loaded: 'LOADED AT T/S PORT',
+  transshipment_departed: 'DEPARTED FROM T/S PORT',
+  vessel_arrived: 'VESSEL ARRIVED AT PORT OF DISCHARGE',
+  vessel_discharged: 'DISCHARGED FROM VESSEL',
+  rail_loaded: 'LOADED ON RAIL',
+  rail_departed: 'RAIL DEPARTED',
+  rail_arrived: 'RAIL ARRIVED AT DESTINATION RAMP',
+  rail_unloaded: 'UNLOADED FROM RAIL',
+  full_out: 'FULL CONTAINER GATE OUT',
+  empty_in: 'EMPTY CONTAINER RETURNED',
+}
+
+export const carrierWording = (scac: string, event: string) =>
+  WORDING[scac]?.[event] ?? GENERIC[event] ?? event

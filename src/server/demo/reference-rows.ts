@@ -1,0 +1,74 @@
+import type { ports, shippingLines, terminals, vessels } from '../storage/schema'
+import { CARRIERS } from './carriers'
+import { imoCheckDigit } from './check-digits'
+import { PORTS } from './ports'
+import { seededRandom } from './random'
+import { TERMINALS } from './terminals'
+
+const VESSEL_NAMES = [
+  'MAERSK ESSEN',
+  'MSC GULSUN',
+  'CMA CGM MARCO POLO',
+  'EVER GIVEN',
+  'COSCO SHIPPING ARIES',
+  'ONE APUS',
+  'HMM ALGECIRAS',
+  'YM WELLNESS',
+  'OOCL HONG KONG',
+  'HAPAG BERLIN EXPRESS',
+  'ZIM SAMMY OFER',
+  'WAN HAI 625',
+  'APL CHANGI',
+  'CSCL SATURN',
+  'MSC ANNA',
+  'MAERSK HANGZHOU',
+  'EVER ACE',
+  'ONE STORK',
+  'CMA CGM JACQUES SAADE',
+  'SEASPAN BRIGHTNESS',
+  'MATSON KAHIKI',
+  'HYUNDAI DREAM',
+  'SAFMARINE NOKWANDA',
+  'SEALAND GUAYAQUIL',
+]
+
+/** Ports, terminals, carriers and vessels, with ids that are the same on every machine. */
+export function referenceRows() {
+  const random = seededRandom('quayside-reference')
+  const portRows = PORTS.map((p) => ({
+    id: random.uuid(),
+    ...p,
+    inland: p.inland ?? false,
+  })) satisfies (typeof ports.$inferInsert)[]
+  const portId = new Map(portRows.map((p) => [p.code, p.id]))
+  const terminalRows = TERMINALS.filter((t) => portId.has(t.port_code)).map((t) => ({
+    id: random.uuid(),
+    port_id: portId.get(t.port_code)!,
+    name: t.name,
+    nickname: t.nickname,
+    firms_code: t.firms_code,
+    city: t.city,
+    state_abbr: t.state_abbr,
+    state: t.state_abbr,
+    country: t.country,
+  })) satisfies (typeof terminals.$inferInsert)[]
+  const lineRows = CARRIERS.map((c) => ({
+    id: random.uuid(),
+    scac: c.scac,
+    name: c.name,
+    short_name: c.short_name,
+    bill_of_lading_prefix: c.bill_of_lading_prefix,
+  })) satisfies (typeof shippingLines.$inferInsert)[]
+  const vesselRows = VESSEL_NAMES.map((name) => {
+    const first6 = String(random.int(910000, 989999))
+    return {
+      id: random.uuid(),
+      name,
+      imo: `${first6}${imoCheckDigit(first6)}`,
+      mmsi: String(random.int(200000000, 579999999)),
+      nautical_speed_knots: 14 + random.int(0, 60) / 10,
+    }
+  }) satisfies (typeof vessels.$inferInsert)[]
+  return { portRows, terminalRows, lineRows, vesselRows }
+}
+export type ReferenceRows = ReturnType<typeof referenceRows>

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../storage/database'
+import {
+  accounts,
+  containers,
+  parties,
+  ports,
+  rawEvents,
+  shipments,
+  shippingLines,
+  terminals,
+  trackingRequests,
+  transportEvents,
+  users,
+  vessels,
+} from '../storage/schema'
+import type { Storage } from '../storage/storage'
+import { CUSTOMERS, generateShipment } from './generate-shipment'
+import { seededRandom } from './random'
+import { referenceRows } from './reference-rows'
+import { positionAlong } from './sea-lanes'
+
+export const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
+export const SECOND_ACCOUNT_ID = '00000000-0000-4000-8000-0000000005ec'
+export const SECOND_ACCOUNT_KEY_SUFFIX = '-second-account'
+export const DEMO_READ_ONLY_KEY_SUFFIX = '-read'
+
+type SeedOptions = {
+  shipments: number
+  now: Date
+  apiKey: string
+  seed?: string
+  secondAccountShipments?: number
+  onProgress?: (message: string) => void
+}
+
+const BATCH = 250
+
+async function insertInBatches<T>(db: Db, table: Parameters<Db['insert']>[0], rows: T[], size = 500) {
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never)
+}
+
+async function seedReference(db: Db) {
+  const existing = await db.select({ id: ports.id }).from(ports).limit(1)
+  const reference = referenceRows()
+  if (existing.length > 0) return reference
+  await insertInBatches(db, ports, reference.portRows)
+  await insertInBatches(db, terminals, reference.terminalRows)
+  await insertInBatches(db, shippingLines, reference.lineRows)
+  await insertInBatches(db, vessels, reference.vesselRows)
+  return reference
+}
+
+async function seedAccount(
+  storage: Storage,
+  reference: ReturnType<typeof referenceRows>,
+  account: { id: string; company_name: string; shipments: number; keys: [string, 'read' | 'write'][] },
+  options: SeedOptions,
+) {
+  const db = storage.db
+  const random = seededRandom(
+    `${options.seed ?? 'quayside'}:${account.id}:${options.now.toISOString().slice(0, 10)}`,
+  )
+  await db.insert(accounts).values({ id: account.id, company_name: account.company_name })
+  for (const [key, scope] of account.keys)
+    await storage.apiKeys.create(account.id, `${scope} key`, scope, key)
+  await db
+    .insert(users)
+    .values({
+      id: random.uuid(),
+      account_id: account.id,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email: 'dana@example.com',
+    })
+  const customers = CUSTOMERS.map((company_name) => ({
+    id: random.uuid(),
+    account_id: account.id,
+    company_name,
+  }))
+  await db.insert(parties).values(customers)
+  const atSea = new Map<string, { lane: [number, number][]; fraction: number }>()
+  for (let start = 0; start < account.shipments; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () =>
+      generateShipment({ accountId: account.id, now: options.now, reference, customers, random }),
+    )
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db
+      await insertInBatches(
+        t,
+        trackingRequests,
+        batch.map((b) => b.trackingRequest),
+      )
+      await insertInBatches(
+        t,
+        shipments,
+        batch.map((b) => b.shipment),
+      )
+      await insertInBatches(
+        t,
+        containers,
+        batch.flatMap((b) => b.containers),
+        400,
+      )
+      await insertInBatches(
+        t,
+        transportEvents,
+        batch.flatMap((b) => b.transportEvents),
+        1000,
+      )
+      await insertInBatches(
+        t,
+        rawEvents,
+        batch.flatMap((b) => b.rawEvents),
+        1000,
+      )
+    })
+    for (const b of batch) if (b.vesselAtSea) atSea.set(b.vesselAtSea.vesselId, b.vesselAtSea)
+    options.onProgress?.(
+      `  ${account.company_name}: ${Math.min(start + BATCH, account.shipments)} of ${account.shipments} shipments`,
+    )
+  }
+  return atSea
+}
+
+/** Places each vessel on its sea lane at `now`, or alongside at a port when it is not at sea. */
+async function positionVessels(
+  db: Db,
+  reference: ReturnType<typeof referenceRows>,
+  atSea: Map<string, { lane: [number, number][]; fraction: number }>,
+  now: Date,
+) {
+  const random = seededRandom('vessel-positions')
+  for (const vessel of reference.vesselRows) {
+    const voyage = atSea.get(vessel.id)
+    const port = random.pick(reference.portRows.filter((p) => !p.inland))
+    const position = voyage
+      ? positionAlong(voyage.lane, voyage.fraction)
+      : { latitude: port.latitude, longitude: port.longitude, heading: random.int(0, 359) }
+    await db
+      .update(vessels)
+      .set({
+        latitude: position.latitude,
+        longitude: position.longitude,
+        navigational_heading_degrees: position.heading,
+        nautical_speed_knots: voyage ? vessel.nautical_speed_knots : 0,
+        position_timestamp: new Date(now.getTime() - random.int(2, 50) * 60_000),
+      })
+      .where(eq(vessels.id, vessel.id))
+  }
+}
+
+/**
+ * Loads the deterministic demo: reference data, the demo account (with `apiKey`, read-write, and a
+ * read-only twin), and a second account that proves isolation. Does nothing if the demo is already there.
+ */
+export async function seedDemo(storage: Storage, options: SeedOptions) {
+  const db = storage.db
+  const [existing] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, DEMO_ACCOUNT_ID))
+  if (existing) return false
+  options.onProgress?.('Loading demo data…')
+  const reference = await seedReference(db)
+  const atSea = await seedAccount(
+    storage,
+    reference,
+    {
+      id: DEMO_ACCOUNT_ID,
+      company_name: 'Harbor Freight Demo Co.',
+      shipments: options.shipments,
+      keys: [
+        [options.apiKey, 'write'],
+        [`${options.apiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`, 'read'],
+      ],
+    },
+    options,
+  )
+  await seedAccount(
+    storage,
+    reference,
+    {
+      id: SECOND_ACCOUNT_ID,
+      company_name: 'Second Account Ltd.',
+      shipments: options.secondAccountShipments ?? 12,
+      keys: [[`${options.apiKey}${SECOND_ACCOUNT_KEY_SUFFIX}`, 'write']],
+    },
+    options,
+  )
+  await positionVessels(db, reference, atSea, options.now)
+  return true
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { readConfig } from './config'
+import { seedDemo } from './demo/seed'
+import { scaledClock, systemClock } from './deps'
+import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
+import { createSessionStore } from './gateway/sessions'
+import { openDatabase } from './storage/database'
+import { createStorage } from './storage/storage'
+
+/** The demo key is kept beside the data so a restart signs in with the same key. */
+function demoKeyFor(dataDir: string, configured: string | undefined) {
+  if (configured) return configured
+  const file = join(dataDir, 'demo-api-key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const key = `demo_${randomBytes(18).toString('base64url')}`
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, `${key}\n`, { mode: 0o600 })
+  return key
+}
+
+/** Runs the dashboard's server with the service at /v2 (or a remote one), and returns a stop function. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = readConfig(env)
+  const closers: (() => Promise<void>)[] = []
+  let service: ServiceTarget
+  let demoApiKey = config.demoApiKey
+
+  if (config.upstreamUrl) {
+    service = upstreamTarget(config.upstreamUrl)
+  } else {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    closers.push(() => database.close())
+    const storage = createStorage(database)
+    const clock = config.clockSpeed === 1 ? systemClock : scaledClock(config.clockSpeed)
+    demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
+    const seeded = await seedDemo(storage, {
+      shipments: config.demoShipments,
+      now: clock.now(),
+      apiKey: demoApiKey,
+      onProgress: (message) => console.log(message),
+    })
+    if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
+    const app = createApp({ storage, clock, fetch, random: Math.random, config: config.service })
+    service = async (request) => app.fetch(request)
+  }
+
+  const gateway = createGateway({
+    service,
+    sessions: createSessionStore(),
+    demoApiKey,
+    staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
+  })
+  const server = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  console.log(
+    `Quayside is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  )
+  if (demoApiKey) console.log(`Demo API key: ${demoApiKey}`)
+  if (config.upstreamUrl) console.log(`Passing /v2 calls to ${config.upstreamUrl}`)
+
+  return async () => {
+    await new Promise<void>((done) => server.close(() => done()))
+    for (const close of closers) await close()
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const stop = await startServer().catch((error: Error) => {
+    console.error(`Quayside could not start: ${error.message}`)
+    process.exit(1)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void stop().then(() => process.exit(0))
+    })
+}

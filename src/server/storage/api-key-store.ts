@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Executor } from './database'
+import { apiKeys } from './schema'
+
+/** Keys are stored as SHA-256 hashes; the raw key is shown once, when it is made. */
+export const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
+
+export const createApiKeyStore = (db: Executor) => ({
+  async authenticate(rawKey: string) {
+    const [key] = await db
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.key_hash, hashKey(rawKey)))
+      .limit(1)
+    return key ? { accountId: key.account_id, scope: key.scope, keyId: key.id } : null
+  },
+
+  async create(accountId: string, name: string, scope: 'read' | 'write', rawKey: string) {
+    const [key] = await db
+      .insert(apiKeys)
+      .values({ account_id: accountId, name, scope, key_hash: hashKey(rawKey) })
+      .returning()
+    return key
+  },
+})

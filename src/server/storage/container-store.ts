@@ -1,0 +1,58 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { Executor } from './database'
+import { containers } from './schema'
+import type { PageRequest } from './shipment-store'
+
+export type Container = typeof containers.$inferSelect
+export type NewContainer = typeof containers.$inferInsert
+
+export const createContainerStore = (db: Executor) => ({
+  async list(accountId: string, page: PageRequest) {
+    const where = eq(containers.account_id, accountId)
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(containers)
+        .where(where)
+        .orderBy(desc(containers.created_at), desc(containers.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(containers).where(where),
+    ])
+    return { rows, total: Number(total) }
+  },
+
+  async get(accountId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(containers)
+      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+    return row
+  },
+
+  byIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(containers)
+          .where(and(eq(containers.account_id, accountId), inArray(containers.id, ids))),
+
+  byShipmentIds: (accountId: string, shipmentIds: string[]) =>
+    shipmentIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(containers)
+          .where(and(eq(containers.account_id, accountId), inArray(containers.shipment_id, shipmentIds)))
+          .orderBy(containers.number),
+
+  async update(accountId: string, id: string, changes: Partial<NewContainer>) {
+    const [row] = await db
+      .update(containers)
+      .set({ ...changes, updated_at: new Date() })
+      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+      .returning()
+    return row
+  },
+})

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
+export type Executor = Db | Tx
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+
+const migrationsFolder = join(import.meta.dirname, 'migrations')
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite persisted in `dataDir`
+ * (or in memory without one), and brings the schema up to date.
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string } = {},
+): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg({ client: pool, schema })
+    await migratePg(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  let dataPath: string | undefined
+  if (options.dataDir) {
+    dataPath = join(options.dataDir, 'pglite')
+    mkdirSync(dataPath, { recursive: true })
+  }
+  const client = await PGlite.create(dataPath)
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,48 @@
+import { asc, eq, inArray, or } from 'drizzle-orm'
+import type { Executor } from './database'
+import { ports, shippingLines, terminals, vessels } from './schema'
+
+export type Port = typeof ports.$inferSelect
+export type Terminal = typeof terminals.$inferSelect
+export type Vessel = typeof vessels.$inferSelect
+export type ShippingLine = typeof shippingLines.$inferSelect
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => UUID.test(value)
+
+/** Ports, terminals, vessels and carriers are shared reference data, the same for every account. */
+export const createReferenceStore = (db: Executor) => ({
+  portsByIds: (ids: string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.select().from(ports).where(inArray(ports.id, ids)),
+  async portByIdOrCode(idOrCode: string) {
+    const [row] = await db
+      .select()
+      .from(ports)
+      .where(isUuid(idOrCode) ? eq(ports.id, idOrCode) : eq(ports.code, idOrCode.toUpperCase()))
+    return row
+  },
+  terminalsByIds: (ids: string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.select().from(terminals).where(inArray(terminals.id, ids)),
+  terminalsByPortIds: (portIds: string[]) =>
+    portIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(terminals).where(inArray(terminals.port_id, portIds)),
+  vesselsByIds: (ids: string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.select().from(vessels).where(inArray(vessels.id, ids)),
+  async vesselByIdOrImo(idOrImo: string) {
+    const [row] = await db
+      .select()
+      .from(vessels)
+      .where(isUuid(idOrImo) ? or(eq(vessels.id, idOrImo)) : eq(vessels.imo, idOrImo))
+    return row
+  },
+  shippingLines: () => db.select().from(shippingLines).orderBy(asc(shippingLines.name)),
+  async shippingLineByScac(scac: string) {
+    const [row] = await db.select().from(shippingLines).where(eq(shippingLines.scac, scac.toUpperCase()))
+    return row
+  },
+  shippingLinesByIds: (ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db.select().from(shippingLines).where(inArray(shippingLines.id, ids)),
+})

@@ -1,0 +1,505 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const id = () => uuid('id').primaryKey().defaultRandom()
+const createdAt = () => at('created_at').notNull().defaultNow()
+const updatedAt = () => at('updated_at').notNull().defaultNow()
+const account = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' })
+const strings = (name: string) => jsonb(name).$type<string[]>().notNull().default([])
+
+export type Hold = { name: string; status: 'hold' | 'pending'; description: string | null }
+export type Fee = { type: string; amount: number; currency_code: string }
+export type ImportDeadlines = {
+  pickup_lfd_terminal: string | null
+  pickup_lfd_rail: string | null
+  pickup_lfd_line: string | null
+}
+
+export const accounts = pgTable('accounts', {
+  id: id(),
+  company_name: text('company_name').notNull(),
+  created_at: createdAt(),
+})
+
+export const users = pgTable('users', {
+  id: id(),
+  account_id: account(),
+  first_name: text('first_name'),
+  last_name: text('last_name'),
+  email: text('email').notNull(),
+  created_at: createdAt(),
+})
+
+export const apiKeys = pgTable('api_keys', {
+  id: id(),
+  account_id: account(),
+  name: text('name').notNull(),
+  key_hash: text('key_hash').notNull().unique(),
+  scope: text('scope').$type<'read' | 'write'>().notNull(),
+  created_at: createdAt(),
+  last_used_at: at('last_used_at'),
+})
+
+export const parties = pgTable(
+  'parties',
+  { id: id(), account_id: account(), company_name: text('company_name').notNull(), created_at: createdAt() },
+  (t) => [index('parties_account').on(t.account_id, t.company_name)],
+)
+
+export const shippingLines = pgTable('shipping_lines', {
+  id: id(),
+  scac: text('scac').notNull().unique(),
+  name: text('name').notNull(),
+  short_name: text('short_name'),
+  bill_of_lading_prefix: text('bill_of_lading_prefix'),
+  alternative_scacs: strings('alternative_scacs'),
+})
+
+export const ports = pgTable('ports', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city'),
+  state_abbr: text('state_abbr'),
+  country_code: text('country_code').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  time_zone: text('time_zone').notNull(),
+  inland: boolean('inland').notNull().default(false),
+})
+
+export const terminals = pgTable('terminals', {
+  id: id(),
+  port_id: uuid('port_id')
+    .notNull()
+    .references(() => ports.id),
+  name: text('name').notNull(),
+  nickname: text('nickname'),
+  firms_code: text('firms_code'),
+  smdg_code: text('smdg_code'),
+  city: text('city'),
+  state: text('state'),
+  state_abbr: text('state_abbr'),
+  country: text('country'),
+})
+
+export const vessels = pgTable('vessels', {
+  id: id(),
+  name: text('name').notNull(),
+  imo: text('imo').unique(),
+  mmsi: text('mmsi'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  nautical_speed_knots: doublePrecision('nautical_speed_knots'),
+  navigational_heading_degrees: doublePrecision('navigational_heading_degrees'),
+  position_timestamp: at('position_timestamp'),
+})
+
+export const trackingRequests = pgTable(
+  'tracking_requests',
+  {
+    id: id(),
+    account_id: account(),
+    request_number: text('request_number').notNull(),
+    request_type: text('request_type').notNull(),
+    scac: text('scac').notNull(),
+    ref_numbers: strings('ref_numbers'),
+    shipment_tags: strings('shipment_tags'),
+    status: text('status').notNull().default('pending'),
+    failed_reason: text('failed_reason'),
+    customer_id: uuid('customer_id').references(() => parties.id),
+    shipment_id: uuid('shipment_id'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: at('next_attempt_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('tracking_requests_account').on(t.account_id, t.created_at),
+    index('tracking_requests_number').on(t.account_id, t.request_number),
+    index('tracking_requests_due').on(t.status, t.next_attempt_at),
+  ],
+)
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    account_id: account(),
+    tracking_request_id: uuid('tracking_request_id'),
+    customer_id: uuid('customer_id').references(() => parties.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    ref_numbers: strings('ref_numbers'),
+    tags: strings('tags'),
+    /** Upper-cased bill of lading, reference and container numbers: what `q` matches. */
+    search_numbers: text('search_numbers').array().notNull().default(sql`'{}'::text[]`),
+    bill_of_lading_number: text('bill_of_lading_number').notNull(),
+    normalized_number: text('normalized_number').notNull(),
+    shipping_line_scac: text('shipping_line_scac').notNull(),
+    shipping_line_name: text('shipping_line_name'),
+    shipping_line_short_name: text('shipping_line_short_name'),
+    customer_name: text('customer_name'),
+    port_of_lading_id: uuid('port_of_lading_id').references(() => ports.id),
+    port_of_lading_locode: text('port_of_lading_locode'),
+    port_of_lading_name: text('port_of_lading_name'),
+    port_of_discharge_id: uuid('port_of_discharge_id').references(() => ports.id),
+    port_of_discharge_locode: text('port_of_discharge_locode'),
+    port_of_discharge_name: text('port_of_discharge_name'),
+    pod_terminal_id: uuid('pod_terminal_id').references(() => terminals.id),
+    transshipment_locode: text('transshipment_locode'),
+    destination_id: uuid('destination_id').references(() => ports.id),
+    destination_terminal_id: uuid('destination_terminal_id').references(() => terminals.id),
+    destination_locode: text('destination_locode'),
+    destination_name: text('destination_name'),
+    destination_timezone: text('destination_timezone'),
+    destination_ata_at: at('destination_ata_at'),
+    destination_eta_at: at('destination_eta_at'),
+    pod_vessel_id: uuid('pod_vessel_id').references(() => vessels.id),
+    pod_vessel_name: text('pod_vessel_name'),
+    pod_vessel_imo: text('pod_vessel_imo'),
+    pod_voyage_number: text('pod_voyage_number'),
+    pol_etd_at: at('pol_etd_at'),
+    pol_atd_at: at('pol_atd_at'),
+    pol_timezone: text('pol_timezone'),
+    pod_timezone: text('pod_timezone'),
+    pod_eta_at: at('pod_eta_at'),
+    pod_original_eta_at: at('pod_original_eta_at'),
+    pod_ata_at: at('pod_ata_at'),
+    line_tracking_last_attempted_at: at('line_tracking_last_attempted_at'),
+    line_tracking_last_succeeded_at: at('line_tracking_last_succeeded_at'),
+    line_tracking_stopped_at: at('line_tracking_stopped_at'),
+    line_tracking_stopped_reason: text('line_tracking_stopped_reason'),
+    /** The simulated voyage this shipment follows (seed and plan inputs), for the tracking engine. */
+    voyage: jsonb('voyage').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('shipments_account_created').on(t.account_id, t.created_at.desc(), t.id),
+    index('shipments_search_numbers').using('gin', t.search_numbers),
+    index('shipments_normalized_number').on(t.account_id, t.normalized_number),
+    index('shipments_tracking_request').on(t.tracking_request_id),
+  ],
+)
+
+export const containers = pgTable(
+  'containers',
+  {
+    id: id(),
+    account_id: account(),
+    shipment_id: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    pod_terminal_id: uuid('pod_terminal_id').references(() => terminals.id),
+    pickup_facility_id: uuid('pickup_facility_id').references(() => terminals.id),
+    number: text('number').notNull(),
+    seal_number: text('seal_number'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    ref_numbers: strings('ref_numbers'),
+    current_status: text('current_status').notNull().default('new'),
+    empty_out_at: at('empty_out_at'),
+    pol_full_in_at: at('pol_full_in_at'),
+    pol_vessel_loaded_at: at('pol_vessel_loaded_at'),
+    pol_vessel_departed_at: at('pol_vessel_departed_at'),
+    pod_arrived_at: at('pod_arrived_at'),
+    pod_discharged_at: at('pod_discharged_at'),
+    final_destination_full_out_at: at('final_destination_full_out_at'),
+    pod_full_out_at: at('pod_full_out_at'),
+    delivered_at: at('delivered_at'),
+    empty_terminated_at: at('empty_terminated_at'),
+    terminal_checked_at: at('terminal_checked_at'),
+    holds_at_pod_terminal: jsonb('holds_at_pod_terminal').$type<Hold[]>().notNull().default([]),
+    fees_at_pod_terminal: jsonb('fees_at_pod_terminal').$type<Fee[]>().notNull().default([]),
+    available_for_pickup: boolean('available_for_pickup').notNull().default(false),
+    availability_known: boolean('availability_known').notNull().default(false),
+    equipment_type: text('equipment_type'),
+    equipment_length: integer('equipment_length'),
+    equipment_height: text('equipment_height'),
+    weight_in_lbs: integer('weight_in_lbs'),
+    pickup_lfd: at('pickup_lfd'),
+    pickup_appointment_at: at('pickup_appointment_at'),
+    pod_full_out_chassis_number: text('pod_full_out_chassis_number'),
+    location_at_pod_terminal: text('location_at_pod_terminal'),
+    pod_last_tracking_request_at: at('pod_last_tracking_request_at'),
+    shipment_last_tracking_request_at: at('shipment_last_tracking_request_at'),
+    rail_last_tracking_request_at: at('rail_last_tracking_request_at'),
+    pod_timezone: text('pod_timezone'),
+    final_destination_timezone: text('final_destination_timezone'),
+    empty_terminated_timezone: text('empty_terminated_timezone'),
+    pod_rail_carrier_scac: text('pod_rail_carrier_scac'),
+    ind_rail_carrier_scac: text('ind_rail_carrier_scac'),
+    pod_rail_loaded_at: at('pod_rail_loaded_at'),
+    pod_rail_departed_at: at('pod_rail_departed_at'),
+    ind_eta_at: at('ind_eta_at'),
+    ind_ata_at: at('ind_ata_at'),
+    ind_rail_unloaded_at: at('ind_rail_unloaded_at'),
+    ind_facility_lfd_on: date('ind_facility_lfd_on'),
+    import_deadlines: jsonb('import_deadlines').$type<ImportDeadlines>(),
+  },
+  (t) => [
+    index('containers_shipment').on(t.shipment_id),
+    index('containers_account_number').on(t.account_id, t.number),
+    index('containers_account_created').on(t.account_id, t.created_at.desc(), t.id),
+  ],
+)
+
+export const transportEvents = pgTable(
+  'transport_events',
+  {
+    id: id(),
+    account_id: account(),
+    shipment_id: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    container_id: uuid('container_id')
+      .notNull()
+      .references(() => containers.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    created_at: createdAt(),
+    voyage_number: text('voyage_number'),
+    timestamp: at('timestamp'),
+    location_locode: text('location_locode'),
+    timezone: text('timezone'),
+    data_source: text('data_source'),
+    vessel_id: uuid('vessel_id').references(() => vessels.id),
+    location_id: uuid('location_id').references(() => ports.id),
+    terminal_id: uuid('terminal_id').references(() => terminals.id),
+  },
+  (t) => [index('transport_events_container').on(t.container_id, t.timestamp)],
+)
+
+export const rawEvents = pgTable(
+  'raw_events',
+  {
+    id: id(),
+    account_id: account(),
+    container_id: uuid('container_id')
+      .notNull()
+      .references(() => containers.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    event: text('event'),
+    original_event: text('original_event').notNull(),
+    timestamp: at('timestamp'),
+    estimated: boolean('estimated').notNull().default(false),
+    actual_on: date('actual_on'),
+    estimated_on: date('estimated_on'),
+    actual_at: at('actual_at'),
+    estimated_at: at('estimated_at'),
+    timezone: text('timezone'),
+    created_at: createdAt(),
+    location_name: text('location_name'),
+    location_locode: text('location_locode'),
+    vessel_name: text('vessel_name'),
+    vessel_imo: text('vessel_imo'),
+    voyage_number: text('voyage_number'),
+    location_id: uuid('location_id').references(() => ports.id),
+    vessel_id: uuid('vessel_id').references(() => vessels.id),
+  },
+  (t) => [index('raw_events_container').on(t.container_id, t.index)],
+)
+
+export const customFieldDefinitions = pgTable(
+  'custom_field_definitions',
+  {
+    id: id(),
+    account_id: account(),
+    entity_type: text('entity_type').notNull(),
+    api_slug: text('api_slug').notNull(),
+    display_name: text('display_name').notNull(),
+    description: text('description'),
+    data_type: text('data_type').notNull(),
+    reference_type: text('reference_type'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('custom_field_definitions_slug').on(t.account_id, t.entity_type, t.api_slug)],
+)
+
+export const customFieldOptions = pgTable(
+  'custom_field_options',
+  {
+    id: id(),
+    account_id: account(),
+    definition_id: uuid('definition_id')
+      .notNull()
+      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('custom_field_options_value').on(t.definition_id, t.value)],
+)
+
+export const customFieldValues = pgTable(
+  'custom_field_values',
+  {
+    id: id(),
+    account_id: account(),
+    definition_id: uuid('definition_id')
+      .notNull()
+      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    entity_type: text('entity_type').notNull(),
+    entity_id: uuid('entity_id').notNull(),
+    value: jsonb('value').$type<unknown>(),
+    updated_by_user_id: uuid('updated_by_user_id').references(() => users.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('custom_field_values_entity').on(t.entity_id, t.definition_id)],
+)
+
+export const emailSubmissions = pgTable(
+  'email_submissions',
+  {
+    id: id(),
+    account_id: account(),
+    user_id: uuid('user_id').references(() => users.id),
+    subject: text('subject').notNull(),
+    body: text('body'),
+    from: strings('from'),
+    to: strings('to'),
+    cc: strings('cc'),
+    sent_at: at('sent_at'),
+    message_id: text('message_id'),
+    in_reply_to: text('in_reply_to'),
+    references: strings('references'),
+    content_type: text('content_type'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('email_submissions_account').on(t.account_id, t.created_at.desc())],
+)
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    account_id: account(),
+    user_id: uuid('user_id').references(() => users.id),
+    email_submission_id: uuid('email_submission_id').references(() => emailSubmissions.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    document_type: text('document_type'),
+    document_type_manual: text('document_type_manual'),
+    classification_notes: text('classification_notes'),
+    file_name: text('file_name').notNull(),
+    file_content_type: text('file_content_type').notNull(),
+    file_size_bytes: integer('file_size_bytes').notNull(),
+    file_bytes: bytes('file_bytes').notNull(),
+    discarded: boolean('discarded').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('documents_account').on(t.account_id, t.created_at.desc()),
+    index('documents_email_submission').on(t.email_submission_id),
+  ],
+)
+
+export const documentRepresentations = pgTable(
+  'document_representations',
+  {
+    id: id(),
+    account_id: account(),
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    schema_version: text('schema_version').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('document_representations_document').on(t.document_id, t.created_at)],
+)
+
+export const documentLinks = pgTable(
+  'document_links',
+  {
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    entity_type: text('entity_type').$type<'shipment' | 'container'>().notNull(),
+    entity_id: uuid('entity_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.document_id, t.entity_type, t.entity_id] })],
+)
+
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: id(),
+    account_id: account(),
+    url: text('url').notNull(),
+    active: boolean('active').notNull().default(true),
+    events: strings('events'),
+    secret: text('secret').notNull(),
+    headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('webhooks_account').on(t.account_id)],
+)
+
+export const webhookNotifications = pgTable(
+  'webhook_notifications',
+  {
+    id: id(),
+    account_id: account(),
+    webhook_id: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    reference_type: text('reference_type').notNull(),
+    reference_id: uuid('reference_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    delivery_status: text('delivery_status')
+      .$type<'pending' | 'succeeded' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
+    created_at: createdAt(),
+    delivered_at: at('delivered_at'),
+  },
+  (t) => [
+    index('webhook_notifications_account').on(t.account_id, t.created_at.desc()),
+    index('webhook_notifications_due').on(t.delivery_status, t.next_attempt_at),
+  ],
+)
+
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: id(),
+    notification_id: uuid('notification_id')
+      .notNull()
+      .references(() => webhookNotifications.id, { onDelete: 'cascade' }),
+    status_code: integer('status_code'),
+    duration_ms: integer('duration_ms').notNull(),
+    response_excerpt: text('response_excerpt'),
+    error: text('error'),
+    attempted_at: at('attempted_at').notNull(),
+  },
+  (t) => [index('webhook_delivery_attempts_notification').on(t.notification_id, t.attempted_at)],
+)

@@ -1,0 +1,130 @@
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { Executor } from './database'
+import { containers, shipments } from './schema'
+
+export type Shipment = typeof shipments.$inferSelect
+export type NewShipment = typeof shipments.$inferInsert
+export type ShipmentFilters = {
+  q?: string
+  number?: string
+  trackingStopped?: boolean
+  scac?: string
+  polLocode?: string
+  podLocode?: string
+  customerId?: string
+  tag?: string
+}
+export type PageRequest = { number: number; size: number }
+
+const filtersFor = (accountId: string, filters: ShipmentFilters) => {
+  const where: (SQL | undefined)[] = [eq(shipments.account_id, accountId)]
+  const q = filters.q?.trim().toUpperCase()
+  if (q)
+    where.push(
+      or(
+        arrayContains(shipments.search_numbers, [q]),
+        like(shipments.normalized_number, `${q.replaceAll(/[%_\\]/g, '')}%`),
+      ),
+    )
+  if (filters.number) {
+    const number = filters.number.trim().toUpperCase()
+    where.push(
+      sql`${shipments.tracking_request_id} in (select id from tracking_requests where account_id = ${accountId} and upper(request_number) = ${number})`,
+    )
+  }
+  if (filters.trackingStopped === true) where.push(isNotNull(shipments.line_tracking_stopped_at))
+  if (filters.trackingStopped === false) where.push(isNull(shipments.line_tracking_stopped_at))
+  if (filters.scac) where.push(eq(shipments.shipping_line_scac, filters.scac.toUpperCase()))
+  if (filters.polLocode) where.push(eq(shipments.port_of_lading_locode, filters.polLocode.toUpperCase()))
+  if (filters.podLocode) where.push(eq(shipments.port_of_discharge_locode, filters.podLocode.toUpperCase()))
+  if (filters.customerId) where.push(eq(shipments.customer_id, filters.customerId))
+  if (filters.tag) where.push(sql`${shipments.tags} @> ${JSON.stringify([filters.tag])}::jsonb`)
+  return and(...where)
+}
+
+/** The numbers a person may type to find a shipment: bill of lading, references, container numbers. */
+export const searchNumbersFor = (
+  shipment: Pick<Shipment, 'bill_of_lading_number' | 'ref_numbers'>,
+  containerNumbers: string[],
+) => [
+  ...new Set(
+    [shipment.bill_of_lading_number, ...shipment.ref_numbers, ...containerNumbers].map((n) =>
+      n.trim().toUpperCase(),
+    ),
+  ),
+]
+
+export const createShipmentStore = (db: Executor) => ({
+  /** Newest first, with the total for pagination. */
+  async list(accountId: string, filters: ShipmentFilters, page: PageRequest) {
+    const where = filtersFor(accountId, filters)
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(shipments)
+        .where(where)
+        .orderBy(desc(shipments.created_at), desc(shipments.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(shipments).where(where),
+    ])
+    return { rows, total: Number(total) }
+  },
+
+  async get(accountId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+    return row
+  },
+
+  byIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(shipments)
+          .where(and(eq(shipments.account_id, accountId), inArray(shipments.id, ids))),
+
+  async update(accountId: string, id: string, changes: Partial<NewShipment>) {
+    const [row] = await db
+      .update(shipments)
+      .set({ ...changes, updated_at: new Date() })
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+      .returning()
+    return row
+  },
+
+  /** Rebuilds what `q` matches after references or containers change. */
+  async refreshSearchNumbers(accountId: string, id: string) {
+    const shipment = await this.get(accountId, id)
+    if (!shipment) return
+    const numbers = await db
+      .select({ number: containers.number })
+      .from(containers)
+      .where(eq(containers.shipment_id, id))
+    await db
+      .update(shipments)
+      .set({
+        search_numbers: searchNumbersFor(
+          shipment,
+          numbers.map((c) => c.number),
+        ),
+      })
+      .where(eq(shipments.id, id))
+  },
+})

@@ -1,0 +1,30 @@
+import { createApiKeyStore } from './api-key-store'
+import { createContainerStore } from './container-store'
+import type { Database, Executor } from './database'
+import { createEventStore } from './event-store'
+import { createReferenceStore } from './reference-store'
+import { createShipmentStore } from './shipment-store'
+import { createTrackingRequestStore } from './tracking-request-store'
+
+const storesOn = (db: Executor) => ({
+  apiKeys: createApiKeyStore(db),
+  shipments: createShipmentStore(db),
+  containers: createContainerStore(db),
+  events: createEventStore(db),
+  reference: createReferenceStore(db),
+  trackingRequests: createTrackingRequestStore(db),
+})
+
+export type Stores = ReturnType<typeof storesOn>
+
+/** Every store over one database; `transaction` runs several writes atomically on the same stores. */
+export function createStorage(database: Database) {
+  return {
+    ...storesOn(database.db),
+    kind: database.kind,
+    db: database.db,
+    transaction: <T>(work: (stores: Stores) => Promise<T>) =>
+      database.db.transaction((tx) => work(storesOn(tx))),
+  }
+}
+export type Storage = ReturnType<typeof createStorage>

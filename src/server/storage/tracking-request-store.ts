@@ -1,0 +1,88 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
+import type { Executor } from './database'
+import { trackingRequests } from './schema'
+import type { PageRequest } from './shipment-store'
+
+export type TrackingRequest = typeof trackingRequests.$inferSelect
+export type NewTrackingRequest = typeof trackingRequests.$inferInsert
+export type TrackingRequestFilters = {
+  q?: string
+  requestNumber?: string
+  status?: string
+  scac?: string
+  createdFrom?: Date
+  createdTo?: Date
+}
+
+export const createTrackingRequestStore = (db: Executor) => ({
+  async list(accountId: string, filters: TrackingRequestFilters, page: PageRequest) {
+    const where: (SQL | undefined)[] = [eq(trackingRequests.account_id, accountId)]
+    if (filters.q) {
+      const pattern = `%${filters.q.trim().replaceAll(/[%_\\]/g, '')}%`
+      where.push(or(ilike(trackingRequests.request_number, pattern), ilike(trackingRequests.scac, pattern)))
+    }
+    if (filters.requestNumber) where.push(eq(trackingRequests.request_number, filters.requestNumber.trim()))
+    if (filters.status) where.push(eq(trackingRequests.status, filters.status))
+    if (filters.scac) where.push(eq(trackingRequests.scac, filters.scac.toUpperCase()))
+    if (filters.createdFrom) where.push(gte(trackingRequests.created_at, filters.createdFrom))
+    if (filters.createdTo) where.push(lte(trackingRequests.created_at, filters.createdTo))
+    const condition = and(...where)
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(trackingRequests)
+        .where(condition)
+        .orderBy(desc(trackingRequests.created_at), desc(trackingRequests.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(trackingRequests).where(condition),
+    ])
+    return { rows, total: Number(total) }
+  },
+
+  async get(accountId: string, id: string) {
+    const [row] = await db
+      .select()
+      .from(trackingRequests)
+      .where(and(eq(trackingRequests.account_id, accountId), eq(trackingRequests.id, id)))
+    return row
+  },
+
+  byIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(trackingRequests)
+          .where(and(eq(trackingRequests.account_id, accountId), inArray(trackingRequests.id, ids))),
+
+  async findActive(accountId: string, requestNumber: string, scac: string) {
+    const [row] = await db
+      .select()
+      .from(trackingRequests)
+      .where(
+        and(
+          eq(trackingRequests.account_id, accountId),
+          eq(trackingRequests.request_number, requestNumber),
+          eq(trackingRequests.scac, scac),
+          inArray(trackingRequests.status, ['pending', 'awaiting_manifest', 'created']),
+        ),
+      )
+      .limit(1)
+    return row
+  },
+
+  async create(values: NewTrackingRequest) {
+    const [row] = await db.insert(trackingRequests).values(values).returning()
+    return row
+  },
+
+  async update(accountId: string, id: string, changes: Partial<NewTrackingRequest>) {
+    const [row] = await db
+      .update(trackingRequests)
+      .set({ ...changes, updated_at: new Date() })
+      .where(and(eq(trackingRequests.account_id, accountId), eq(trackingRequests.id, id)))
+      .returning()
+    return row
+  },
+})
