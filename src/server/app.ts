@@ -4,6 +4,9 @@ import type { Clock, ServiceConfig } from './deps'
 import { type AuthEnv, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
 import { rateLimit } from './http/rate-limit'
+import { containerRoutes } from './routes/containers'
+import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
+import { shipmentRoutes } from './routes/shipments'
 import type { Storage } from './storage/storage'
 
 export type Deps = {
@@ -23,6 +26,12 @@ export function createApp(deps: Deps) {
   v2.use(bodyLimit({ maxSize: 1024 * 1024 }))
   v2.use(requireToken((key) => deps.storage.apiKeys.authenticate(key)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
+  v2.route('/shipments', shipmentRoutes(deps))
+  v2.route('/containers', containerRoutes(deps))
+  v2.route('/shipping_lines', shippingLineRoutes(deps))
+  v2.route('/ports', portRoutes(deps))
+  v2.route('/terminals', terminalRoutes(deps))
+  v2.route('/vessels', vesselRoutes(deps))
   app.route('/v2', v2)
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))

@@ -104,7 +104,9 @@ export function generateShipment({ accountId, now, reference, customers, random 
   const customer = random.pick(customers)
   const shipmentId = random.uuid()
   const bol = `${carrier.bill_of_lading_prefix ?? carrier.scac}${random.int(100000000, 999999999)}`
-  const createdAt = new Date(departureAt.getTime() - random.int(5, 12) * DAY)
+  const createdAt = new Date(
+    Math.min(departureAt.getTime() - random.int(5, 12) * DAY, now.getTime() - random.int(1, 72) * 3_600_000),
+  )
   const input = {
     departureAt,
     seaDays,

@@ -64,15 +64,13 @@ async function seedAccount(
   await db.insert(accounts).values({ id: account.id, company_name: account.company_name })
   for (const [key, scope] of account.keys)
     await storage.apiKeys.create(account.id, `${scope} key`, scope, key)
-  await db
-    .insert(users)
-    .values({
-      id: random.uuid(),
-      account_id: account.id,
-      first_name: 'Dana',
-      last_name: 'Reyes',
-      email: 'dana@example.com',
-    })
+  await db.insert(users).values({
+    id: random.uuid(),
+    account_id: account.id,
+    first_name: 'Dana',
+    last_name: 'Reyes',
+    email: 'dana@example.com',
+  })
   const customers = CUSTOMERS.map((company_name) => ({
     id: random.uuid(),
     account_id: account.id,

@@ -2,6 +2,7 @@ import { createApiKeyStore } from './api-key-store'
 import { createContainerStore } from './container-store'
 import type { Database, Executor } from './database'
 import { createEventStore } from './event-store'
+import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
@@ -13,6 +14,7 @@ const storesOn = (db: Executor) => ({
   events: createEventStore(db),
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db),
+  parties: createPartyStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

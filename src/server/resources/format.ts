@@ -1,0 +1,15 @@
+/** ISO 8601 in UTC without milliseconds, as the real service writes times. */
+export const iso = (value: Date | null | undefined) =>
+  value ? value.toISOString().replace(/\.\d{3}Z$/, 'Z') : null
+
+/** Groups rows by a key into the map a to-many relationship loader returns. */
+export function groupBy<T>(rows: T[], key: (row: T) => string) {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const list = groups.get(k)
+    if (list) list.push(row)
+    else groups.set(k, [row])
+  }
+  return groups
+}

@@ -1,0 +1,22 @@
+import type { DefinitionRegistry } from '../http/render'
+import { containerResource } from './container-resource'
+import { rawEventResource, transportEventResource } from './event-resources'
+import { partyResource, userResource } from './party-resources'
+import { portResource, shippingLineResource, terminalResource, vesselResource } from './reference-resources'
+import { shipmentResource } from './shipment-resource'
+import { trackingRequestResource } from './tracking-request-resource'
+
+/** Every resource type the service renders, by JSON:API type: the include graph walks this. */
+export const RESOURCES: DefinitionRegistry = {
+  container: containerResource,
+  party: partyResource,
+  port: portResource,
+  raw_event: rawEventResource,
+  shipment: shipmentResource,
+  shipping_line: shippingLineResource,
+  terminal: terminalResource,
+  tracking_request: trackingRequestResource,
+  transport_event: transportEventResource,
+  user: userResource,
+  vessel: vesselResource,
+}

@@ -1,0 +1,45 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import type { Executor } from './database'
+import { parties, users } from './schema'
+import type { PageRequest } from './shipment-store'
+
+export type Party = typeof parties.$inferSelect
+export type User = typeof users.$inferSelect
+
+export const createPartyStore = (db: Executor) => ({
+  async list(accountId: string, page: PageRequest) {
+    const where = eq(parties.account_id, accountId)
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(parties)
+        .where(where)
+        .orderBy(asc(parties.company_name), asc(parties.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(parties).where(where),
+    ])
+    return { rows, total: Number(total) }
+  },
+  byIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(parties)
+          .where(and(eq(parties.account_id, accountId), inArray(parties.id, ids))),
+  async create(accountId: string, companyName: string) {
+    const [row] = await db
+      .insert(parties)
+      .values({ account_id: accountId, company_name: companyName })
+      .returning()
+    return row
+  },
+  usersByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(users)
+          .where(and(eq(users.account_id, accountId), inArray(users.id, ids))),
+})
