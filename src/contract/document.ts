@@ -128,18 +128,3 @@ export type ErrorObject = z.infer<typeof ErrorObjectSchema>
 
 export const ErrorDocumentSchema = z.looseObject({ errors: z.array(ErrorObjectSchema) })
 export type ErrorDocument = z.infer<typeof ErrorDocumentSchema>
-
-/** Request bodies are strict: a write names its type and may only carry known attributes. */
-export const requestBody = <const T extends string, A extends z.ZodRawShape, R extends z.ZodRawShape>(
-  type: T,
-  attributes: A,
-  relationships?: R,
-) =>
-  z.object({
-    data: z.object({
-      type: z.literal(type),
-      id: z.string().optional(),
-      attributes: z.strictObject(attributes),
-      relationships: relationships ? z.strictObject(relationships).optional() : z.undefined().optional(),
-    }),
-  })

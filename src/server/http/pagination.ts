@@ -23,6 +23,8 @@ export function pageLinks(requestUrl: string, page: Page, total: number) {
   const last = Math.max(1, Math.ceil(total / page.size))
   const at = (number: number) => {
     const copy = new URL(url)
+    copy.searchParams.delete('page[number]')
+    copy.searchParams.delete('page[size]')
     copy.searchParams.set('page[number]', String(number))
     copy.searchParams.set('page[size]', String(page.size))
     return `${copy.pathname}?${copy.searchParams.toString().replaceAll('%5B', '[').replaceAll('%5D', ']')}`

@@ -1,0 +1,112 @@
+import type { z } from 'zod'
+import { ApiError, NetworkError, ResponseShapeError } from './api-error'
+
+export type Params = Record<string, string | number | boolean | undefined | null>
+type Options = { include?: string[]; params?: Params; signal?: AbortSignal }
+
+const JSON_API = 'application/vnd.api+json'
+
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    })
+  })
+
+/** Seconds or an HTTP date, as Retry-After allows; capped so a page never waits for minutes. */
+export function retryAfterMs(header: string | null, now = Date.now()) {
+  if (!header) return undefined
+  const seconds = Number(header)
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 60_000) : undefined
+}
+
+/**
+ * The one place the dashboard calls `fetch`. Every response is parsed with a contract schema;
+ * GETs are retried on 429 (after Retry-After) and 5xx (with backoff).
+ */
+export function createApiClient({
+  baseUrl = '/v2',
+  fetch: fetchImpl = (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
+  sleep = defaultSleep,
+  maxRetries = 3,
+}: {
+  baseUrl?: string
+  fetch?: typeof fetch
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  maxRetries?: number
+} = {}) {
+  const urlFor = (path: string, { include, params }: Options) => {
+    const search = new URLSearchParams()
+    if (include?.length) search.set('include', include.join(','))
+    for (const [key, value] of Object.entries(params ?? {}))
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+    const query = search.toString().replaceAll('%5B', '[').replaceAll('%5D', ']').replaceAll('%2C', ',')
+    return `${baseUrl}${path}${query ? `?${query}` : ''}`
+  }
+
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S | null,
+    options: Options & { body?: unknown } = {},
+  ): Promise<z.infer<S>> {
+    const url = urlFor(path, options)
+    for (let attempt = 0; ; attempt++) {
+      let response: Response
+      try {
+        response = await fetchImpl(url, {
+          method,
+          credentials: 'same-origin',
+          signal: options.signal,
+          headers: {
+            Accept: JSON_API,
+            ...(options.body === undefined ? {} : { 'Content-Type': JSON_API }),
+          },
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        })
+      } catch (error) {
+        if (options.signal?.aborted) throw error
+        if (method === 'GET' && attempt < maxRetries) {
+          await sleep(500 * 2 ** attempt, options.signal)
+          continue
+        }
+        throw new NetworkError(`${method} ${url}`)
+      }
+      const retryable = response.status === 429 || response.status >= 500
+      if (method === 'GET' && retryable && attempt < maxRetries) {
+        const wait =
+          retryAfterMs(response.headers.get('Retry-After')) ?? 300 * 2 ** attempt + Math.random() * 100
+        await sleep(wait, options.signal)
+        continue
+      }
+      if (!response.ok) throw await ApiError.fromResponse(response, `${method} ${url}`)
+      if (schema === null || response.status === 204) return undefined as z.infer<S>
+      let json: unknown
+      try {
+        json = await response.json()
+      } catch {
+        throw new ResponseShapeError(`${method} ${url}`, [])
+      }
+      const parsed = schema.safeParse(json)
+      if (!parsed.success) throw new ResponseShapeError(`${method} ${url}`, parsed.error.issues)
+      return parsed.data
+    }
+  }
+
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+      request('GET', path, schema, options),
+    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+      request('POST', path, schema, { ...options, body }),
+    patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+      request('PATCH', path, schema, { ...options, body }),
+    delete: (path: string, options?: Options) => request('DELETE', path, null, options),
+    url: (path: string, options: Options = {}) => urlFor(path, options),
+  }
+}
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export const api = createApiClient()

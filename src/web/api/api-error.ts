@@ -1,0 +1,77 @@
+import type { z } from 'zod'
+import { ErrorDocumentSchema } from '../../contract/document'
+
+export type ApiProblem = {
+  title: string
+  detail?: string
+  pointer?: string
+  parameter?: string
+  code?: string
+}
+
+/** A failed call, ready to show to a person: the status and each error's title, detail and field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problems: ApiProblem[],
+    readonly path: string,
+  ) {
+    super(
+      problems.map((p) => (p.detail ? `${p.title}: ${p.detail}` : p.title)).join('; ') ||
+        `Request failed (${status})`,
+    )
+    this.name = 'ApiError'
+  }
+
+  /** The field a problem is about, in words: `/data/attributes/request_number` -> `request_number`. */
+  static fieldOf(problem: ApiProblem) {
+    return problem.pointer?.split('/').filter(Boolean).at(-1) ?? problem.parameter
+  }
+
+  static async fromResponse(response: Response, path: string) {
+    let problems: ApiProblem[] = []
+    try {
+      const parsed = ErrorDocumentSchema.safeParse(await response.json())
+      if (parsed.success)
+        problems = parsed.data.errors.map((error) => ({
+          title: error.title ?? response.statusText ?? 'Error',
+          detail: error.detail ?? undefined,
+          pointer: error.source?.pointer ?? undefined,
+          parameter: error.source?.parameter ?? undefined,
+          code: error.code ?? undefined,
+        }))
+    } catch {
+      // not JSON: fall back to the status line below
+    }
+    if (problems.length === 0)
+      problems = [
+        { title: response.statusText || `The server answered ${response.status}`, detail: undefined },
+      ]
+    return new ApiError(response.status, problems, path)
+  }
+}
+
+/** The server answered, but not in the shape the contract expects: names the path and the field. */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const first = issues[0]
+    const field = first?.path
+      .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+      .join('')
+      .replace(/^\./, '')
+    super(
+      `${path} returned data that doesn't match what Quayside expects: ${field || 'the document'}: ${first?.message ?? 'unexpected shape'}`,
+    )
+    this.name = 'ResponseShapeError'
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(readonly path: string) {
+    super(`Couldn't reach the server for ${path}. Check your connection and try again.`)
+    this.name = 'NetworkError'
+  }
+}

@@ -1,0 +1,48 @@
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+const formatterFor = (timeZone: string | undefined, withTime: boolean) => {
+  const key = `${timeZone ?? 'local'}|${withTime}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' } : {}),
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+const isValidZone = (zone: string | null | undefined): zone is string => {
+  if (!zone) return false
+  try {
+    formatterFor(zone, true)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A UTC timestamp in a place's zone with the zone's abbreviation, e.g. "Feb 26, 2026, 00:00 EST". */
+export function formatInZone(value: string | null | undefined, zone?: string | null) {
+  if (!value) return undefined
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return formatterFor(isValidZone(zone) ? zone : undefined, true).format(date)
+}
+
+/** The same instant in the viewer's own zone, for the hover text. */
+export const formatForViewer = (value: string | null | undefined) => formatInZone(value, undefined)
+
+/** A calendar date ("2026-02-26") shown as written: a date never shifts across zones. */
+export function formatCalendarDate(value: string | null | undefined) {
+  if (!value) return undefined
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return value
+  return formatterFor('UTC', false).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+  )
+}

@@ -1,0 +1,17 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ApiError } from './api/api-error'
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // the API client already retries 429 and 5xx; a 4xx will not change on its own
+      retry: (count, error) => !(error instanceof ApiError) && count < 1,
+    },
+  },
+})
+
+export function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { z } from 'zod'
+import { createApp } from '../../src/server/app'
+import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
+import { defaultServiceConfig } from '../../src/server/deps'
+import { createStorage } from '../../src/server/storage/storage'
+import { type DatabaseKind, openTestDatabase } from '../support/databases'
+
+export const NOW = new Date('2026-11-22T12:00:00Z')
+export const KEY = 'service-test-key-000'
+export const READ_KEY = `${KEY}${DEMO_READ_ONLY_KEY_SUFFIX}`
+export const OTHER_KEY = `${KEY}${SECOND_ACCOUNT_KEY_SUFFIX}`
+
+/** The real service over real HTTP on loopback, on a fresh database seeded with a small demo. */
+export async function startService(kind: DatabaseKind, options: { rateLimitPerMinute?: number } = {}) {
+  const database = await openTestDatabase(kind)
+  const storage = createStorage(database)
+  await seedDemo(storage, { shipments: 40, now: NOW, apiKey: KEY, secondAccountShipments: 5 })
+  let now = NOW
+  const clock = { now: () => now }
+  const app = createApp({
+    storage,
+    clock,
+    fetch,
+    random: Math.random,
+    config: { ...defaultServiceConfig, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000 },
+  })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const call = async (
+    method: string,
+    path: string,
+    init: { key?: string | null; body?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const key = init.key === undefined ? KEY : init.key
+    const response = await fetch(`${base}${path}`, {
+      method,
+      body: init.body,
+      headers: {
+        Accept: 'application/vnd.api+json',
+        ...(init.body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
+        ...(key ? { Authorization: `Token ${key}` } : {}),
+        ...init.headers,
+      },
+    })
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }
+  }
+
+  return {
+    storage,
+    kind,
+    call,
+    get: (path: string, key?: string | null) => call('GET', path, { key }),
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms)
+    },
+    stop: async () => {
+      await new Promise<void>((done) => server.close(() => done()))
+      await database.close()
+    },
+  }
+}
+export type Service = Awaited<ReturnType<typeof startService>>
+
+/** Parses a response body with a contract schema and fails with the issues when it does not fit. */
+export function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body)
+  if (!result.success)
+    throw new Error(`Response does not fit the contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`)
+  return result.data
+}
