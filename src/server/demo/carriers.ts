@@ -123,4 +123,3 @@ export const CARRIERS = [
   bill_of_lading_prefix: string | null
   supported: boolean
 }[]
-export type Carrier = (typeof CARRIERS)[number]

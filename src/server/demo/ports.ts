@@ -67,10 +67,3 @@ export const PORTS: PortFacts[] = [
   port('USCMH', 'Columbus', 'US', 39.88, -82.93, 'America/New_York', 'OH', true),
   port('USDET', 'Detroit', 'US', 42.33, -83.1, 'America/Detroit', 'MI', true),
 ]
-
-const byCode = new Map(PORTS.map((p) => [p.code, p]))
-export const portFacts = (code: string) => {
-  const found = byCode.get(code)
-  if (!found) throw new Error(`Unknown port ${code}`)
-  return found
-}

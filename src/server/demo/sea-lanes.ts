@@ -242,14 +242,14 @@ const EARTH_KM = 6371
 const rad = (d: number) => (d * Math.PI) / 180
 const deg = (r: number) => (r * 180) / Math.PI
 
-export function distanceKm([lat1, lon1]: Point, [lat2, lon2]: Point) {
+function distanceKm([lat1, lon1]: Point, [lat2, lon2]: Point) {
   const a =
     Math.sin(rad(lat2 - lat1) / 2) ** 2 +
     Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
-export function bearing([lat1, lon1]: Point, [lat2, lon2]: Point) {
+function bearing([lat1, lon1]: Point, [lat2, lon2]: Point) {
   const y = Math.sin(rad(lon2 - lon1)) * Math.cos(rad(lat2))
   const x =
     Math.cos(rad(lat1)) * Math.sin(rad(lat2)) -

@@ -20,8 +20,8 @@ import { seededRandom } from './random'
 import { referenceRows } from './reference-rows'
 import { positionAlong } from './sea-lanes'
 
-export const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
-export const SECOND_ACCOUNT_ID = '00000000-0000-4000-8000-0000000005ec'
+const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
+const SECOND_ACCOUNT_ID = '00000000-0000-4000-8000-0000000005ec'
 export const SECOND_ACCOUNT_KEY_SUFFIX = '-second-account'
 export const DEMO_READ_ONLY_KEY_SUFFIX = '-read'
 

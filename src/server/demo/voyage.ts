@@ -5,7 +5,7 @@ import { startOfLocalDay } from './zoned-time'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-export type Milestone = {
+type Milestone = {
   event: string
   at: Date
   locode: string
@@ -15,7 +15,7 @@ export type Milestone = {
   atTerminal?: boolean
 }
 
-export type HoldPlan = Hold & { appearsAt: Date; holdFrom: Date; clearsAt: Date }
+type HoldPlan = Hold & { appearsAt: Date; holdFrom: Date; clearsAt: Date }
 
 export type ContainerPlan = {
   milestones: Milestone[]

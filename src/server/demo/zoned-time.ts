@@ -1,5 +1,5 @@
 /** Milliseconds the zone is ahead of UTC at an instant. */
-export function zoneOffsetMs(instant: Date, timeZone: string) {
+function zoneOffsetMs(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

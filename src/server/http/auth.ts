@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { problem } from './problem'
 
-export type KeyScope = 'read' | 'write'
-export type Caller = { accountId: string; scope: KeyScope; keyId: string }
+type KeyScope = 'read' | 'write'
+type Caller = { accountId: string; scope: KeyScope; keyId: string }
 export type Authenticate = (rawKey: string) => Promise<Caller | null>
 
 export type AuthEnv = { Variables: { caller: Caller } }

@@ -2,7 +2,7 @@ import { badParameter } from './problem'
 
 export type Page = { number: number; size: number }
 
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 const parsePositive = (name: string, raw: string | undefined, fallback: number) => {
   if (raw === undefined || raw === '') return fallback

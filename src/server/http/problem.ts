@@ -25,7 +25,7 @@ const titles: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
-export const titleFor = (status: number) => titles[status] ?? 'Error'
+const titleFor = (status: number) => titles[status] ?? 'Error'
 
 type ProblemDetail = { detail: string; pointer?: string; parameter?: string; code?: string; title?: string }
 

@@ -1,7 +1,7 @@
 import type { IncludeTree } from './include-paths'
 import { badParameter } from './problem'
 
-export type Identifier = { type: string; id: string }
+type Identifier = { type: string; id: string }
 
 /** Everything a resource needs to load its neighbours: the caller's account and the storage. */
 export type RenderContext<Storage = unknown> = { storage: Storage; accountId: string }
@@ -51,7 +51,7 @@ const targetsOf = (relationship: { target: string | string[] }) =>
   Array.isArray(relationship.target) ? relationship.target : [relationship.target]
 
 /** Refuses an include path naming a relationship the resource does not have (400, source.parameter). */
-export function checkInclude(registry: DefinitionRegistry, type: string, tree: IncludeTree, prefix = '') {
+function checkInclude(registry: DefinitionRegistry, type: string, tree: IncludeTree, prefix = '') {
   const definition = registry[type]
   for (const [name, children] of tree) {
     const relationship = definition.relationships[name]
@@ -66,7 +66,7 @@ export function checkInclude(registry: DefinitionRegistry, type: string, tree: I
 }
 
 /** Renders rows as resource objects, loading included relationships one batched query per relationship. */
-export async function renderResources(
+async function renderResources(
   registry: DefinitionRegistry,
   type: string,
   rows: { id: string }[],

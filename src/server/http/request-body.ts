@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { problem } from './problem'
 
 /** Turns a zod issue path into a JSON pointer: ['data','attributes','url'] -> /data/attributes/url */
-export const toPointer = (path: readonly PropertyKey[]) =>
+const toPointer = (path: readonly PropertyKey[]) =>
   `/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`
 
 const describeIssue = (issue: z.core.$ZodIssue) => {
@@ -16,7 +16,7 @@ const describeIssue = (issue: z.core.$ZodIssue) => {
 }
 
 /** Refuses a zod failure as 422 with one error per issue, each pointing at the bad field. */
-export const validationProblem = (error: z.ZodError) =>
+const validationProblem = (error: z.ZodError) =>
   problem(
     422,
     ...error.issues.map((issue) => ({

@@ -4,7 +4,7 @@ import type { Executor } from './database'
 import { apiKeys } from './schema'
 
 /** Keys are stored as SHA-256 hashes; the raw key is shown once, when it is made. */
-export const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
+const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
 
 export const createApiKeyStore = (db: Executor) => ({
   async authenticate(rawKey: string) {

@@ -12,7 +12,7 @@ import * as schema from './schema'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
 export type Executor = Db | Tx
 

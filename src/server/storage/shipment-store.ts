@@ -56,7 +56,7 @@ const filtersFor = (accountId: string, filters: ShipmentFilters) => {
 }
 
 /** The numbers a person may type to find a shipment: bill of lading, references, container numbers. */
-export const searchNumbersFor = (
+const searchNumbersFor = (
   shipment: Pick<Shipment, 'bill_of_lading_number' | 'ref_numbers'>,
   containerNumbers: string[],
 ) => [

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ApiError, NetworkError, ResponseShapeError } from './api-error'
 
-export type Params = Record<string, string | number | boolean | undefined | null>
+type Params = Record<string, string | number | boolean | undefined | null>
 type Options = { include?: string[]; params?: Params; signal?: AbortSignal }
 
 const JSON_API = 'application/vnd.api+json'
@@ -107,6 +107,5 @@ export function createApiClient({
     url: (path: string, options: Options = {}) => urlFor(path, options),
   }
 }
-export type ApiClient = ReturnType<typeof createApiClient>
 
 export const api = createApiClient()

@@ -41,4 +41,3 @@ export function createIncludeGraph(document: Document) {
     },
   }
 }
-export type IncludeGraph = ReturnType<typeof createIncludeGraph>

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { createApiClient } from './api-client'
 
 const SessionSchema = z.looseObject({ signedIn: z.boolean(), demo: z.boolean().optional() })
-export type Session = z.infer<typeof SessionSchema>
 
 const sessionApi = createApiClient({ baseUrl: '' })
 

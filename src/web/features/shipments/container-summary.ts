@@ -17,7 +17,7 @@ const STATUS_WORDS: Record<string, string> = {
 }
 
 /** A status in plain words; a status this version doesn't know is shown as sent, readably. */
-export const statusWords = (status: string | null | undefined) =>
+const statusWords = (status: string | null | undefined) =>
   status ? (STATUS_WORDS[status] ?? status.replaceAll('_', ' ')) : 'Unknown'
 
 /** "2 Available, 1 On vessel" for a shipment's containers. */
