@@ -5,8 +5,10 @@ import { type AuthEnv, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
 import { rateLimit } from './http/rate-limit'
 import { containerRoutes } from './routes/containers'
+import { partyRoutes } from './routes/parties'
 import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
 import { shipmentRoutes } from './routes/shipments'
+import { trackingRequestRoutes } from './routes/tracking-requests'
 import type { Storage } from './storage/storage'
 
 export type Deps = {
@@ -28,6 +30,8 @@ export function createApp(deps: Deps) {
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
   v2.route('/shipments', shipmentRoutes(deps))
   v2.route('/containers', containerRoutes(deps))
+  v2.route('/tracking_requests', trackingRequestRoutes(deps))
+  v2.route('/parties', partyRoutes(deps))
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))
   v2.route('/terminals', terminalRoutes(deps))

@@ -1,6 +1,6 @@
 import type { containers, rawEvents, shipments, trackingRequests, transportEvents } from '../storage/schema'
+import { containerCheckDigit } from '../tracking/check-digits'
 import { carrierWording } from './carrier-wording'
-import { containerCheckDigit } from './check-digits'
 import type { Random } from './random'
 import type { ReferenceRows } from './reference-rows'
 import { laneLengthKm, type Point, seaLane } from './sea-lanes'

@@ -1,6 +1,6 @@
 import type { ports, shippingLines, terminals, vessels } from '../storage/schema'
+import { imoCheckDigit } from '../tracking/check-digits'
 import { CARRIERS } from './carriers'
-import { imoCheckDigit } from './check-digits'
 import { PORTS } from './ports'
 import { seededRandom } from './random'
 import { TERMINALS } from './terminals'

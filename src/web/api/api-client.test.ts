@@ -36,7 +36,9 @@ describe('the API client', () => {
       params: { q: 'MSCU', 'page[size]': 25, empty: undefined },
     })
     expect(requests[0].url).toBe('/v2/shipments?include=containers,pod_terminal&q=MSCU&page[size]=25')
-    expect((requests[0].init?.headers as Record<string, string>).Accept).toBe('application/vnd.api+json')
+    expect((requests[0].init?.headers as Record<string, string> | undefined)?.Accept).toBe(
+      'application/vnd.api+json',
+    )
   })
 
   it('retries a 429 after the Retry-After the server asked for', async () => {
