@@ -7,6 +7,7 @@ import { rateLimit } from './http/rate-limit'
 import { containerRoutes } from './routes/containers'
 import { partyRoutes } from './routes/parties'
 import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
+import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
 import type { Storage } from './storage/storage'
@@ -32,6 +33,7 @@ export function createApp(deps: Deps) {
   v2.route('/containers', containerRoutes(deps))
   v2.route('/tracking_requests', trackingRequestRoutes(deps))
   v2.route('/parties', partyRoutes(deps))
+  v2.route('/search', searchRoutes(deps))
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))
   v2.route('/terminals', terminalRoutes(deps))

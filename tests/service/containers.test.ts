@@ -3,6 +3,7 @@ import { ContainerDocumentSchema, ContainerListDocumentSchema } from '../../src/
 import { PortDocumentSchema } from '../../src/contract/ports'
 import { RawEventListDocumentSchema } from '../../src/contract/raw-events'
 import { RESOURCE_SCHEMAS } from '../../src/contract/resource-registry'
+import { SearchResultListDocumentSchema } from '../../src/contract/search-results'
 import { ShippingLineListDocumentSchema } from '../../src/contract/shipping-lines'
 import { TransportEventListDocumentSchema } from '../../src/contract/transport-events'
 import { VesselDocumentSchema } from '../../src/contract/vessels'
@@ -95,5 +96,38 @@ describe('rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     service.advance(61_000)
     expect((await service.get('/v2/shipping_lines')).status).toBe(200)
+  })
+})
+
+describe.each(DATABASE_KINDS)('search over HTTP on %s', (kind) => {
+  let service: Service
+  beforeAll(async () => {
+    service = await startService(kind)
+  })
+  afterAll(() => service?.stop())
+
+  it('finds a container by number, with its shipment, and refuses an empty query', async () => {
+    const container = parsed(
+      ContainerListDocumentSchema,
+      (await service.get('/v2/containers?page[size]=1')).body,
+    ).data[0]
+    const found = parsed(
+      SearchResultListDocumentSchema,
+      (await service.get(`/v2/search?query=${container.attributes.number}`)).body,
+    )
+    const cargo = found.data.find((r) => r.attributes.entity_type === 'cargo')!
+    expect(cargo.attributes).toMatchObject({
+      number: container.attributes.number,
+      shipment_id: container.relationships?.shipment?.data?.id,
+    })
+    expect(found.data.some((r) => r.attributes.entity_type === 'shipment')).toBe(true)
+    const empty = await service.get('/v2/search?query=')
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors[0].source.parameter).toBe('query')
+    const theirs = parsed(
+      SearchResultListDocumentSchema,
+      (await service.get(`/v2/search?query=${container.attributes.number}`, OTHER_KEY)).body,
+    )
+    expect(theirs.data).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import type { Database, Executor } from './database'
 import { createEventStore } from './event-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
+import { createSearchStore } from './search-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 
@@ -15,6 +16,7 @@ const storesOn = (db: Executor) => ({
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db),
   parties: createPartyStore(db),
+  search: createSearchStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>
