@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Clock, ServiceConfig } from './deps'
 import { type AuthEnv, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
+import { openApiDocument } from './http/openapi'
 import { rateLimit } from './http/rate-limit'
 import { containerRoutes } from './routes/containers'
 import { partyRoutes } from './routes/parties'
@@ -27,6 +28,8 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
   v2.use(bodyLimit({ maxSize: 1024 * 1024 }))
+  const openApi = JSON.stringify(openApiDocument())
+  v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
   v2.use(requireToken((key) => deps.storage.apiKeys.authenticate(key)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
   v2.route('/shipments', shipmentRoutes(deps))

@@ -62,6 +62,12 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
     expect((await service.get(`/v2/containers/${container.id}/raw_events`, OTHER_KEY)).status).toBe(404)
   })
 
+  it('serves its OpenAPI document without a key', async () => {
+    const response = await service.get('/v2/openapi.json', null)
+    expect(response.status).toBe(200)
+    expect(Object.keys(response.body.paths)).toContain('/containers/{id}')
+  })
+
   it('finds a port by LOCODE with coordinates as the real service sends them', async () => {
     const port = parsed(PortDocumentSchema, (await service.get('/v2/ports/USLAX')).body)
     expect(port.data.attributes).toMatchObject({ code: 'USLAX', time_zone: 'America/Los_Angeles' })
