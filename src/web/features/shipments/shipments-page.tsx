@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTable } from '@tanstack/react-table'
 import { type FormEvent, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { createIncludeGraph } from '../../api/include-graph'
 import { pageInfo } from '../../api/pagination'
@@ -91,15 +91,9 @@ export function ShipmentsPage() {
                 ))
               : table.getRowModel().rows.map((row) => (
                   <tr key={row.id}>
-                    {row.getAllCells().map((cell, index) => (
+                    {row.getAllCells().map((cell) => (
                       <td key={cell.id}>
-                        {index === 0 ? (
-                          <Link to={`/shipments/${row.original.shipment.id}`} className="row-link">
-                            <table.FlexRender cell={cell} />
-                          </Link>
-                        ) : (
-                          <table.FlexRender cell={cell} />
-                        )}
+                        <table.FlexRender cell={cell} />
                       </td>
                     ))}
                   </tr>
