@@ -6,6 +6,13 @@ import { renderError, renderNotFound } from './http/errors'
 import { openApiDocument } from './http/openapi'
 import { rateLimit } from './http/rate-limit'
 import { containerRoutes } from './routes/containers'
+import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
+import {
+  CONTAINER_ENTITY,
+  customFieldListRoutes,
+  entityCustomFieldRoutes,
+  SHIPMENT_ENTITY,
+} from './routes/custom-fields'
 import { partyRoutes } from './routes/parties'
 import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
 import { searchRoutes } from './routes/search'
@@ -32,6 +39,10 @@ export function createApp(deps: Deps) {
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
   v2.use(requireToken((key) => deps.storage.apiKeys.authenticate(key)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
+  v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
+  v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))
+  v2.route('/custom_fields', customFieldListRoutes(deps))
+  v2.route('/custom_field_definitions', customFieldDefinitionRoutes(deps))
   v2.route('/shipments', shipmentRoutes(deps))
   v2.route('/containers', containerRoutes(deps))
   v2.route('/tracking_requests', trackingRequestRoutes(deps))

@@ -15,6 +15,7 @@ import {
   vessels,
 } from '../storage/schema'
 import type { Storage } from '../storage/storage'
+import { seedCustomFields } from './custom-field-demo'
 import { CUSTOMERS, generateShipment } from './generate-shipment'
 import { seededRandom } from './random'
 import { referenceRows } from './reference-rows'
@@ -78,6 +79,7 @@ async function seedAccount(
   }))
   await db.insert(parties).values(customers)
   const atSea = new Map<string, { lane: [number, number][]; fraction: number }>()
+  const featured = { shipments: [] as string[], containers: [] as string[] }
   for (let start = 0; start < account.shipments; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () =>
       generateShipment({ accountId: account.id, now: options.now, reference, customers, random }),
@@ -114,10 +116,16 @@ async function seedAccount(
       )
     })
     for (const b of batch) if (b.vesselAtSea) atSea.set(b.vesselAtSea.vesselId, b.vesselAtSea)
+    if (start === 0)
+      for (const b of batch.slice(0, 40)) {
+        featured.shipments.push(b.shipment.id!)
+        featured.containers.push(...b.containers.map((c) => c.id!))
+      }
     options.onProgress?.(
       `  ${account.company_name}: ${Math.min(start + BATCH, account.shipments)} of ${account.shipments} shipments`,
     )
   }
+  await seedCustomFields(storage, account.id, featured, random)
   return atSea
 }
 

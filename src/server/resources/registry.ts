@@ -1,5 +1,10 @@
 import type { DefinitionRegistry } from '../http/render'
 import { containerResource } from './container-resource'
+import {
+  customFieldDefinitionResource,
+  customFieldOptionResource,
+  customFieldResource,
+} from './custom-field-resources'
 import { rawEventResource, transportEventResource } from './event-resources'
 import { partyResource, userResource } from './party-resources'
 import { portResource, shippingLineResource, terminalResource, vesselResource } from './reference-resources'
@@ -9,6 +14,9 @@ import { trackingRequestResource } from './tracking-request-resource'
 /** Every resource type the service renders, by JSON:API type: the include graph walks this. */
 export const RESOURCES: DefinitionRegistry = {
   container: containerResource,
+  custom_field: customFieldResource,
+  custom_field_definition: customFieldDefinitionResource,
+  custom_field_option: customFieldOptionResource,
   party: partyResource,
   port: portResource,
   raw_event: rawEventResource,

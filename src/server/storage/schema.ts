@@ -359,7 +359,10 @@ export const customFieldValues = pgTable(
       .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
     entity_type: text('entity_type').notNull(),
     entity_id: uuid('entity_id').notNull(),
+    api_slug: text('api_slug').notNull(),
     value: jsonb('value').$type<unknown>(),
+    /** The value as people read it (option labels, formatted numbers), fixed when it is written. */
+    display_value: text('display_value'),
     updated_by_user_id: uuid('updated_by_user_id').references(() => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),

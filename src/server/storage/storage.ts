@@ -1,5 +1,6 @@
 import { createApiKeyStore } from './api-key-store'
 import { createContainerStore } from './container-store'
+import { createCustomFieldStore } from './custom-field-store'
 import type { Database, Executor } from './database'
 import { createEventStore } from './event-store'
 import { createPartyStore } from './party-store'
@@ -17,6 +18,7 @@ const storesOn = (db: Executor) => ({
   trackingRequests: createTrackingRequestStore(db),
   parties: createPartyStore(db),
   search: createSearchStore(db),
+  customFields: createCustomFieldStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

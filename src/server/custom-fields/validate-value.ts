@@ -1,0 +1,79 @@
+import type { CustomFieldDefinition, CustomFieldOption } from '../storage/custom-field-store'
+
+type Result = { ok: true; value: unknown; display: string | null } | { ok: false; detail: string }
+
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+}
+
+/**
+ * Checks a custom field value against its definition's data type and options, and works out the
+ * stored value and the text shown to people. A null value clears the field.
+ */
+export function validateCustomFieldValue(
+  definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'>,
+  options: Pick<CustomFieldOption, 'value' | 'label'>[],
+  value: unknown,
+): Result {
+  const name = definition.display_name
+  if (value === null) return { ok: true, value: null, display: null }
+  switch (definition.data_type) {
+    case 'short_text':
+      if (typeof value !== 'string') return { ok: false, detail: `${name} takes text` }
+      if (value.length > 255) return { ok: false, detail: `${name} is at most 255 characters` }
+      return { ok: true, value, display: value }
+    case 'number': {
+      const number =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : Number.NaN
+      if (!Number.isFinite(number)) return { ok: false, detail: `${name} takes a number, such as 42 or 3.5` }
+      return { ok: true, value: number, display: new Intl.NumberFormat('en-US').format(number) }
+    }
+    case 'date':
+      if (typeof value !== 'string' || !isCalendarDate(value))
+        return { ok: false, detail: `${name} takes a date written as YYYY-MM-DD, such as 2026-03-14` }
+      return { ok: true, value, display: value }
+    case 'datetime': {
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value)))
+        return {
+          ok: false,
+          detail: `${name} takes a date and time in ISO 8601, such as 2026-03-14T09:30:00Z`,
+        }
+      return { ok: true, value: new Date(value).toISOString(), display: new Date(value).toISOString() }
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return { ok: true, value, display: value ? 'Yes' : 'No' }
+      if (value === 'true' || value === 'false')
+        return { ok: true, value: value === 'true', display: value === 'true' ? 'Yes' : 'No' }
+      return { ok: false, detail: `${name} takes true or false` }
+    case 'enum': {
+      const option = options.find((o) => o.value === value)
+      if (!option)
+        return { ok: false, detail: `${name} must be one of: ${options.map((o) => o.value).join(', ')}` }
+      return { ok: true, value: option.value, display: option.label }
+    }
+    case 'enum_multi': {
+      if (!Array.isArray(value)) return { ok: false, detail: `${name} takes a list of options` }
+      const chosen = value.map((v) => options.find((o) => o.value === v))
+      const unknown = value.filter((_, i) => !chosen[i])
+      if (unknown.length > 0)
+        return {
+          ok: false,
+          detail: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${name}`,
+        }
+      return { ok: true, value: [...new Set(value)], display: chosen.map((o) => o!.label).join(', ') }
+    }
+    case 'reference':
+      if (typeof value !== 'string' || value.trim() === '')
+        return { ok: false, detail: `${name} takes the id of what it refers to` }
+      return { ok: true, value, display: value }
+    default:
+      return { ok: false, detail: `${name} has a data type this service does not support` }
+  }
+}

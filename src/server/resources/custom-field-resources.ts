@@ -1,0 +1,70 @@
+import type { ResourceDefinition } from '../http/render'
+import type {
+  CustomFieldDefinition,
+  CustomFieldOption,
+  CustomFieldValue,
+} from '../storage/custom-field-store'
+import type { Ctx } from './context'
+import { groupBy, iso } from './format'
+
+export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefinition> = {
+  type: 'custom_field_definition',
+  self: (row) => `/v2/custom_field_definitions/${row.id}`,
+  attributes: (row) => ({
+    entity_type: row.entity_type,
+    api_slug: row.api_slug,
+    display_name: row.display_name,
+    description: row.description,
+    data_type: row.data_type,
+    reference_type: row.reference_type,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }),
+  relationships: {
+    options: {
+      kind: 'many',
+      target: 'custom_field_option',
+      linkage: false,
+      load: async (ctx: Ctx, rows) =>
+        groupBy(
+          await ctx.storage.customFields.optionsByDefinitionIds(
+            ctx.accountId,
+            rows.map((r) => r.id),
+          ),
+          (o) => o.definition_id,
+        ),
+    },
+  },
+  loadByIds: (ctx: Ctx, ids) => ctx.storage.customFields.definitionsByIds(ctx.accountId, ids),
+}
+
+export const customFieldOptionResource: ResourceDefinition<CustomFieldOption> = {
+  type: 'custom_field_option',
+  self: (row) => `/v2/custom_field_definitions/${row.definition_id}/options/${row.id}`,
+  attributes: (row) => ({ label: row.label, value: row.value, position: row.position }),
+  relationships: {
+    definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
+  },
+  loadByIds: async () => [],
+}
+
+export const customFieldResource: ResourceDefinition<CustomFieldValue> = {
+  type: 'custom_field',
+  attributes: (row) => ({
+    api_slug: row.api_slug,
+    value: row.value,
+    display_value: row.display_value,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }),
+  relationships: {
+    entity: {
+      kind: 'one',
+      target: ['shipment', 'container'],
+      key: (row) => ({ type: row.entity_type === 'Shipment' ? 'shipment' : 'container', id: row.entity_id }),
+    },
+    definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
+    updated_by: { kind: 'one', target: 'user', key: (row) => row.updated_by_user_id },
+  },
+  loadByIds: (ctx: Ctx, ids) => ctx.storage.customFields.valuesByIds(ctx.accountId, ids),
+}

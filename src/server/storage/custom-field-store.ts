@@ -1,0 +1,168 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Executor } from './database'
+import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
+import type { PageRequest } from './shipment-store'
+
+export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect
+export type CustomFieldOption = typeof customFieldOptions.$inferSelect
+export type CustomFieldValue = typeof customFieldValues.$inferSelect
+
+async function paged<T>(rows: Promise<T[]>, total: Promise<{ total: number }[]>) {
+  const [list, [{ total: n }]] = await Promise.all([rows, total])
+  return { rows: list, total: Number(n) }
+}
+
+export const createCustomFieldStore = (db: Executor) => ({
+  listDefinitions(accountId: string, filters: { entityType?: string; dataType?: string }, page: PageRequest) {
+    const where: SQL[] = [eq(customFieldDefinitions.account_id, accountId)]
+    if (filters.entityType) where.push(eq(customFieldDefinitions.entity_type, filters.entityType))
+    if (filters.dataType) where.push(eq(customFieldDefinitions.data_type, filters.dataType))
+    const condition = and(...where)
+    return paged(
+      db
+        .select()
+        .from(customFieldDefinitions)
+        .where(condition)
+        .orderBy(asc(customFieldDefinitions.display_name), asc(customFieldDefinitions.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(customFieldDefinitions).where(condition),
+    )
+  },
+  definitionsByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldDefinitions)
+          .where(
+            and(eq(customFieldDefinitions.account_id, accountId), inArray(customFieldDefinitions.id, ids)),
+          ),
+  async definitionBySlug(accountId: string, entityType: string, apiSlug: string) {
+    const [row] = await db
+      .select()
+      .from(customFieldDefinitions)
+      .where(
+        and(
+          eq(customFieldDefinitions.account_id, accountId),
+          eq(customFieldDefinitions.entity_type, entityType),
+          eq(customFieldDefinitions.api_slug, apiSlug),
+        ),
+      )
+    return row
+  },
+  async createDefinition(values: typeof customFieldDefinitions.$inferInsert) {
+    const [row] = await db.insert(customFieldDefinitions).values(values).returning()
+    return row
+  },
+  async updateDefinition(
+    accountId: string,
+    id: string,
+    changes: Partial<typeof customFieldDefinitions.$inferInsert>,
+  ) {
+    const [row] = await db
+      .update(customFieldDefinitions)
+      .set({ ...changes, updated_at: new Date() })
+      .where(and(eq(customFieldDefinitions.account_id, accountId), eq(customFieldDefinitions.id, id)))
+      .returning()
+    return row
+  },
+  async deleteDefinition(accountId: string, id: string) {
+    const rows = await db
+      .delete(customFieldDefinitions)
+      .where(and(eq(customFieldDefinitions.account_id, accountId), eq(customFieldDefinitions.id, id)))
+      .returning({ id: customFieldDefinitions.id })
+    return rows.length > 0
+  },
+
+  optionsByDefinitionIds: (accountId: string, definitionIds: string[]) =>
+    definitionIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldOptions)
+          .where(
+            and(
+              eq(customFieldOptions.account_id, accountId),
+              inArray(customFieldOptions.definition_id, definitionIds),
+            ),
+          )
+          .orderBy(asc(customFieldOptions.position), asc(customFieldOptions.label)),
+  async createOption(values: typeof customFieldOptions.$inferInsert) {
+    const [row] = await db.insert(customFieldOptions).values(values).returning()
+    return row
+  },
+  async updateOption(
+    accountId: string,
+    id: string,
+    changes: Partial<typeof customFieldOptions.$inferInsert>,
+  ) {
+    const [row] = await db
+      .update(customFieldOptions)
+      .set(changes)
+      .where(and(eq(customFieldOptions.account_id, accountId), eq(customFieldOptions.id, id)))
+      .returning()
+    return row
+  },
+  async deleteOption(accountId: string, id: string) {
+    const rows = await db
+      .delete(customFieldOptions)
+      .where(and(eq(customFieldOptions.account_id, accountId), eq(customFieldOptions.id, id)))
+      .returning({ id: customFieldOptions.id })
+    return rows.length > 0
+  },
+
+  listValues(
+    accountId: string,
+    filters: { entityType?: string; entityId?: string; definitionId?: string },
+    page: PageRequest,
+  ) {
+    const where: SQL[] = [eq(customFieldValues.account_id, accountId)]
+    if (filters.entityType) where.push(eq(customFieldValues.entity_type, filters.entityType))
+    if (filters.entityId) where.push(eq(customFieldValues.entity_id, filters.entityId))
+    if (filters.definitionId) where.push(eq(customFieldValues.definition_id, filters.definitionId))
+    const condition = and(...where)
+    return paged(
+      db
+        .select()
+        .from(customFieldValues)
+        .where(condition)
+        .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(customFieldValues).where(condition),
+    )
+  },
+  valuesByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldValues)
+          .where(and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.id, ids))),
+  /** Creates the value, or replaces it when the entity already has one for this definition. */
+  async upsertValue(values: typeof customFieldValues.$inferInsert) {
+    const [row] = await db
+      .insert(customFieldValues)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [customFieldValues.entity_id, customFieldValues.definition_id],
+        set: { value: values.value, display_value: values.display_value, updated_at: new Date() },
+      })
+      .returning()
+    return row
+  },
+  async deleteValue(accountId: string, entityId: string, definitionId: string) {
+    const rows = await db
+      .delete(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          eq(customFieldValues.entity_id, entityId),
+          eq(customFieldValues.definition_id, definitionId),
+        ),
+      )
+      .returning({ id: customFieldValues.id })
+    return rows.length > 0
+  },
+})
