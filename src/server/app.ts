@@ -18,6 +18,7 @@ import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
 
 export type Deps = {
@@ -48,6 +49,8 @@ export function createApp(deps: Deps) {
   v2.route('/tracking_requests', trackingRequestRoutes(deps))
   v2.route('/parties', partyRoutes(deps))
   v2.route('/search', searchRoutes(deps))
+  v2.route('/webhooks', webhookRoutes(deps))
+  v2.route('/webhook_notifications', webhookNotificationRoutes(deps))
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))
   v2.route('/terminals', terminalRoutes(deps))

@@ -20,6 +20,7 @@ import { CUSTOMERS, generateShipment } from './generate-shipment'
 import { seededRandom } from './random'
 import { referenceRows } from './reference-rows'
 import { positionAlong } from './sea-lanes'
+import { seedWebhooks } from './webhook-demo'
 
 const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
 const SECOND_ACCOUNT_ID = '00000000-0000-4000-8000-0000000005ec'
@@ -79,7 +80,7 @@ async function seedAccount(
   }))
   await db.insert(parties).values(customers)
   const atSea = new Map<string, { lane: [number, number][]; fraction: number }>()
-  const featured = { shipments: [] as string[], containers: [] as string[] }
+  const featured = { shipments: [] as string[], containers: [] as string[], trackingRequests: [] as string[] }
   for (let start = 0; start < account.shipments; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () =>
       generateShipment({ accountId: account.id, now: options.now, reference, customers, random }),
@@ -119,6 +120,7 @@ async function seedAccount(
     if (start === 0)
       for (const b of batch.slice(0, 40)) {
         featured.shipments.push(b.shipment.id!)
+        featured.trackingRequests.push(b.trackingRequest.id!)
         featured.containers.push(...b.containers.map((c) => c.id!))
       }
     options.onProgress?.(
@@ -126,6 +128,7 @@ async function seedAccount(
     )
   }
   await seedCustomFields(storage, account.id, featured, random)
+  await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
   return atSea
 }
 

@@ -10,6 +10,7 @@ import { partyResource, userResource } from './party-resources'
 import { portResource, shippingLineResource, terminalResource, vesselResource } from './reference-resources'
 import { shipmentResource } from './shipment-resource'
 import { trackingRequestResource } from './tracking-request-resource'
+import { deliveryAttemptResource, webhookNotificationResource, webhookResource } from './webhook-resources'
 
 /** Every resource type the service renders, by JSON:API type: the include graph walks this. */
 export const RESOURCES: DefinitionRegistry = {
@@ -27,4 +28,7 @@ export const RESOURCES: DefinitionRegistry = {
   transport_event: transportEventResource,
   user: userResource,
   vessel: vesselResource,
+  webhook: webhookResource,
+  webhook_notification: webhookNotificationResource,
+  webhook_notification_log: deliveryAttemptResource,
 }

@@ -8,6 +8,7 @@ import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
+import { createWebhookStore } from './webhook-store'
 
 const storesOn = (db: Executor) => ({
   apiKeys: createApiKeyStore(db),
@@ -19,6 +20,7 @@ const storesOn = (db: Executor) => ({
   parties: createPartyStore(db),
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db),
+  webhooks: createWebhookStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>
