@@ -13,6 +13,7 @@ import {
   entityCustomFieldRoutes,
   SHIPMENT_ENTITY,
 } from './routes/custom-fields'
+import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
 import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
 import { searchRoutes } from './routes/search'
@@ -50,6 +51,8 @@ export function createApp(deps: Deps) {
   v2.route('/parties', partyRoutes(deps))
   v2.route('/search', searchRoutes(deps))
   v2.route('/webhooks', webhookRoutes(deps))
+  v2.route('/email_submissions', emailSubmissionRoutes(deps))
+  v2.route('/documents', documentRoutes(deps))
   v2.route('/webhook_notifications', webhookNotificationRoutes(deps))
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))

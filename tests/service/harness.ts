@@ -53,6 +53,7 @@ export async function startService(kind: DatabaseKind, options: { rateLimitPerMi
   return {
     storage,
     kind,
+    baseUrl: base,
     call,
     get: (path: string, key?: string | null) => call('GET', path, { key }),
     advance: (ms: number) => {

@@ -16,6 +16,7 @@ import {
 } from '../storage/schema'
 import type { Storage } from '../storage/storage'
 import { seedCustomFields } from './custom-field-demo'
+import { seedDocuments } from './document-demo'
 import { CUSTOMERS, generateShipment } from './generate-shipment'
 import { seededRandom } from './random'
 import { referenceRows } from './reference-rows'
@@ -81,6 +82,10 @@ async function seedAccount(
   await db.insert(parties).values(customers)
   const atSea = new Map<string, { lane: [number, number][]; fraction: number }>()
   const featured = { shipments: [] as string[], containers: [] as string[], trackingRequests: [] as string[] }
+  let featuredRows: {
+    shipment: typeof shipments.$inferInsert
+    containers: (typeof containers.$inferInsert)[]
+  }[] = []
   for (let start = 0; start < account.shipments; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () =>
       generateShipment({ accountId: account.id, now: options.now, reference, customers, random }),
@@ -118,6 +123,8 @@ async function seedAccount(
     })
     for (const b of batch) if (b.vesselAtSea) atSea.set(b.vesselAtSea.vesselId, b.vesselAtSea)
     if (start === 0)
+      featuredRows = batch.slice(0, 12).map((b) => ({ shipment: b.shipment, containers: b.containers }))
+    if (start === 0)
       for (const b of batch.slice(0, 40)) {
         featured.shipments.push(b.shipment.id!)
         featured.trackingRequests.push(b.trackingRequest.id!)
@@ -129,6 +136,7 @@ async function seedAccount(
   }
   await seedCustomFields(storage, account.id, featured, random)
   await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
+  await seedDocuments(storage, account.id, featuredRows, options.now, random)
   return atSea
 }
 

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../http/render'
-import type { Party, User } from '../storage/party-store'
+import type { Account, Party, User } from '../storage/party-store'
 import type { Ctx } from './context'
 import { iso } from './format'
 
@@ -21,4 +21,11 @@ export const userResource: ResourceDefinition<User> = {
   }),
   relationships: {},
   loadByIds: (ctx: Ctx, ids) => ctx.storage.parties.usersByIds(ctx.accountId, ids),
+}
+
+export const accountResource: ResourceDefinition<Account> = {
+  type: 'account',
+  attributes: (row) => ({ company_name: row.company_name }),
+  relationships: {},
+  loadByIds: (ctx: Ctx, ids) => ctx.storage.parties.accountsByIds(ctx.accountId, ids),
 }

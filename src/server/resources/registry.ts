@@ -5,8 +5,13 @@ import {
   customFieldOptionResource,
   customFieldResource,
 } from './custom-field-resources'
+import {
+  documentRepresentationResource,
+  documentResource,
+  emailSubmissionResource,
+} from './document-resources'
 import { rawEventResource, transportEventResource } from './event-resources'
-import { partyResource, userResource } from './party-resources'
+import { accountResource, partyResource, userResource } from './party-resources'
 import { portResource, shippingLineResource, terminalResource, vesselResource } from './reference-resources'
 import { shipmentResource } from './shipment-resource'
 import { trackingRequestResource } from './tracking-request-resource'
@@ -14,7 +19,11 @@ import { deliveryAttemptResource, webhookNotificationResource, webhookResource }
 
 /** Every resource type the service renders, by JSON:API type: the include graph walks this. */
 export const RESOURCES: DefinitionRegistry = {
+  account: accountResource,
   container: containerResource,
+  document: documentResource,
+  document_representation: documentRepresentationResource,
+  email_submission: emailSubmissionResource,
   custom_field: customFieldResource,
   custom_field_definition: customFieldDefinitionResource,
   custom_field_option: customFieldOptionResource,

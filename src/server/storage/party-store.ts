@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Executor } from './database'
-import { parties, users } from './schema'
+import { accounts, parties, users } from './schema'
 import type { PageRequest } from './shipment-store'
 
 export type Party = typeof parties.$inferSelect
 export type User = typeof users.$inferSelect
+export type Account = typeof accounts.$inferSelect
 
 export const createPartyStore = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
@@ -35,6 +36,10 @@ export const createPartyStore = (db: Executor) => ({
       .returning()
     return row
   },
+  accountsByIds: (accountId: string, ids: string[]) =>
+    ids.includes(accountId)
+      ? db.select().from(accounts).where(eq(accounts.id, accountId))
+      : Promise.resolve([]),
   usersByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([])

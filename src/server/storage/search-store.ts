@@ -9,7 +9,7 @@ export const createSearchStore = (db: Executor) => ({
   async byNumber(accountId: string, query: string) {
     const q = query.trim().toUpperCase()
     const prefix = `${q.replaceAll(/[%_\\]/g, '')}%`
-    const containerCount = sql<number>`(select count(*) from ${containers} where ${containers.shipment_id} = ${shipments.id})`
+    const containerCount = sql<number>`(select count(*) from containers c where c.shipment_id = "shipments"."id")`
     const [shipmentRows, containerRows, requestRows] = await Promise.all([
       db
         .select({ shipment: shipments, containers_count: containerCount })

@@ -2,6 +2,7 @@ import { createApiKeyStore } from './api-key-store'
 import { createContainerStore } from './container-store'
 import { createCustomFieldStore } from './custom-field-store'
 import type { Database, Executor } from './database'
+import { createDocumentStore } from './document-store'
 import { createEventStore } from './event-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
@@ -21,6 +22,7 @@ const storesOn = (db: Executor) => ({
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db),
   webhooks: createWebhookStore(db),
+  documents: createDocumentStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from './database'
+import { documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
+import type { PageRequest } from './shipment-store'
+
+const { file_bytes: _bytes, ...documentColumns } = getTableColumns(documents)
+const lastRepresentationId = sql<
+  string | null
+>`(select r.id from document_representations r where r.document_id = "documents"."id" order by r.created_at desc, r.id desc limit 1)`
+const documentsCount = sql<number>`(select count(*) from documents d where d.email_submission_id = "email_submissions"."id" and not d.discarded)`
+const documentFields = { ...documentColumns, last_document_representation_id: lastRepresentationId }
+const submissionFields = { ...getTableColumns(emailSubmissions), documents_count: documentsCount }
+
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'file_bytes'> & {
+  last_document_representation_id: string | null
+}
+export type EmailSubmission = typeof emailSubmissions.$inferSelect & { documents_count: number }
+export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
+
+export const createDocumentStore = (db: Executor) => ({
+  async listSubmissions(accountId: string, page: PageRequest) {
+    const where = eq(emailSubmissions.account_id, accountId)
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select(submissionFields)
+        .from(emailSubmissions)
+        .where(where)
+        .orderBy(desc(emailSubmissions.created_at), desc(emailSubmissions.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(emailSubmissions).where(where),
+    ])
+    return { rows, total: Number(total) }
+  },
+  submissionsByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(submissionFields)
+          .from(emailSubmissions)
+          .where(and(eq(emailSubmissions.account_id, accountId), inArray(emailSubmissions.id, ids))),
+
+  async list(accountId: string, filters: { fileName?: string; documentTypes?: string[] }, page: PageRequest) {
+    const where: (SQL | undefined)[] = [eq(documents.account_id, accountId), eq(documents.discarded, false)]
+    if (filters.fileName)
+      where.push(ilike(documents.file_name, `%${filters.fileName.replaceAll(/[%_\\]/g, '')}%`))
+    if (filters.documentTypes?.length) where.push(inArray(documents.document_type, filters.documentTypes))
+    const condition = and(...where)
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select(documentFields)
+        .from(documents)
+        .where(condition)
+        .orderBy(desc(documents.created_at), desc(documents.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(documents).where(condition),
+    ])
+    return { rows, total: Number(total) }
+  },
+  byIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(documentFields)
+          .from(documents)
+          .where(and(eq(documents.account_id, accountId), inArray(documents.id, ids))),
+  bySubmissionIds: (accountId: string, submissionIds: string[]) =>
+    submissionIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(documentFields)
+          .from(documents)
+          .where(
+            and(
+              eq(documents.account_id, accountId),
+              inArray(documents.email_submission_id, submissionIds),
+              eq(documents.discarded, false),
+            ),
+          )
+          .orderBy(documents.created_at),
+  async file(accountId: string, id: string) {
+    const [row] = await db
+      .select({ bytes: documents.file_bytes, name: documents.file_name, type: documents.file_content_type })
+      .from(documents)
+      .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
+    return row
+  },
+  async update(accountId: string, id: string, changes: Partial<typeof documents.$inferInsert>) {
+    await db
+      .update(documents)
+      .set({ ...changes, updated_at: new Date() })
+      .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
+    const [row] = await this.byIds(accountId, [id])
+    return row
+  },
+  representationsByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(documentRepresentations)
+          .where(
+            and(eq(documentRepresentations.account_id, accountId), inArray(documentRepresentations.id, ids)),
+          ),
+  linksByDocumentIds: (documentIds: string[]) =>
+    documentIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(documentLinks).where(inArray(documentLinks.document_id, documentIds)),
+  async replaceLinks(documentId: string, entityType: 'shipment' | 'container', entityIds: string[]) {
+    await db
+      .delete(documentLinks)
+      .where(and(eq(documentLinks.document_id, documentId), eq(documentLinks.entity_type, entityType)))
+    if (entityIds.length > 0)
+      await db
+        .insert(documentLinks)
+        .values(
+          entityIds.map((entity_id) => ({ document_id: documentId, entity_type: entityType, entity_id })),
+        )
+  },
+})
