@@ -1,0 +1,125 @@
+/**
+ * npm run bench:api [-- --shipments 100000 --duration 10]
+ * Seeds PostgreSQL (provisioned here, or BENCH_DATABASE_URL) and PGlite at demo size, then measures
+ * p50, p99 and requests per second over loopback at 50 connections, against a bare node:http
+ * server answering the same cached body. Traffic goes only to 127.0.0.1 and every run is bounded.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { parseArgs } from 'node:util'
+import { serve } from '@hono/node-server'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import { createApp } from '../../src/server/app'
+import { seedDemo } from '../../src/server/demo/seed'
+import { defaultServiceConfig } from '../../src/server/deps'
+import { type Database, openDatabase } from '../../src/server/storage/database'
+import { createStorage } from '../../src/server/storage/storage'
+import { startPostgres } from '../support/postgres'
+
+const { values } = parseArgs({
+  options: {
+    shipments: { type: 'string', default: '100000' },
+    'demo-shipments': { type: 'string', default: '300' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const KEY = 'bench-key-0000000000'
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+
+async function measure(url: string) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { Authorization: `Token ${KEY}`, Accept: 'application/vnd.api+json' },
+  })
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  }
+}
+
+async function bare(body: string) {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/vnd.api+json' })
+    response.end(body)
+  })
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+  const result = await measure(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  await new Promise<void>((done) => server.close(() => done()))
+  return result
+}
+
+async function run(label: string, database: Database, shipments: number) {
+  const storage = createStorage(database)
+  const started = Date.now()
+  await seedDemo(storage, {
+    shipments,
+    now: new Date(),
+    apiKey: KEY,
+    onProgress: (m) => m.endsWith('0 shipments') && process.stdout.write(`\r${m}   `),
+  })
+  console.log(`\n${label}: seeded ${shipments} shipments in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  await database.db.execute(sql`analyze`)
+  const app = createApp({
+    storage,
+    clock: { now: () => new Date() },
+    fetch,
+    random: Math.random,
+    config: { ...defaultServiceConfig, rateLimitPerMinute: 1e9 },
+  })
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`
+  const get = async (path: string) =>
+    (await fetch(`${base}${path}`, { headers: { Authorization: `Token ${KEY}` } })).json()
+  const sample = await get('/shipments?page[size]=1&include=containers')
+  const containerNumber = sample.included[0].attributes.number
+  const containerId = sample.included[0].id
+  const targets = {
+    'list 25 with containers': '/shipments?page[size]=25&include=containers',
+    'search by container number': `/shipments?q=${containerNumber}`,
+    'container with shipment and events': `/containers/${containerId}?include=shipment,transport_events`,
+  }
+  const rows = []
+  for (const [name, path] of Object.entries(targets)) {
+    const service = await measure(`${base}${path}`)
+    const baseline = await bare(JSON.stringify(await get(path)))
+    rows.push({
+      database: label,
+      endpoint: name,
+      ...service,
+      'bare rps': baseline.rps,
+      ratio: (service.rps / baseline.rps).toFixed(2),
+    })
+  }
+  console.table(rows)
+  if (database.kind === 'postgres') {
+    const plan = await database.db.execute(
+      sql`explain analyze select * from shipments where account_id = '00000000-0000-4000-8000-00000000d3e0' and (search_numbers @> array[${containerNumber}]::text[] or normalized_number like ${`${containerNumber}%`}) order by created_at desc limit 30`,
+    )
+    const lines = (plan as unknown as { rows: Record<string, unknown>[] }).rows.map(
+      (r) => Object.values(r)[0],
+    )
+    console.log(`EXPLAIN search:\n${lines.join('\n')}`)
+  }
+  await new Promise<void>((done) => server.close(() => done()))
+  await database.close()
+}
+
+const postgres = process.env.BENCH_DATABASE_URL ? undefined : await startPostgres()
+try {
+  await run(
+    'postgres',
+    await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? postgres!.url }),
+    Number(values.shipments),
+  )
+  await run('pglite', await openDatabase({}), Number(values['demo-shipments']))
+} finally {
+  postgres?.stop()
+}
