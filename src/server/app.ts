@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Clock, ServiceConfig } from './deps'
-import { type AuthEnv, requireToken } from './http/auth'
+import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
 import { openApiDocument } from './http/openapi'
 import { rateLimit } from './http/rate-limit'
@@ -39,7 +39,7 @@ export function createApp(deps: Deps) {
   v2.use(bodyLimit({ maxSize: 1024 * 1024 }))
   const openApi = JSON.stringify(openApiDocument())
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
-  v2.use(requireToken((key) => deps.storage.apiKeys.authenticate(key)))
+  v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), deps.clock.now)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
   v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
   v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))

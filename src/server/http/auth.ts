@@ -27,3 +27,21 @@ export const requireToken =
     c.set('caller', caller)
     await next()
   }
+
+/** Remembers a key's account and scope briefly, so a burst of requests costs one lookup; a revoked key stops within the TTL. */
+export function cachedAuthenticate(
+  authenticate: Authenticate,
+  now: () => Date,
+  ttlMs = 30_000,
+): Authenticate {
+  const cache = new Map<string, { caller: Caller | null; until: number }>()
+  return async (rawKey) => {
+    const time = now().getTime()
+    const hit = cache.get(rawKey)
+    if (hit && hit.until > time) return hit.caller
+    const caller = await authenticate(rawKey)
+    if (cache.size > 10_000) cache.clear()
+    cache.set(rawKey, { caller, until: time + (caller ? ttlMs : 2_000) })
+    return caller
+  }
+}

@@ -73,6 +73,7 @@ async function renderResources(
   tree: IncludeTree,
   context: RenderContext<unknown>,
   included: Map<string, ResourceObject>,
+  primary = true,
 ): Promise<ResourceObject[]> {
   const definition = registry[type]
   const linkage = new Map<string, Record<string, unknown>>(rows.map((row) => [row.id, {}]))
@@ -107,7 +108,8 @@ async function renderResources(
         )
         return
       }
-      if (!children && relationship.linkage === false) return
+      // to-many linkage costs a query, so included resources carry it only where the include goes deeper
+      if (!children && (relationship.linkage === false || !primary)) return
       const groups = await relationship.load(ctx, rows)
       for (const row of rows) {
         const related = (groups.get(row.id) ?? []) as { id: string }[]
@@ -150,7 +152,7 @@ async function addIncluded(
   const fresh = rows.filter((row) => !included.has(`${type}:${row.id}`))
   if (fresh.length === 0) return
   for (const row of fresh) included.set(`${type}:${row.id}`, { id: row.id, type, attributes: {} })
-  const rendered = await renderResources(registry, type, fresh, tree, context, included)
+  const rendered = await renderResources(registry, type, fresh, tree, context, included, false)
   for (const resource of rendered) included.set(`${type}:${resource.id}`, resource)
 }
 
