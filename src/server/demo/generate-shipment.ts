@@ -1,7 +1,7 @@
 import type { containers, rawEvents, shipments, trackingRequests, transportEvents } from '../storage/schema'
 import { containerCheckDigit } from '../tracking/check-digits'
 import { carrierWording } from './carrier-wording'
-import type { Random } from './random'
+import { type Random, seededRandom } from './random'
 import type { ReferenceRows } from './reference-rows'
 import { laneLengthKm, type Point, seaLane } from './sea-lanes'
 import { feesAt, holdsAt, milestoneAt, planContainer, statusAt } from './voyage'
@@ -52,6 +52,7 @@ type Rows = {
   containers: (typeof containers.$inferInsert)[]
   transportEvents: (typeof transportEvents.$inferInsert)[]
   rawEvents: (typeof rawEvents.$inferInsert)[]
+  hitTarget?: boolean
   /** Where the main vessel is, when it is at sea on this voyage. */
   vesselAtSea?: { vesselId: string; lane: Point[]; fraction: number }
 }
@@ -62,10 +63,30 @@ export type ShipmentContext = {
   reference: ReferenceRows
   customers: { id: string; company_name: string }[]
   random: Random
+  /** Place the voyage in time so that the first container is in this status at `now`. */
+  targetStatus?: string
 }
 
+/** The middle of the first stretch of time in which the container has `status`, if it ever does. */
+function whenInStatus(plan: ReturnType<typeof planContainer>, status: string, from: Date) {
+  const STEP = 3 * 3_600_000
+  let start: number | undefined
+  for (let t = from.getTime() - 20 * DAY; t < from.getTime() + 150 * DAY; t += STEP) {
+    const inStatus = statusAt(plan, new Date(t)) === status
+    if (inStatus && start === undefined) start = t
+    if (!inStatus && start !== undefined) return new Date((start + t - STEP) / 2)
+  }
+  return undefined
+}
 /** One shipment, its containers and their events, as the world stands at `now`. */
-export function generateShipment({ accountId, now, reference, customers, random }: ShipmentContext): Rows {
+export function generateShipment({
+  accountId,
+  now,
+  reference,
+  customers,
+  random,
+  targetStatus,
+}: ShipmentContext): Rows {
   const port = (code: string) => reference.portRows.find((p) => p.code === code)!
   const region = random.next()
   const originCode = region < 0.72 ? random.pick(ASIA) : region < 0.95 ? random.pick(EUROPE) : 'BRSSZ'
@@ -94,7 +115,7 @@ export function generateShipment({ accountId, now, reference, customers, random 
         )
       : undefined
   const inland = inlandCode ? port(inlandCode) : undefined
-  const departureAt = new Date(now.getTime() + (random.next() * 70 - 56) * DAY)
+  let departureAt = new Date(now.getTime() + (random.next() * 70 - 56) * DAY)
   const carrier = random.pick(reference.lineRows.slice(0, 18))
   const terminalsAtPod = reference.terminalRows.filter((t) => t.port_id === pod.id)
   const terminal = random.pick(terminalsAtPod)
@@ -104,17 +125,14 @@ export function generateShipment({ accountId, now, reference, customers, random 
   const customer = random.pick(customers)
   const shipmentId = random.uuid()
   const bol = `${carrier.bill_of_lading_prefix ?? carrier.scac}${random.int(100000000, 999999999)}`
-  const createdAt = new Date(
-    Math.min(departureAt.getTime() - random.int(5, 12) * DAY, now.getTime() - random.int(1, 72) * 3_600_000),
-  )
-  const input = {
-    departureAt,
+  const inputFor = (departure: Date) => ({
+    departureAt: departure,
     seaDays,
     pol: { code: pol.code, tz: pol.time_zone },
     pod: { code: pod.code, tz: pod.time_zone },
     transshipment: transshipment && { code: transshipment.code, tz: transshipment.time_zone },
     inland: inland && { code: inland.code, tz: inland.time_zone },
-  }
+  })
   const count = random.pick([1, 1, 1, 2, 2, 3, 4, 6])
   const rows: Rows = {
     shipment: {} as Rows['shipment'],
@@ -125,7 +143,23 @@ export function generateShipment({ accountId, now, reference, customers, random 
   }
   const owners = OWNER_CODES[carrier.scac] ?? [`${carrier.scac.slice(0, 3)}U`]
   const railScac = WEST.includes(podCode) ? random.pick(['UPRR', 'BNSF']) : random.pick(['NSRR', 'CSXT'])
-  const plans = Array.from({ length: count }, () => planContainer(input, random))
+  const planSeed = random.uuid()
+  const plansFor = (departure: Date) =>
+    Array.from({ length: count }, (_, i) =>
+      planContainer(inputFor(departure), seededRandom(`${planSeed}:${i}`)),
+    )
+  let hitTarget = false
+  if (targetStatus) {
+    const moment = whenInStatus(plansFor(departureAt)[0], targetStatus, departureAt)
+    if (moment) {
+      departureAt = new Date(departureAt.getTime() + (now.getTime() - moment.getTime()))
+      hitTarget = true
+    }
+  }
+  const plans = plansFor(departureAt)
+  const createdAt = new Date(
+    Math.min(departureAt.getTime() - random.int(5, 12) * DAY, now.getTime() - random.int(1, 72) * 3_600_000),
+  )
   const arrivedAt = milestoneAt(plans[0], 'vessel_arrived')!
   const originalEta = new Date(arrivedAt.getTime() - random.int(-24, 96) * 3_600_000)
   const progress = Math.min(
@@ -340,6 +374,7 @@ export function generateShipment({ accountId, now, reference, customers, random 
     created_at: new Date(createdAt.getTime() - random.int(1, 30) * 60_000),
     updated_at: createdAt,
   }
+  rows.hitTarget = hitTarget
   if (departureAt <= now && arrivedAt > now && !transshipment)
     rows.vesselAtSea = { vesselId: vessel.id, lane, fraction: progress }
   return rows

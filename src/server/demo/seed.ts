@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { CONTAINER_STATUSES } from '../../contract/containers'
 import type { Db } from '../storage/database'
 import {
   accounts,
@@ -81,15 +82,26 @@ async function seedAccount(
   }))
   await db.insert(parties).values(customers)
   const atSea = new Map<string, { lane: [number, number][]; fraction: number }>()
+  // the first voyages are placed so that every container status is on screen at `now`
+  const targets: string[] = account.shipments >= 100 ? [...CONTAINER_STATUSES] : []
   const featured = { shipments: [] as string[], containers: [] as string[], trackingRequests: [] as string[] }
   let featuredRows: {
     shipment: typeof shipments.$inferInsert
     containers: (typeof containers.$inferInsert)[]
   }[] = []
   for (let start = 0; start < account.shipments; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () =>
-      generateShipment({ accountId: account.id, now: options.now, reference, customers, random }),
-    )
+    const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () => {
+      const shipment = generateShipment({
+        accountId: account.id,
+        now: options.now,
+        reference,
+        customers,
+        random,
+        targetStatus: targets[0],
+      })
+      if (shipment.hitTarget) targets.shift()
+      return shipment
+    })
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db
       await insertInBatches(
