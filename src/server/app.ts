@@ -15,7 +15,13 @@ import {
 } from './routes/custom-fields'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
-import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
+import {
+  portRoutes,
+  shippingLineRoutes,
+  terminalRoutes,
+  vesselForecastRoutes,
+  vesselRoutes,
+} from './routes/reference-data'
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
@@ -57,6 +63,7 @@ export function createApp(deps: Deps) {
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))
   v2.route('/terminals', terminalRoutes(deps))
+  v2.route('/vessels', vesselForecastRoutes(deps))
   v2.route('/vessels', vesselRoutes(deps))
   app.route('/v2', v2)
   app.notFound(renderNotFound)

@@ -6,7 +6,7 @@ import { RESOURCE_SCHEMAS } from '../../src/contract/resource-registry'
 import { SearchResultListDocumentSchema } from '../../src/contract/search-results'
 import { ShippingLineListDocumentSchema } from '../../src/contract/shipping-lines'
 import { TransportEventListDocumentSchema } from '../../src/contract/transport-events'
-import { VesselDocumentSchema } from '../../src/contract/vessels'
+import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../src/contract/vessels'
 import { DATABASE_KINDS } from '../support/databases'
 import { OTHER_KEY, parsed, type Service, startService } from './harness'
 
@@ -72,6 +72,40 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
     const port = parsed(PortDocumentSchema, (await service.get('/v2/ports/USLAX')).body)
     expect(port.data.attributes).toMatchObject({ code: 'USLAX', time_zone: 'America/Los_Angeles' })
     expect((await service.get('/v2/ports/XXNOPE')).status).toBe(404)
+  })
+
+  it('forecasts a vessel along its sea lane, and refuses missing or bad parameters', async () => {
+    const lines = parsed(ShippingLineListDocumentSchema, (await service.get('/v2/shipping_lines')).body)
+    expect(lines.data.length).toBeGreaterThan(0)
+    const container = await discharged()
+    const document = parsed(
+      ContainerDocumentSchema,
+      (await service.get(`/v2/containers/${container.id}?include=shipment`)).body,
+    )
+    const imo = document.included!.find((r) => r.type === 'shipment')!.attributes!.pod_vessel_imo as string
+    const base = `/v2/vessels/${imo}/future_positions_with_coordinates`
+    const ok = await service.get(`${base}?port_id=USLAX&previous_port_id=CNSHA&latitude=38.5&longitude=165`)
+    expect(ok.status).toBe(200)
+    const vessel = parsed(VesselWithPositionsDocumentSchema, ok.body)
+    const positions = vessel.data.attributes.positions!
+    expect(positions.at(-1)).toMatchObject({ latitude: 33.73, longitude: -118.26, estimated: true })
+    expect(
+      (await service.get(`${base}?port_id=USLAX&previous_port_id=CNSHA&longitude=165`)).body.errors[0].source
+        .parameter,
+    ).toBe('latitude')
+    const bad = await service.get(`${base}?port_id=USLAX&previous_port_id=CNSHA&latitude=123&longitude=165`)
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors[0].source.parameter).toBe('latitude')
+    expect(
+      (
+        await service.get(
+          `/v2/vessels/0000000/future_positions_with_coordinates?port_id=USLAX&previous_port_id=CNSHA&latitude=1&longitude=1`,
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (await service.get(`${base}?port_id=XXNOPE&previous_port_id=CNSHA&latitude=1&longitude=1`)).status,
+    ).toBe(404)
   })
 
   it('lists shipping lines and finds a vessel by IMO', async () => {

@@ -2,11 +2,13 @@ import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../app'
 import { parseInclude } from '../http/include-paths'
 import { requireUuid } from '../http/params'
-import { notFound } from '../http/problem'
+import { badParameter, notFound, problem } from '../http/problem'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
+import { iso } from '../resources/format'
 import { RESOURCES } from '../resources/registry'
 import { respondWithOne } from '../resources/respond-with'
+import { futurePositions } from '../tracking/future-positions'
 
 export const shippingLineRoutes = ({ storage }: Deps) =>
   new Hono<AppEnv>()
@@ -52,4 +54,55 @@ export const vesselRoutes = ({ storage }: Deps) =>
     const vessel = await storage.reference.vesselByIdOrImo(id)
     if (!vessel) throw notFound('vessel', id)
     return respondWithOne(c, storage, 'vessel', vessel)
+  })
+
+const invalidParameter = (parameter: string, detail: string) => problem(422, { parameter, detail })
+
+const coordinate = (name: 'latitude' | 'longitude', raw: string | undefined) => {
+  const limit = name === 'latitude' ? 90 : 180
+  const value = Number(raw)
+  if (raw === undefined || raw.trim() === '') throw badParameter(name, `${name} is required`)
+  if (!Number.isFinite(value) || Math.abs(value) > limit)
+    throw invalidParameter(name, `${name} must be a number between -${limit} and ${limit}`)
+  return value
+}
+
+/** GET /vessels/{id}/future_positions_with_coordinates */
+export const vesselForecastRoutes = ({ storage, clock }: Deps) =>
+  new Hono<AppEnv>().get('/:id/future_positions_with_coordinates', async (c) => {
+    const id = c.req.param('id')
+    const portId = c.req.query('port_id')
+    const previousPortId = c.req.query('previous_port_id')
+    if (!portId) throw badParameter('port_id', 'port_id is required')
+    if (!previousPortId) throw badParameter('previous_port_id', 'previous_port_id is required')
+    const latitude = coordinate('latitude', c.req.query('latitude'))
+    const longitude = coordinate('longitude', c.req.query('longitude'))
+    if (!/^\d{7}$/.test(id)) requireUuid(id, 'vessel')
+    const vessel = await storage.reference.vesselByIdOrImo(id)
+    if (!vessel) throw notFound('vessel', id)
+    const [port, previous] = await Promise.all([
+      storage.reference.portByIdOrCode(portId),
+      storage.reference.portByIdOrCode(previousPortId),
+    ])
+    if (!port) throw notFound('port', portId)
+    if (!previous) throw notFound('port', previousPortId)
+    const positions = futurePositions(
+      [latitude, longitude],
+      previous,
+      port,
+      vessel.nautical_speed_knots ?? 17,
+      clock.now(),
+    )
+    if (!positions)
+      throw invalidParameter(
+        'previous_port_id',
+        `Quayside knows no sea lane from ${previous.code} to ${port.code}`,
+      )
+    const rendered = await renderDocument(RESOURCES, 'vessel', vessel, parseInclude(undefined), {
+      storage,
+      accountId: c.var.caller.accountId,
+    })
+    const data = rendered.data as { attributes: Record<string, unknown> }
+    data.attributes.positions = positions.map((p) => ({ ...p, timestamp: iso(p.timestamp) }))
+    return respond(c, { data, links: { self: new URL(c.req.url).pathname + new URL(c.req.url).search } })
   })

@@ -29,6 +29,8 @@ export async function openDatabase(
 ): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // an idle connection the server drops must not take the process down; the pool replaces it
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
