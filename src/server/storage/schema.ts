@@ -196,6 +196,8 @@ export const shipments = pgTable(
     index('shipments_account_created').on(t.account_id, t.created_at.desc(), t.id),
     index('shipments_search_numbers').using('gin', t.search_numbers),
     index('shipments_normalized_number').on(t.account_id, t.normalized_number),
+    // lets `q` match a bill of lading by prefix through an index, beside the GIN index on exact numbers
+    index('shipments_normalized_number_prefix').on(sql`${t.normalized_number} text_pattern_ops`),
     index('shipments_tracking_request').on(t.tracking_request_id),
   ],
 )

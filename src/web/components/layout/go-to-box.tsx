@@ -1,14 +1,24 @@
 import { type FormEvent, useId } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { SearchResultListDocumentSchema } from '../../../contract/search-results'
+import { api } from '../../api/api-client'
 
 /** Finds a container, bill of lading or reference number from anywhere. */
 export function GoToBox() {
   const navigate = useNavigate()
   const id = useId()
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const value = String(new FormData(event.currentTarget).get('number') ?? '').trim()
-    if (value) navigate(`/shipments?q=${encodeURIComponent(value)}`)
+    if (!value) return
+    const results = await api
+      .get('/search', SearchResultListDocumentSchema, { params: { query: value } })
+      .catch(() => undefined)
+    const container = results?.data.find(
+      (r) =>
+        r.attributes.entity_type === 'cargo' && r.attributes.number?.toUpperCase() === value.toUpperCase(),
+    )
+    navigate(container ? `/containers/${container.id}` : `/shipments?q=${encodeURIComponent(value)}`)
   }
   return (
     <search className="go-to">

@@ -1,8 +1,9 @@
 import { type ColumnDef, tableFeatures } from '@tanstack/react-table'
+import { Link } from 'react-router-dom'
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
+import { holdCount, soonestLfd, statusWords } from '../../components/status/container-status'
 import { Time } from '../../components/time/time'
-import { holdCount, soonestLfd, statusSummary } from './container-summary'
 
 export type ShipmentRow = { shipment: Shipment; containers: Container[] }
 
@@ -75,7 +76,21 @@ export const shipmentColumns: ColumnDef<typeof shipmentTableFeatures, ShipmentRo
   {
     id: 'containers',
     header: 'Containers',
-    cell: ({ row }) => statusSummary(row.original.containers) || '—',
+    cell: ({ row }) =>
+      row.original.containers.length === 0 ? (
+        '—'
+      ) : (
+        <ul className="plain">
+          {row.original.containers.map((container) => (
+            <li key={container.id}>
+              <Link to={`/containers/${container.id}`} className="mono">
+                {container.attributes.number}
+              </Link>{' '}
+              <span className="muted small">{statusWords(container.attributes.current_status)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
   },
   {
     id: 'lfd',

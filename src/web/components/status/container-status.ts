@@ -17,18 +17,8 @@ const STATUS_WORDS: Record<string, string> = {
 }
 
 /** A status in plain words; a status this version doesn't know is shown as sent, readably. */
-const statusWords = (status: string | null | undefined) =>
+export const statusWords = (status: string | null | undefined) =>
   status ? (STATUS_WORDS[status] ?? status.replaceAll('_', ' ')) : 'Unknown'
-
-/** "2 Available, 1 On vessel" for a shipment's containers. */
-export function statusSummary(containers: Container[]) {
-  const counts = new Map<string, number>()
-  for (const container of containers) {
-    const words = statusWords(container.attributes.current_status)
-    counts.set(words, (counts.get(words) ?? 0) + 1)
-  }
-  return [...counts].map(([words, count]) => `${count} ${words}`).join(', ')
-}
 
 /** The soonest last free day among containers not yet picked up. */
 export function soonestLfd(containers: Container[]) {

@@ -1,0 +1,1 @@
+CREATE INDEX "shipments_normalized_number_prefix" ON "shipments" USING btree ("normalized_number" text_pattern_ops);
