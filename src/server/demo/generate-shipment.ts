@@ -215,7 +215,7 @@ export function generateShipment({
       terminal_checked_at: discharged ? new Date(now.getTime() - random.int(5, 180) * 60_000) : null,
       holds_at_pod_terminal: holdsAt(plan, now),
       fees_at_pod_terminal: feesAt(plan, now),
-      available_for_pickup: status === 'available',
+      available_for_pickup: status === 'available' || status === 'off_dock',
       availability_known: discharged !== null,
       equipment_type: random.chance(0.1) ? 'reefer' : 'dry',
       equipment_length: random.pick([20, 40, 40, 40, 45]),
