@@ -193,7 +193,11 @@ export const shipments = pgTable(
     voyage: jsonb('voyage').$type<Record<string, unknown>>(),
   },
   (t) => [
-    index('shipments_account_created').on(t.account_id, t.created_at.desc(), t.id),
+    index('shipments_account_created').on(
+      t.account_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shipments_search_numbers').using('gin', t.search_numbers),
     index('shipments_normalized_number').on(t.account_id, t.normalized_number),
     // lets `q` match a bill of lading by prefix through an index, beside the GIN index on exact numbers
@@ -260,7 +264,11 @@ export const containers = pgTable(
   (t) => [
     index('containers_shipment').on(t.shipment_id),
     index('containers_account_number').on(t.account_id, t.number),
-    index('containers_account_created').on(t.account_id, t.created_at.desc(), t.id),
+    index('containers_account_created').on(
+      t.account_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 )
 
