@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { containers } from './schema'
 import type { PageRequest } from './shipment-store'
 
@@ -9,7 +10,7 @@ export type NewContainer = typeof containers.$inferInsert
 export const createContainerStore = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(containers.account_id, accountId)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(containers)
@@ -18,8 +19,7 @@ export const createContainerStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(containers).where(where),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
 
   async get(accountId: string, id: string) {

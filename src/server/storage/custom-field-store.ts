@@ -1,16 +1,12 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
 import type { PageRequest } from './shipment-store'
 
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect
 export type CustomFieldOption = typeof customFieldOptions.$inferSelect
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
-
-async function paged<T>(rows: Promise<T[]>, total: Promise<{ total: number }[]>) {
-  const [list, [{ total: n }]] = await Promise.all([rows, total])
-  return { rows: list, total: Number(n) }
-}
 
 export const createCustomFieldStore = (db: Executor) => ({
   listDefinitions(accountId: string, filters: { entityType?: string; dataType?: string }, page: PageRequest) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
 import type { PageRequest } from './shipment-store'
 
@@ -20,7 +21,7 @@ export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
 export const createDocumentStore = (db: Executor) => ({
   async listSubmissions(accountId: string, page: PageRequest) {
     const where = eq(emailSubmissions.account_id, accountId)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select(submissionFields)
         .from(emailSubmissions)
@@ -29,8 +30,7 @@ export const createDocumentStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(emailSubmissions).where(where),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
   submissionsByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
@@ -46,7 +46,7 @@ export const createDocumentStore = (db: Executor) => ({
       where.push(ilike(documents.file_name, `%${filters.fileName.replaceAll(/[%_\\]/g, '')}%`))
     if (filters.documentTypes?.length) where.push(inArray(documents.document_type, filters.documentTypes))
     const condition = and(...where)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select(documentFields)
         .from(documents)
@@ -55,8 +55,7 @@ export const createDocumentStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(documents).where(condition),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
   byIds: (accountId: string, ids: string[]) =>
     ids.length === 0

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { accounts, parties, users } from './schema'
 import type { PageRequest } from './shipment-store'
 
@@ -10,7 +11,7 @@ export type Account = typeof accounts.$inferSelect
 export const createPartyStore = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(parties.account_id, accountId)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(parties)
@@ -19,8 +20,7 @@ export const createPartyStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(parties).where(where),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
   byIds: (accountId: string, ids: string[]) =>
     ids.length === 0

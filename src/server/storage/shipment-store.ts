@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { containers, shipments } from './schema'
 
 export type Shipment = typeof shipments.$inferSelect
@@ -71,7 +72,7 @@ export const createShipmentStore = (db: Executor) => ({
   /** Newest first, with the total for pagination. */
   async list(accountId: string, filters: ShipmentFilters, page: PageRequest) {
     const where = filtersFor(accountId, filters)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(shipments)
@@ -80,8 +81,7 @@ export const createShipmentStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(shipments).where(where),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
 
   async get(accountId: string, id: string) {

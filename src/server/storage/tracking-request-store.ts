@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { trackingRequests } from './schema'
 import type { PageRequest } from './shipment-store'
 
@@ -27,7 +28,7 @@ export const createTrackingRequestStore = (db: Executor) => ({
     if (filters.createdFrom) where.push(gte(trackingRequests.created_at, filters.createdFrom))
     if (filters.createdTo) where.push(lte(trackingRequests.created_at, filters.createdTo))
     const condition = and(...where)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(trackingRequests)
@@ -36,8 +37,7 @@ export const createTrackingRequestStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(trackingRequests).where(condition),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
 
   async get(accountId: string, id: string) {

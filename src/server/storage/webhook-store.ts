@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from './database'
+import { paged } from './paged'
 import { webhookDeliveryAttempts, webhookNotifications, webhooks } from './schema'
 import type { PageRequest } from './shipment-store'
 
@@ -10,7 +11,7 @@ export type DeliveryAttempt = typeof webhookDeliveryAttempts.$inferSelect
 export const createWebhookStore = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(webhooks.account_id, accountId)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(webhooks)
@@ -19,8 +20,7 @@ export const createWebhookStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(webhooks).where(where),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
   byIds: (accountId: string, ids: string[]) =>
     ids.length === 0
@@ -51,7 +51,7 @@ export const createWebhookStore = (db: Executor) => ({
 
   async listNotifications(accountId: string, page: PageRequest) {
     const where = eq(webhookNotifications.account_id, accountId)
-    const [rows, [{ total }]] = await Promise.all([
+    return paged(
       db
         .select()
         .from(webhookNotifications)
@@ -60,8 +60,7 @@ export const createWebhookStore = (db: Executor) => ({
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(webhookNotifications).where(where),
-    ])
-    return { rows, total: Number(total) }
+    )
   },
   notificationsByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
