@@ -44,6 +44,9 @@ export async function startPostgres() {
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`)
   }
   if (asRoot) {
+    // PostgreSQL refuses to run as root; a machine with the binaries but no postgres user gets one
+    if (spawnSync('id', ['-u', 'postgres']).status !== 0)
+      execFileSync('useradd', ['--system', '--no-create-home', 'postgres'])
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
     chownSync(dir, uid, gid)
