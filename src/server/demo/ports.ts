@@ -1,69 +1,105 @@
 export type PortFacts = {
+  /** UN/LOCODE */
   code: string
   name: string
   city: string
   state_abbr: string | null
   country_code: string
+  /** At the harbour, on the water by the quay. */
   latitude: number
   longitude: number
   time_zone: string
+  /** A rail ramp reached by train, not by sea. */
   inland?: boolean
 }
 
-const port = (
-  code: string,
-  name: string,
-  country_code: string,
-  latitude: number,
-  longitude: number,
-  time_zone: string,
-  state_abbr: string | null = null,
-  inland = false,
-): PortFacts => ({ code, name, city: name, state_abbr, country_code, latitude, longitude, time_zone, inland })
+type Place = Pick<PortFacts, 'code' | 'name' | 'city' | 'country_code' | 'time_zone'>
 
-/** Real ports at their harbours, with IANA time zones: origins abroad, US discharge ports, and rail ramps. */
+const seaport = (place: Place, latitude: number, longitude: number, state_abbr: string | null = null) =>
+  ({ ...place, state_abbr, latitude, longitude }) satisfies PortFacts
+
+const railRamp = (place: Place, latitude: number, longitude: number, state_abbr: string) =>
+  ({ ...place, state_abbr, latitude, longitude, inland: true }) satisfies PortFacts
+
+const place = (code: string, name: string, city: string, country_code: string, time_zone: string): Place => ({
+  code,
+  name,
+  city,
+  country_code,
+  time_zone,
+})
+
+const us = (code: string, name: string, city: string, time_zone: string) =>
+  place(code, name, city, 'US', time_zone)
+
+const EAST = 'America/New_York'
+const CENTRAL = 'America/Chicago'
+const PACIFIC = 'America/Los_Angeles'
+
+/**
+ * Real ports at their harbours with IANA time zones: origins abroad, US ports of discharge (named as in
+ * the Terminal49 terminal list) and the inland rail ramps.
+ */
 export const PORTS: PortFacts[] = [
-  port('CNSHA', 'Shanghai', 'CN', 30.63, 122.07, 'Asia/Shanghai'),
-  port('CNNGB', 'Ningbo', 'CN', 29.93, 121.87, 'Asia/Shanghai'),
-  port('CNYTN', 'Yantian', 'CN', 22.57, 114.27, 'Asia/Shanghai'),
-  port('CNQIN', 'Qingdao', 'CN', 36.02, 120.25, 'Asia/Shanghai'),
-  port('HKHKG', 'Hong Kong', 'HK', 22.33, 114.12, 'Asia/Hong_Kong'),
-  port('KRPUS', 'Busan', 'KR', 35.08, 129.05, 'Asia/Seoul'),
-  port('TWKHH', 'Kaohsiung', 'TW', 22.57, 120.28, 'Asia/Taipei'),
-  port('VNSGN', 'Ho Chi Minh City', 'VN', 10.58, 107.03, 'Asia/Ho_Chi_Minh'),
-  port('SGSIN', 'Singapore', 'SG', 1.26, 103.82, 'Asia/Singapore'),
-  port('JPTYO', 'Tokyo', 'JP', 35.6, 139.8, 'Asia/Tokyo'),
-  port('NLRTM', 'Rotterdam', 'NL', 51.95, 4.05, 'Europe/Amsterdam'),
-  port('BEANR', 'Antwerp', 'BE', 51.3, 4.3, 'Europe/Brussels'),
-  port('DEHAM', 'Hamburg', 'DE', 53.53, 9.9, 'Europe/Berlin'),
-  port('GBFXT', 'Felixstowe', 'GB', 51.95, 1.33, 'Europe/London'),
-  port('ESVLC', 'Valencia', 'ES', 39.44, -0.31, 'Europe/Madrid'),
-  port('ITGOA', 'Genoa', 'IT', 44.4, 8.91, 'Europe/Rome'),
-  port('MAPTM', 'Tanger Med', 'MA', 35.89, -5.5, 'Africa/Casablanca'),
-  port('BRSSZ', 'Santos', 'BR', -23.98, -46.3, 'America/Sao_Paulo'),
-  port('PAMIT', 'Manzanillo', 'PA', 9.36, -79.88, 'America/Panama'),
-  port('USLAX', 'Los Angeles', 'US', 33.73, -118.26, 'America/Los_Angeles', 'CA'),
-  port('USLGB', 'Long Beach', 'US', 33.75, -118.21, 'America/Los_Angeles', 'CA'),
-  port('USOAK', 'Oakland', 'US', 37.8, -122.32, 'America/Los_Angeles', 'CA'),
-  port('USSEA', 'Seattle', 'US', 47.58, -122.36, 'America/Los_Angeles', 'WA'),
-  port('USTIW', 'Tacoma', 'US', 47.27, -122.41, 'America/Los_Angeles', 'WA'),
-  port('USNYC', 'New York / New Jersey', 'US', 40.67, -74.15, 'America/New_York', 'NY'),
-  port('USSAV', 'Savannah', 'US', 32.12, -81.14, 'America/New_York', 'GA'),
-  port('USORF', 'Norfolk', 'US', 36.9, -76.33, 'America/New_York', 'VA'),
-  port('USBAL', 'Baltimore', 'US', 39.25, -76.55, 'America/New_York', 'MD'),
-  port('USBOS', 'Boston', 'US', 42.34, -71.03, 'America/New_York', 'MA'),
-  port('USPHL', 'Philadelphia', 'US', 39.9, -75.14, 'America/New_York', 'PA'),
-  port('USJAX', 'Jacksonville', 'US', 30.4, -81.55, 'America/New_York', 'FL'),
-  port('USMIA', 'Miami', 'US', 25.77, -80.16, 'America/New_York', 'FL'),
-  port('USPEF', 'Port Everglades', 'US', 26.09, -80.12, 'America/New_York', 'FL'),
-  port('USPOT', 'Tampa', 'US', 27.91, -82.43, 'America/New_York', 'FL'),
-  port('USHOU', 'Houston', 'US', 29.6, -95.0, 'America/Chicago', 'TX'),
-  port('USMSY', 'New Orleans', 'US', 29.92, -90.06, 'America/Chicago', 'LA'),
-  port('USMOB', 'Mobile', 'US', 30.67, -88.04, 'America/Chicago', 'AL'),
-  port('USCHI', 'Chicago', 'US', 41.75, -87.65, 'America/Chicago', 'IL', true),
-  port('USMEM', 'Memphis', 'US', 35.07, -90.03, 'America/Chicago', 'TN', true),
-  port('USDAL', 'Dallas', 'US', 32.73, -96.85, 'America/Chicago', 'TX', true),
-  port('USKCK', 'Kansas City', 'US', 39.1, -94.63, 'America/Chicago', 'KS', true),
-  port('USCMH', 'Columbus', 'US', 39.88, -82.93, 'America/New_York', 'OH', true),
-  port('USDET', 'Detroit', 'US', 42.33, -83.1, 'America/Detroit', 'MI', true),
+  seaport(place('CNSHA', 'Shanghai', 'Shanghai', 'CN', 'Asia/Shanghai'), 30.63, 122.07),
+  seaport(place('CNNGB', 'Ningbo', 'Ningbo', 'CN', 'Asia/Shanghai'), 29.93, 121.87),
+  seaport(place('CNYTN', 'Yantian', 'Shenzhen', 'CN', 'Asia/Shanghai'), 22.57, 114.27),
+  seaport(place('CNQIN', 'Qingdao', 'Qingdao', 'CN', 'Asia/Shanghai'), 36.0, 120.22),
+  seaport(place('HKHKG', 'Hong Kong', 'Hong Kong', 'HK', 'Asia/Hong_Kong'), 22.33, 114.12),
+  seaport(place('KRPUS', 'Busan', 'Busan', 'KR', 'Asia/Seoul'), 35.08, 129.05),
+  seaport(place('TWKHH', 'Kaohsiung', 'Kaohsiung', 'TW', 'Asia/Taipei'), 22.57, 120.3),
+  seaport(place('VNSGN', 'Ho Chi Minh City', 'Ho Chi Minh City', 'VN', 'Asia/Ho_Chi_Minh'), 10.58, 107.03),
+  seaport(place('SGSIN', 'Singapore', 'Singapore', 'SG', 'Asia/Singapore'), 1.25, 103.8),
+  seaport(place('JPTYO', 'Tokyo', 'Tokyo', 'JP', 'Asia/Tokyo'), 35.6, 139.8),
+  seaport(place('NLRTM', 'Rotterdam', 'Rotterdam', 'NL', 'Europe/Amsterdam'), 51.95, 4.05),
+  seaport(place('BEANR', 'Antwerp', 'Antwerp', 'BE', 'Europe/Brussels'), 51.3, 4.3),
+  seaport(place('DEHAM', 'Hamburg', 'Hamburg', 'DE', 'Europe/Berlin'), 53.53, 9.9),
+  seaport(place('GBFXT', 'Felixstowe', 'Felixstowe', 'GB', 'Europe/London'), 51.95, 1.33),
+  seaport(place('ESVLC', 'Valencia', 'Valencia', 'ES', 'Europe/Madrid'), 39.44, -0.31),
+  seaport(place('ITGOA', 'Genoa', 'Genoa', 'IT', 'Europe/Rome'), 44.4, 8.91),
+  seaport(place('MAPTM', 'Tanger Med', 'Tangier', 'MA', 'Africa/Casablanca'), 35.89, -5.5),
+  seaport(place('BRSSZ', 'Santos', 'Santos', 'BR', 'America/Sao_Paulo'), -23.98, -46.3),
+  seaport(place('PAMIT', 'Manzanillo', 'Colón', 'PA', 'America/Panama'), 9.36, -79.88),
+  seaport(us('USLAX', 'Los Angeles', 'Los Angeles', PACIFIC), 33.73, -118.26, 'CA'),
+  seaport(us('USLGB', 'Long Beach', 'Long Beach', PACIFIC), 33.75, -118.21, 'CA'),
+  seaport(us('USOAK', 'Oakland', 'Oakland', PACIFIC), 37.8, -122.32, 'CA'),
+  seaport(us('USSEA', 'Seattle', 'Seattle', PACIFIC), 47.59, -122.36, 'WA'),
+  seaport(us('USTIW', 'Tacoma', 'Tacoma', PACIFIC), 47.27, -122.41, 'WA'),
+  seaport(us('USNYC', 'New York / New Jersey', 'New York', EAST), 40.67, -74.15, 'NY'),
+  seaport(us('USSAV', 'Savannah', 'Savannah', EAST), 32.12, -81.14, 'GA'),
+  seaport(us('USORF', 'Virginia', 'Norfolk', EAST), 36.9, -76.33, 'VA'),
+  seaport(us('USBAL', 'Baltimore', 'Baltimore', EAST), 39.25, -76.55, 'MD'),
+  seaport(us('USBOS', 'Boston', 'Boston', EAST), 42.34, -71.03, 'MA'),
+  seaport(us('USPHL', 'PhilaPort', 'Philadelphia', EAST), 39.9, -75.14, 'PA'),
+  seaport(us('USJAX', 'JAXPORT', 'Jacksonville', EAST), 30.4, -81.55, 'FL'),
+  seaport(us('USMIA', 'Miami Seaport', 'Miami', EAST), 25.77, -80.16, 'FL'),
+  seaport(us('USPEF', 'Port Everglades', 'Fort Lauderdale', EAST), 26.09, -80.12, 'FL'),
+  seaport(us('USPOT', 'Port Tampa Bay', 'Tampa', EAST), 27.91, -82.43, 'FL'),
+  seaport(us('USHOU', 'Houston', 'Houston', CENTRAL), 29.6, -95.0, 'TX'),
+  seaport(us('USMSY', 'New Orleans', 'New Orleans', CENTRAL), 29.92, -90.06, 'LA'),
+  seaport(us('USMOB', 'Mobile', 'Mobile', CENTRAL), 30.67, -88.04, 'AL'),
+  railRamp(us('USCHI', 'Chicago', 'Chicago', CENTRAL), 41.75, -87.65, 'IL'),
+  railRamp(us('USMEM', 'Memphis', 'Memphis', CENTRAL), 35.07, -90.03, 'TN'),
+  railRamp(us('USDAL', 'Dallas', 'Dallas', CENTRAL), 32.73, -96.85, 'TX'),
+  railRamp(us('USKCK', 'Kansas City', 'Kansas City', CENTRAL), 39.1, -94.63, 'KS'),
+  railRamp(us('USCMH', 'Columbus', 'Columbus', EAST), 39.88, -82.93, 'OH'),
+  railRamp(us('USDET', 'Detroit', 'Detroit', 'America/Detroit'), 42.33, -83.1, 'MI'),
+  // added later, after the first ports, so that the ids of those stay as they were
+  seaport(place('THLCH', 'Laem Chabang', 'Si Racha', 'TH', 'Asia/Bangkok'), 13.08, 100.88),
+  seaport(place('MYPKG', 'Port Klang', 'Klang', 'MY', 'Asia/Kuala_Lumpur'), 2.95, 101.28),
+  seaport(place('LKCMB', 'Colombo', 'Colombo', 'LK', 'Asia/Colombo'), 6.95, 79.84),
+  seaport(place('INNSA', 'Nhava Sheva', 'Navi Mumbai', 'IN', 'Asia/Kolkata'), 18.95, 72.95),
+  seaport(place('AEJEA', 'Jebel Ali', 'Dubai', 'AE', 'Asia/Dubai'), 25.01, 55.06),
+  seaport(place('EGPSD', 'Port Said', 'Port Said', 'EG', 'Africa/Cairo'), 31.25, 32.31),
+  seaport(place('FRLEH', 'Le Havre', 'Le Havre', 'FR', 'Europe/Paris'), 49.47, 0.15),
+  seaport(place('GRPIR', 'Piraeus', 'Piraeus', 'GR', 'Europe/Athens'), 37.94, 23.6),
+  seaport(place('PABLB', 'Balboa', 'Panama City', 'PA', 'America/Panama'), 8.95, -79.57),
+  seaport(place('MXZLO', 'Manzanillo', 'Manzanillo', 'MX', 'America/Mexico_City'), 19.06, -104.3),
+  seaport(place('CAVAN', 'Vancouver', 'Vancouver', 'CA', 'America/Vancouver'), 49.29, -123.1, 'BC'),
+  seaport(us('USCHS', 'Charleston', 'Charleston', EAST), 32.79, -79.92, 'SC'),
+  railRamp(us('USATL', 'Atlanta', 'Atlanta', EAST), 33.75, -84.39, 'GA'),
 ]
+
+const BY_LOCODE = new Map(PORTS.map((p) => [p.code, p]))
+
+export const portByLocode = (locode: string) => BY_LOCODE.get(locode.toUpperCase())
