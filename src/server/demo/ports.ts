@@ -49,7 +49,7 @@ export const PORTS: PortFacts[] = [
   seaport(place('KRPUS', 'Busan', 'Busan', 'KR', 'Asia/Seoul'), 35.08, 129.05),
   seaport(place('TWKHH', 'Kaohsiung', 'Kaohsiung', 'TW', 'Asia/Taipei'), 22.57, 120.3),
   seaport(place('VNSGN', 'Ho Chi Minh City', 'Ho Chi Minh City', 'VN', 'Asia/Ho_Chi_Minh'), 10.58, 107.03),
-  seaport(place('SGSIN', 'Singapore', 'Singapore', 'SG', 'Asia/Singapore'), 1.25, 103.8),
+  seaport(place('SGSIN', 'Singapore', 'Singapore', 'SG', 'Asia/Singapore'), 1.26, 103.83),
   seaport(place('JPTYO', 'Tokyo', 'Tokyo', 'JP', 'Asia/Tokyo'), 35.6, 139.8),
   seaport(place('NLRTM', 'Rotterdam', 'Rotterdam', 'NL', 'Europe/Amsterdam'), 51.95, 4.05),
   seaport(place('BEANR', 'Antwerp', 'Antwerp', 'BE', 'Europe/Brussels'), 51.3, 4.3),

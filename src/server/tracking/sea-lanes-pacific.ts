@@ -1,0 +1,95 @@
+import { oceanMesh, type SeaRegion } from './sea-region'
+
+/**
+ * A mesh over the open North Pacific, south of the Aleutians and clear of the Hawaiian chain, from Japan
+ * to North America; rows run west to east across the antimeridian.
+ */
+const MESH = oceanMesh(
+  [
+    {
+      'pacific-49n-170e': [49.0, 170.0],
+      'pacific-49n-180': [49.5, 180.0],
+      'pacific-50n-170w': [50.0, -170.0],
+      'pacific-50n-160w': [50.5, -160.0],
+      'pacific-50n-150w': [50.0, -150.0],
+      'pacific-49n-140w': [49.5, -140.0],
+    },
+    {
+      'pacific-42n-150e': [42.0, 150.0],
+      'pacific-43n-160e': [43.5, 160.0],
+      'pacific-44n-170e': [44.0, 170.0],
+      'pacific-44n-180': [44.5, 180.0],
+      'pacific-44n-170w': [44.5, -170.0],
+      'pacific-44n-160w': [44.5, -160.0],
+      'pacific-44n-150w': [44.0, -150.0],
+      'pacific-43n-140w': [43.0, -140.0],
+      'pacific-42n-130w': [42.0, -130.0],
+    },
+    {
+      'pacific-36n-145e': [36.0, 145.0],
+      'pacific-37n-155e': [37.0, 155.0],
+      'pacific-37n-165e': [37.5, 165.0],
+      'pacific-38n-175e': [38.0, 175.0],
+      'pacific-38n-175w': [38.0, -175.0],
+      'pacific-38n-165w': [38.0, -165.0],
+      'pacific-37n-155w': [37.5, -155.0],
+      'pacific-37n-145w': [37.0, -145.0],
+      'pacific-36n-135w': [36.0, -135.0],
+      'pacific-35n-125w': [35.0, -125.0],
+    },
+    {
+      'pacific-30n-145e': [30.0, 145.0],
+      'pacific-30n-160e': [30.0, 160.0],
+      'pacific-30n-175e': [30.0, 175.0],
+      'pacific-30n-170w': [30.0, -170.0],
+      'pacific-30n-155w': [30.0, -155.0],
+      'pacific-28n-140w': [28.0, -140.0],
+      'pacific-27n-125w': [27.0, -125.0],
+    },
+    {
+      'pacific-20n-150e': [20.0, 150.0],
+      'pacific-20n-165e': [20.0, 165.0],
+      'pacific-20n-178e': [20.0, 178.0],
+      'pacific-17n-165w': [17.0, -165.0],
+      'pacific-15n-150w': [15.0, -150.0],
+      'pacific-15n-135w': [15.0, -135.0],
+      'pacific-15n-120w': [15.0, -120.0],
+    },
+  ],
+  16,
+)
+
+export const PACIFIC: SeaRegion = {
+  waypoints: MESH.waypoints,
+  lanes: [
+    ...MESH.lanes,
+    ['off-nojima', 'pacific-36n-145e'],
+    ['off-nojima', 'pacific-30n-145e'],
+    ['tsugaru-offshore', 'pacific-42n-150e'],
+    ['tsugaru-offshore', 'pacific-36n-145e'],
+    ['tsugaru-offshore', 'pacific-43n-160e'],
+    ['osumi-east', 'pacific-30n-145e'],
+    ['off-ashizuri', 'pacific-30n-145e'],
+    ['philippine-sea', 'pacific-30n-145e'],
+    ['philippine-sea', 'pacific-20n-150e'],
+    ['pacific-49n-140w', 'vancouver-island-offshore'],
+    ['pacific-49n-140w', 'cape-flattery-offshore'],
+    ['pacific-43n-140w', 'cape-flattery-offshore'],
+    ['pacific-42n-130w', 'cape-flattery-offshore'],
+    ['pacific-42n-130w', 'columbia-offshore'],
+    ['pacific-42n-130w', 'oregon-offshore'],
+    ['pacific-42n-130w', 'mendocino-offshore'],
+    ['pacific-35n-125w', 'sf-offshore'],
+    ['pacific-35n-125w', 'big-sur-offshore'],
+    ['pacific-35n-125w', 'point-conception-west'],
+    ['pacific-27n-125w', 'point-conception-west'],
+    ['pacific-27n-125w', 'baja-offshore-central'],
+    ['pacific-27n-125w', 'san-diego-offshore'],
+    ['pacific-27n-125w', 'cabo-san-lucas-south'],
+    ['pacific-15n-120w', 'cabo-corrientes-offshore'],
+    ['pacific-15n-120w', 'manzanillo-offshore'],
+    ['pacific-15n-120w', 'acapulco-offshore'],
+    ['pacific-15n-120w', 'tehuantepec-south'],
+    ['pacific-15n-120w', 'papagayo-offshore'],
+  ],
+}
