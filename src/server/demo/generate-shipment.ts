@@ -1,9 +1,10 @@
 import type { containers, rawEvents, shipments, trackingRequests, transportEvents } from '../storage/schema'
 import { containerCheckDigit } from '../tracking/check-digits'
+import type { Point } from '../tracking/geo'
+import { seaRoute } from '../tracking/sea-routes'
 import { carrierWording } from './carrier-wording'
 import { type Random, seededRandom } from './random'
 import type { ReferenceRows } from './reference-rows'
-import { laneLengthKm, type Point, seaLane } from './sea-lanes'
 import { feesAt, holdsAt, milestoneAt, planContainer, statusAt } from './voyage'
 import { localDate } from './zoned-time'
 
@@ -95,9 +96,11 @@ export function generateShipment({
     : random.pick(originCode === 'BRSSZ' || random.chance(0.8) ? EAST : GULF)
   const pol = port(originCode)
   const pod = port(podCode)
-  const lane = seaLane([pol.latitude, pol.longitude], pol.code, [pod.latitude, pod.longitude], pod.code)!
+  const route = seaRoute(pol.code, pod.code)
+  if (!route) throw new Error(`No sea route from ${pol.code} to ${pod.code}`)
+  const lane = route.points
   const knots = 16 + random.next() * 3.5
-  const seaDays = laneLengthKm(lane) / (knots * 1.852 * 24)
+  const seaDays = route.distanceKm / (knots * 1.852 * 24)
   const tsCode = random.chance(0.25)
     ? ASIA.includes(originCode)
       ? WEST.includes(podCode)

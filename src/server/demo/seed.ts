@@ -16,12 +16,12 @@ import {
   vessels,
 } from '../storage/schema'
 import type { Storage } from '../storage/storage'
+import { positionAlong } from '../tracking/sea-routes'
 import { seedCustomFields } from './custom-field-demo'
 import { seedDocuments } from './document-demo'
 import { CUSTOMERS, generateShipment } from './generate-shipment'
 import { seededRandom } from './random'
 import { referenceRows } from './reference-rows'
-import { positionAlong } from './sea-lanes'
 import { seedWebhooks } from './webhook-demo'
 
 const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
@@ -164,14 +164,14 @@ async function positionVessels(
     const voyage = atSea.get(vessel.id)
     const port = random.pick(reference.portRows.filter((p) => !p.inland))
     const position = voyage
-      ? positionAlong(voyage.lane, voyage.fraction)
-      : { latitude: port.latitude, longitude: port.longitude, heading: random.int(0, 359) }
+      ? positionAlong({ points: voyage.lane }, voyage.fraction)
+      : { latitude: port.latitude, longitude: port.longitude, headingDegrees: random.int(0, 359) }
     await db
       .update(vessels)
       .set({
         latitude: position.latitude,
         longitude: position.longitude,
-        navigational_heading_degrees: position.heading,
+        navigational_heading_degrees: Math.round(position.headingDegrees) % 360,
         nautical_speed_knots: voyage ? vessel.nautical_speed_knots : 0,
         position_timestamp: new Date(now.getTime() - random.int(2, 50) * 60_000),
       })

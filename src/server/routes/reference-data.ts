@@ -8,7 +8,7 @@ import { respond } from '../http/respond'
 import { iso } from '../resources/format'
 import { RESOURCES } from '../resources/registry'
 import { respondWithOne } from '../resources/respond-with'
-import { futurePositions } from '../tracking/future-positions'
+import { futurePositions, seaRouteFromPosition } from '../tracking/sea-routes'
 
 export const shippingLineRoutes = ({ storage }: Deps) =>
   new Hono<AppEnv>()
@@ -86,23 +86,15 @@ export const vesselForecastRoutes = ({ storage, clock }: Deps) =>
     ])
     if (!port) throw notFound('port', portId)
     if (!previous) throw notFound('port', previousPortId)
-    const positions = futurePositions(
-      [latitude, longitude],
-      previous,
-      port,
-      vessel.nautical_speed_knots ?? 17,
-      clock.now(),
-    )
-    if (!positions)
-      throw invalidParameter(
-        'previous_port_id',
-        `Quayside knows no sea lane from ${previous.code} to ${port.code}`,
-      )
+    const route = seaRouteFromPosition([latitude, longitude], port.code, previous.code)
+    if (!route)
+      throw invalidParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
+    const positions = futurePositions(route, vessel.nautical_speed_knots ?? 17, clock.now())
     const rendered = await renderDocument(RESOURCES, 'vessel', vessel, parseInclude(undefined), {
       storage,
       accountId: c.var.caller.accountId,
     })
     const data = rendered.data as { attributes: Record<string, unknown> }
-    data.attributes.positions = positions.map((p) => ({ ...p, timestamp: iso(p.timestamp) }))
+    data.attributes.positions = positions.map((p) => ({ ...p, estimated: true, timestamp: iso(p.timestamp) }))
     return respond(c, { data, links: { self: new URL(c.req.url).pathname + new URL(c.req.url).search } })
   })

@@ -7,7 +7,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 const toDegrees = (radians: number) => (radians * 180) / Math.PI
 
 /** A longitude in [-180, 180). */
-export const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180
+const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180
 
 /** Great-circle distance (haversine). */
 export function distanceKm([lat1, lon1]: Point, [lat2, lon2]: Point) {

@@ -19,10 +19,7 @@ export type SeaGraph = {
 }
 
 /** Joins the regions' waypoints and the seaports into one graph; every lane must name known places. */
-export function buildSeaGraph(
-  regions: SeaRegion[],
-  ports: { code: string; latitude: number; longitude: number }[],
-) {
+function buildSeaGraph(regions: SeaRegion[], ports: { code: string; latitude: number; longitude: number }[]) {
   const positions = new Map<string, Point>()
   for (const port of ports) positions.set(port.code, [port.latitude, port.longitude])
   for (const region of regions)
@@ -45,7 +42,7 @@ export function buildSeaGraph(
   return { positions, edges, ports: new Set(ports.map((p) => p.code)) } satisfies SeaGraph
 }
 
-export const SEA_REGIONS = [EAST_ASIA, INDIAN_OCEAN, EUROPE, ATLANTIC, US_EAST, AMERICAS_PACIFIC, PACIFIC]
+const SEA_REGIONS = [EAST_ASIA, INDIAN_OCEAN, EUROPE, ATLANTIC, US_EAST, AMERICAS_PACIFIC, PACIFIC]
 
 export const SEA_GRAPH: SeaGraph = buildSeaGraph(
   SEA_REGIONS,

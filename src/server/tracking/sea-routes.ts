@@ -120,7 +120,7 @@ export function positionAlong(route: Pick<SeaRoute, 'points'>, fraction: number)
     const leg = distanceKm(from, to)
     if (travelled + leg >= target || i === points.length - 1) {
       const t = leg === 0 ? 1 : Math.min(1, Math.max(0, (target - travelled) / leg))
-      const [latitude, longitude] = interpolate(from, to, t)
+      const [latitude, longitude] = fraction >= 1 ? to : interpolate(from, to, t)
       const headingDegrees =
         t < 1 ? initialBearing([latitude, longitude], to) : (initialBearing(to, from) + 180) % 360
       return { latitude, longitude, headingDegrees }
