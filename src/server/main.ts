@@ -38,7 +38,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } else {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
     closers.push(() => database.close())
-    const clock = config.clockSpeed === 1 ? systemClock : scaledClock(config.clockSpeed)
+    // a fast-forwarded demo carries on from where its data got to, not from today, after a restart
+    const clock =
+      config.clockSpeed === 1
+        ? systemClock
+        : scaledClock(config.clockSpeed, await createStorage(database, systemClock).tracking.simulatedUntil())
     const storage = createStorage(database, clock)
     demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
     const seeded = await seedDemo(storage, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
 import type { Leg } from '../tracking/voyage-plan'
 import type { Executor } from './database'
 import {
@@ -157,6 +157,13 @@ export const createTrackingStore = (db: Executor) => ({
       })
       .where(eq(vessels.id, position.vessel_id))
     await db.insert(vesselPositions).values(position).onConflictDoNothing()
+  },
+
+  /** The latest moment the data has reached: where a fast-forwarded clock resumes. */
+  async simulatedUntil() {
+    const [row] = await db.select({ latest: max(shipments.updated_at) }).from(shipments)
+    const latest = row?.latest ? new Date(row.latest) : undefined
+    return latest && latest.getTime() > Date.now() ? latest : new Date()
   },
 
   /** Every port, terminal and vessel: the reference the planner draws voyages from. */
