@@ -38,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     service: {
       ...defaultServiceConfig,
       rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
+      webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
       webhookAllowlist: (env.WEBHOOK_ALLOWLIST ?? '')
         .split(',')
         .map((entry) => entry.trim())

@@ -7,9 +7,15 @@ export type ServiceConfig = {
   rateLimitPerMinute: number
   /** Hosts or CIDR ranges a webhook may point at even though they are private (e.g. loopback for the demo). */
   webhookAllowlist: string[]
+  /** How long a webhook endpoint has to answer before the attempt counts as failed. */
+  webhookTimeoutSeconds: number
 }
 
-export const defaultServiceConfig: ServiceConfig = { rateLimitPerMinute: 100, webhookAllowlist: [] }
+export const defaultServiceConfig: ServiceConfig = {
+  rateLimitPerMinute: 100,
+  webhookAllowlist: [],
+  webhookTimeoutSeconds: 10,
+}
 
 /** A clock running `speed` times faster than real time from the moment it is made (the demo's fast-forward). */
 export function scaledClock(speed: number, start = new Date()): Clock {

@@ -39,10 +39,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
     closers.push(() => database.close())
     // a fast-forwarded demo carries on from where its data got to, not from today, after a restart
+    const resumeAt = await createStorage(database, systemClock).tracking.simulatedUntil()
     const clock =
-      config.clockSpeed === 1
+      config.clockSpeed === 1 && resumeAt.getTime() <= Date.now()
         ? systemClock
-        : scaledClock(config.clockSpeed, await createStorage(database, systemClock).tracking.simulatedUntil())
+        : scaledClock(config.clockSpeed, resumeAt)
     const storage = createStorage(database, clock)
     demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
     const seeded = await seedDemo(storage, {
@@ -65,6 +66,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const dispatcher = createDispatcher({
       ...deps,
       allowlist: parseAllowlist(config.service.webhookAllowlist),
+      timeoutMs: config.service.webhookTimeoutSeconds * 1000,
     })
     const engine = createTrackingEngine({
       storage,

@@ -21,6 +21,7 @@ export async function startReceiver(
   }),
 ) {
   const received: Received[] = []
+  let unanswered = 0
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -35,7 +36,9 @@ export async function startReceiver(
         json = { data: { id: '', attributes: { event: '' } } }
       }
       received.push({ path, headers: request.headers, body, json })
+      unanswered++
       setTimeout(() => {
+        unanswered--
         if (!response.destroyed) response.writeHead(status, headers).end(status < 300 ? 'ok' : 'not ok')
       }, delayMs)
     })
@@ -44,6 +47,8 @@ export async function startReceiver(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     received,
+    /** Requests received whose answer has not been sent yet. */
+    unanswered: () => unanswered,
     url: (path = '/hooks') => `${base}${path}`,
     stop: () =>
       new Promise<void>((done) => {

@@ -89,7 +89,7 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         notificationId: id,
         body: requestBody,
         timestampSeconds: Math.floor(wallClock.now().getTime() / 1000),
-        timeoutMs: 10_000,
+        timeoutMs: config.webhookTimeoutSeconds * 1000,
       })
       const result: WebhookTriggerResult = {
         url: body.url,
