@@ -1,11 +1,15 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Session, SignInSchema } from '../../contract/session'
 import type { SessionStore } from './sessions'
 
 export const SESSION_COOKIE = 'quayside_session'
+
+/** The largest request body passed on to the service, which refuses anything bigger anyway. */
+const MAX_BODY_BYTES = 1024 * 1024
 
 /** Where `/v2` calls go: the in-process service, or a remote Terminal49-compatible one. */
 export type ServiceTarget = (request: Request) => Promise<Response>
@@ -81,17 +85,25 @@ export function createGateway(options: GatewayOptions) {
     return c.body(null, 204)
   })
 
-  app.all('/v2/*', async (c) => {
-    const headers = new Headers(c.req.raw.headers)
-    headers.delete('cookie')
-    if (!headers.has('authorization')) {
-      const apiKey = sessions.get(getCookie(c, SESSION_COOKIE))?.apiKey ?? demoApiKey
-      if (apiKey) headers.set('authorization', `Token ${apiKey}`)
-    }
-    const method = c.req.method
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-    return service(new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }))
-  })
+  app.all(
+    '/v2/*',
+    // counted while it streams in, so an oversized body is refused before it is held in memory
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, 'Payload Too Large', 'The request body is larger than 1 MB'),
+    }),
+    async (c) => {
+      const headers = new Headers(c.req.raw.headers)
+      headers.delete('cookie')
+      if (!headers.has('authorization')) {
+        const apiKey = sessions.get(getCookie(c, SESSION_COOKIE))?.apiKey ?? demoApiKey
+        if (apiKey) headers.set('authorization', `Token ${apiKey}`)
+      }
+      const method = c.req.method
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
+      return service(new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }))
+    },
+  )
 
   if (staticRoot) {
     app.use('/assets/*', async (c, next) => {
@@ -101,6 +113,9 @@ export function createGateway(options: GatewayOptions) {
     app.use('*', serveStatic({ root: staticRoot }))
     app.get('*', serveStatic({ root: staticRoot, path: 'index.html' }))
   }
+  app.notFound((c) =>
+    jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),
+  )
   return app
 }
 
@@ -115,6 +130,7 @@ export const upstreamTarget =
     const headers = new Headers()
     for (const name of ['accept', 'authorization', 'content-type'])
       if (request.headers.has(name)) headers.set(name, request.headers.get(name)!)
+    // the gateway has already read and capped the body, so this copy is at most MAX_BODY_BYTES
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
     const response = await fetchImpl(target, { method: request.method, headers, body, redirect: 'manual' })
