@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Clock, ServiceConfig } from './deps'
 import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
+import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { rateLimit } from './http/rate-limit'
 import { containerRoutes } from './routes/containers'
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
   v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), deps.clock.now)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
+  v2.use(refuseNulCharacters)
   v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
   v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))
   v2.route('/custom_fields', customFieldListRoutes(deps))

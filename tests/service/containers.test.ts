@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
         .parameter,
     ).toBe('latitude')
     const bad = await service.get(`${base}?port_id=USLAX&previous_port_id=CNSHA&latitude=123&longitude=165`)
-    expect(bad.status).toBe(422)
+    expect(bad.status).toBe(400)
     expect(bad.body.errors[0].source.parameter).toBe('latitude')
     expect(
       (

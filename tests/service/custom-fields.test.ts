@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerListDocumentSchema } from '../../src/contract/containers'
 import {
@@ -9,8 +10,9 @@ import {
 } from '../../src/contract/custom-fields'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { ShipmentListDocumentSchema } from '../../src/contract/shipments'
+import { renderError } from '../../src/server/http/errors'
 import { DATABASE_KINDS } from '../support/databases'
-import { OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const value = (api_slug: string, v: unknown) =>
   JSON.stringify({ data: { type: 'custom_field', attributes: { api_slug, value: v } } })
@@ -180,5 +182,55 @@ describe.each(DATABASE_KINDS)('custom fields over HTTP on %s', (kind) => {
     expect(refused.status).toBe(422)
     expect((await service.call('DELETE', `/v2/custom_field_definitions/${id}`)).status).toBe(204)
     expect((await service.get(`/v2/custom_field_definitions/${id}`)).status).toBe(404)
+  })
+
+  it('answers a race for the same new slug with one 201 and the rest 422 duplicate, never 500', async () => {
+    const define = () =>
+      service.call('POST', '/v2/custom_field_definitions', {
+        body: JSON.stringify({
+          data: {
+            type: 'custom_field_definition',
+            attributes: {
+              entity_type: 'Shipment',
+              api_slug: 'raced',
+              display_name: 'Raced',
+              data_type: 'number',
+            },
+          },
+        }),
+      })
+    const answers = await Promise.all(Array.from({ length: 6 }, define))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422])
+    for (const answer of answers.filter((a) => a.status === 422))
+      expect(parsed(ErrorDocumentSchema, answer.body).errors[0]).toMatchObject({
+        code: 'duplicate',
+        source: { pointer: '/data/attributes/api_slug' },
+      })
+  })
+
+  it('maps a unique index violation from the database itself to 422 duplicate', async () => {
+    const [definition] = parsed(
+      CustomFieldDefinitionListDocumentSchema,
+      (await service.get('/v2/custom_field_definitions?filter[data_type]=short_text')).body,
+    ).data
+    const failure = await service.storage.customFields
+      .createDefinition({
+        account_id: (await service.storage.apiKeys.authenticate(KEY))!.accountId,
+        entity_type: 'Shipment',
+        api_slug: definition.attributes.api_slug,
+        display_name: 'Again',
+        data_type: 'short_text',
+      })
+      .catch((error: unknown) => error)
+    const app = new Hono().get('/', () => {
+      throw failure
+    })
+    app.onError((error, c) => renderError(error, c))
+    const response = await app.request('/')
+    expect(response.status).toBe(422)
+    expect(ErrorDocumentSchema.parse(await response.json()).errors[0]).toMatchObject({
+      code: 'duplicate',
+      source: { pointer: '/data/attributes/api_slug' },
+    })
   })
 })

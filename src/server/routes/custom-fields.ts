@@ -3,7 +3,7 @@ import { CustomFieldPatchSchema, CustomFieldUpsertSchema } from '../../contract/
 import type { AppEnv, Deps } from '../app'
 import { validateCustomFieldValue } from '../custom-fields/validate-value'
 import { readPage } from '../http/pagination'
-import { requireUuid } from '../http/params'
+import { requireUuid, uuidParameter } from '../http/params'
 import { badParameter, invalidField, notFound } from '../http/problem'
 import { readBody } from '../http/request-body'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
@@ -19,14 +19,12 @@ export const customFieldListRoutes = ({ storage }: Deps) =>
     const entityType = c.req.query('filter[entity_type]')
     if (entityType && !['Shipment', 'Cargo'].includes(entityType))
       throw badParameter('filter[entity_type]', 'filter[entity_type] is Shipment or Cargo')
-    const entityId = c.req.query('filter[entity_id]')
-    const definitionId = c.req.query('filter[definition_id]')
     const result = await storage.customFields.listValues(
       c.var.caller.accountId,
       {
         entityType,
-        entityId: entityId ? requireUuid(entityId, 'entity') : undefined,
-        definitionId: definitionId ? requireUuid(definitionId, 'custom field definition') : undefined,
+        entityId: uuidParameter('filter[entity_id]', c.req.query('filter[entity_id]')),
+        definitionId: uuidParameter('filter[definition_id]', c.req.query('filter[definition_id]')),
       },
       page,
     )

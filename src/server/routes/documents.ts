@@ -9,6 +9,7 @@ import { readBody } from '../http/request-body'
 import { respond } from '../http/respond'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { isUuid } from '../storage/reference-store'
 
 const DOWNLOAD_TTL_MS = 15 * 60 * 1000
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
@@ -77,8 +78,7 @@ export const documentRoutes = ({ storage, clock, random }: Deps) => {
         [containerIds, '/data/relationships/cargos', storage.containers.byIds],
       ] as const) {
         if (!ids) continue
-        const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
-        const found = new Set((await load(accountId, valid)).map((row) => row.id))
+        const found = new Set((await load(accountId, ids.filter(isUuid))).map((row) => row.id))
         const missing = ids.findIndex((id) => !found.has(id))
         if (missing >= 0)
           throw invalidField(
