@@ -184,6 +184,19 @@ describe.each(DATABASE_KINDS)('custom fields over HTTP on %s', (kind) => {
     expect((await service.get(`/v2/custom_field_definitions/${id}`)).status).toBe(404)
   })
 
+  it.each([
+    ['entity.containers', 'Shipment', 'container'],
+    ['entity.shipment', 'Cargo', 'shipment'],
+  ])('includes %s through the polymorphic entity', async (include, entityType, nested) => {
+    const response = await service.get(
+      `/v2/custom_fields?filter[entity_type]=${entityType}&include=${include}&page[size]=5`,
+    )
+    expect(response.status).toBe(200)
+    const list = parsed(CustomFieldListDocumentSchema, response.body)
+    expect(list.data.length).toBeGreaterThan(0)
+    expect(list.included?.map((r) => r.type)).toContain(nested)
+  })
+
   it('answers a race for the same new slug with one 201 and the rest 422 duplicate, never 500', async () => {
     const define = () =>
       service.call('POST', '/v2/custom_field_definitions', {

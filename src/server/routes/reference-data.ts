@@ -14,10 +14,16 @@ export const shippingLineRoutes = ({ storage }: Deps) =>
   new Hono<AppEnv>()
     .get('/', async (c) => {
       const lines = await storage.reference.shippingLines()
-      const document = await renderDocument(RESOURCES, 'shipping_line', lines, parseInclude(undefined), {
-        storage,
-        accountId: c.var.caller.accountId,
-      })
+      const document = await renderDocument(
+        RESOURCES,
+        'shipping_line',
+        lines,
+        parseInclude(c.req.query('include')),
+        {
+          storage,
+          accountId: c.var.caller.accountId,
+        },
+      )
       return respond(c, {
         ...document,
         links: { self: '/v2/shipping_lines' },
@@ -88,7 +94,7 @@ export const vesselForecastRoutes = ({ storage, clock }: Deps) =>
     if (!route)
       throw badParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
     const positions = futurePositions(route, vessel.nautical_speed_knots ?? 17, clock.now())
-    const rendered = await renderDocument(RESOURCES, 'vessel', vessel, parseInclude(undefined), {
+    const rendered = await renderDocument(RESOURCES, 'vessel', vessel, parseInclude(c.req.query('include')), {
       storage,
       accountId: c.var.caller.accountId,
     })
