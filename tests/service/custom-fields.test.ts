@@ -184,6 +184,51 @@ describe.each(DATABASE_KINDS)('custom fields over HTTP on %s', (kind) => {
     expect((await service.get(`/v2/custom_field_definitions/${id}`)).status).toBe(404)
   })
 
+  it('takes a reference to a record in the account, shown by its number, and refuses anything else', async () => {
+    const container = parsed(
+      ContainerListDocumentSchema,
+      (await service.get('/v2/containers?page[size]=1')).body,
+    ).data[0]
+    const set = await service.call('POST', `/v2/shipments/${shipmentId}/custom_fields`, {
+      body: value('customer_po', container.id),
+    })
+    expect(set.status).toBe(201)
+    expect(parsed(CustomFieldDocumentSchema, set.body).data.attributes).toMatchObject({
+      value: container.id,
+      display_value: container.attributes.number,
+    })
+    const theirs = parsed(
+      ShipmentListDocumentSchema,
+      (await service.get('/v2/shipments?page[size]=1', OTHER_KEY)).body,
+    ).data[0]
+    for (const refused of [theirs.id, '00000000-0000-4000-8000-000000000001', 'PO-12345']) {
+      const response = await service.call('PATCH', `/v2/shipments/${shipmentId}/custom_fields/customer_po`, {
+        body: JSON.stringify({ data: { type: 'custom_field', attributes: { value: refused } } }),
+      })
+      expect(response.status).toBe(422)
+      expect(parsed(ErrorDocumentSchema, response.body).errors[0]).toMatchObject({
+        source: { pointer: '/data/attributes/value' },
+        code: 'not_found',
+      })
+    }
+  })
+
+  it('refuses a datetime on a day the calendar does not have instead of moving it', async () => {
+    const response = await service.call('POST', `/v2/shipments/${shipmentId}/custom_fields`, {
+      body: value('booked_at', '2026-02-30T10:00:00Z'),
+    })
+    expect(response.status).toBe(422)
+    expect(response.body.errors[0].source.pointer).toBe('/data/attributes/value')
+  })
+
+  it('answers an edit of a field that is not defined with 404, since the slug is in the path', async () => {
+    const response = await service.call('PATCH', `/v2/shipments/${shipmentId}/custom_fields/nonexistent`, {
+      body: JSON.stringify({ data: { type: 'custom_field', attributes: { value: 'x' } } }),
+    })
+    expect(response.status).toBe(404)
+    expect(parsed(ErrorDocumentSchema, response.body).errors[0].detail).toContain('nonexistent')
+  })
+
   it.each([
     ['entity.containers', 'Shipment', 'container'],
     ['entity.shipment', 'Cargo', 'shipment'],
