@@ -14,6 +14,7 @@ import {
   entityCustomFieldRoutes,
   SHIPMENT_ENTITY,
 } from './routes/custom-fields'
+import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
 import {
@@ -46,6 +47,8 @@ export function createApp(deps: Deps) {
   v2.use(bodyLimit({ maxSize: 1024 * 1024 }))
   const openApi = JSON.stringify(openApiDocument())
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
+  const downloads = createDownloadSigner(deps.clock)
+  v2.route('/documents', signedDownloadRoutes(deps, downloads))
   v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), deps.clock.now)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
   v2.use(refuseNulCharacters)
@@ -60,7 +63,7 @@ export function createApp(deps: Deps) {
   v2.route('/search', searchRoutes(deps))
   v2.route('/webhooks', webhookRoutes(deps))
   v2.route('/email_submissions', emailSubmissionRoutes(deps))
-  v2.route('/documents', documentRoutes(deps))
+  v2.route('/documents', documentRoutes(deps, downloads))
   v2.route('/webhook_notifications', webhookNotificationRoutes(deps))
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))
