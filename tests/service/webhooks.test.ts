@@ -122,4 +122,29 @@ describe.each(DATABASE_KINDS)('webhooks over HTTP on %s', (kind) => {
     expect(refused.status).toBe(400)
     expect(parsed(ErrorDocumentSchema, refused.body).errors[0].source).toEqual({ parameter: 'include' })
   })
+
+  it('keeps custom headers that are safe to send, and refuses ones that would forge or split a request', async () => {
+    const created = await service.call('POST', '/v2/webhooks', {
+      body: hook({
+        url: 'https://93.184.216.34/hooks',
+        events: ['tracking_request.failed'],
+        headers: [
+          { name: 'Authorization', value: 'Bearer receiver-token' },
+          { name: 'X-Tabbed', value: 'a\tb' },
+        ],
+      }),
+    })
+    expect(created.status).toBe(201)
+    const refused = await service.call('POST', '/v2/webhooks', {
+      body: hook({
+        url: 'https://93.184.216.34/hooks',
+        events: ['tracking_request.failed'],
+        headers: [{ name: 'X-Env', value: 'a\r\nX-T49-Webhook-Signature: forged' }],
+      }),
+    })
+    expect(refused.status).toBe(422)
+    expect(parsed(ErrorDocumentSchema, refused.body).errors[0].source?.pointer).toBe(
+      '/data/attributes/headers/0/value',
+    )
+  })
 })
