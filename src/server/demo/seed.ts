@@ -195,6 +195,18 @@ async function positionVessels(
   }
 }
 
+/** The demo's keys work whatever key an earlier start used: a new DEMO_API_KEY on old data still signs in. */
+async function ensureDemoKeys(storage: Storage, apiKey: string) {
+  await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'write key', 'write', apiKey)
+  await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'read key', 'read', `${apiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`)
+  await storage.apiKeys.ensure(
+    SECOND_ACCOUNT_ID,
+    'write key',
+    'write',
+    `${apiKey}${SECOND_ACCOUNT_KEY_SUFFIX}`,
+  )
+}
+
 /**
  * Loads the deterministic demo: reference data, the demo account (with `apiKey`, read-write, and a
  * read-only twin), and a second account that proves isolation. Does nothing if the demo is already there.
@@ -205,7 +217,10 @@ export async function seedDemo(storage: Storage, options: SeedOptions) {
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.id, DEMO_ACCOUNT_ID))
-  if (existing) return false
+  if (existing) {
+    await ensureDemoKeys(storage, options.apiKey)
+    return false
+  }
   options.onProgress?.('Loading demo data…')
   const reference = await seedReference(db)
   const atSea = await seedAccount(

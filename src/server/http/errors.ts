@@ -20,6 +20,7 @@ function databaseError(error: unknown): DatabaseError | undefined {
 const DUPLICATE_POINTERS: Record<string, string> = {
   custom_field_definitions_slug: '/data/attributes/api_slug',
   custom_field_options_value: '/data/attributes/value',
+  tracking_requests_active_number: '/data/attributes/request_number',
 }
 
 const toProblem = (error: unknown): Problem => {

@@ -153,6 +153,10 @@ export const trackingRequests = pgTable(
     index('tracking_requests_account').on(t.account_id, t.created_at),
     index('tracking_requests_number').on(t.account_id, t.request_number),
     index('tracking_requests_due').on(t.status, t.next_attempt_at),
+    // one live request per number and line: the duplicate check holds under concurrent requests too
+    uniqueIndex('tracking_requests_active_number')
+      .on(t.account_id, t.request_number, t.scac)
+      .where(sql`${t.status} in ('pending', 'awaiting_manifest', 'created')`),
   ],
 )
 
@@ -535,12 +539,14 @@ export const webhookNotifications = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
+    /** Real time until which a dispatcher holds it for delivery; after a crash it is simply due again. */
+    leased_until: at('leased_until'),
     created_at: createdAt(),
     delivered_at: at('delivered_at'),
   },
   (t) => [
     index('webhook_notifications_account').on(t.account_id, t.created_at.desc()),
-    index('webhook_notifications_due').on(t.delivery_status, t.next_attempt_at),
+    index('webhook_notifications_due').on(t.next_attempt_at).where(sql`${t.delivery_status} = 'pending'`),
   ],
 )
 

@@ -69,7 +69,7 @@ const searchNumbersFor = (
   ),
 ]
 
-export const createShipmentStore = (db: Executor) => ({
+export const createShipmentStore = (db: Executor, now: () => Date) => ({
   /** Newest first, with the total for pagination. */
   async list(accountId: string, filters: ShipmentFilters, page: PageRequest) {
     const where = filtersFor(accountId, filters)
@@ -104,7 +104,7 @@ export const createShipmentStore = (db: Executor) => ({
   async update(accountId: string, id: string, changes: Partial<NewShipment>) {
     const [row] = await db
       .update(shipments)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
       .returning()
     return row

@@ -3,6 +3,7 @@ import { statusAt } from './container-state'
 import { planContainer, type VoyageTimes } from './plan-container'
 import { seaRoute } from './sea-routes'
 import { type Random, seededRandom } from './seeded-random'
+import { stableUuid } from './stable-id'
 import type { Leg, PlanPlace, PlanVessel, Revision, ShipmentPlan } from './voyage-plan'
 
 const HOUR = 3_600_000
@@ -45,13 +46,15 @@ export type PlanningReference = {
   vessels: PlanVessel[]
 }
 
-type Carrier = { scac: string; name: string; shortName: string | null; prefix: string | null }
+export type Carrier = { scac: string; name: string; shortName: string | null; prefix: string | null }
 
 export type PlanRequest = {
   carrier: Carrier
   now: Date
   /** Seeds every choice, so the same request plans the same shipment on every machine. */
   seed: string
+  /** Seeds the ids, when the same choices must make a distinct shipment (the same number tracked again). */
+  identity?: string
   /** Days from `now` within which the first vessel departs. */
   departureWithinDays: [number, number]
   billOfLading?: string
@@ -108,6 +111,7 @@ function etaRevisions(departAt: number, arriveAt: number, random: Random): Revis
 
 function buildPlan(reference: PlanningReference, request: PlanRequest, departAt: number): ShipmentPlan {
   const random = seededRandom(request.seed)
+  const identity = request.identity ?? request.seed
   const lane = chooseLane(random)
   const [pol, pod] = [place(reference, lane.origin), place(reference, lane.pod)]
   const transshipment = lane.transshipment ? place(reference, lane.transshipment) : null
@@ -144,8 +148,9 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
   const count = random.pick([1, 1, 1, 2, 2, 3, 4, 6])
   const containers = Array.from({ length: count }, (_, index) => {
     const serial = `${random.pick(owners)}${random.int(100000, 999999)}`
-    const identity = {
-      id: random.uuid(),
+    const containerId = random.uuid()
+    const facts = {
+      id: request.identity ? stableUuid(identity, 'container', index) : containerId,
       number:
         index === 0 && request.firstContainerNumber
           ? request.firstContainerNumber
@@ -160,12 +165,13 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
       },
       weightLbs: random.int(9000, 52000),
     }
-    return planContainer(identity, voyage, seededRandom(`${request.seed}:container:${index}`))
+    return planContainer(facts, voyage, seededRandom(`${request.seed}:container:${index}`))
   })
+  const shipmentId = random.uuid()
   return {
     version: 1,
-    seed: request.seed,
-    shipmentId: random.uuid(),
+    seed: identity,
+    shipmentId: request.identity ? stableUuid(identity, 'shipment') : shipmentId,
     carrier: { scac, name: request.carrier.name, shortName: request.carrier.shortName },
     billOfLading: request.billOfLading ?? `${prefix ?? scac}${random.int(100000000, 999999999)}`,
     pol,
