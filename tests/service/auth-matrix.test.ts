@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
+import { startReceiver } from '../support/webhook-receiver'
 import { KEY, OTHER_KEY, READ_KEY, type Service, startService } from './harness'
 
 type Ids = Record<string, string>
@@ -14,6 +15,8 @@ type Route = {
 }
 
 let serial = 0
+/** A loopback endpoint for the test delivery of POST /webhooks/trigger; set before each database's tests. */
+let receiverUrl = ''
 const unique = (prefix: string) => `${prefix}_${++serial}`
 const data = (type: string, attributes: unknown) => ({ data: { type, attributes } })
 
@@ -180,6 +183,11 @@ const ROUTES: Route[] = [
   { method: 'PATCH', path: '/v2/webhooks/:webhook', body: data('webhook', { active: true }) },
   { method: 'DELETE', path: '/v2/webhooks/:freshWebhook', fresh: freshWebhook },
   { method: 'GET', path: '/v2/webhooks/events' },
+  {
+    method: 'POST',
+    path: '/v2/webhooks/trigger',
+    body: () => ({ url: receiverUrl, event: 'tracking_request.succeeded' }),
+  },
   { method: 'GET', path: '/v2/webhook_notifications' },
   { method: 'GET', path: '/v2/webhook_notifications/:notification' },
   { method: 'GET', path: '/v2/shipping_lines' },
@@ -193,9 +201,12 @@ const ROUTES: Route[] = [
 
 describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
   let service: Service
+  let receiver: Awaited<ReturnType<typeof startReceiver>>
   const ids: Ids = {}
   beforeAll(async () => {
-    service = await startService(kind)
+    service = await startService(kind, { webhookAllowlist: ['127.0.0.0/8'] })
+    receiver = await startReceiver()
+    receiverUrl = receiver.url()
     const first = async (path: string) => (await service.get(path)).body.data[0].id as string
     ids.shipment = await first('/v2/shipments?page[size]=1')
     ids.container = await first('/v2/containers?page[size]=1')
@@ -212,7 +223,10 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     ids.terminal = shipment.relationships.pod_terminal.data.id
     ids.vessel = shipment.attributes.pod_vessel_imo
   })
-  afterAll(() => service?.stop())
+  afterAll(async () => {
+    await receiver?.stop()
+    await service?.stop()
+  })
 
   const send = async (route: Route, key: string | null) => {
     const all = { ...ids, ...(await route.fresh?.(service, ids)) }
