@@ -87,8 +87,11 @@ export const ContainerAttributes = {
   ind_eta_at: timestamp.nullish(),
   ind_ata_at: timestamp.nullish(),
   ind_rail_unloaded_at: timestamp.nullish(),
+  ind_facility_holds: z.array(HoldSchema).nullish(),
+  ind_facility_fees: z.array(FeeSchema).nullish(),
   ind_facility_lfd_on: calendarDate.nullish(),
   import_deadlines: ImportDeadlinesSchema.nullish(),
+  ssl_lfd: timestamp.nullish(),
   current_status: ContainerStatusSchema.nullish(),
 }
 

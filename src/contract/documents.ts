@@ -53,8 +53,10 @@ export type Document = z.infer<typeof DocumentSchema>
 export const DocumentDocumentSchema = singleDocument(DocumentSchema)
 export const DocumentListDocumentSchema = listDocument(DocumentSchema)
 
-export const DocumentDownloadUrlDocumentSchema = z.looseObject({
-  data: z.looseObject({ url: z.string(), expires_at: timestamp.nullish() }),
+/** GET /documents/{id}/download_url: a short-lived link that works without an API key, as the real service's. */
+export const DocumentDownloadUrlSchema = z.looseObject({
+  download_url: z.string(),
+  expires_at: timestamp.nullish(),
 })
 
 const linkage = (type: string) =>

@@ -64,14 +64,35 @@ export type WebhookNotification = z.infer<typeof WebhookNotificationSchema>
 export const WebhookNotificationDocumentSchema = singleDocument(WebhookNotificationSchema)
 export const WebhookNotificationListDocumentSchema = listDocument(WebhookNotificationSchema)
 
+/** Headers the service sets on every delivery, or that would change how the request is framed or routed. */
+const RESERVED_HEADER =
+  /^(host|content-length|content-type|content-encoding|transfer-encoding|connection|keep-alive|upgrade|te|trailer|expect|proxy-[a-z0-9-]*|x-t49-webhook-signature|webhook-[a-z0-9-]*)$/i
+
+/** Line breaks would let a value start a header of its own; other control characters are refused by HTTP. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => {
+    const code = char.charCodeAt(0)
+    return (code < 0x20 && char !== '\t') || code === 0x7f
+  })
+
 const headers = z
   .array(
     z.strictObject({
       name: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9-]{1,100}$/, 'A header name uses letters, digits and dashes'),
-      value: z.string().max(1000),
+        .regex(/^[A-Za-z0-9-]{1,100}$/, 'A header name uses letters, digits and dashes')
+        .refine(
+          (name) => !RESERVED_HEADER.test(name),
+          'Quayside sets this header itself; choose another name',
+        ),
+      value: z
+        .string()
+        .max(1000)
+        .refine(
+          (value) => !hasControlCharacter(value),
+          'A header value may not contain line breaks or control characters',
+        ),
     }),
   )
   .max(20)

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { type Clock, type ServiceConfig, systemClock } from './deps'
 import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
+import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { rateLimit } from './http/rate-limit'
 import { containerRoutes } from './routes/containers'
@@ -13,6 +14,7 @@ import {
   entityCustomFieldRoutes,
   SHIPMENT_ENTITY,
 } from './routes/custom-fields'
+import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
 import {
@@ -49,8 +51,11 @@ export function createApp(deps: Deps) {
   const openApi = JSON.stringify(openApiDocument())
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
   const wallClock = deps.wallClock ?? systemClock
+  const downloads = createDownloadSigner(wallClock)
+  v2.route('/documents', signedDownloadRoutes(deps, downloads))
   v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, wallClock.now))
+  v2.use(refuseNulCharacters)
   v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
   v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))
   v2.route('/custom_fields', customFieldListRoutes(deps))
@@ -62,7 +67,7 @@ export function createApp(deps: Deps) {
   v2.route('/search', searchRoutes(deps))
   v2.route('/webhooks', webhookRoutes(deps))
   v2.route('/email_submissions', emailSubmissionRoutes(deps))
-  v2.route('/documents', documentRoutes(deps))
+  v2.route('/documents', documentRoutes(deps, downloads))
   v2.route('/webhook_notifications', webhookNotificationRoutes(deps))
   v2.route('/shipping_lines', shippingLineRoutes(deps))
   v2.route('/ports', portRoutes(deps))

@@ -1,25 +1,92 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
+import { startReceiver } from '../support/webhook-receiver'
 import { KEY, OTHER_KEY, READ_KEY, type Service, startService } from './harness'
 
-type Route = { method: string; path: string; body?: unknown }
+type Ids = Record<string, string>
+type Route = {
+  method: string
+  path: string
+  body?: unknown | (() => unknown)
+  /** Shared reference data (ports, terminals, vessels, carriers): every account reads the same rows. */
+  shared?: true
+  /** Makes what the call needs afresh each time (a record to delete, a value to edit), so no call depends on another. */
+  fresh?: (service: Service, ids: Ids) => Promise<Ids>
+}
 
-/** Every route, with ids from the demo account; `:x` placeholders are filled in before the tests run. */
+let serial = 0
+/** A loopback endpoint for the test delivery of POST /webhooks/trigger; set before each database's tests. */
+let receiverUrl = ''
+const unique = (prefix: string) => `${prefix}_${++serial}`
+const data = (type: string, attributes: unknown) => ({ data: { type, attributes } })
+
+const created = async (service: Service, path: string, body: unknown) => {
+  const response = await service.call('POST', path, { body: JSON.stringify(body) })
+  if (response.status !== 201) throw new Error(`Could not create ${path}: ${response.status}`)
+  return response.body.data.id as string
+}
+const freshWebhook = async (service: Service) => ({
+  freshWebhook: await created(
+    service,
+    '/v2/webhooks',
+    data('webhook', { url: 'https://93.184.216.34/hooks', events: ['tracking_request.failed'] }),
+  ),
+})
+const freshDefinition = async (service: Service) => ({
+  freshDefinition: await created(
+    service,
+    '/v2/custom_field_definitions',
+    data('custom_field_definition', {
+      entity_type: 'Container',
+      api_slug: unique('matrix'),
+      display_name: 'Matrix',
+      data_type: 'enum',
+    }),
+  ),
+})
+const freshOption = async (service: Service, ids: Ids) => ({
+  freshOption: await created(
+    service,
+    `/v2/custom_field_definitions/${ids.definition}/options`,
+    data('custom_field_option', { label: 'Matrix', value: unique('matrix') }),
+  ),
+})
+const valueSet =
+  (entity: 'shipments' | 'containers', slug: string, value: unknown) =>
+  async (service: Service, ids: Ids) => {
+    const id = ids[entity.slice(0, -1)]
+    const response = await service.call('POST', `/v2/${entity}/${id}/custom_fields`, {
+      body: JSON.stringify(data('custom_field', { api_slug: slug, value })),
+    })
+    if (response.status !== 201) throw new Error(`Could not set ${slug}: ${response.status}`)
+    return {}
+  }
+
+const FORECAST = 'port_id=USLAX&previous_port_id=CNSHA&latitude=38.5&longitude=165'
+
+/** Every route, with ids from the demo account; `:x` placeholders are filled in before each call. */
 const ROUTES: Route[] = [
   { method: 'GET', path: '/v2/shipments' },
   { method: 'GET', path: '/v2/shipments/:shipment' },
-  {
-    method: 'PATCH',
-    path: '/v2/shipments/:shipment',
-    body: { data: { type: 'shipment', attributes: { tags: ['x'] } } },
-  },
+  { method: 'PATCH', path: '/v2/shipments/:shipment', body: data('shipment', { tags: ['x'] }) },
   { method: 'PATCH', path: '/v2/shipments/:shipment/stop_tracking' },
   { method: 'PATCH', path: '/v2/shipments/:shipment/resume_tracking' },
   { method: 'GET', path: '/v2/shipments/:shipment/custom_fields' },
   {
     method: 'POST',
     path: '/v2/shipments/:shipment/custom_fields',
-    body: { data: { type: 'custom_field', attributes: { api_slug: 'broker', value: 'A' } } },
+    body: data('custom_field', { api_slug: 'broker', value: 'A' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v2/shipments/:shipment/custom_fields/broker',
+    body: data('custom_field', { value: 'B' }),
+    fresh: valueSet('shipments', 'broker', 'A'),
+  },
+  {
+    method: 'DELETE',
+    path: '/v2/shipments/:shipment/custom_fields/broker',
+    fresh: valueSet('shipments', 'broker', 'A'),
   },
   { method: 'GET', path: '/v2/containers' },
   { method: 'GET', path: '/v2/containers/:container' },
@@ -29,83 +96,181 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     path: '/v2/containers/:container/custom_fields',
-    body: { data: { type: 'custom_field', attributes: { api_slug: 'needs_exam', value: true } } },
+    body: data('custom_field', { api_slug: 'needs_exam', value: true }),
+  },
+  {
+    method: 'PATCH',
+    path: '/v2/containers/:container/custom_fields/needs_exam',
+    body: data('custom_field', { value: false }),
+    fresh: valueSet('containers', 'needs_exam', true),
+  },
+  {
+    method: 'DELETE',
+    path: '/v2/containers/:container/custom_fields/needs_exam',
+    fresh: valueSet('containers', 'needs_exam', true),
   },
   { method: 'GET', path: '/v2/custom_fields' },
   { method: 'GET', path: '/v2/custom_field_definitions' },
+  {
+    method: 'POST',
+    path: '/v2/custom_field_definitions',
+    body: () =>
+      data('custom_field_definition', {
+        entity_type: 'Shipment',
+        api_slug: unique('matrix'),
+        display_name: 'Matrix',
+        data_type: 'short_text',
+      }),
+  },
   { method: 'GET', path: '/v2/custom_field_definitions/:definition' },
+  {
+    method: 'PATCH',
+    path: '/v2/custom_field_definitions/:definition',
+    body: data('custom_field_definition', { description: 'Edited by the auth matrix' }),
+  },
+  { method: 'DELETE', path: '/v2/custom_field_definitions/:freshDefinition', fresh: freshDefinition },
   { method: 'GET', path: '/v2/custom_field_definitions/:definition/options' },
+  {
+    method: 'POST',
+    path: '/v2/custom_field_definitions/:definition/options',
+    body: () => data('custom_field_option', { label: 'Matrix', value: unique('matrix') }),
+  },
+  { method: 'GET', path: '/v2/custom_field_definitions/:definition/options/:option' },
+  {
+    method: 'PATCH',
+    path: '/v2/custom_field_definitions/:definition/options/:option',
+    body: data('custom_field_option', { label: 'Edited' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/v2/custom_field_definitions/:definition/options/:freshOption',
+    fresh: freshOption,
+  },
   { method: 'GET', path: '/v2/tracking_requests' },
+  {
+    method: 'POST',
+    path: '/v2/tracking_requests',
+    body: () =>
+      data('tracking_request', {
+        request_type: 'bill_of_lading',
+        request_number: unique('MAEU'),
+        scac: 'MAEU',
+      }),
+  },
   { method: 'GET', path: '/v2/tracking_requests/:trackingRequest' },
   { method: 'POST', path: '/v2/tracking_requests/infer_number', body: { number: 'MRKU3700927' } },
   { method: 'GET', path: '/v2/parties' },
+  { method: 'POST', path: '/v2/parties', body: data('party', { company_name: 'Matrix Imports' }) },
+  { method: 'GET', path: '/v2/parties/:party' },
   { method: 'GET', path: '/v2/email_submissions' },
   { method: 'GET', path: '/v2/email_submissions/:submission' },
   { method: 'GET', path: '/v2/documents' },
   { method: 'GET', path: '/v2/documents/:document' },
+  {
+    method: 'PATCH',
+    path: '/v2/documents/:document',
+    body: data('document', { classification_notes: 'checked by the auth matrix' }),
+  },
   { method: 'GET', path: '/v2/documents/:document/download_url' },
+  { method: 'GET', path: '/v2/documents/:document/download' },
   { method: 'GET', path: '/v2/webhooks' },
+  {
+    method: 'POST',
+    path: '/v2/webhooks',
+    body: data('webhook', { url: 'https://93.184.216.34/hooks', events: ['tracking_request.failed'] }),
+  },
   { method: 'GET', path: '/v2/webhooks/:webhook' },
+  { method: 'PATCH', path: '/v2/webhooks/:webhook', body: data('webhook', { active: true }) },
+  { method: 'DELETE', path: '/v2/webhooks/:freshWebhook', fresh: freshWebhook },
   { method: 'GET', path: '/v2/webhooks/events' },
+  {
+    method: 'POST',
+    path: '/v2/webhooks/trigger',
+    body: () => ({ url: receiverUrl, event: 'tracking_request.succeeded' }),
+  },
   { method: 'GET', path: '/v2/webhook_notifications' },
   { method: 'GET', path: '/v2/webhook_notifications/:notification' },
   { method: 'GET', path: '/v2/shipping_lines' },
+  { method: 'GET', path: '/v2/shipping_lines/:shippingLine', shared: true },
   { method: 'GET', path: '/v2/ports/USLAX' },
+  { method: 'GET', path: '/v2/terminals/:terminal', shared: true },
+  { method: 'GET', path: '/v2/vessels/:vessel', shared: true },
+  { method: 'GET', path: `/v2/vessels/:vessel/future_positions_with_coordinates?${FORECAST}`, shared: true },
   { method: 'GET', path: '/v2/search?query=MSKU' },
 ]
 
 describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
   let service: Service
-  const ids: Record<string, string> = {}
+  let receiver: Awaited<ReturnType<typeof startReceiver>>
+  const ids: Ids = {}
   beforeAll(async () => {
-    service = await startService(kind)
+    service = await startService(kind, { webhookAllowlist: ['127.0.0.0/8'] })
+    receiver = await startReceiver()
+    receiverUrl = receiver.url()
     const first = async (path: string) => (await service.get(path)).body.data[0].id as string
     ids.shipment = await first('/v2/shipments?page[size]=1')
     ids.container = await first('/v2/containers?page[size]=1')
-    ids.definition = await first('/v2/custom_field_definitions?page[size]=1')
+    ids.definition = await first('/v2/custom_field_definitions?filter[data_type]=enum')
+    ids.option = await first(`/v2/custom_field_definitions/${ids.definition}/options`)
     ids.trackingRequest = await first('/v2/tracking_requests?page[size]=1')
+    ids.party = await first('/v2/parties?page[size]=1')
     ids.submission = await first('/v2/email_submissions?page[size]=1')
     ids.document = await first('/v2/documents?page[size]=1')
     ids.webhook = await first('/v2/webhooks?page[size]=1')
     ids.notification = await first('/v2/webhook_notifications?page[size]=1')
+    ids.shippingLine = await first('/v2/shipping_lines')
+    const shipment = (await service.get(`/v2/shipments/${ids.shipment}`)).body.data
+    ids.terminal = shipment.relationships.pod_terminal.data.id
+    ids.vessel = shipment.attributes.pod_vessel_imo
   })
-  afterAll(() => service?.stop())
+  afterAll(async () => {
+    await receiver?.stop()
+    await service?.stop()
+  })
 
-  const send = (route: Route, key: string | null) =>
-    service.call(
+  const send = async (route: Route, key: string | null) => {
+    const all = { ...ids, ...(await route.fresh?.(service, ids)) }
+    const body = typeof route.body === 'function' ? route.body() : route.body
+    return service.call(
       route.method,
-      route.path.replaceAll(/:(\w+)/g, (_, name: string) => ids[name]),
-      {
-        key,
-        body: route.body === undefined ? undefined : JSON.stringify(route.body),
-      },
+      route.path.replaceAll(/:(\w+)/g, (_, name: string) => all[name]),
+      { key, body: body === undefined ? undefined : JSON.stringify(body) },
     )
-  const name = (route: Route) => `${route.method} ${route.path}`
+  }
+  const name = (route: Route) => `${route.method} ${route.path.split('?')[0]}`
   const isWrite = (route: Route) => route.method !== 'GET'
-  const ownsIds = (route: Route) => route.path.includes(':')
+  const table = (routes: Route[]) => routes.map((route) => [name(route), route] as const)
 
-  it.each(ROUTES.map((route) => [name(route), route] as const))('%s needs a token', async (_, route) => {
+  it.each(table(ROUTES))('%s needs a token', async (_, route) => {
     expect((await send(route, null)).status).toBe(401)
   })
 
-  it.each(ROUTES.map((route) => [name(route), route] as const))(
-    '%s answers the owner with a read-write key',
-    async (_, route) => {
-      expect((await send(route, KEY)).status).toBeLessThan(300)
-    },
-  )
+  it.each(table(ROUTES))('%s answers the owner with a read-write key', async (_, route) => {
+    expect((await send(route, KEY)).status).toBeLessThan(300)
+  })
 
-  it.each(ROUTES.map((route) => [name(route), route] as const))(
-    '%s lets a read-only key read and refuses it a write',
-    async (_, route) => {
-      expect((await send(route, READ_KEY)).status).toBe(isWrite(route) ? 403 : 200)
-    },
-  )
+  it.each(table(ROUTES))('%s lets a read-only key read and refuses it a write', async (_, route) => {
+    expect((await send(route, READ_KEY)).status).toBe(isWrite(route) ? 403 : 200)
+  })
 
-  it.each(ROUTES.filter(ownsIds).map((route) => [name(route), route] as const))(
+  it.each(table(ROUTES.filter((route) => route.path.includes(':') && !route.shared)))(
     "%s hides the demo account's records from the second account",
     async (_, route) => {
       expect((await send(route, OTHER_KEY)).status).toBe(404)
+    },
+  )
+
+  it.each(table(ROUTES.filter((route) => route.shared)))(
+    '%s shows the second account the same shared reference data',
+    async (_, route) => {
+      expect((await send(route, OTHER_KEY)).status).toBe(200)
+    },
+  )
+
+  it.each(table(ROUTES.filter((route) => isWrite(route) && !route.path.includes(':'))))(
+    '%s lets the second account write to its own account',
+    async (_, route) => {
+      expect((await send(route, OTHER_KEY)).status).toBeLessThan(300)
     },
   )
 })

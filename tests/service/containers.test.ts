@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerDocumentSchema, ContainerListDocumentSchema } from '../../src/contract/containers'
+import { ErrorDocumentSchema } from '../../src/contract/document'
 import { PortDocumentSchema } from '../../src/contract/ports'
 import { RawEventListDocumentSchema } from '../../src/contract/raw-events'
 import { RESOURCE_SCHEMAS } from '../../src/contract/resource-registry'
@@ -94,7 +95,7 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
         .parameter,
     ).toBe('latitude')
     const bad = await service.get(`${base}?port_id=USLAX&previous_port_id=CNSHA&latitude=123&longitude=165`)
-    expect(bad.status).toBe(422)
+    expect(bad.status).toBe(400)
     expect(bad.body.errors[0].source.parameter).toBe('latitude')
     expect(
       (
@@ -119,6 +120,23 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
     const imo = document.included!.find((r) => r.type === 'shipment')!.attributes!.pod_vessel_imo as string
     const vessel = parsed(VesselDocumentSchema, (await service.get(`/v2/vessels/${imo}`)).body)
     expect(vessel.data.attributes.imo).toBe(imo)
+  })
+
+  it('refuses an include on shipping lines or a forecast instead of ignoring it', async () => {
+    const lines = await service.get('/v2/shipping_lines?include=vessels')
+    expect(lines.status).toBe(400)
+    expect(parsed(ErrorDocumentSchema, lines.body).errors[0].source).toEqual({ parameter: 'include' })
+    const container = await discharged()
+    const document = parsed(
+      ContainerDocumentSchema,
+      (await service.get(`/v2/containers/${container.id}?include=shipment`)).body,
+    )
+    const imo = document.included!.find((r) => r.type === 'shipment')!.attributes!.pod_vessel_imo as string
+    const forecast = await service.get(
+      `/v2/vessels/${imo}/future_positions_with_coordinates?port_id=USLAX&previous_port_id=CNSHA&latitude=38.5&longitude=165&include=port`,
+    )
+    expect(forecast.status).toBe(400)
+    expect(parsed(ErrorDocumentSchema, forecast.body).errors[0].source).toEqual({ parameter: 'include' })
   })
 })
 

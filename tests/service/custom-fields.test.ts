@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerListDocumentSchema } from '../../src/contract/containers'
 import {
@@ -9,8 +10,9 @@ import {
 } from '../../src/contract/custom-fields'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { ShipmentListDocumentSchema } from '../../src/contract/shipments'
+import { renderError } from '../../src/server/http/errors'
 import { DATABASE_KINDS } from '../support/databases'
-import { OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const value = (api_slug: string, v: unknown) =>
   JSON.stringify({ data: { type: 'custom_field', attributes: { api_slug, value: v } } })
@@ -180,5 +182,113 @@ describe.each(DATABASE_KINDS)('custom fields over HTTP on %s', (kind) => {
     expect(refused.status).toBe(422)
     expect((await service.call('DELETE', `/v2/custom_field_definitions/${id}`)).status).toBe(204)
     expect((await service.get(`/v2/custom_field_definitions/${id}`)).status).toBe(404)
+  })
+
+  it('takes a reference to a record in the account, shown by its number, and refuses anything else', async () => {
+    const container = parsed(
+      ContainerListDocumentSchema,
+      (await service.get('/v2/containers?page[size]=1')).body,
+    ).data[0]
+    const set = await service.call('POST', `/v2/shipments/${shipmentId}/custom_fields`, {
+      body: value('customer_po', container.id),
+    })
+    expect(set.status).toBe(201)
+    expect(parsed(CustomFieldDocumentSchema, set.body).data.attributes).toMatchObject({
+      value: container.id,
+      display_value: container.attributes.number,
+    })
+    const theirs = parsed(
+      ShipmentListDocumentSchema,
+      (await service.get('/v2/shipments?page[size]=1', OTHER_KEY)).body,
+    ).data[0]
+    for (const refused of [theirs.id, '00000000-0000-4000-8000-000000000001', 'PO-12345']) {
+      const response = await service.call('PATCH', `/v2/shipments/${shipmentId}/custom_fields/customer_po`, {
+        body: JSON.stringify({ data: { type: 'custom_field', attributes: { value: refused } } }),
+      })
+      expect(response.status).toBe(422)
+      expect(parsed(ErrorDocumentSchema, response.body).errors[0]).toMatchObject({
+        source: { pointer: '/data/attributes/value' },
+        code: 'not_found',
+      })
+    }
+  })
+
+  it('refuses a datetime on a day the calendar does not have instead of moving it', async () => {
+    const response = await service.call('POST', `/v2/shipments/${shipmentId}/custom_fields`, {
+      body: value('booked_at', '2026-02-30T10:00:00Z'),
+    })
+    expect(response.status).toBe(422)
+    expect(response.body.errors[0].source.pointer).toBe('/data/attributes/value')
+  })
+
+  it('answers an edit of a field that is not defined with 404, since the slug is in the path', async () => {
+    const response = await service.call('PATCH', `/v2/shipments/${shipmentId}/custom_fields/nonexistent`, {
+      body: JSON.stringify({ data: { type: 'custom_field', attributes: { value: 'x' } } }),
+    })
+    expect(response.status).toBe(404)
+    expect(parsed(ErrorDocumentSchema, response.body).errors[0].detail).toContain('nonexistent')
+  })
+
+  it.each([
+    ['entity.containers', 'Shipment', 'container'],
+    ['entity.shipment', 'Cargo', 'shipment'],
+  ])('includes %s through the polymorphic entity', async (include, entityType, nested) => {
+    const response = await service.get(
+      `/v2/custom_fields?filter[entity_type]=${entityType}&include=${include}&page[size]=5`,
+    )
+    expect(response.status).toBe(200)
+    const list = parsed(CustomFieldListDocumentSchema, response.body)
+    expect(list.data.length).toBeGreaterThan(0)
+    expect(list.included?.map((r) => r.type)).toContain(nested)
+  })
+
+  it('answers a race for the same new slug with one 201 and the rest 422 duplicate, never 500', async () => {
+    const define = () =>
+      service.call('POST', '/v2/custom_field_definitions', {
+        body: JSON.stringify({
+          data: {
+            type: 'custom_field_definition',
+            attributes: {
+              entity_type: 'Shipment',
+              api_slug: 'raced',
+              display_name: 'Raced',
+              data_type: 'number',
+            },
+          },
+        }),
+      })
+    const answers = await Promise.all(Array.from({ length: 6 }, define))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422])
+    for (const answer of answers.filter((a) => a.status === 422))
+      expect(parsed(ErrorDocumentSchema, answer.body).errors[0]).toMatchObject({
+        code: 'duplicate',
+        source: { pointer: '/data/attributes/api_slug' },
+      })
+  })
+
+  it('maps a unique index violation from the database itself to 422 duplicate', async () => {
+    const [definition] = parsed(
+      CustomFieldDefinitionListDocumentSchema,
+      (await service.get('/v2/custom_field_definitions?filter[data_type]=short_text')).body,
+    ).data
+    const failure = await service.storage.customFields
+      .createDefinition({
+        account_id: (await service.storage.apiKeys.authenticate(KEY))!.accountId,
+        entity_type: 'Shipment',
+        api_slug: definition.attributes.api_slug,
+        display_name: 'Again',
+        data_type: 'short_text',
+      })
+      .catch((error: unknown) => error)
+    const app = new Hono().get('/', () => {
+      throw failure
+    })
+    app.onError((error, c) => renderError(error, c))
+    const response = await app.request('/')
+    expect(response.status).toBe(422)
+    expect(ErrorDocumentSchema.parse(await response.json()).errors[0]).toMatchObject({
+      code: 'duplicate',
+      source: { pointer: '/data/attributes/api_slug' },
+    })
   })
 })

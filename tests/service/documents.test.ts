@@ -3,7 +3,7 @@ import { ContainerListDocumentSchema } from '../../src/contract/containers'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import {
   DocumentDocumentSchema,
-  DocumentDownloadUrlDocumentSchema,
+  DocumentDownloadUrlSchema,
   DocumentListDocumentSchema,
 } from '../../src/contract/documents'
 import {
@@ -11,7 +11,7 @@ import {
   EmailSubmissionListDocumentSchema,
 } from '../../src/contract/email-submissions'
 import { DATABASE_KINDS } from '../support/databases'
-import { KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 describe.each(DATABASE_KINDS)('email submissions and documents over HTTP on %s', (kind) => {
   let service: Service
@@ -94,21 +94,41 @@ describe.each(DATABASE_KINDS)('email submissions and documents over HTTP on %s',
     ).toBe(403)
   })
 
-  it('gives a signed download link that returns the file, and refuses a forged one', async () => {
+  it('gives a download_url that returns the file without an API key, and refuses a forged or stale one', async () => {
     const document = parsed(DocumentListDocumentSchema, (await service.get('/v2/documents')).body).data[0]
-    const link = parsed(
-      DocumentDownloadUrlDocumentSchema,
-      (await service.get(`/v2/documents/${document.id}/download_url`)).body,
-    )
-    const raw = await fetch(`${service.baseUrl}${link.data.url}`, {
-      headers: { Authorization: `Token ${KEY}` },
-    })
+    const answer = await service.get(`/v2/documents/${document.id}/download_url`)
+    expect(answer.status).toBe(200)
+    const link = parsed(DocumentDownloadUrlSchema, answer.body)
+    expect(Object.keys(answer.body)).toEqual(['download_url', 'expires_at'])
+    expect(link.download_url.startsWith(`${service.baseUrl}/v2/documents/${document.id}/`)).toBe(true)
+    const raw = await fetch(link.download_url)
     expect(raw.status).toBe(200)
     expect(raw.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode(await raw.arrayBuffer()).startsWith('%PDF-1.4')).toBe(true)
-    const forged = await service.get(link.data.url.replace(/signature=[0-9a-f]+/, 'signature=00'))
+    const path = link.download_url.slice(service.baseUrl.length)
+    const forged = await service.get(path.replace(/signature=[0-9a-f]+/, 'signature=00'), null)
     expect(forged.status).toBe(403)
+    expect(parsed(ErrorDocumentSchema, forged.body).errors[0].source).toEqual({ parameter: 'signature' })
+    const theirs = parsed(DocumentListDocumentSchema, (await service.get('/v2/documents', OTHER_KEY)).body)
+      .data[0]
+    const swapped = await service.get(path.replaceAll(document.id, theirs.id), null)
+    expect(swapped.status).toBe(403)
     service.advance(16 * 60_000)
-    expect((await service.get(link.data.url)).status).toBe(403)
+    const stale = await service.get(path, null)
+    expect(stale.status).toBe(403)
+    expect(parsed(ErrorDocumentSchema, stale.body).errors[0].source).toEqual({ parameter: 'expires' })
+  })
+
+  it("serves links.download to the document's account with its key", async () => {
+    const document = parsed(DocumentListDocumentSchema, (await service.get('/v2/documents')).body).data[0]
+    const download = document.links?.download as string
+    expect(download).toBe(`/v2/documents/${document.id}/download`)
+    const raw = await fetch(`${service.baseUrl}${download}`, {
+      headers: { Authorization: `Token ${READ_KEY}` },
+    })
+    expect(raw.status).toBe(200)
+    expect(raw.headers.get('content-disposition')).toMatch(/^attachment; filename=".+"$/)
+    expect((await service.get(download, null)).status).toBe(401)
+    expect((await service.get(download, OTHER_KEY)).status).toBe(404)
   })
 })

@@ -60,7 +60,12 @@ export async function startService(
       },
     })
     const text = await response.text()
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }
+    const json = /json/.test(response.headers.get('content-type') ?? '')
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text && json ? JSON.parse(text) : undefined,
+    }
   }
 
   return {

@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { PartyDocumentSchema, PartyListDocumentSchema } from '../../src/contract/parties'
@@ -6,8 +7,9 @@ import {
   TrackingRequestDocumentSchema,
   TrackingRequestListDocumentSchema,
 } from '../../src/contract/tracking-requests'
+import { renderError } from '../../src/server/http/errors'
 import { DATABASE_KINDS } from '../support/databases'
-import { OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const create = (attributes: Record<string, unknown>, relationships?: Record<string, unknown>) =>
   JSON.stringify({
@@ -133,5 +135,43 @@ describe.each(DATABASE_KINDS)('tracking requests over HTTP on %s', (kind) => {
     })
     expect(response.status).toBe(201)
     expect(parsed(PartyDocumentSchema, response.body).data.attributes.company_name).toBe('Dockside Goods')
+  })
+
+  it('answers a race for the same number with one 201 and the rest 422 duplicate, never 500', async () => {
+    const body = create({ request_type: 'bill_of_lading', request_number: 'MAEURACE00001', scac: 'MAEU' })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => service.call('POST', '/v2/tracking_requests', { body })),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422])
+    for (const answer of answers.filter((a) => a.status === 422))
+      expect(parsed(ErrorDocumentSchema, answer.body).errors[0]).toMatchObject({
+        code: 'duplicate',
+        source: { pointer: '/data/attributes/request_number' },
+      })
+  })
+
+  it('points a duplicate caught by the active-request index itself at request_number', async () => {
+    const body = create({ request_type: 'bill_of_lading', request_number: 'MAEUINDEX0001', scac: 'MAEU' })
+    expect((await service.call('POST', '/v2/tracking_requests', { body })).status).toBe(201)
+    const accountId = (await service.storage.apiKeys.authenticate(KEY))!.accountId
+    const failure = await service.storage.trackingRequests
+      .create({
+        account_id: accountId,
+        request_number: 'MAEUINDEX0001',
+        request_type: 'bill_of_lading',
+        scac: 'MAEU',
+        status: 'pending',
+      })
+      .catch((error: unknown) => error)
+    const app = new Hono().get('/', () => {
+      throw failure
+    })
+    app.onError((error, c) => renderError(error, c))
+    const response = await app.request('/')
+    expect(response.status).toBe(422)
+    expect(ErrorDocumentSchema.parse(await response.json()).errors[0]).toMatchObject({
+      code: 'duplicate',
+      source: { pointer: '/data/attributes/request_number' },
+    })
   })
 })

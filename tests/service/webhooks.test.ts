@@ -106,4 +106,45 @@ describe.each(DATABASE_KINDS)('webhooks over HTTP on %s', (kind) => {
     expect(one.included?.map((r) => r.type)).toEqual(expect.arrayContaining(['tracking_request', 'webhook']))
     expect((await service.get(`/v2/webhook_notifications/${list.data[0].id}`, OTHER_KEY)).status).toBe(404)
   })
+
+  it('includes through the polymorphic reference object, following a name any of its types has', async () => {
+    const response = await service.get(
+      '/v2/webhook_notifications?include=reference_object.tracked_object,reference_object.shipment&page[size]=100',
+    )
+    expect(response.status).toBe(200)
+    const list = parsed(WebhookNotificationListDocumentSchema, response.body)
+    const referenced = new Set(list.data.map((n) => n.relationships?.reference_object?.data?.type))
+    expect(referenced.has('tracking_request')).toBe(true)
+    expect(list.included?.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['tracking_request', 'shipment']),
+    )
+    const refused = await service.get('/v2/webhook_notifications?include=reference_object.captain')
+    expect(refused.status).toBe(400)
+    expect(parsed(ErrorDocumentSchema, refused.body).errors[0].source).toEqual({ parameter: 'include' })
+  })
+
+  it('keeps custom headers that are safe to send, and refuses ones that would forge or split a request', async () => {
+    const created = await service.call('POST', '/v2/webhooks', {
+      body: hook({
+        url: 'https://93.184.216.34/hooks',
+        events: ['tracking_request.failed'],
+        headers: [
+          { name: 'Authorization', value: 'Bearer receiver-token' },
+          { name: 'X-Tabbed', value: 'a\tb' },
+        ],
+      }),
+    })
+    expect(created.status).toBe(201)
+    const refused = await service.call('POST', '/v2/webhooks', {
+      body: hook({
+        url: 'https://93.184.216.34/hooks',
+        events: ['tracking_request.failed'],
+        headers: [{ name: 'X-Env', value: 'a\r\nX-T49-Webhook-Signature: forged' }],
+      }),
+    })
+    expect(refused.status).toBe(422)
+    expect(parsed(ErrorDocumentSchema, refused.body).errors[0].source?.pointer).toBe(
+      '/data/attributes/headers/0/value',
+    )
+  })
 })

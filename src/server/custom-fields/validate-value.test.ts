@@ -29,10 +29,22 @@ describe('custom field values', () => {
     ['enum', 'medium', 'must be one of: high, low'],
     ['enum_multi', ['high', 'urgent'], 'urgent is not an option of Priority'],
     ['short_text', 'x'.repeat(256), 'at most 255'],
+    ['datetime', '2026-02-30T10:00:00Z', 'ISO 8601'],
+    ['datetime', '2026-02-28T24:00:00Z', 'ISO 8601'],
+    ['datetime', '2026-03-14T09:30:00', 'ISO 8601'],
+    ['datetime', '2026-03-14', 'ISO 8601'],
   ])('refuses a bad %s with a detail a person understands', (type, value, words) => {
     const result = check(type, value)
     expect(result.ok).toBe(false)
     expect(!result.ok && result.detail).toContain(words)
+  })
+
+  it.each([
+    ['2026-02-28T10:00:00Z', '2026-02-28T10:00:00.000Z'],
+    ['2028-02-29T23:59:59.5+01:00', '2028-02-29T22:59:59.500Z'],
+    ['2026-03-14T09:30-05:00', '2026-03-14T14:30:00.000Z'],
+  ])('keeps the datetime %s as the instant it names', (value, stored) => {
+    expect(check('datetime', value)).toMatchObject({ ok: true, value: stored })
   })
 
   it('clears a field with null', () => {

@@ -9,6 +9,14 @@ const isCalendarDate = (value: string) => {
   return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
 }
 
+/** A full ISO 8601 time with its offset, on a day the calendar has (Date.parse would roll 02-30 into March). */
+const isDateTime = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(
+    value,
+  ) &&
+  isCalendarDate(value.slice(0, 10)) &&
+  !Number.isNaN(Date.parse(value))
+
 /**
  * Checks a custom field value against its definition's data type and options, and works out the
  * stored value and the text shown to people. A null value clears the field.
@@ -40,7 +48,7 @@ export function validateCustomFieldValue(
         return { ok: false, detail: `${name} takes a date written as YYYY-MM-DD, such as 2026-03-14` }
       return { ok: true, value, display: value }
     case 'datetime': {
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value)))
+      if (typeof value !== 'string' || !isDateTime(value))
         return {
           ok: false,
           detail: `${name} takes a date and time in ISO 8601, such as 2026-03-14T09:30:00Z`,

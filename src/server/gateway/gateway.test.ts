@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorDocumentSchema } from '../../contract/document'
+import { SessionSchema } from '../../contract/session'
 import { createGateway, SESSION_COOKIE, upstreamTarget } from './gateway'
 import { createSessionStore } from './sessions'
 
@@ -21,6 +23,30 @@ const recordingService = () => {
 }
 
 const cookieFrom = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
+
+const MB = 1024 * 1024
+
+/** A body of `total` bytes made on demand, counting how much of it anyone pulled. */
+const lazyBody = (total: number) => {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20)
+  const counter = { pulled: 0 }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close()
+      counter.pulled += chunk.length
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, counter }
+}
+
+const postStream = (stream: ReadableStream<Uint8Array>) =>
+  new Request('http://localhost/v2/tracking_requests', {
+    method: 'POST',
+    body: stream,
+    headers: { 'content-type': 'application/vnd.api+json', authorization: 'Token remote-key' },
+    duplex: 'half',
+  } as RequestInit)
 
 describe('the gateway', () => {
   it('signs a visitor in with an HttpOnly, SameSite cookie and adds the key to /v2 calls', async () => {
@@ -58,13 +84,66 @@ describe('the gateway', () => {
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
-  it('signs every visitor in with the demo key in demo mode', async () => {
+  it('signs every visitor in with the demo key in demo mode, keeping nothing per visitor', async () => {
     const { seen, service } = recordingService()
-    const app = createGateway({ service, sessions: createSessionStore(), demoApiKey: GOOD_KEY })
-    const session = await app.request('/session')
-    expect(await session.json()).toEqual({ signedIn: true, demo: true })
-    await app.request('/v2/shipments', { headers: { cookie: cookieFrom(session) } })
+    const sessions = createSessionStore()
+    const app = createGateway({ service, sessions, demoApiKey: GOOD_KEY })
+    for (let i = 0; i < 50; i++) {
+      const session = await app.request('/session')
+      expect(SessionSchema.parse(await session.json())).toEqual({ signedIn: true, demo: true })
+    }
+    expect(sessions.size).toBe(0)
+    await app.request('/v2/shipments')
     expect(seen.at(-1)!.headers.get('authorization')).toBe(`Token ${GOOD_KEY}`)
+  })
+
+  it('refuses a body over 1 MB with 413 after reading little more than 1 MB, never calling the service', async () => {
+    const { seen, service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore() })
+    const { stream, counter } = lazyBody(200 * MB)
+    const response = await app.request(postStream(stream))
+    expect(response.status).toBe(413)
+    expect(response.headers.get('content-type')).toBe('application/vnd.api+json')
+    expect(ErrorDocumentSchema.parse(await response.json()).errors[0].status).toBe('413')
+    expect(counter.pulled).toBeLessThan(2 * MB)
+    expect(seen).toEqual([])
+  })
+
+  it('refuses a body whose Content-Length is over 1 MB without reading it', async () => {
+    const { seen, service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore() })
+    const { stream, counter } = lazyBody(200 * MB)
+    const request = postStream(stream)
+    request.headers.set('content-length', String(200 * MB))
+    expect((await app.request(request)).status).toBe(413)
+    expect(counter.pulled).toBeLessThan(2 * MB)
+    expect(seen).toEqual([])
+  })
+
+  it('passes a body under the limit through whole', async () => {
+    const seen: string[] = []
+    const app = createGateway({
+      service: async (request) => {
+        seen.push(await request.text())
+        return new Response(null, { status: 204 })
+      },
+      sessions: createSessionStore(),
+    })
+    const { stream } = lazyBody(MB - 64 * 1024)
+    expect((await app.request(postStream(stream))).status).toBe(204)
+    expect(seen[0]).toHaveLength(MB - 64 * 1024)
+  })
+
+  it('answers a path it does not serve with a JSON:API 404', async () => {
+    const { service } = recordingService()
+    const app = createGateway({ service, sessions: createSessionStore() })
+    const response = await app.request('/no/such/page')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('application/vnd.api+json')
+    expect(ErrorDocumentSchema.parse(await response.json()).errors[0]).toMatchObject({
+      status: '404',
+      title: 'Not Found',
+    })
   })
 
   it('forgets the session on sign-out', async () => {
@@ -76,7 +155,9 @@ describe('the gateway', () => {
     })
     const cookie = cookieFrom(signIn)
     expect((await app.request('/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204)
-    expect(await (await app.request('/session', { headers: { cookie } })).json()).toEqual({
+    expect(
+      SessionSchema.parse(await (await app.request('/session', { headers: { cookie } })).json()),
+    ).toEqual({
       signedIn: false,
       demo: false,
     })
@@ -115,5 +196,15 @@ describe('upstreamTarget', () => {
     expect(received[0].url).toBe('/v2/shipments?page[size]=5')
     expect(received[0].headers.authorization).toBe('Token remote-key')
     expect(received[0].headers.cookie).toBeUndefined()
+  })
+
+  it('refuses an oversized body before anything reaches the remote service', async () => {
+    received = []
+    const app = createGateway({ service: upstreamTarget(base), sessions: createSessionStore() })
+    const { stream, counter } = lazyBody(200 * MB)
+    const response = await app.request(postStream(stream))
+    expect(response.status).toBe(413)
+    expect(counter.pulled).toBeLessThan(2 * MB)
+    expect(received).toEqual([])
   })
 })

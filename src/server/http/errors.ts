@@ -4,12 +4,39 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { Problem, problem } from './problem'
 import { JSON_API } from './respond'
 
+type DatabaseError = { code?: unknown; constraint?: unknown; cause?: unknown }
+
+/** The driver's error under drizzle's wrapper (pg and PGlite both carry the SQLSTATE as `code`). */
+function databaseError(error: unknown): DatabaseError | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as DatabaseError
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate
+    current = candidate.cause
+  }
+  return undefined
+}
+
+/** The attribute each unique index protects; an index not listed here points at the whole resource. */
+const DUPLICATE_POINTERS: Record<string, string> = {
+  custom_field_definitions_slug: '/data/attributes/api_slug',
+  custom_field_options_value: '/data/attributes/value',
+  tracking_requests_active_number: '/data/attributes/request_number',
+}
+
 const toProblem = (error: unknown): Problem => {
   if (error instanceof Problem) return error
   if (error instanceof HTTPException)
     return error.status === 413
       ? problem(413, { detail: 'The request body is larger than 1 MB', code: 'payload_too_large' })
       : problem(error.status, { detail: error.message || 'The request could not be handled' })
+  const database = databaseError(error)
+  // a unique index lost a race that the route's own check did not see: the caller's record already exists
+  if (database?.code === '23505')
+    return problem(422, {
+      detail: 'A record like this already exists',
+      pointer: DUPLICATE_POINTERS[String(database.constraint)] ?? '/data',
+      code: 'duplicate',
+    })
   return problem(500, {
     detail: 'Something went wrong on our side; the error has been logged',
     code: 'internal',

@@ -17,7 +17,7 @@ import {
 import { ErrorDocumentSchema } from '../../contract/document'
 import {
   DocumentDocumentSchema,
-  DocumentDownloadUrlDocumentSchema,
+  DocumentDownloadUrlSchema,
   DocumentListDocumentSchema,
   DocumentPatchSchema,
 } from '../../contract/documents'
@@ -60,8 +60,11 @@ export type Operation = {
   summary: string
   query?: string[]
   body?: z.ZodType
-  response: z.ZodType
+  /** A contract schema for JSON answers; 'file' for a document's bytes. */
+  response: z.ZodType | 'file'
   status?: number
+  /** Answers without an API key (the signature in the query is the credential). */
+  public?: true
 }
 
 const list = ['page[number]', 'page[size]', 'include']
@@ -366,8 +369,22 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/documents/{id}/download_url',
-    summary: 'A signed, short-lived download link',
-    response: DocumentDownloadUrlDocumentSchema,
+    summary: 'A signed, short-lived download link that needs no API key',
+    response: DocumentDownloadUrlSchema,
+  },
+  {
+    method: 'get',
+    path: '/documents/{id}/download',
+    summary: "Download a document's file",
+    response: 'file',
+  },
+  {
+    method: 'get',
+    path: '/documents/{id}/signed_download',
+    summary: 'Download a file through a link from download_url',
+    query: ['account', 'expires', 'signature'],
+    response: 'file',
+    public: true,
   },
   {
     method: 'get',

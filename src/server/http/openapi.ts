@@ -21,6 +21,7 @@ export function openApiDocument() {
     paths[operation.path] ??= {}
     paths[operation.path][operation.method] = {
       summary: operation.summary,
+      ...(operation.public ? { security: [] } : {}),
       parameters: [
         ...pathParameters,
         ...(operation.query ?? []).map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
@@ -36,10 +37,15 @@ export function openApiDocument() {
       responses: {
         [operation.status ?? 200]: {
           description: 'Success',
-          content: { 'application/vnd.api+json': { schema: schemaOf(operation.response) } },
+          content:
+            operation.response === 'file'
+              ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+              : { 'application/vnd.api+json': { schema: schemaOf(operation.response) } },
         },
         400: errorResponse('A query parameter is not valid'),
-        401: errorResponse('No API key, or one that is not valid'),
+        ...(operation.public
+          ? { 403: errorResponse('The link is forged or has expired') }
+          : { 401: errorResponse('No API key, or one that is not valid') }),
         ...(operation.method === 'get'
           ? {}
           : { 403: errorResponse('The key is read-only'), 422: errorResponse('The body is not valid') }),

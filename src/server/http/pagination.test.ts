@@ -13,15 +13,25 @@ describe('readPage', () => {
     expect(readPage(query({ 'page[size]': '500' }))).toEqual({ number: 1, size: 100 })
   })
 
-  it.each(['0', '-1', 'abc', '1.5'])('refuses page[number]=%s with 400 naming the parameter', (value) => {
-    try {
-      readPage(query({ 'page[number]': value }))
-      expect.unreachable()
-    } catch (error) {
-      expect(error).toBeInstanceOf(Problem)
-      expect((error as Problem).status).toBe(400)
-      expect((error as Problem).errors[0].source).toEqual({ parameter: 'page[number]' })
-    }
+  it.each(['0', '-1', 'abc', '1.5', '1000001', '99999999999999999999'])(
+    'refuses page[number]=%s with 400 naming the parameter',
+    (value) => {
+      try {
+        readPage(query({ 'page[number]': value }))
+        expect.unreachable()
+      } catch (error) {
+        expect(error).toBeInstanceOf(Problem)
+        expect((error as Problem).status).toBe(400)
+        expect((error as Problem).errors[0].source).toEqual({ parameter: 'page[number]' })
+      }
+    },
+  )
+
+  it('reads the last allowed page number and cuts an enormous page size to 100', () => {
+    expect(readPage(query({ 'page[number]': '1000000', 'page[size]': '99999999999999999999' }))).toEqual({
+      number: 1_000_000,
+      size: 100,
+    })
   })
 })
 

@@ -3,6 +3,8 @@ import { badParameter } from './problem'
 export type Page = { number: number; size: number }
 
 const MAX_PAGE_SIZE = 100
+/** Far past any real list, and small enough that its offset stays an exact integer in every database. */
+const MAX_PAGE_NUMBER = 1_000_000
 
 const parsePositive = (name: string, raw: string | undefined, fallback: number) => {
   if (raw === undefined || raw === '') return fallback
@@ -12,10 +14,18 @@ const parsePositive = (name: string, raw: string | undefined, fallback: number) 
 }
 
 /** Reads page[number] and page[size]; sizes above the maximum are cut to it, as the real service does. */
-export const readPage = (query: (name: string) => string | undefined, defaultSize = 30): Page => ({
-  number: parsePositive('page[number]', query('page[number]'), 1),
-  size: Math.min(parsePositive('page[size]', query('page[size]'), defaultSize), MAX_PAGE_SIZE),
-})
+export function readPage(query: (name: string) => string | undefined, defaultSize = 30): Page {
+  const number = parsePositive('page[number]', query('page[number]'), 1)
+  if (number > MAX_PAGE_NUMBER)
+    throw badParameter(
+      'page[number]',
+      `page[number] must be at most ${MAX_PAGE_NUMBER.toLocaleString('en-US')}`,
+    )
+  return {
+    number,
+    size: Math.min(parsePositive('page[size]', query('page[size]'), defaultSize), MAX_PAGE_SIZE),
+  }
+}
 
 /** first/prev/self/current/next/last links rooted at the request's own path and query. */
 export function pageLinks(requestUrl: string, page: Page, total: number) {

@@ -7,6 +7,13 @@ export function requireUuid(id: string, what: string) {
   return id
 }
 
+/** A filter by id: one that is not a UUID is a bad parameter (400), not a database error. */
+export function uuidParameter(name: string, raw: string | undefined) {
+  if (raw === undefined || raw === '') return undefined
+  if (!isUuid(raw)) throw badParameter(name, `${name} must be a UUID`)
+  return raw
+}
+
 export function booleanParameter(name: string, raw: string | undefined) {
   if (raw === undefined || raw === '') return undefined
   if (raw === 'true') return true
@@ -17,6 +24,9 @@ export function booleanParameter(name: string, raw: string | undefined) {
 export function dateParameter(name: string, raw: string | undefined) {
   if (raw === undefined || raw === '') return undefined
   const date = new Date(raw)
-  if (Number.isNaN(date.getTime())) throw badParameter(name, `${name} must be an ISO 8601 date or time`)
+  // JavaScript dates reach years PostgreSQL cannot store; four-digit years fit both
+  const year = date.getUTCFullYear()
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+    throw badParameter(name, `${name} must be an ISO 8601 date or time between the years 1 and 9999`)
   return date
 }

@@ -37,7 +37,8 @@ export const problem = (status: number, ...details: ProblemDetail[]) =>
       title: title ?? titleFor(status),
       detail,
       ...(code ? { code } : {}),
-      ...(pointer || parameter ? { source: pointer ? { pointer } : { parameter } } : {}),
+      // '' is a real JSON pointer: the whole document
+      ...(pointer !== undefined ? { source: { pointer } } : parameter ? { source: { parameter } } : {}),
     })),
   )
 

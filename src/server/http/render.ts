@@ -50,18 +50,21 @@ const asIdentifier = (key: Identifier | string, target: string | string[]): Iden
 const targetsOf = (relationship: { target: string | string[] }) =>
   Array.isArray(relationship.target) ? relationship.target : [relationship.target]
 
-/** Refuses an include path naming a relationship the resource does not have (400, source.parameter). */
-function checkInclude(registry: DefinitionRegistry, type: string, tree: IncludeTree, prefix = '') {
-  const definition = registry[type]
+/**
+ * Refuses an include path naming a relationship the resource does not have (400, source.parameter).
+ * Below a polymorphic relationship a name is accepted when any of its registered targets has it.
+ */
+function checkInclude(registry: DefinitionRegistry, types: string[], tree: IncludeTree, prefix = '') {
+  const definitions = types.flatMap((type) => registry[type] ?? [])
   for (const [name, children] of tree) {
-    const relationship = definition.relationships[name]
-    if (!relationship)
+    const relationships = definitions.flatMap((definition) => definition.relationships[name] ?? [])
+    if (relationships.length === 0)
       throw badParameter(
         'include',
-        `'${prefix}${name}' is not a relationship of ${type} and can't be included`,
+        `'${prefix}${name}' is not a relationship of ${types.join(' or ')} and can't be included`,
       )
-    for (const target of targetsOf(relationship))
-      if (children.size > 0) checkInclude(registry, target, children, `${prefix}${name}.`)
+    if (children.size > 0)
+      checkInclude(registry, [...new Set(relationships.flatMap(targetsOf))], children, `${prefix}${name}.`)
   }
 }
 
@@ -164,7 +167,7 @@ export async function renderDocument(
   tree: IncludeTree,
   context: RenderContext<unknown>,
 ) {
-  checkInclude(registry, type, tree)
+  checkInclude(registry, [type], tree)
   const rows = Array.isArray(primary) ? primary : [primary]
   const included = new Map<string, ResourceObject>()
   const data = await renderResources(registry, type, rows, tree, context, included)

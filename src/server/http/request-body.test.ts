@@ -46,6 +46,34 @@ describe('readBody', () => {
     expect(body.errors[0].detail).toContain("'secret' is not a writable attribute")
   })
 
+  it.each([
+    ['an array', '[]'],
+    ['a string', '"data"'],
+    ['null', 'null'],
+  ])('answers %s instead of an object with 422 pointing at the document root', async (_, body) => {
+    const response = await post(body)
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors[0].source).toEqual({ pointer: '' })
+  })
+
+  it('tells a field of the wrong type from a missing one', async () => {
+    const response = await post(
+      '{"data":{"type":"webhook","attributes":{"url":"https://a.example","active":"yes"}}}',
+    )
+    const error = (await response.json()).errors[0]
+    expect(error.source).toEqual({ pointer: '/data/attributes/active' })
+    expect(error.detail).not.toContain('required')
+    expect(error.detail).toContain('boolean')
+  })
+
+  it('refuses text holding a NUL character, pointing at it, before the database sees it', async () => {
+    const response = await post(
+      '{"data":{"type":"webhook","attributes":{"url":"https://a.example/\\u0000"}}}',
+    )
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors[0].source).toEqual({ pointer: '/data/attributes/url' })
+  })
+
   it('passes a valid body through', async () => {
     const response = await post('{"data":{"type":"webhook","attributes":{"url":"https://a.example"}}}')
     expect(response.status).toBe(200)

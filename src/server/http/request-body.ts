@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { pathToNul } from './nul-characters'
 import { problem } from './problem'
 
-/** Turns a zod issue path into a JSON pointer: ['data','attributes','url'] -> /data/attributes/url */
+/** Turns a zod issue path into a JSON pointer: ['data','attributes','url'] -> /data/attributes/url, [] -> '' */
 const toPointer = (path: readonly PropertyKey[]) =>
-  `/${path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`
+  path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
 
 const describeIssue = (issue: z.core.$ZodIssue) => {
   const field = issue.path.at(-1)
@@ -38,13 +39,23 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw problem(400, { detail: 'The request body is not valid JSON', code: 'malformed_json' })
   }
-  if (json === undefined || json === null || typeof json !== 'object')
+  if (json === undefined)
     throw problem(422, {
       detail: "The body must be a JSON object with 'data'",
       pointer: '/data',
       code: 'invalid',
     })
-  const result = schema.safeParse(json)
+  if (json === null || typeof json !== 'object' || Array.isArray(json))
+    throw problem(422, { detail: "The body must be a JSON object with 'data'", pointer: '', code: 'invalid' })
+  const nul = pathToNul(json)
+  if (nul)
+    throw problem(422, {
+      detail: 'Text may not contain a NUL character',
+      pointer: toPointer(nul),
+      code: 'invalid',
+    })
+  // without the input zod cannot tell a missing field from one of the wrong type
+  const result = schema.safeParse(json, { reportInput: true })
   if (!result.success) throw validationProblem(result.error)
   return result.data
 }

@@ -48,12 +48,16 @@ export const containerResource: ResourceDefinition<Container> = {
     ind_eta_at: iso(row.ind_eta_at),
     ind_ata_at: iso(row.ind_ata_at),
     ind_rail_unloaded_at: iso(row.ind_rail_unloaded_at),
+    // the inland facility's own holds and fees are not tracked yet: null is the real service's 'unknown'
+    ind_facility_holds: null,
+    ind_facility_fees: null,
     ind_facility_lfd_on: row.ind_facility_lfd_on,
     import_deadlines: row.import_deadlines ?? {
       pickup_lfd_terminal: null,
       pickup_lfd_rail: null,
       pickup_lfd_line: null,
     },
+    ssl_lfd: row.import_deadlines?.pickup_lfd_line ?? null,
   }),
   relationships: {
     shipment: { kind: 'one', target: 'shipment', key: (row) => row.shipment_id },
@@ -74,7 +78,6 @@ export const containerResource: ResourceDefinition<Container> = {
     raw_events: {
       kind: 'many',
       target: 'raw_event',
-      linkage: false,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.rawByContainerIds(

@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
 import { CustomFieldPatchSchema, CustomFieldUpsertSchema } from '../../contract/custom-fields'
 import type { AppEnv, Deps } from '../app'
+import { resolveReference } from '../custom-fields/resolve-reference'
 import { validateCustomFieldValue } from '../custom-fields/validate-value'
 import { readPage } from '../http/pagination'
-import { requireUuid } from '../http/params'
+import { requireUuid, uuidParameter } from '../http/params'
 import { badParameter, invalidField, notFound } from '../http/problem'
 import { readBody } from '../http/request-body'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import type { CustomFieldDefinition } from '../storage/custom-field-store'
 
 type Entity = { valueType: 'Shipment' | 'Cargo'; definitionType: 'Shipment' | 'Container'; name: string }
 export const SHIPMENT_ENTITY: Entity = { valueType: 'Shipment', definitionType: 'Shipment', name: 'shipment' }
@@ -19,14 +21,12 @@ export const customFieldListRoutes = ({ storage }: Deps) =>
     const entityType = c.req.query('filter[entity_type]')
     if (entityType && !['Shipment', 'Cargo'].includes(entityType))
       throw badParameter('filter[entity_type]', 'filter[entity_type] is Shipment or Cargo')
-    const entityId = c.req.query('filter[entity_id]')
-    const definitionId = c.req.query('filter[definition_id]')
     const result = await storage.customFields.listValues(
       c.var.caller.accountId,
       {
         entityType,
-        entityId: entityId ? requireUuid(entityId, 'entity') : undefined,
-        definitionId: definitionId ? requireUuid(definitionId, 'custom field definition') : undefined,
+        entityId: uuidParameter('filter[entity_id]', c.req.query('filter[entity_id]')),
+        definitionId: uuidParameter('filter[definition_id]', c.req.query('filter[definition_id]')),
       },
       page,
     )
@@ -43,11 +43,16 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: Entity) => {
     if (!row) throw notFound(entity.name, id)
     return row
   }
-  const findDefinition = async (accountId: string, apiSlug: string, pointer?: string) => {
+  /** The slug comes from the body on POST (a bad one is a 422 there) and from the path otherwise (404). */
+  const findDefinition = async (accountId: string, apiSlug: string, from: 'body' | 'path') => {
     const definition = await storage.customFields.definitionBySlug(accountId, entity.definitionType, apiSlug)
     if (!definition) {
-      if (pointer)
-        throw invalidField(pointer, `There is no ${entity.name} custom field called ${apiSlug}`, 'not_found')
+      if (from === 'body')
+        throw invalidField(
+          '/data/attributes/api_slug',
+          `There is no ${entity.name} custom field called ${apiSlug}`,
+          'not_found',
+        )
       throw notFound(`${entity.name} custom field`, apiSlug)
     }
     return definition
@@ -55,18 +60,28 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: Entity) => {
   const write = async (
     accountId: string,
     entityId: string,
-    apiSlug: string,
+    definition: CustomFieldDefinition,
     value: unknown,
-    pointerBase: string,
   ) => {
-    const definition = await findDefinition(
-      accountId,
-      apiSlug,
-      pointerBase === '/data/attributes' ? '/data/attributes/api_slug' : undefined,
-    )
     const options = await storage.customFields.optionsByDefinitionIds(accountId, [definition.id])
     const checked = validateCustomFieldValue(definition, options, value)
-    if (!checked.ok) throw invalidField(`${pointerBase}/value`, checked.detail, 'invalid')
+    if (!checked.ok) throw invalidField('/data/attributes/value', checked.detail, 'invalid')
+    let display = checked.display
+    if (definition.data_type === 'reference' && checked.value !== null) {
+      const shown = await resolveReference(
+        storage,
+        accountId,
+        definition.reference_type,
+        String(checked.value),
+      )
+      if (shown === undefined)
+        throw invalidField(
+          '/data/attributes/value',
+          `${definition.display_name} must be the id of a ${definition.reference_type ?? 'shipment, container or customer'} in your account`,
+          'not_found',
+        )
+      display = shown
+    }
     return storage.customFields.upsertValue({
       account_id: accountId,
       definition_id: definition.id,
@@ -74,7 +89,7 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: Entity) => {
       entity_id: entityId,
       api_slug: definition.api_slug,
       value: checked.value,
-      display_value: checked.display,
+      display_value: display,
     })
   }
   return new Hono<AppEnv>()
@@ -91,30 +106,20 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: Entity) => {
     .post('/', async (c) => {
       const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
       const { data } = await readBody(c, CustomFieldUpsertSchema)
-      const row = await write(
-        c.var.caller.accountId,
-        found.id,
-        data.attributes.api_slug,
-        data.attributes.value,
-        '/data/attributes',
-      )
+      const definition = await findDefinition(c.var.caller.accountId, data.attributes.api_slug, 'body')
+      const row = await write(c.var.caller.accountId, found.id, definition, data.attributes.value)
       return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
     })
     .patch('/:apiSlug', async (c) => {
       const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
+      const definition = await findDefinition(c.var.caller.accountId, c.req.param('apiSlug'), 'path')
       const { data } = await readBody(c, CustomFieldPatchSchema)
-      const row = await write(
-        c.var.caller.accountId,
-        found.id,
-        c.req.param('apiSlug'),
-        data.attributes.value,
-        '/data/attributes',
-      )
+      const row = await write(c.var.caller.accountId, found.id, definition, data.attributes.value)
       return respondWithOne(c, storage, 'custom_field', row)
     })
     .delete('/:apiSlug', async (c) => {
       const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('apiSlug'))
+      const definition = await findDefinition(c.var.caller.accountId, c.req.param('apiSlug'), 'path')
       if (!(await storage.customFields.deleteValue(c.var.caller.accountId, found.id, definition.id)))
         throw notFound(`${entity.name} custom field`, definition.api_slug)
       return c.body(null, 204)

@@ -1,16 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { DocumentPatchSchema } from '../../contract/documents'
 import type { AppEnv, Deps } from '../app'
 import { readPage } from '../http/pagination'
 import { requireUuid } from '../http/params'
-import { invalidField, notFound, problem } from '../http/problem'
+import { invalidField, notFound } from '../http/problem'
 import { readBody } from '../http/request-body'
 import { respond } from '../http/respond'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { isUuid } from '../storage/reference-store'
+import { type DownloadSigner, sendDocumentFile } from './document-downloads'
 
-const DOWNLOAD_TTL_MS = 15 * 60 * 1000
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
 
 export const emailSubmissionRoutes = ({ storage }: Deps) =>
@@ -34,11 +34,8 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
       return respondWithOne(c, storage, 'email_submission', submission, { include: SUBMISSION_INCLUDE })
     })
 
-/** Download links are signed for one document and a short time, with a key only this process knows. */
-export const documentRoutes = ({ storage, clock, random }: Deps) => {
-  const signingKey = Buffer.from(Array.from({ length: 32 }, () => Math.floor(random() * 256)))
-  const sign = (id: string, expires: number) =>
-    createHmac('sha256', signingKey).update(`${id}:${expires}`).digest('hex')
+export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
+  const { storage } = deps
   const find = async (accountId: string, id: string) => {
     const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
     if (!document) throw notFound('document', id)
@@ -77,8 +74,7 @@ export const documentRoutes = ({ storage, clock, random }: Deps) => {
         [containerIds, '/data/relationships/cargos', storage.containers.byIds],
       ] as const) {
         if (!ids) continue
-        const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
-        const found = new Set((await load(accountId, valid)).map((row) => row.id))
+        const found = new Set((await load(accountId, ids.filter(isUuid))).map((row) => row.id))
         const missing = ids.findIndex((id) => !found.has(id))
         if (missing >= 0)
           throw invalidField(
@@ -100,34 +96,8 @@ export const documentRoutes = ({ storage, clock, random }: Deps) => {
     })
     .get('/:id/download_url', async (c) => {
       const document = await find(c.var.caller.accountId, c.req.param('id'))
-      const expires = clock.now().getTime() + DOWNLOAD_TTL_MS
-      const url = `/v2/documents/${document.id}/download?expires=${expires}&signature=${sign(document.id, expires)}`
-      return respond(c, { data: { url, expires_at: iso(new Date(expires)) } })
+      const link = downloads.link(new URL(c.req.url).origin, c.var.caller.accountId, document.id)
+      return respond(c, { download_url: link.url, expires_at: iso(link.expiresAt) })
     })
-    .get('/:id/download', async (c) => {
-      const id = requireUuid(c.req.param('id'), 'document')
-      const expires = Number(c.req.query('expires'))
-      const signature = c.req.query('signature') ?? ''
-      const expected = Number.isFinite(expires) ? sign(id, expires) : ''
-      const valid =
-        signature.length === expected.length &&
-        expected !== '' &&
-        timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-      if (!valid)
-        throw problem(403, {
-          parameter: 'signature',
-          detail: 'This download link is not valid; ask for a new one',
-        })
-      if (expires < clock.now().getTime())
-        throw problem(403, {
-          parameter: 'expires',
-          detail: 'This download link has expired; ask for a new one',
-        })
-      const file = await storage.documents.file(c.var.caller.accountId, id)
-      if (!file) throw notFound('document', id)
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': file.type,
-        'Content-Disposition': `attachment; filename="${file.name.replaceAll('"', '')}"`,
-      })
-    })
+    .get('/:id/download', async (c) => sendDocumentFile(c, deps, c.var.caller.accountId, c.req.param('id')))
 }

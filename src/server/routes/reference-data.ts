@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../app'
 import { parseInclude } from '../http/include-paths'
 import { requireUuid } from '../http/params'
-import { badParameter, notFound, problem } from '../http/problem'
+import { badParameter, notFound } from '../http/problem'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
 import { iso } from '../resources/format'
@@ -14,10 +14,16 @@ export const shippingLineRoutes = ({ storage }: Deps) =>
   new Hono<AppEnv>()
     .get('/', async (c) => {
       const lines = await storage.reference.shippingLines()
-      const document = await renderDocument(RESOURCES, 'shipping_line', lines, parseInclude(undefined), {
-        storage,
-        accountId: c.var.caller.accountId,
-      })
+      const document = await renderDocument(
+        RESOURCES,
+        'shipping_line',
+        lines,
+        parseInclude(c.req.query('include')),
+        {
+          storage,
+          accountId: c.var.caller.accountId,
+        },
+      )
       return respond(c, {
         ...document,
         links: { self: '/v2/shipping_lines' },
@@ -56,14 +62,12 @@ export const vesselRoutes = ({ storage }: Deps) =>
     return respondWithOne(c, storage, 'vessel', vessel)
   })
 
-const invalidParameter = (parameter: string, detail: string) => problem(422, { parameter, detail })
-
 const coordinate = (name: 'latitude' | 'longitude', raw: string | undefined) => {
   const limit = name === 'latitude' ? 90 : 180
   const value = Number(raw)
   if (raw === undefined || raw.trim() === '') throw badParameter(name, `${name} is required`)
   if (!Number.isFinite(value) || Math.abs(value) > limit)
-    throw invalidParameter(name, `${name} must be a number between -${limit} and ${limit}`)
+    throw badParameter(name, `${name} must be a number between -${limit} and ${limit}`)
   return value
 }
 
@@ -88,9 +92,9 @@ export const vesselForecastRoutes = ({ storage, clock }: Deps) =>
     if (!previous) throw notFound('port', previousPortId)
     const route = seaRouteFromPosition([latitude, longitude], port.code, previous.code)
     if (!route)
-      throw invalidParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
+      throw badParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
     const positions = futurePositions(route, vessel.nautical_speed_knots ?? 17, clock.now())
-    const rendered = await renderDocument(RESOURCES, 'vessel', vessel, parseInclude(undefined), {
+    const rendered = await renderDocument(RESOURCES, 'vessel', vessel, parseInclude(c.req.query('include')), {
       storage,
       accountId: c.var.caller.accountId,
     })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { ShipmentPatchSchema } from '../../contract/shipments'
 import type { AppEnv, Deps } from '../app'
 import { readPage } from '../http/pagination'
-import { booleanParameter, requireUuid } from '../http/params'
+import { booleanParameter, requireUuid, uuidParameter } from '../http/params'
 import { notFound } from '../http/problem'
 import { readBody } from '../http/request-body'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
@@ -26,7 +26,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
           scac: query('filter[shipping_line_scac]'),
           polLocode: query('filter[port_of_lading_locode]'),
           podLocode: query('filter[port_of_discharge_locode]'),
-          customerId: query('filter[customer_id]'),
+          customerId: uuidParameter('filter[customer_id]', query('filter[customer_id]')),
           tag: query('filter[tags]'),
         },
         page,

@@ -60,7 +60,8 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
       const { data } = await readBody(c, TrackingRequestCreateSchema)
       const accountId = c.var.caller.accountId
       const scac = data.attributes.scac.toUpperCase()
-      if (scac !== TEST_SCAC && !(await storage.reference.shippingLineByScac(scac)))
+      const shippingLine = scac === TEST_SCAC ? undefined : await storage.reference.shippingLineByScac(scac)
+      if (scac !== TEST_SCAC && !shippingLine)
         throw invalidField(
           '/data/attributes/scac',
           `'${scac}' is not a shipping line Quayside tracks`,
@@ -95,5 +96,12 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
         // the line answers after a little while, as a real one does
         next_attempt_at: new Date(clock.now().getTime() + FIRST_LOOKUP_MS + random() * FIRST_LOOKUP_MS * 3),
       })
-      return respondWithOne(c, storage, 'tracking_request', created, { status: 201 })
+      // like the real service, the answer carries the account and the shipping line the request is for
+      return respondWithOne(c, storage, 'tracking_request', created, {
+        status: 201,
+        related: [
+          { type: 'account', rows: await storage.parties.accountsByIds(accountId, [accountId]) },
+          { type: 'shipping_line', rows: shippingLine ? [shippingLine] : [] },
+        ],
+      })
     })

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { escapeLike } from './like-pattern'
 import { paged } from './paged'
 import { documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
 import type { PageRequest } from './shipment-store'
@@ -42,8 +43,7 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
 
   async list(accountId: string, filters: { fileName?: string; documentTypes?: string[] }, page: PageRequest) {
     const where: (SQL | undefined)[] = [eq(documents.account_id, accountId), eq(documents.discarded, false)]
-    if (filters.fileName)
-      where.push(ilike(documents.file_name, `%${filters.fileName.replaceAll(/[%_\\]/g, '')}%`))
+    if (filters.fileName) where.push(ilike(documents.file_name, `%${escapeLike(filters.fileName)}%`))
     if (filters.documentTypes?.length) where.push(inArray(documents.document_type, filters.documentTypes))
     const condition = and(...where)
     return paged(

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Executor } from './database'
+import { escapeLike } from './like-pattern'
 import { paged } from './paged'
 import { containers, shipments } from './schema'
 
@@ -37,7 +38,7 @@ const filtersFor = (accountId: string, filters: ShipmentFilters) => {
     where.push(
       or(
         arrayContains(shipments.search_numbers, [q]),
-        like(shipments.normalized_number, `${q.replaceAll(/[%_\\]/g, '')}%`),
+        like(shipments.normalized_number, `${escapeLike(q)}%`),
       ),
     )
   if (filters.number) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
 import type { Executor } from './database'
+import { escapeLike } from './like-pattern'
 import { paged } from './paged'
 import { trackingRequests } from './schema'
 import type { PageRequest } from './shipment-store'
@@ -19,7 +20,7 @@ export const createTrackingRequestStore = (db: Executor, now: () => Date) => ({
   async list(accountId: string, filters: TrackingRequestFilters, page: PageRequest) {
     const where: (SQL | undefined)[] = [eq(trackingRequests.account_id, accountId)]
     if (filters.q) {
-      const pattern = `%${filters.q.trim().replaceAll(/[%_\\]/g, '')}%`
+      const pattern = `%${escapeLike(filters.q.trim())}%`
       where.push(or(ilike(trackingRequests.request_number, pattern), ilike(trackingRequests.scac, pattern)))
     }
     if (filters.requestNumber) where.push(eq(trackingRequests.request_number, filters.requestNumber.trim()))

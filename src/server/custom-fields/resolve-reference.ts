@@ -1,0 +1,42 @@
+import { isUuid } from '../storage/reference-store'
+import type { Storage } from '../storage/storage'
+
+type Kind = 'shipment' | 'container' | 'party'
+
+const KIND_OF_REFERENCE_TYPE: Record<string, Kind> = {
+  shipment: 'shipment',
+  container: 'container',
+  cargo: 'container',
+  party: 'party',
+  customer: 'party',
+}
+
+const finders: Record<
+  Kind,
+  (storage: Storage, accountId: string, id: string) => Promise<string | undefined>
+> = {
+  shipment: async (storage, accountId, id) =>
+    (await storage.shipments.byIds(accountId, [id]))[0]?.bill_of_lading_number,
+  container: async (storage, accountId, id) => (await storage.containers.byIds(accountId, [id]))[0]?.number,
+  party: async (storage, accountId, id) => (await storage.parties.byIds(accountId, [id]))[0]?.company_name,
+}
+
+/**
+ * Finds what a reference value points at in the caller's account: a shipment, container or customer,
+ * limited to the definition's `reference_type` when it names one. Answers the text people read for it,
+ * or undefined when the account has nothing with that id.
+ */
+export async function resolveReference(
+  storage: Storage,
+  accountId: string,
+  referenceType: string | null,
+  id: string,
+): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined
+  const only = referenceType ? KIND_OF_REFERENCE_TYPE[referenceType.trim().toLowerCase()] : undefined
+  for (const kind of only ? [only] : (Object.keys(finders) as Kind[])) {
+    const shown = await finders[kind](storage, accountId, id)
+    if (shown !== undefined) return shown
+  }
+  return undefined
+}

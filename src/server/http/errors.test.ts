@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { ErrorDocumentSchema } from '../../contract/document'
+import { renderError } from './errors'
+
+/** Shaped like drizzle's DrizzleQueryError around a driver error, as both pg and PGlite raise them. */
+const wrapped = (cause: Record<string, unknown>) =>
+  Object.assign(new Error('Failed query: insert into …'), { cause: Object.assign(new Error('db'), cause) })
+
+const answer = async (error: unknown) => {
+  const logged: unknown[] = []
+  const app = new Hono()
+    .get('/', () => {
+      throw error
+    })
+    .onError((failure, c) => renderError(failure, c, (e) => logged.push(e)))
+  const response = await app.request('/')
+  return { status: response.status, body: ErrorDocumentSchema.parse(await response.json()), logged }
+}
+
+describe('renderError', () => {
+  it('answers a unique violation with 422 duplicate, pointing at the attribute its index protects', async () => {
+    const { status, body, logged } = await answer(
+      wrapped({
+        code: '23505',
+        constraint: 'custom_field_definitions_slug',
+        detail: 'Key (…)=(secret) exists',
+      }),
+    )
+    expect(status).toBe(422)
+    expect(body.errors[0]).toMatchObject({
+      status: '422',
+      code: 'duplicate',
+      source: { pointer: '/data/attributes/api_slug' },
+    })
+    expect(JSON.stringify(body)).not.toContain('secret')
+    expect(logged).toEqual([])
+  })
+
+  it('points a unique violation of an index it does not know at the resource', async () => {
+    const { status, body } = await answer(wrapped({ code: '23505', constraint: 'something_new' }))
+    expect(status).toBe(422)
+    expect(body.errors[0].source).toEqual({ pointer: '/data' })
+  })
+
+  it('keeps other database failures a logged 500 that echoes nothing', async () => {
+    const { status, body, logged } = await answer(
+      wrapped({ code: '57P01', detail: 'terminating connection' }),
+    )
+    expect(status).toBe(500)
+    expect(body.errors[0].code).toBe('internal')
+    expect(JSON.stringify(body)).not.toContain('terminating')
+    expect(logged).toHaveLength(1)
+  })
+})

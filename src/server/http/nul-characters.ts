@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono'
+import { badParameter, notFound } from './problem'
+
+// PostgreSQL text and jsonb cannot hold U+0000, so text carrying it is refused before any query sees it
+
+/** Answers 400 naming the query parameter, or 404 for a path, when either holds a NUL character. */
+export const refuseNulCharacters: MiddlewareHandler = async (c, next) => {
+  const path = new URL(c.req.url).pathname
+  if (safeDecode(path).includes('\0')) throw notFound('resource', path)
+  for (const [name, values] of Object.entries(c.req.queries()))
+    if (name.includes('\0') || values.some((value) => value.includes('\0')))
+      throw badParameter(name, `${name.replaceAll('\0', '')} may not contain a NUL character`)
+  await next()
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** The path (as JSON pointer parts) to the first string or key in a JSON value that holds a NUL character. */
+export function pathToNul(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\0')) return [...path, key]
+    const found = pathToNul(item, [...path, key])
+    if (found) return found
+  }
+  return undefined
+}

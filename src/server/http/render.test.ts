@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { parseInclude } from './include-paths'
+import { Problem } from './problem'
+import { type DefinitionRegistry, renderDocument } from './render'
+
+type Row = { id: string; kind?: string; parent?: string }
+
+/** A note points at a box or a crate (or a type nobody registered); boxes hold items, crates name a port. */
+const registry: DefinitionRegistry = {
+  note: {
+    type: 'note',
+    attributes: () => ({}),
+    relationships: {
+      subject: {
+        kind: 'one',
+        target: ['box', 'crate', 'ghost'],
+        key: (row: Row) => ({ type: row.kind!, id: row.parent! }),
+      },
+    },
+    loadByIds: async () => [],
+  },
+  box: {
+    type: 'box',
+    attributes: () => ({}),
+    relationships: {
+      items: {
+        kind: 'many',
+        target: 'item',
+        load: async (_, rows: Row[]) => new Map(rows.map((r) => [r.id, [{ id: `${r.id}-item` }]])),
+      },
+    },
+    loadByIds: async (_, ids) => ids.map((id) => ({ id })),
+  },
+  crate: {
+    type: 'crate',
+    attributes: () => ({}),
+    relationships: { port: { kind: 'one', target: 'port', key: () => 'p1' } },
+    loadByIds: async (_, ids) => ids.map((id) => ({ id })),
+  },
+  item: { type: 'item', attributes: () => ({}), relationships: {}, loadByIds: async () => [] },
+  port: {
+    type: 'port',
+    attributes: () => ({}),
+    relationships: {},
+    loadByIds: async (_, ids) => ids.map((id) => ({ id })),
+  },
+}
+
+const notes: Row[] = [
+  { id: 'n1', kind: 'box', parent: 'b1' },
+  { id: 'n2', kind: 'crate', parent: 'c1' },
+  { id: 'n3', kind: 'ghost', parent: 'g1' },
+]
+const render = (include: string) =>
+  renderDocument(registry, 'note', notes, parseInclude(include), { storage: null, accountId: 'a' })
+
+describe('includes through a relationship with several target types', () => {
+  it('accepts a nested name that any target has, and follows it only where it exists', async () => {
+    const document = await render('subject.items,subject.port')
+    const included = (document.included ?? []).map((r) => `${r.type}:${r.id}`)
+    expect(included.sort()).toEqual(['box:b1', 'crate:c1', 'item:b1-item', 'port:p1'])
+  })
+
+  it('keeps the linkage to a type it cannot render, and does not fail looking below it', async () => {
+    const document = await render('subject.port')
+    const data = document.data as { relationships?: { subject: { data: unknown } } }[]
+    expect(data[2].relationships?.subject.data).toEqual({ type: 'ghost', id: 'g1' })
+  })
+
+  it('refuses a nested name no target has, naming the include parameter', async () => {
+    const refused = await render('subject.captain').catch((error) => error)
+    expect(refused).toBeInstanceOf(Problem)
+    expect(refused.status).toBe(400)
+    expect(refused.errors[0].source).toEqual({ parameter: 'include' })
+  })
+})
