@@ -46,3 +46,23 @@ export function formatCalendarDate(value: string | null | undefined) {
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
   )
 }
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a zone; a bare date is already one. */
+export function localDateIn(value: string, zone: string | null | undefined) {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) return undefined
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: isValidZone(zone) ? zone : 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+}
+
+/** A day in the place's calendar ("Feb 26, 2026"), the same for every viewer. */
+export function formatLocalDate(value: string | null | undefined, zone: string | null | undefined) {
+  if (!value) return undefined
+  const date = localDateIn(value, zone)
+  return date ? formatCalendarDate(date) : value
+}
