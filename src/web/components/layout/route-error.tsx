@@ -1,5 +1,5 @@
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom'
 import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
 
 type Explained = { title: string; details: { text: string; field?: string }[] }
@@ -37,13 +37,17 @@ export function explain(error: unknown): Explained {
 /** Every route's error boundary: the failure in plain words, with a Retry that fetches again. */
 export function RouteError() {
   const error = useRouteError()
-  const revalidator = useRevalidator()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
   const queryClient = useQueryClient()
   const { reset } = useQueryErrorResetBoundary()
+  // failed queries start afresh, and a new history entry for the same address re-runs the loaders and
+  // clears the boundary (a revalidation alone can finish too fast for the boundary to notice)
   const retry = async () => {
     await queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
     reset()
-    await revalidator.revalidate()
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { retry: Date.now() } })
   }
   const { title, details } = explain(error)
   return (
@@ -56,8 +60,8 @@ export function RouteError() {
         </p>
       ))}
       <p className="error-actions">
-        <button type="button" onClick={retry} disabled={revalidator.state === 'loading'}>
-          {revalidator.state === 'loading' ? 'Retrying…' : 'Retry'}
+        <button type="button" onClick={retry} disabled={navigation.state !== 'idle'}>
+          {navigation.state !== 'idle' ? 'Retrying…' : 'Retry'}
         </button>
         {error instanceof ApiError && error.status === 401 ? <Link to="/sign-in">Sign in</Link> : null}
         <Link to="/shipments">Go to shipments</Link>
