@@ -1,5 +1,12 @@
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom'
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router-dom'
 import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
 
 type Explained = { title: string; details: { text: string; field?: string }[] }
@@ -47,7 +54,10 @@ export function RouteError() {
   const retry = async () => {
     await queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
     reset()
-    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: { retry: Date.now() } })
+    navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: { retry: Date.now() },
+    })
   }
   const { title, details } = explain(error)
   return (

@@ -34,9 +34,6 @@ export function formatInZone(value: string | null | undefined, zone?: string | n
   return formatterFor(isValidZone(zone) ? zone : undefined, true).format(date)
 }
 
-/** The same instant in the viewer's own zone, for the hover text. */
-export const formatForViewer = (value: string | null | undefined) => formatInZone(value, undefined)
-
 /** A calendar date ("2026-02-26") shown as written: a date never shifts across zones. */
 export function formatCalendarDate(value: string | null | undefined) {
   if (!value) return undefined

@@ -3,7 +3,7 @@ import { ShipmentDocumentSchema, ShipmentListDocumentSchema } from '../../../con
 import { api } from '../../api/api-client'
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
-export const SORT_FIELDS = [
+const SORT_FIELDS = [
   'created_at',
   'bill_of_lading_number',
   'port_of_lading_name',
@@ -11,9 +11,9 @@ export const SORT_FIELDS = [
   'pod_eta_at',
 ] as const
 export type SortField = (typeof SORT_FIELDS)[number]
-export type Sort = { field: SortField; descending: boolean }
+type Sort = { field: SortField; descending: boolean }
 
-export type ShipmentFilters = {
+type ShipmentFilters = {
   q?: string
   carrier?: string
   pol?: string
