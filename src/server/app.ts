@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Clock, ServiceConfig } from './deps'
+import { type Clock, type ServiceConfig, systemClock } from './deps'
 import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
 import { renderError, renderNotFound } from './http/errors'
 import { openApiDocument } from './http/openapi'
@@ -30,7 +30,10 @@ import type { Storage } from './storage/storage'
 
 export type Deps = {
   storage: Storage
+  /** Service time: what the data says happened when. Tests and the demo's fast-forward move it. */
   clock: Clock
+  /** Real time, for what must follow the world outside: rate limits, signed links, signature stamps. */
+  wallClock?: Clock
   fetch: typeof fetch
   random: () => number
   config: ServiceConfig
@@ -45,8 +48,9 @@ export function createApp(deps: Deps) {
   v2.use(bodyLimit({ maxSize: 1024 * 1024 }))
   const openApi = JSON.stringify(openApiDocument())
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
-  v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), deps.clock.now)))
-  v2.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock.now))
+  const wallClock = deps.wallClock ?? systemClock
+  v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)))
+  v2.use(rateLimit(deps.config.rateLimitPerMinute, wallClock.now))
   v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
   v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))
   v2.route('/custom_fields', customFieldListRoutes(deps))

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -10,6 +10,10 @@ import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gat
 import { createSessionStore } from './gateway/sessions'
 import { openDatabase } from './storage/database'
 import { createStorage } from './storage/storage'
+import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
+import { simulatedCarrier } from './tracking/simulated-carrier'
+import { createDispatcher } from './webhooks/dispatcher'
+import { parseAllowlist } from './webhooks/url-safety'
 
 /** The demo key is kept beside the data so a restart signs in with the same key. */
 function demoKeyFor(dataDir: string, configured: string | undefined) {
@@ -34,8 +38,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   } else {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
     closers.push(() => database.close())
-    const storage = createStorage(database)
-    const clock = config.clockSpeed === 1 ? systemClock : scaledClock(config.clockSpeed)
+    // a fast-forwarded demo carries on from where its data got to, not from today, after a restart
+    const clock =
+      config.clockSpeed === 1
+        ? systemClock
+        : scaledClock(config.clockSpeed, await createStorage(database, systemClock).tracking.simulatedUntil())
+    const storage = createStorage(database, clock)
     demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
     const seeded = await seedDemo(storage, {
       shipments: config.demoShipments,
@@ -44,8 +52,33 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onProgress: (message) => console.log(message),
     })
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
-    const app = createApp({ storage, clock, fetch, random: Math.random, config: config.service })
+    const deps = {
+      storage,
+      clock,
+      wallClock: systemClock,
+      fetch,
+      random: Math.random,
+      config: config.service,
+    }
+    const app = createApp(deps)
     service = async (request) => app.fetch(request)
+    const dispatcher = createDispatcher({
+      ...deps,
+      allowlist: parseAllowlist(config.service.webhookAllowlist),
+    })
+    const engine = createTrackingEngine({
+      storage,
+      clock,
+      carrier: simulatedCarrier(planningReferenceLoader(storage)),
+      newId: randomUUID,
+      onNotified: dispatcher.wake,
+    })
+    engine.start()
+    dispatcher.start()
+    closers.unshift(async () => {
+      await engine.stop()
+      await dispatcher.stop()
+    })
   }
 
   const gateway = createGateway({

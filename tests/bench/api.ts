@@ -12,7 +12,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { createApp } from '../../src/server/app'
 import { seedDemo } from '../../src/server/demo/seed'
-import { defaultServiceConfig } from '../../src/server/deps'
+import { defaultServiceConfig, systemClock } from '../../src/server/deps'
 import { type Database, openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { startPostgres } from '../support/postgres'
@@ -56,7 +56,7 @@ async function bare(body: string) {
 }
 
 async function run(label: string, database: Database, shipments: number) {
-  const storage = createStorage(database)
+  const storage = createStorage(database, systemClock)
   const started = Date.now()
   await seedDemo(storage, {
     shipments,

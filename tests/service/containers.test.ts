@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
       ContainerListDocumentSchema,
       (await service.get('/v2/containers?page[size]=100')).body,
     )
-    return list.data.find((c) => c.attributes.pod_discharged_at)!
+    return list.data.find((c) => c.attributes.pod_discharged_at && c.attributes.pickup_lfd)!
   }
 
   it('shows a container with its shipment, terminal and timeline, each valid by the contract', async () => {

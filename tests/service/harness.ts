@@ -15,13 +15,14 @@ export const OTHER_KEY = `${KEY}${SECOND_ACCOUNT_KEY_SUFFIX}`
 /** The real service over real HTTP on loopback, on a fresh database seeded with a small demo. */
 export async function startService(kind: DatabaseKind, options: { rateLimitPerMinute?: number } = {}) {
   const database = await openTestDatabase(kind)
-  const storage = createStorage(database)
-  await seedDemo(storage, { shipments: 40, now: NOW, apiKey: KEY, secondAccountShipments: 5 })
   let now = NOW
   const clock = { now: () => now }
+  const storage = createStorage(database, clock)
+  await seedDemo(storage, { shipments: 40, now: NOW, apiKey: KEY, secondAccountShipments: 5 })
   const app = createApp({
     storage,
     clock,
+    wallClock: clock,
     fetch,
     random: Math.random,
     config: { ...defaultServiceConfig, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000 },

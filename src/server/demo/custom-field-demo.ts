@@ -1,6 +1,6 @@
 import { validateCustomFieldValue } from '../custom-fields/validate-value'
 import type { Storage } from '../storage/storage'
-import type { Random } from './random'
+import type { Random } from '../tracking/seeded-random'
 
 type DefinitionSeed = {
   entity_type: 'Shipment' | 'Container'

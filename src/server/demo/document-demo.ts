@@ -1,6 +1,6 @@
 import { documentLinks, documentRepresentations, documents, emailSubmissions } from '../storage/schema'
 import type { Storage } from '../storage/storage'
-import type { Random } from './random'
+import type { Random } from '../tracking/seeded-random'
 
 type Featured = {
   shipment: {

@@ -1,8 +1,8 @@
 import type { ports, shippingLines, terminals, vessels } from '../storage/schema'
 import { imoCheckDigit } from '../tracking/check-digits'
+import { seededRandom } from '../tracking/seeded-random'
 import { CARRIERS } from './carriers'
 import { PORTS } from './ports'
-import { seededRandom } from './random'
 import { TERMINALS } from './terminals'
 
 const VESSEL_NAMES = [

@@ -1,6 +1,7 @@
 /** `npm run seed -- --shipments N`: loads the demo into DATABASE_URL or DATA_DIR, with progress. */
 import { parseArgs } from 'node:util'
 import { readConfig } from '../config'
+import { systemClock } from '../deps'
 import { openDatabase } from '../storage/database'
 import { createStorage } from '../storage/storage'
 import { seedDemo } from './seed'
@@ -17,7 +18,7 @@ const config = readConfig(process.env)
 const apiKey = values.key ?? config.demoApiKey ?? 'bench-demo-key-000000'
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 const started = Date.now()
-const seeded = await seedDemo(createStorage(database), {
+const seeded = await seedDemo(createStorage(database, systemClock), {
   shipments,
   now: new Date(),
   apiKey,

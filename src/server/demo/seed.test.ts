@@ -9,13 +9,14 @@ import { createStorage } from '../storage/storage'
 import { seedDemo } from './seed'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
+const clock = { now: () => NOW }
 const rows = async (storage: ReturnType<typeof createStorage>, query: ReturnType<typeof sql>) =>
   ((await storage.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
 
 describe('the demo data', () => {
   it('covers every container status, hold, fee and LFD case, and loads only once', async () => {
     const database = await openDatabase({})
-    const storage = createStorage(database)
+    const storage = createStorage(database, clock)
     expect(await seedDemo(storage, { shipments: 300, now: NOW, apiKey: 'demo-test-key-1' })).toBe(true)
     expect(await seedDemo(storage, { shipments: 300, now: NOW, apiKey: 'demo-test-key-1' })).toBe(false)
 
@@ -54,11 +55,11 @@ describe('the demo data', () => {
   it('keeps everything across a restart of the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quayside-restart-'))
     const first = await openDatabase({ dataDir })
-    await seedDemo(createStorage(first), { shipments: 20, now: NOW, apiKey: 'restart-key-123' })
-    const before = await rows(createStorage(first), sql`select count(*) as n from containers`)
+    await seedDemo(createStorage(first, clock), { shipments: 20, now: NOW, apiKey: 'restart-key-123' })
+    const before = await rows(createStorage(first, clock), sql`select count(*) as n from containers`)
     await first.close()
     const second = await openDatabase({ dataDir })
-    const storage = createStorage(second)
+    const storage = createStorage(second, clock)
     expect(await rows(storage, sql`select count(*) as n from containers`)).toEqual(before)
     expect(await storage.apiKeys.authenticate('restart-key-123')).not.toBeNull()
     await second.close()

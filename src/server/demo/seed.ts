@@ -3,6 +3,7 @@ import { CONTAINER_STATUSES } from '../../contract/containers'
 import type { Db } from '../storage/database'
 import {
   accounts,
+  changeEvents,
   containers,
   parties,
   ports,
@@ -16,11 +17,11 @@ import {
   vessels,
 } from '../storage/schema'
 import type { Storage } from '../storage/storage'
-import { positionAlong } from '../tracking/sea-routes'
+import { seededRandom } from '../tracking/seeded-random'
+import { type VesselPosition, vesselsAtSea } from '../tracking/vessel-positions'
 import { seedCustomFields } from './custom-field-demo'
 import { seedDocuments } from './document-demo'
-import { CUSTOMERS, generateShipment } from './generate-shipment'
-import { seededRandom } from './random'
+import { CUSTOMERS, generateShipment, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
 import { seedWebhooks } from './webhook-demo'
 
@@ -81,7 +82,8 @@ async function seedAccount(
     company_name,
   }))
   await db.insert(parties).values(customers)
-  const atSea = new Map<string, { lane: [number, number][]; fraction: number }>()
+  const atSea = new Map<string, VesselPosition>()
+  const planning = planningReferenceFrom(reference)
   // the first voyages are placed so that every container status is on screen at `now`
   const targets: string[] = account.shipments >= 100 ? [...CONTAINER_STATUSES] : []
   const featured = { shipments: [] as string[], containers: [] as string[], trackingRequests: [] as string[] }
@@ -95,6 +97,7 @@ async function seedAccount(
         accountId: account.id,
         now: options.now,
         reference,
+        planning,
         customers,
         random,
         targetStatus: targets[0],
@@ -132,8 +135,18 @@ async function seedAccount(
         batch.flatMap((b) => b.rawEvents),
         1000,
       )
+      await insertInBatches(
+        t,
+        changeEvents,
+        batch.flatMap((b) => b.changeEvents),
+        1000,
+      )
     })
-    for (const b of batch) if (b.vesselAtSea) atSea.set(b.vesselAtSea.vesselId, b.vesselAtSea)
+    for (const [vesselId, position] of vesselsAtSea(
+      batch.map((b) => b.plan),
+      options.now.getTime(),
+    ))
+      if ((atSea.get(vesselId)?.departAt ?? 0) < position.departAt) atSea.set(vesselId, position)
     if (start === 0)
       featuredRows = batch.slice(0, 12).map((b) => ({ shipment: b.shipment, containers: b.containers }))
     if (start === 0)
@@ -156,27 +169,42 @@ async function seedAccount(
 async function positionVessels(
   db: Db,
   reference: ReturnType<typeof referenceRows>,
-  atSea: Map<string, { lane: [number, number][]; fraction: number }>,
+  atSea: Map<string, VesselPosition>,
   now: Date,
 ) {
   const random = seededRandom('vessel-positions')
   for (const vessel of reference.vesselRows) {
     const voyage = atSea.get(vessel.id)
     const port = random.pick(reference.portRows.filter((p) => !p.inland))
-    const position = voyage
-      ? positionAlong({ points: voyage.lane }, voyage.fraction)
-      : { latitude: port.latitude, longitude: port.longitude, headingDegrees: random.int(0, 359) }
+    const position = voyage ?? {
+      latitude: port.latitude,
+      longitude: port.longitude,
+      headingDegrees: random.int(0, 359),
+      speedKnots: 0,
+    }
     await db
       .update(vessels)
       .set({
         latitude: position.latitude,
         longitude: position.longitude,
         navigational_heading_degrees: Math.round(position.headingDegrees) % 360,
-        nautical_speed_knots: voyage ? vessel.nautical_speed_knots : 0,
+        nautical_speed_knots: position.speedKnots,
         position_timestamp: new Date(now.getTime() - random.int(2, 50) * 60_000),
       })
       .where(eq(vessels.id, vessel.id))
   }
+}
+
+/** The demo's keys work whatever key an earlier start used: a new DEMO_API_KEY on old data still signs in. */
+async function ensureDemoKeys(storage: Storage, apiKey: string) {
+  await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'write key', 'write', apiKey)
+  await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'read key', 'read', `${apiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`)
+  await storage.apiKeys.ensure(
+    SECOND_ACCOUNT_ID,
+    'write key',
+    'write',
+    `${apiKey}${SECOND_ACCOUNT_KEY_SUFFIX}`,
+  )
 }
 
 /**
@@ -189,7 +217,10 @@ export async function seedDemo(storage: Storage, options: SeedOptions) {
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.id, DEMO_ACCOUNT_ID))
-  if (existing) return false
+  if (existing) {
+    await ensureDemoKeys(storage, options.apiKey)
+    return false
+  }
   options.onProgress?.('Loading demo data…')
   const reference = await seedReference(db)
   const atSea = await seedAccount(

@@ -1,6 +1,6 @@
 import { webhookDeliveryAttempts } from '../storage/schema'
 import type { Storage } from '../storage/storage'
-import type { Random } from './random'
+import type { Random } from '../tracking/seeded-random'
 
 /** Two webhooks with a short delivery history, so the admin pages have something real to show. */
 export async function seedWebhooks(

@@ -1,4 +1,5 @@
 import type { RenderContext } from '../http/render'
-import type { Storage } from '../storage/storage'
+import type { Stores } from '../storage/storage'
 
-export type Ctx = RenderContext<Storage>
+/** Resources read through the stores alone, so a transaction's stores render what it has written. */
+export type Ctx = RenderContext<Stores>

@@ -1,4 +1,10 @@
 import type { DefinitionRegistry } from '../http/render'
+import {
+  containerCreatedEventResource,
+  containerUpdatedEventResource,
+  estimatedEventResource,
+  podTerminalChangedEventResource,
+} from './change-event-resources'
 import { containerResource } from './container-resource'
 import {
   customFieldDefinitionResource,
@@ -21,9 +27,13 @@ import { deliveryAttemptResource, webhookNotificationResource, webhookResource }
 export const RESOURCES: DefinitionRegistry = {
   account: accountResource,
   container: containerResource,
+  container_created_event: containerCreatedEventResource,
+  container_pod_terminal_changed_event: podTerminalChangedEventResource,
+  container_updated_event: containerUpdatedEventResource,
   document: documentResource,
   document_representation: documentRepresentationResource,
   email_submission: emailSubmissionResource,
+  estimated_event: estimatedEventResource,
   custom_field: customFieldResource,
   custom_field_definition: customFieldDefinitionResource,
   custom_field_option: customFieldOptionResource,

@@ -21,11 +21,11 @@ export const webhookResource: ResourceDefinition<Webhook> = {
 
 const REFERENCE_TYPES = [
   'tracking_request',
-  'container',
-  'shipment',
   'transport_event',
   'estimated_event',
+  'container_created_event',
   'container_updated_event',
+  'container_pod_terminal_changed_event',
 ]
 
 export const webhookNotificationResource: ResourceDefinition<WebhookNotification> = {

@@ -72,6 +72,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
         : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
             line_tracking_stopped_at: clock.now(),
             line_tracking_stopped_reason: 'user',
+            next_update_at: null,
           })
       return respondWithOne(c, storage, 'shipment', updated)
     })
@@ -80,6 +81,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
       const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
         line_tracking_stopped_at: null,
         line_tracking_stopped_reason: null,
+        next_update_at: shipment.voyage ? clock.now() : null,
       })
       return respondWithOne(c, storage, 'shipment', updated)
     })

@@ -16,8 +16,9 @@ import { inferNumber } from '../tracking/infer-number'
 
 /** The test carrier the real service offers for trying the API without a real shipment. */
 const TEST_SCAC = 'TEST'
+const FIRST_LOOKUP_MS = 20_000
 
-export const trackingRequestRoutes = ({ storage, clock }: Deps) =>
+export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
   new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = (name: string) => c.req.query(name)
@@ -91,9 +92,8 @@ export const trackingRequestRoutes = ({ storage, clock }: Deps) =>
         shipment_tags: data.attributes.shipment_tags ?? [],
         customer_id: customerId,
         status: 'pending',
-        next_attempt_at: clock.now(),
-        created_at: clock.now(),
-        updated_at: clock.now(),
+        // the line answers after a little while, as a real one does
+        next_attempt_at: new Date(clock.now().getTime() + FIRST_LOOKUP_MS + random() * FIRST_LOOKUP_MS * 3),
       })
       return respondWithOne(c, storage, 'tracking_request', created, { status: 201 })
     })

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
+import { type WebhookTriggerResult, WebhookTriggerSchema } from '../../contract/webhook-trigger'
 import { WebhookCreateSchema, WebhookPatchSchema } from '../../contract/webhooks'
 import type { AppEnv, Deps } from '../app'
+import { systemClock } from '../deps'
 import { readPage } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { readBody } from '../http/request-body'
 import { respond } from '../http/respond'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { deliver } from '../webhooks/deliver'
+import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { parseAllowlist, webhookUrlProblem } from '../webhooks/url-safety'
 
 const CATEGORIES: [string, string, (kind: string) => boolean][] = [
@@ -23,7 +27,7 @@ const CATEGORIES: [string, string, (kind: string) => boolean][] = [
   ['document-events', 'Document events', (k) => k.startsWith('document.')],
 ]
 
-export const webhookRoutes = ({ storage, config }: Deps) => {
+export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
   const allowlist = parseAllowlist(config.webhookAllowlist)
   const checkUrl = async (url: string) => {
     const problem = await webhookUrlProblem(url, allowlist)
@@ -60,6 +64,45 @@ export const webhookRoutes = ({ storage, config }: Deps) => {
         })),
       }),
     )
+    .post('/trigger', async (c) => {
+      const body = await readBody(c, WebhookTriggerSchema)
+      const problem = await webhookUrlProblem(body.url, allowlist)
+      if (problem) throw invalidField('/url', problem, 'unsafe_url')
+      const accountId = c.var.caller.accountId
+      const reference = await storage.events.latestReferenceFor(accountId, body.event)
+      const included = reference && (await notificationBody(storage, accountId, reference))
+      if (!reference || !included)
+        throw invalidField(
+          '/event',
+          `There is nothing in this account yet to send as an example of ${body.event}`,
+        )
+      const id = crypto.randomUUID()
+      const payload = webhookNotificationDocument(
+        { id, event: body.event, webhookId: id, createdAt: clock.now() },
+        reference,
+        included,
+      )
+      const requestBody = JSON.stringify(payload)
+      const attempt = await deliver({
+        fetch,
+        target: { url: body.url, secret: body.secret ?? '', headers: [] },
+        notificationId: id,
+        body: requestBody,
+        timestampSeconds: Math.floor(wallClock.now().getTime() / 1000),
+        timeoutMs: 10_000,
+      })
+      const result: WebhookTriggerResult = {
+        url: body.url,
+        succeeded: attempt.succeeded,
+        error: attempt.error,
+        status_code: attempt.statusCode,
+        request_headers: attempt.requestHeaders,
+        request_body: requestBody,
+        response_headers: attempt.responseHeaders,
+        response_body: attempt.responseBody,
+      }
+      return c.json(result)
+    })
     .post('/', async (c) => {
       const { data } = await readBody(c, WebhookCreateSchema)
       await checkUrl(data.attributes.url)

@@ -6,7 +6,7 @@ import { apiKeys } from './schema'
 /** Keys are stored as SHA-256 hashes; the raw key is shown once, when it is made. */
 const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
 
-export const createApiKeyStore = (db: Executor) => ({
+export const createApiKeyStore = (db: Executor, now: () => Date) => ({
   async authenticate(rawKey: string) {
     const [key] = await db
       .select()
@@ -16,10 +16,18 @@ export const createApiKeyStore = (db: Executor) => ({
     return key ? { accountId: key.account_id, scope: key.scope, keyId: key.id } : null
   },
 
+  /** Makes sure the key exists for the account with this scope, whatever the database held before. */
+  async ensure(accountId: string, name: string, scope: 'read' | 'write', rawKey: string) {
+    await db
+      .insert(apiKeys)
+      .values({ account_id: accountId, name, scope, key_hash: hashKey(rawKey), created_at: now() })
+      .onConflictDoUpdate({ target: apiKeys.key_hash, set: { account_id: accountId, scope } })
+  },
+
   async create(accountId: string, name: string, scope: 'read' | 'write', rawKey: string) {
     const [key] = await db
       .insert(apiKeys)
-      .values({ account_id: accountId, name, scope, key_hash: hashKey(rawKey) })
+      .values({ account_id: accountId, name, scope, key_hash: hashKey(rawKey), created_at: now() })
       .returning()
     return key
   },

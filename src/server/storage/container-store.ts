@@ -7,7 +7,7 @@ import type { PageRequest } from './shipment-store'
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
 
-export const createContainerStore = (db: Executor) => ({
+export const createContainerStore = (db: Executor, now: () => Date) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(containers.account_id, accountId)
     return paged(
@@ -50,7 +50,7 @@ export const createContainerStore = (db: Executor) => ({
   async update(accountId: string, id: string, changes: Partial<NewContainer>) {
     const [row] = await db
       .update(containers)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
       .returning()
     return row

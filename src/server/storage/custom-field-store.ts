@@ -8,7 +8,7 @@ export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect
 export type CustomFieldOption = typeof customFieldOptions.$inferSelect
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
 
-export const createCustomFieldStore = (db: Executor) => ({
+export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
   listDefinitions(accountId: string, filters: { entityType?: string; dataType?: string }, page: PageRequest) {
     const where: SQL[] = [eq(customFieldDefinitions.account_id, accountId)]
     if (filters.entityType) where.push(eq(customFieldDefinitions.entity_type, filters.entityType))
@@ -48,7 +48,10 @@ export const createCustomFieldStore = (db: Executor) => ({
     return row
   },
   async createDefinition(values: typeof customFieldDefinitions.$inferInsert) {
-    const [row] = await db.insert(customFieldDefinitions).values(values).returning()
+    const [row] = await db
+      .insert(customFieldDefinitions)
+      .values({ created_at: now(), updated_at: now(), ...values })
+      .returning()
     return row
   },
   async updateDefinition(
@@ -58,7 +61,7 @@ export const createCustomFieldStore = (db: Executor) => ({
   ) {
     const [row] = await db
       .update(customFieldDefinitions)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(customFieldDefinitions.account_id, accountId), eq(customFieldDefinitions.id, id)))
       .returning()
     return row
@@ -140,10 +143,10 @@ export const createCustomFieldStore = (db: Executor) => ({
   async upsertValue(values: typeof customFieldValues.$inferInsert) {
     const [row] = await db
       .insert(customFieldValues)
-      .values(values)
+      .values({ created_at: now(), updated_at: now(), ...values })
       .onConflictDoUpdate({
         target: [customFieldValues.entity_id, customFieldValues.definition_id],
-        set: { value: values.value, display_value: values.display_value, updated_at: new Date() },
+        set: { value: values.value, display_value: values.display_value, updated_at: now() },
       })
       .returning()
     return row

@@ -18,7 +18,7 @@ export type DocumentRow = Omit<typeof documents.$inferSelect, 'file_bytes'> & {
 export type EmailSubmission = typeof emailSubmissions.$inferSelect & { documents_count: number }
 export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
 
-export const createDocumentStore = (db: Executor) => ({
+export const createDocumentStore = (db: Executor, now: () => Date) => ({
   async listSubmissions(accountId: string, page: PageRequest) {
     const where = eq(emailSubmissions.account_id, accountId)
     return paged(
@@ -88,7 +88,7 @@ export const createDocumentStore = (db: Executor) => ({
   async update(accountId: string, id: string, changes: Partial<typeof documents.$inferInsert>) {
     await db
       .update(documents)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
     const [row] = await this.byIds(accountId, [id])
     return row

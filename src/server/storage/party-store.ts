@@ -8,7 +8,7 @@ export type Party = typeof parties.$inferSelect
 export type User = typeof users.$inferSelect
 export type Account = typeof accounts.$inferSelect
 
-export const createPartyStore = (db: Executor) => ({
+export const createPartyStore = (db: Executor, now: () => Date) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(parties.account_id, accountId)
     return paged(
@@ -32,7 +32,7 @@ export const createPartyStore = (db: Executor) => ({
   async create(accountId: string, companyName: string) {
     const [row] = await db
       .insert(parties)
-      .values({ account_id: accountId, company_name: companyName })
+      .values({ account_id: accountId, company_name: companyName, created_at: now() })
       .returning()
     return row
   },

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ShipmentPlan } from '../tracking/voyage-plan'
 
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -102,6 +103,21 @@ export const terminals = pgTable('terminals', {
   country: text('country'),
 })
 
+export const vesselPositions = pgTable(
+  'vessel_positions',
+  {
+    vessel_id: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'cascade' }),
+    timestamp: at('timestamp').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    heading: doublePrecision('heading'),
+    speed_knots: doublePrecision('speed_knots'),
+  },
+  (t) => [primaryKey({ columns: [t.vessel_id, t.timestamp] })],
+)
+
 export const vessels = pgTable('vessels', {
   id: id(),
   name: text('name').notNull(),
@@ -137,6 +153,10 @@ export const trackingRequests = pgTable(
     index('tracking_requests_account').on(t.account_id, t.created_at),
     index('tracking_requests_number').on(t.account_id, t.request_number),
     index('tracking_requests_due').on(t.status, t.next_attempt_at),
+    // one live request per number and line: the duplicate check holds under concurrent requests too
+    uniqueIndex('tracking_requests_active_number')
+      .on(t.account_id, t.request_number, t.scac)
+      .where(sql`${t.status} in ('pending', 'awaiting_manifest', 'created')`),
   ],
 )
 
@@ -189,8 +209,10 @@ export const shipments = pgTable(
     line_tracking_last_succeeded_at: at('line_tracking_last_succeeded_at'),
     line_tracking_stopped_at: at('line_tracking_stopped_at'),
     line_tracking_stopped_reason: text('line_tracking_stopped_reason'),
-    /** The simulated voyage this shipment follows (seed and plan inputs), for the tracking engine. */
-    voyage: jsonb('voyage').$type<Record<string, unknown>>(),
+    /** The simulated voyage this shipment follows, from which the tracking engine reads every change. */
+    voyage: jsonb('voyage').$type<ShipmentPlan>(),
+    /** When the tracking engine next has something to change on this shipment; null once it stops. */
+    next_update_at: at('next_update_at'),
   },
   (t) => [
     index('shipments_account_created').on(
@@ -203,6 +225,7 @@ export const shipments = pgTable(
     // lets `q` match a bill of lading by prefix through an index, beside the GIN index on exact numbers
     index('shipments_normalized_number_prefix').on(sql`${t.normalized_number} text_pattern_ops`),
     index('shipments_tracking_request').on(t.tracking_request_id),
+    index('shipments_next_update').on(t.next_update_at).where(sql`${t.next_update_at} is not null`),
   ],
 )
 
@@ -295,6 +318,30 @@ export const transportEvents = pgTable(
     terminal_id: uuid('terminal_id').references(() => terminals.id),
   },
   (t) => [index('transport_events_container').on(t.container_id, t.timestamp)],
+)
+
+/**
+ * Changes a webhook reports that are not transport events: a revised ETA (`estimated_event`), a new
+ * container, a container's changed attributes (`changeset`) or its new terminal.
+ */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: id(),
+    account_id: account(),
+    type: text('type').notNull(),
+    event: text('event').notNull(),
+    shipment_id: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    container_id: uuid('container_id').references(() => containers.id, { onDelete: 'cascade' }),
+    terminal_id: uuid('terminal_id').references(() => terminals.id),
+    port_id: uuid('port_id').references(() => ports.id),
+    vessel_id: uuid('vessel_id').references(() => vessels.id),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('change_events_shipment').on(t.shipment_id)],
 )
 
 export const rawEvents = pgTable(
@@ -492,12 +539,14 @@ export const webhookNotifications = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
+    /** Real time until which a dispatcher holds it for delivery; after a crash it is simply due again. */
+    leased_until: at('leased_until'),
     created_at: createdAt(),
     delivered_at: at('delivered_at'),
   },
   (t) => [
     index('webhook_notifications_account').on(t.account_id, t.created_at.desc()),
-    index('webhook_notifications_due').on(t.delivery_status, t.next_attempt_at),
+    index('webhook_notifications_due').on(t.next_attempt_at).where(sql`${t.delivery_status} = 'pending'`),
   ],
 )
 

@@ -92,7 +92,7 @@ const searchNumbersFor = (
   ),
 ]
 
-export const createShipmentStore = (db: Executor) => ({
+export const createShipmentStore = (db: Executor, now: () => Date) => ({
   /** Newest first unless sorted otherwise, with the total for pagination. */
   async list(accountId: string, filters: ShipmentFilters, page: PageRequest, sort = NEWEST_FIRST) {
     const where = filtersFor(accountId, filters)
@@ -127,7 +127,7 @@ export const createShipmentStore = (db: Executor) => ({
   async update(accountId: string, id: string, changes: Partial<NewShipment>) {
     const [row] = await db
       .update(shipments)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
       .returning()
     return row

@@ -1,40 +1,48 @@
+import type { Clock } from '../deps'
 import { createApiKeyStore } from './api-key-store'
 import { createContainerStore } from './container-store'
 import { createCustomFieldStore } from './custom-field-store'
 import type { Database, Executor } from './database'
 import { createDocumentStore } from './document-store'
 import { createEventStore } from './event-store'
+import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
+import { createTrackingStore } from './tracking-store'
 import { createWebhookStore } from './webhook-store'
 
-const storesOn = (db: Executor) => ({
-  apiKeys: createApiKeyStore(db),
-  shipments: createShipmentStore(db),
-  containers: createContainerStore(db),
+const storesOn = (db: Executor, now: () => Date) => ({
+  apiKeys: createApiKeyStore(db, now),
+  shipments: createShipmentStore(db, now),
+  containers: createContainerStore(db, now),
   events: createEventStore(db),
   reference: createReferenceStore(db),
-  trackingRequests: createTrackingRequestStore(db),
-  parties: createPartyStore(db),
+  trackingRequests: createTrackingRequestStore(db, now),
+  parties: createPartyStore(db, now),
   search: createSearchStore(db),
-  customFields: createCustomFieldStore(db),
-  webhooks: createWebhookStore(db),
-  documents: createDocumentStore(db),
+  customFields: createCustomFieldStore(db, now),
+  webhooks: createWebhookStore(db, now),
+  documents: createDocumentStore(db, now),
+  tracking: createTrackingStore(db),
+  outbox: createOutboxStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>
 
-/** Every store over one database; `transaction` runs several writes atomically on the same stores. */
-export function createStorage(database: Database) {
+/**
+ * Every store over one database; `transaction` runs several writes atomically on the same stores.
+ * Records are stamped with the service's clock, so a simulated day is a day in the data too.
+ */
+export function createStorage(database: Database, clock: Clock) {
   return {
-    ...storesOn(database.db),
+    ...storesOn(database.db, clock.now),
     kind: database.kind,
     db: database.db,
     transaction: <T>(work: (stores: Stores) => Promise<T>) =>
-      database.db.transaction((tx) => work(storesOn(tx))),
+      database.db.transaction((tx) => work(storesOn(tx, clock.now))),
   }
 }
 export type Storage = ReturnType<typeof createStorage>

@@ -15,7 +15,7 @@ export type TrackingRequestFilters = {
   createdTo?: Date
 }
 
-export const createTrackingRequestStore = (db: Executor) => ({
+export const createTrackingRequestStore = (db: Executor, now: () => Date) => ({
   async list(accountId: string, filters: TrackingRequestFilters, page: PageRequest) {
     const where: (SQL | undefined)[] = [eq(trackingRequests.account_id, accountId)]
     if (filters.q) {
@@ -73,14 +73,17 @@ export const createTrackingRequestStore = (db: Executor) => ({
   },
 
   async create(values: NewTrackingRequest) {
-    const [row] = await db.insert(trackingRequests).values(values).returning()
+    const [row] = await db
+      .insert(trackingRequests)
+      .values({ created_at: now(), updated_at: now(), ...values })
+      .returning()
     return row
   },
 
   async update(accountId: string, id: string, changes: Partial<NewTrackingRequest>) {
     const [row] = await db
       .update(trackingRequests)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(trackingRequests.account_id, accountId), eq(trackingRequests.id, id)))
       .returning()
     return row

@@ -8,7 +8,7 @@ export type Webhook = typeof webhooks.$inferSelect
 export type WebhookNotification = typeof webhookNotifications.$inferSelect
 export type DeliveryAttempt = typeof webhookDeliveryAttempts.$inferSelect
 
-export const createWebhookStore = (db: Executor) => ({
+export const createWebhookStore = (db: Executor, now: () => Date) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(webhooks.account_id, accountId)
     return paged(
@@ -30,13 +30,16 @@ export const createWebhookStore = (db: Executor) => ({
           .from(webhooks)
           .where(and(eq(webhooks.account_id, accountId), inArray(webhooks.id, ids))),
   async create(values: typeof webhooks.$inferInsert) {
-    const [row] = await db.insert(webhooks).values(values).returning()
+    const [row] = await db
+      .insert(webhooks)
+      .values({ created_at: now(), updated_at: now(), ...values })
+      .returning()
     return row
   },
   async update(accountId: string, id: string, changes: Partial<typeof webhooks.$inferInsert>) {
     const [row] = await db
       .update(webhooks)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, updated_at: now() })
       .where(and(eq(webhooks.account_id, accountId), eq(webhooks.id, id)))
       .returning()
     return row
@@ -70,7 +73,10 @@ export const createWebhookStore = (db: Executor) => ({
           .from(webhookNotifications)
           .where(and(eq(webhookNotifications.account_id, accountId), inArray(webhookNotifications.id, ids))),
   async createNotification(values: typeof webhookNotifications.$inferInsert) {
-    const [row] = await db.insert(webhookNotifications).values(values).returning()
+    const [row] = await db
+      .insert(webhookNotifications)
+      .values({ created_at: now(), next_attempt_at: now(), ...values })
+      .returning()
     return row
   },
   attemptsByNotificationIds: (notificationIds: string[]) =>

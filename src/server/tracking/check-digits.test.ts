@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { startOfLocalDay } from '../demo/zoned-time'
 import { containerCheckDigit, imoCheckDigit, isValidContainerNumber } from './check-digits'
+import { startOfLocalDay } from './zoned-time'
 
 describe('check digits', () => {
   it('accepts real container numbers and rejects a wrong digit', () => {

@@ -11,4 +11,6 @@ await startServer({
   DEMO_SHIPMENTS: process.env.DEMO_SHIPMENTS ?? '120',
   RATE_LIMIT_PER_MINUTE: '100000',
   WEBHOOK_ALLOWLIST: '127.0.0.0/8',
+  // a simulated minute a second: a new tracking request is answered within a couple of seconds
+  CLOCK_SPEED: process.env.CLOCK_SPEED ?? '60',
 })

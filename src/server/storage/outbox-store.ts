@@ -1,0 +1,116 @@
+import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import type { Executor } from './database'
+import { webhookDeliveryAttempts, webhookNotifications, webhooks } from './schema'
+
+type NewNotification = typeof webhookNotifications.$inferInsert
+
+export type DeliveryResult = {
+  notificationId: string
+  attempt: typeof webhookDeliveryAttempts.$inferInsert
+  outcome: 'succeeded' | 'failed' | 'retry'
+  nextAttemptAt: Date
+}
+
+export type ClaimRequest = {
+  now: Date
+  /** Real seconds a claimed notification is held; if its result is not recorded by then (a crash), it is due again. */
+  leaseSeconds: number
+  limit: number
+  /** Of `limit`, how many may be retries: fresh notifications are never starved by old failures. */
+  retryLimit: number
+  /** Webhooks already at their share of deliveries in flight. */
+  busyWebhookIds: string[]
+}
+
+/** The webhook outbox: notifications are written with the change that caused them and delivered from here. */
+export const createOutboxStore = (db: Executor) => ({
+  subscribedWebhooks: (accountId: string) =>
+    db
+      .select({ id: webhooks.id, events: webhooks.events })
+      .from(webhooks)
+      .where(and(eq(webhooks.account_id, accountId), eq(webhooks.active, true))),
+
+  async enqueue(rows: NewNotification[]) {
+    if (rows.length > 0) await db.insert(webhookNotifications).values(rows)
+  },
+
+  /**
+   * Takes due notifications for delivery, fresh ones first and then retries, leasing each until
+   * `leaseUntil`; rows another dispatcher holds are skipped.
+   */
+  async claimDue({ now, leaseSeconds, limit, retryLimit, busyWebhookIds }: ClaimRequest) {
+    const due = (firstAttempt: boolean, limit: number) =>
+      db
+        .select({ id: webhookNotifications.id })
+        .from(webhookNotifications)
+        .where(
+          and(
+            eq(webhookNotifications.delivery_status, 'pending'),
+            lte(webhookNotifications.next_attempt_at, now),
+            or(
+              isNull(webhookNotifications.leased_until),
+              lt(webhookNotifications.leased_until, sql`clock_timestamp()`),
+            ),
+            firstAttempt ? eq(webhookNotifications.attempts, 0) : gt(webhookNotifications.attempts, 0),
+            busyWebhookIds.length > 0
+              ? notInArray(webhookNotifications.webhook_id, busyWebhookIds)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(webhookNotifications.next_attempt_at))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    const claim = async (firstAttempt: boolean, limit: number) =>
+      limit <= 0
+        ? []
+        : db
+            .update(webhookNotifications)
+            .set({ leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})` })
+            .where(inArray(webhookNotifications.id, due(firstAttempt, limit)))
+            .returning()
+    const fresh = await claim(true, limit)
+    const claimed = [...fresh, ...(await claim(false, Math.min(limit - fresh.length, retryLimit)))]
+    if (claimed.length === 0) return []
+    const targets = await db
+      .select()
+      .from(webhooks)
+      .where(inArray(webhooks.id, [...new Set(claimed.map((n) => n.webhook_id))]))
+    const byId = new Map(targets.map((w) => [w.id, w]))
+    return claimed.flatMap((notification) => {
+      const webhook = byId.get(notification.webhook_id)
+      return webhook ? [{ notification, webhook }] : []
+    })
+  },
+
+  /** Lets claimed notifications go without an attempt, for another round. */
+  async release(ids: string[]) {
+    if (ids.length > 0)
+      await db
+        .update(webhookNotifications)
+        .set({ leased_until: null })
+        .where(inArray(webhookNotifications.id, ids))
+  },
+
+  /** Logs every attempt and moves each notification on, in one statement per table. */
+  async record(results: DeliveryResult[]) {
+    if (results.length === 0) return
+    await db.insert(webhookDeliveryAttempts).values(results.map((r) => r.attempt))
+    const values = sql.join(
+      results.map(
+        (r) =>
+          sql`(${r.notificationId}::uuid, ${r.outcome === 'retry' ? 'pending' : r.outcome}, ${r.nextAttemptAt.toISOString()}::timestamptz, ${r.outcome === 'succeeded' ? r.attempt.attempted_at.toISOString() : null}::timestamptz)`,
+      ),
+      sql`, `,
+    )
+    await db.execute(sql`
+      update webhook_notifications as n
+      set attempts = n.attempts + 1,
+          delivery_status = v.status,
+          next_attempt_at = v.next_attempt_at,
+          delivered_at = coalesce(v.delivered_at, n.delivered_at),
+          leased_until = null
+      from (values ${values}) as v(id, status, next_attempt_at, delivered_at)
+      where n.id = v.id`)
+  },
+})
+export type ClaimedDelivery = Awaited<ReturnType<ReturnType<typeof createOutboxStore>['claimDue']>>[number]

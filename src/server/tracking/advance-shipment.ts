@@ -1,0 +1,111 @@
+import type { Container } from '../storage/container-store'
+import type { Shipment } from '../storage/shipment-store'
+import type { Stores } from '../storage/storage'
+import { type Announcement, notify } from '../webhooks/notify'
+import { materialize, type Owner } from './materialize'
+import { stableUuid } from './stable-id'
+
+/** Attributes a change to which is worth a `container.updated` notification; the rest is bookkeeping. */
+const WATCHED = [
+  'current_status',
+  'available_for_pickup',
+  'holds_at_pod_terminal',
+  'fees_at_pod_terminal',
+  'pickup_lfd',
+  'pickup_appointment_at',
+  'location_at_pod_terminal',
+] as const
+/** Set when the container is created and owned by people afterwards, never by the engine. */
+const NOT_TRACKED = new Set(['id', 'account_id', 'shipment_id', 'created_at', 'ref_numbers'])
+
+/** JSON with sorted keys and dates as ISO text: jsonb hands back keys in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  )
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null))
+const same = (a: unknown, b: unknown) => canonical(comparable(a)) === canonical(comparable(b))
+
+const ownerOf = (shipment: Shipment): Owner => ({
+  accountId: shipment.account_id,
+  trackingRequestId: shipment.tracking_request_id ?? '',
+  customer: shipment.customer_id ? { id: shipment.customer_id, name: shipment.customer_name ?? '' } : null,
+  refNumbers: shipment.ref_numbers,
+  tags: shipment.tags,
+})
+
+/**
+ * Brings a shipment up to `now` from its plan: stores the events that have happened since it was last
+ * seen, the containers' and shipment's new state, and the notifications they cause, all in the caller's
+ * transaction. Answers how many notifications it wrote.
+ */
+export async function advanceShipment(stores: Stores, shipment: Shipment, now: Date, newId: () => string) {
+  const plan = shipment.voyage
+  if (!plan) {
+    await stores.tracking.updateShipment(shipment.id, { next_update_at: null })
+    return 0
+  }
+  const world = materialize(plan, ownerOf(shipment), now)
+  const stored = new Map(
+    (await stores.tracking.containersOfShipment(shipment.id)).map((c): [string, Container] => [c.id, c]),
+  )
+  const updates: Parameters<Stores['tracking']['insertNewChangeEvents']>[0] = []
+  for (const [index, desired] of world.containers.entries()) {
+    const current = stored.get(desired.id as string)
+    if (!current) continue
+    const changes = Object.fromEntries(
+      Object.entries(desired).filter(
+        ([key, value]) => !NOT_TRACKED.has(key) && !same(current[key as keyof Container], value),
+      ),
+    )
+    if (Object.keys(changes).length === 0) continue
+    await stores.tracking.updateContainer(current.id, { ...changes, updated_at: now })
+    const changeset = Object.fromEntries(
+      WATCHED.filter((key) => key in changes).map((key) => [
+        key,
+        [comparable(current[key]), comparable(desired[key])],
+      ]),
+    )
+    if (Object.keys(changeset).length > 0)
+      updates.push({
+        id: stableUuid(plan.seed, 'container_updated', index, now.getTime()),
+        account_id: shipment.account_id,
+        type: 'container_updated_event',
+        event: 'container.updated',
+        shipment_id: shipment.id,
+        container_id: current.id,
+        terminal_id: desired.pod_terminal_id ?? null,
+        created_at: now,
+        attributes: {
+          changeset,
+          timestamp: now.toISOString(),
+          data_source: 'terminal',
+          timezone: desired.pod_timezone,
+        },
+      })
+  }
+  const newEvents = await stores.tracking.insertNewTransportEvents(world.transportEvents)
+  const newChanges = await stores.tracking.insertNewChangeEvents([...world.changeEvents, ...updates])
+  await stores.tracking.upsertRawEvents(world.rawEvents)
+  await stores.tracking.updateShipment(shipment.id, { ...world.tracking, updated_at: now })
+
+  const announcements: Announcement[] = [
+    ...[...newEvents]
+      .sort((a, b) => (a.timestamp?.getTime() ?? 0) - (b.timestamp?.getTime() ?? 0))
+      .map((e) => ({ event: e.event, reference: { type: 'transport_event', id: e.id } })),
+    ...newChanges.map((e) => ({ event: e.event, reference: { type: e.type, id: e.id } })),
+  ]
+  if (world.tracking.line_tracking_stopped_at && shipment.tracking_request_id) {
+    await stores.tracking.updateTrackingRequest(shipment.tracking_request_id, {
+      status: 'tracking_stopped',
+      updated_at: now,
+    })
+    announcements.push({
+      event: 'tracking_request.tracking_stopped',
+      reference: { type: 'tracking_request', id: shipment.tracking_request_id },
+    })
+  }
+  return notify(stores, shipment.account_id, now, announcements, newId)
+}

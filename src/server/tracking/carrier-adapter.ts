@@ -1,0 +1,25 @@
+import type { FAILED_REASONS, REQUEST_TYPES } from '../../contract/tracking-requests'
+import type { Carrier } from './plan-shipment'
+import type { ShipmentPlan } from './voyage-plan'
+
+export type CarrierLookup = {
+  /** The tracking request's id: a shipment found for it takes its ids from this. */
+  requestId: string
+  requestNumber: string
+  requestType: (typeof REQUEST_TYPES)[number] | string
+  carrier: Carrier
+  /** Earlier lookups for this request: 0 on the first. */
+  attempt: number
+  now: Date
+}
+
+export type CarrierAnswer =
+  | { outcome: 'found'; plan: ShipmentPlan }
+  | { outcome: 'awaiting_manifest'; retryAt: Date }
+  | { outcome: 'failed'; reason: (typeof FAILED_REASONS)[number] }
+
+/**
+ * Where the tracking engine asks a shipping line about a number. The built-in one simulates a line;
+ * a real integration (the line's API or a screen scraper) plugs in here with the same answers.
+ */
+export type CarrierAdapter = { lookup: (request: CarrierLookup) => Promise<CarrierAnswer> }

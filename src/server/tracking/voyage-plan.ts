@@ -1,0 +1,94 @@
+/**
+ * A simulated shipment's whole life, decided once when it is planned and stored with the shipment. The
+ * engine reads the world at any moment off it, so times are epoch milliseconds and it is plain JSON.
+ */
+export type ShipmentPlan = {
+  version: 1
+  /** Seeds the stable ids of everything derived from the plan (events, notifications' references). */
+  seed: string
+  shipmentId: string
+  carrier: { scac: string; name: string; shortName: string | null }
+  billOfLading: string
+  pol: PlanPlace
+  pod: PlanPlace
+  transshipment: PlanPlace | null
+  inland: PlanPlace | null
+  podTerminalId: string
+  /** The line sometimes moves the discharge to another terminal of the port before arrival. */
+  terminalChange: { at: number; terminalId: string } | null
+  /** Sea legs in order: origin to transshipment (or discharge) on the first vessel, then onward. */
+  legs: Leg[]
+  voyageNumber: string
+  berthedAt: number
+  /** The port-of-discharge ETA as the line published it over time; the first entry is the original. */
+  eta: Revision[]
+  railScac: string | null
+  createdAt: number
+  containers: ContainerPlan[]
+}
+
+export type PlanPlace = { code: string; id: string; name: string; tz: string }
+export type PlanVessel = { id: string; name: string; imo: string | null }
+/** A vessel's passage between two seaports; its track is the sea route between them. */
+export type Leg = { vessel: PlanVessel; from: string; to: string; departAt: number; arriveAt: number }
+
+/** A value (itself a time) as it became known at `at`. */
+export type Revision = { at: number; value: number }
+
+export type Milestone = {
+  event: string
+  at: number
+  place: PlanPlace
+  /** The sea leg whose vessel carries the container at this step. */
+  leg?: number
+  atTerminal?: boolean
+}
+
+export type HoldPlan = {
+  name: string
+  description: string
+  appearsAt: number
+  /** Until then the hold shows as pending. */
+  holdFrom: number
+  clearsAt: number
+}
+
+export type ContainerPlan = {
+  id: string
+  number: string
+  seal: string | null
+  equipment: { type: string; length: number; height: string }
+  weightLbs: number
+  milestones: Milestone[]
+  holds: HoldPlan[]
+  dischargedAt: number
+  availableAt: number
+  fullOutAt: number
+  emptyInAt: number
+  railUnloadedAt: number | null
+  /** Last free day at the terminal (or the rail ramp), first set at discharge, sometimes revised. */
+  lfd: Revision[]
+  /** The line's own last free day, when it publishes one. */
+  lineLfd: Revision[]
+  /** Inland ETA at the rail ramp, revised on the way. */
+  inlandEta: Revision[]
+  appointment: Revision | null
+  afterPickup: 'picked_up' | 'delivered' | 'dropped'
+  offDock: boolean
+  demurragePerDay: number
+  examFee: number | null
+  dwellFee: number | null
+  otherFee: number | null
+  chassis: string
+  yardSlot: string
+}
+
+/** The value in force at `now`: the latest revision made by then. */
+export const revisedValue = (revisions: Revision[], now: number) => {
+  let value: number | undefined
+  for (const revision of revisions) if (revision.at <= now) value = revision.value
+  return value
+}
+
+export const milestoneAt = (container: ContainerPlan, event: string) =>
+  container.milestones.find((m) => m.event === event)?.at

@@ -1,0 +1,103 @@
+import { parseInclude } from '../http/include-paths'
+import { renderDocument } from '../http/render'
+import { iso } from '../resources/format'
+import { RESOURCES } from '../resources/registry'
+import type { Stores } from '../storage/storage'
+
+/** Something that happened, to be told to every webhook that listens for its kind. */
+export type Announcement = { event: string; reference: { type: string; id: string } }
+
+/** What each kind of reference object carries along, as in the real service's payloads. */
+const INCLUDES: Record<string, string> = {
+  transport_event: 'shipment,container,location,vessel,terminal',
+  tracking_request: 'tracked_object,tracked_object.containers',
+  estimated_event: 'shipment,port,vessel',
+  container_created_event: 'shipment,container',
+  container_updated_event: 'shipment,container,terminal',
+  container_pod_terminal_changed_event: 'shipment,container,terminal',
+}
+
+/** The body a webhook receives: a `webhook_notification` document with its reference object included. */
+export async function notificationBody(
+  stores: Stores,
+  accountId: string,
+  reference: Announcement['reference'],
+) {
+  const context = { storage: stores, accountId }
+  const [row] = await RESOURCES[reference.type].loadByIds(context as never, [reference.id])
+  if (!row) return undefined
+  const document = await renderDocument(
+    RESOURCES,
+    reference.type,
+    row,
+    parseInclude(INCLUDES[reference.type]),
+    context,
+  )
+  return [...(document.included ?? []), document.data as Record<string, unknown>]
+}
+
+export const webhookNotificationDocument = (
+  notification: { id: string; event: string; webhookId: string; createdAt: Date },
+  reference: Announcement['reference'],
+  included: unknown[],
+) => ({
+  data: {
+    id: notification.id,
+    type: 'webhook_notification',
+    attributes: {
+      id: notification.id,
+      event: notification.event,
+      delivery_status: 'pending',
+      created_at: iso(notification.createdAt),
+    },
+    relationships: {
+      reference_object: { data: reference },
+      webhook: { data: { id: notification.webhookId, type: 'webhook' } },
+      webhook_notification_logs: { data: [] },
+    },
+  },
+  included,
+})
+
+/**
+ * Writes a notification for every active webhook subscribed to each announcement's kind, in the
+ * caller's transaction: the outbox row commits with the change that caused it, or not at all.
+ */
+export async function notify(
+  stores: Stores,
+  accountId: string,
+  now: Date,
+  announcements: Announcement[],
+  newId: () => string,
+) {
+  if (announcements.length === 0) return 0
+  const webhooks = await stores.outbox.subscribedWebhooks(accountId)
+  if (webhooks.length === 0) return 0
+  const rows = []
+  for (const announcement of announcements) {
+    const targets = webhooks.filter((webhook) => webhook.events.includes(announcement.event))
+    if (targets.length === 0) continue
+    const included = await notificationBody(stores, accountId, announcement.reference)
+    if (!included) continue
+    for (const webhook of targets) {
+      const id = newId()
+      rows.push({
+        id,
+        account_id: accountId,
+        webhook_id: webhook.id,
+        event: announcement.event,
+        reference_type: announcement.reference.type,
+        reference_id: announcement.reference.id,
+        payload: webhookNotificationDocument(
+          { id, event: announcement.event, webhookId: webhook.id, createdAt: now },
+          announcement.reference,
+          included,
+        ),
+        created_at: now,
+        next_attempt_at: now,
+      })
+    }
+  }
+  await stores.outbox.enqueue(rows)
+  return rows.length
+}

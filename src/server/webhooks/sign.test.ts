@@ -1,0 +1,35 @@
+import { createHmac } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { retryDelayMs } from './backoff'
+import { standardWebhookHeaders, t49Signature } from './sign'
+
+describe('webhook signatures', () => {
+  it('signs the raw body with the secret as hex HMAC-SHA256', () => {
+    expect(t49Signature('{"a":1}', 'secret')).toBe(
+      createHmac('sha256', 'secret').update('{"a":1}').digest('hex'),
+    )
+    expect(t49Signature('{"a":1}', 'secret')).not.toBe(t49Signature('{"a": 1}', 'secret'))
+  })
+
+  it('signs id, timestamp and body the Standard Webhooks way', () => {
+    const headers = standardWebhookHeaders('msg_1', 1_700_000_000, '{"a":1}', 'secret')
+    const expected = createHmac('sha256', Buffer.from('secret'))
+      .update('msg_1.1700000000.{"a":1}')
+      .digest('base64')
+    expect(headers).toEqual({
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': '1700000000',
+      'webhook-signature': `v1,${expected}`,
+    })
+  })
+})
+
+describe('retry backoff', () => {
+  it('doubles from 15 seconds, with jitter in the upper half, up to six hours', () => {
+    expect(retryDelayMs(1, () => 0)).toBe(7_500)
+    expect(retryDelayMs(1, () => 1)).toBe(15_000)
+    expect(retryDelayMs(4, () => 1)).toBe(120_000)
+    expect(retryDelayMs(12, () => 1)).toBe(6 * 3_600_000)
+    expect(retryDelayMs(12, () => 0)).toBe(3 * 3_600_000)
+  })
+})
