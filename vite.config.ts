@@ -17,7 +17,10 @@ export default defineConfig({
         // libraries change less often than the app, so they get their own long-cached chunks
         advancedChunks: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'contract', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]/ },
           ],

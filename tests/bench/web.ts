@@ -109,7 +109,7 @@ try {
         'total-blocking-time',
         'cumulative-layout-shift',
       ])
-        (metrics[id] ??= []).push(lhr.audits[id].numericValue ?? 0)
+        metrics[id] = [...(metrics[id] ?? []), lhr.audits[id].numericValue ?? 0]
     }
     const path = new URL(url).pathname
     console.log(`  ${path}: median ${median(scores)} (runs: ${scores.join(', ')})`)

@@ -6,7 +6,8 @@ import { TrackShipmentForm } from './pages/track-shipment-form'
 test('create a tracking request with auto-detect and watch it become a shipment', async ({ page }) => {
   const form = new TrackShipmentForm(page)
   await form.open()
-  const number = `MEDU${String(Date.now()).slice(-9)}`
+  // the simulated carrier decides by the number: this one is found at the first lookup
+  const number = 'MEDU700000000'
   await form.number().fill(number)
   await form.detect()
   await expect(form.detection()).toContainText(
@@ -42,7 +43,7 @@ test('auto-detect asks for confirmation when it is not sure', async ({ page }) =
 
 test('a duplicate request shows the 422 on its field', async ({ page }) => {
   const form = new TrackShipmentForm(page)
-  const number = `MAEU${String(Date.now()).slice(-9)}`
+  const number = 'MAEU700000000'
   for (let attempt = 0; attempt < 2; attempt++) {
     await form.open()
     await form.number().fill(number)
@@ -52,6 +53,22 @@ test('a duplicate request shows the 422 on its field', async ({ page }) => {
   }
   await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(`${number} is already being tracked with MAEU`, { exact: true })).toBeVisible()
+})
+
+test('a failed request and one waiting for the manifest are explained in words', async ({ page }) => {
+  const form = new TrackShipmentForm(page)
+  for (const [number, carrier, words] of [
+    ['TEST-TR-FAILED', 'TEST', /Failed.*The carrier does not know this number/s],
+    // the simulated line publishes this bill of lading only hours later
+    ['MEDU700000138', 'MSCU', /Waiting for the carrier to publish it.*has not published the shipment yet/s],
+  ] as const) {
+    await form.open()
+    await form.number().fill(number)
+    await form.carrier().fill(carrier)
+    await form.submit()
+    await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('region', { name: 'Progress' })).toContainText(words, { timeout: 30_000 })
+  }
 })
 
 test('the list shows statuses in words and filters by status', async ({ page }) => {
