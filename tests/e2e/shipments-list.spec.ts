@@ -92,3 +92,35 @@ test('sorting a column is server-side and lives in the URL', async ({ page }) =>
   await expect(page).toHaveURL(/sort=-bill_of_lading_number/)
   await expect(list.columnHeader('Bill of lading')).toHaveAttribute('aria-sort', 'descending')
 })
+
+test('when a server drops a filter, the view says so instead of showing wrong rows silently', async ({
+  page,
+}) => {
+  // stand in for a server that ignores filter[tags], as the real service does with some filters
+  await page.route('**/v2/shipments?*', (route) => {
+    const url = new URL(route.request().url())
+    url.searchParams.delete('filter[tags]')
+    return route.continue({ url: url.toString() })
+  })
+  const list = new ShipmentsPage(page)
+  await list.open('?tag=hazmat')
+  await expect(page.getByRole('alert')).toContainText('This server ignored part of your view: tag.')
+  await page.unrouteAll()
+  await list.open('?tag=hazmat')
+  await expect(page.getByText('This server ignored')).toHaveCount(0)
+})
+
+test('stop and resume tracking a shipment from its page', async ({ page }) => {
+  const list = new ShipmentsPage(page)
+  await list.open('?stopped=false')
+  await list.rows().first().locator('td:first-child a').click()
+  const tracking = page.getByRole('region', { name: 'Tracking with the carrier' })
+  await expect(tracking).toContainText('Tracking')
+  await tracking.getByRole('button', { name: 'Stop tracking' }).click()
+  await expect(tracking).toContainText('someone on your team stopped it')
+  await page.reload()
+  await expect(tracking).toContainText('someone on your team stopped it')
+  await tracking.getByRole('button', { name: 'Resume tracking' }).click()
+  await expect(tracking.getByRole('button', { name: 'Stop tracking' })).toBeVisible()
+  await expect(tracking).not.toContainText('Stopped')
+})
