@@ -44,17 +44,20 @@ export function formatCalendarDate(value: string | null | undefined) {
   )
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone; a bare date is already one. */
 export function localDateIn(value: string, zone: string | null | undefined) {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
   const instant = new Date(value)
   if (Number.isNaN(instant.getTime())) return undefined
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: isValidZone(zone) ? zone : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
+  const timeZone = isValidZone(zone) ? zone : 'UTC'
+  let formatter = dayFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(instant)
 }
 
 /** A day in the place's calendar ("Feb 26, 2026"), the same for every viewer. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTable } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { createIncludeGraph } from '../../api/include-graph'
@@ -24,7 +24,11 @@ const ARIA_SORT = { none: 'none', ascending: 'ascending', descending: 'descendin
 export function ShipmentsPage() {
   const [search, setSearch] = useSearchParams()
   const params = listParamsFrom(search)
-  const { data, isPending, isFetching, error, isPlaceholderData } = useQuery(shipmentQueries.list(params))
+  const query = useQuery(shipmentQueries.list(params))
+  const { isFetching, error, isPlaceholderData } = query
+  // the table renders in an interruptible pass, so a page of 100 shipments never blocks typing or scrolling
+  const data = useDeferredValue(query.data)
+  const isPending = data === undefined
   const { columns: choice, save } = useColumnChoice(COLUMN_IDS, HIDDEN_BY_DEFAULT)
   if (error) throw error
 
