@@ -54,7 +54,12 @@ export function localDateIn(value: string, zone: string | null | undefined) {
   const timeZone = isValidZone(zone) ? zone : 'UTC'
   let formatter = dayFormatters.get(timeZone)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
     dayFormatters.set(timeZone, formatter)
   }
   return formatter.format(instant)

@@ -21,7 +21,8 @@ export function etaChange(shipment: Shipment) {
   return `${hours > 0 ? '+' : '−'}${size} vs original${hours > 0 ? ' (later)' : ' (earlier)'}`
 }
 
-type Meta = { label: string; sortField?: SortField; hiddenByDefault?: boolean }
+/** `width` in rem: the table's layout is fixed, so columns keep their place while rows load. */
+type Meta = { label: string; width: number; sortField?: SortField; hiddenByDefault?: boolean }
 type Column = ColumnDef<typeof shipmentTableFeatures, ShipmentRow> & { id: string; meta: Meta }
 
 const MAX_LISTED = 4
@@ -29,7 +30,7 @@ const MAX_LISTED = 4
 export const shipmentColumns: Column[] = [
   {
     id: 'bill_of_lading',
-    meta: { label: 'Bill of lading', sortField: 'bill_of_lading_number' },
+    meta: { label: 'Bill of lading', width: 10, sortField: 'bill_of_lading_number' },
     header: 'Bill of lading',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -48,7 +49,7 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'route',
-    meta: { label: 'Route', sortField: 'port_of_lading_name' },
+    meta: { label: 'Route', width: 14, sortField: 'port_of_lading_name' },
     header: 'Route',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -64,7 +65,7 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'vessel',
-    meta: { label: 'Vessel / voyage', sortField: 'pod_vessel_name' },
+    meta: { label: 'Vessel / voyage', width: 12, sortField: 'pod_vessel_name' },
     header: 'Vessel / voyage',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -75,7 +76,7 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'eta',
-    meta: { label: 'ETA at discharge', sortField: 'pod_eta_at' },
+    meta: { label: 'ETA at discharge', width: 12, sortField: 'pod_eta_at' },
     header: 'ETA at discharge',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -91,7 +92,7 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'containers',
-    meta: { label: 'Containers' },
+    meta: { label: 'Containers', width: 13 },
     header: 'Containers',
     cell: ({ row }) => {
       const { containers } = row.original
@@ -121,7 +122,7 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'lfd',
-    meta: { label: 'Soonest LFD' },
+    meta: { label: 'Soonest LFD', width: 9 },
     header: 'Soonest LFD',
     cell: ({ row }) => (
       <LfdCountdown
@@ -132,7 +133,7 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'holds',
-    meta: { label: 'Holds' },
+    meta: { label: 'Holds', width: 7 },
     header: 'Holds',
     cell: ({ row }) => {
       const holds = holdCount(row.original.containers)
@@ -148,19 +149,19 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'customer',
-    meta: { label: 'Customer', hiddenByDefault: true },
+    meta: { label: 'Customer', width: 11, hiddenByDefault: true },
     header: 'Customer',
     cell: ({ row }) => row.original.shipment.attributes.customer_name ?? '—',
   },
   {
     id: 'tags',
-    meta: { label: 'Tags', hiddenByDefault: true },
+    meta: { label: 'Tags', width: 9, hiddenByDefault: true },
     header: 'Tags',
     cell: ({ row }) => (row.original.shipment.attributes.tags ?? []).join(', ') || '—',
   },
   {
     id: 'created',
-    meta: { label: 'Tracked since', sortField: 'created_at', hiddenByDefault: true },
+    meta: { label: 'Tracked since', width: 11, sortField: 'created_at', hiddenByDefault: true },
     header: 'Tracked since',
     cell: ({ row }) => <Time value={row.original.shipment.attributes.created_at} />,
   },

@@ -45,7 +45,9 @@ export function ShipmentsPage() {
     .map((c) => shipmentColumns.find((column) => column.id === c.id)!)
   const table = useTable({ features: shipmentTableFeatures, columns: visible, data: rows })
   const info = data ? pageInfo(data, params.size) : undefined
-  const ignored = data && !isPlaceholderData ? ignoredByServer(params, rows) : []
+  // rows are checked only once they are this URL's own answer, not a previous page's still on screen
+  const current = data !== undefined && data === query.data && !isPlaceholderData
+  const ignored = current ? ignoredByServer(params, rows) : []
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search)
@@ -99,7 +101,12 @@ export function ShipmentsPage() {
         </div>
       ) : null}
       <div className="table-wrap">
-        <table aria-label="Shipments" aria-busy={isPending || isFetching}>
+        <table aria-label="Shipments" aria-busy={isPending || isFetching} className="fixed-layout">
+          <colgroup>
+            {visible.map((column) => (
+              <col key={column.id} style={{ width: `${column.meta.width}rem` }} />
+            ))}
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -137,7 +144,7 @@ export function ShipmentsPage() {
             {isPending
               ? Array.from({ length: 6 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <tr key={i} className="skeleton">
+                  <tr key={`skeleton-${i}`} className="skeleton">
                     {visible.map((column) => (
                       <td key={column.id}>
                         <span className="skeleton-bar" />
