@@ -13,19 +13,31 @@ export const READ_KEY = `${KEY}${DEMO_READ_ONLY_KEY_SUFFIX}`
 export const OTHER_KEY = `${KEY}${SECOND_ACCOUNT_KEY_SUFFIX}`
 
 /** The real service over real HTTP on loopback, on a fresh database seeded with a small demo. */
-export async function startService(kind: DatabaseKind, options: { rateLimitPerMinute?: number } = {}) {
+export async function startService(
+  kind: DatabaseKind,
+  options: { rateLimitPerMinute?: number; webhookAllowlist?: string[]; shipments?: number } = {},
+) {
   const database = await openTestDatabase(kind)
   let now = NOW
   const clock = { now: () => now }
   const storage = createStorage(database, clock)
-  await seedDemo(storage, { shipments: 40, now: NOW, apiKey: KEY, secondAccountShipments: 5 })
+  await seedDemo(storage, {
+    shipments: options.shipments ?? 40,
+    now: NOW,
+    apiKey: KEY,
+    secondAccountShipments: 5,
+  })
   const app = createApp({
     storage,
     clock,
     wallClock: clock,
     fetch,
     random: Math.random,
-    config: { ...defaultServiceConfig, rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000 },
+    config: {
+      ...defaultServiceConfig,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+      webhookAllowlist: options.webhookAllowlist ?? [],
+    },
   })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((ready) => server.once('listening', () => ready()))
@@ -53,6 +65,7 @@ export async function startService(kind: DatabaseKind, options: { rateLimitPerMi
 
   return {
     storage,
+    clock,
     kind,
     baseUrl: base,
     call,

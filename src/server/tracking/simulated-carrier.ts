@@ -24,7 +24,7 @@ export function simulatedCarrier(reference: () => Promise<PlanningReference>): C
       now: request.now,
       seed: `${request.carrier.scac}:${request.requestNumber}`,
       identity: request.requestId,
-      departureWithinDays: [-32, 6],
+      departureWithinDays: [-30, 14],
       billOfLading: request.requestType === 'container' ? undefined : request.requestNumber,
       firstContainerNumber: request.requestType === 'container' ? request.requestNumber : undefined,
     }).plan,
