@@ -32,6 +32,7 @@ export const ShipmentAttributes = {
   pod_original_eta_at: timestamp.nullish(),
   destination_original_eta_at: timestamp.nullish(),
   pod_ata_at: timestamp.nullish(),
+  transshipment_locode: z.string().nullish(),
   line_tracking_last_attempted_at: timestamp.nullish(),
   line_tracking_last_succeeded_at: timestamp.nullish(),
   line_tracking_stopped_at: timestamp.nullish(),
@@ -44,6 +45,8 @@ export const ShipmentSchema = resource('shipment', ShipmentAttributes, {
   pod_terminal: toOne.optional(),
   destination: toOne.optional(),
   destination_terminal: toOne.optional(),
+  pod_vessel: toOne.optional(),
+  customer: toOne.optional(),
   line_tracking_stopped_by_user: toOne.optional(),
   containers: toMany.optional(),
 })

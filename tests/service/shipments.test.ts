@@ -74,6 +74,35 @@ describe.each(DATABASE_KINDS)('shipments over HTTP on %s', (kind) => {
     expect(bad.status).toBe(400)
   })
 
+  it('sorts by ETA either way with shipments lacking an ETA last, and pages without overlap', async () => {
+    const list = async (sort: string, page: number) =>
+      parsed(
+        ShipmentListDocumentSchema,
+        (await service.get(`/v2/shipments?sort=${sort}&page[size]=20&page[number]=${page}`)).body,
+      ).data
+    const ascending = [...(await list('pod_eta_at', 1)), ...(await list('pod_eta_at', 2))]
+    expect(ascending).toHaveLength(40)
+    expect(new Set(ascending.map((s) => s.id)).size).toBe(40)
+    const etas = ascending.map((s) => s.attributes.pod_eta_at)
+    const known = etas.filter((eta): eta is string => Boolean(eta))
+    expect(known.length).toBeGreaterThan(1)
+    expect(known).toEqual([...known].sort())
+    expect(etas.slice(known.length).every((eta) => !eta)).toBe(true)
+    const descending = (await list('-pod_eta_at', 1)).map((s) => s.attributes.pod_eta_at)
+    expect(descending[0]).toBe(known.at(-1))
+  })
+
+  it('sorts by carrier and refuses a field it cannot sort by, naming the parameter', async () => {
+    const scacs = parsed(
+      ShipmentListDocumentSchema,
+      (await service.get('/v2/shipments?sort=-shipping_line_scac&page[size]=100')).body,
+    ).data.map((s) => s.attributes.shipping_line_scac!)
+    expect(scacs).toEqual([...scacs].sort().reverse())
+    const bad = await service.get('/v2/shipments?sort=customer_secret')
+    expect(bad.status).toBe(400)
+    expect(parsed(ErrorDocumentSchema, bad.body).errors[0].source?.parameter).toBe('sort')
+  })
+
   it('includes containers and nested relationships, and refuses an unknown include', async () => {
     const shipment = await firstShipment()
     const { body } = await service.get(

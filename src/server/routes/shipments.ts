@@ -3,9 +3,22 @@ import { ShipmentPatchSchema } from '../../contract/shipments'
 import type { AppEnv, Deps } from '../app'
 import { readPage } from '../http/pagination'
 import { booleanParameter, requireUuid, uuidParameter } from '../http/params'
-import { notFound } from '../http/problem'
+import { badParameter, notFound } from '../http/problem'
 import { readBody } from '../http/request-body'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { SHIPMENT_SORT_FIELDS, type ShipmentSort } from '../storage/shipment-store'
+
+/** `sort=pod_eta_at` or `sort=-pod_eta_at`, as JSON:API spells it; one field at a time. */
+const readSort = (raw: string | undefined): ShipmentSort | undefined => {
+  if (raw === undefined || raw === '') return undefined
+  const field = raw.replace(/^-/, '')
+  if (!Object.hasOwn(SHIPMENT_SORT_FIELDS, field))
+    throw badParameter(
+      'sort',
+      `sort must be one of ${Object.keys(SHIPMENT_SORT_FIELDS).join(', ')}, optionally after -`,
+    )
+  return { field: field as ShipmentSort['field'], descending: raw.startsWith('-') }
+}
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
   const find = async (accountId: string, id: string) => {
@@ -30,6 +43,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
           tag: query('filter[tags]'),
         },
         page,
+        readSort(query('sort')),
       )
       return respondWithPage(c, storage, 'shipment', result, page)
     })

@@ -1,6 +1,7 @@
 import {
   and,
   arrayContains,
+  asc,
   count,
   desc,
   eq,
@@ -30,6 +31,29 @@ export type ShipmentFilters = {
   tag?: string
 }
 export type PageRequest = { number: number; size: number }
+
+/** The attributes a list can be sorted by, as `sort` names them. */
+export const SHIPMENT_SORT_FIELDS = {
+  created_at: shipments.created_at,
+  bill_of_lading_number: shipments.bill_of_lading_number,
+  shipping_line_scac: shipments.shipping_line_scac,
+  port_of_lading_name: shipments.port_of_lading_name,
+  port_of_discharge_name: shipments.port_of_discharge_name,
+  pod_vessel_name: shipments.pod_vessel_name,
+  pod_eta_at: shipments.pod_eta_at,
+} as const
+export type ShipmentSort = { field: keyof typeof SHIPMENT_SORT_FIELDS; descending: boolean }
+
+const NEWEST_FIRST: ShipmentSort = { field: 'created_at', descending: true }
+
+/** Rows without a value come last either way; the id breaks ties so pages never overlap. */
+const orderFor = (sort: ShipmentSort) => {
+  const column = SHIPMENT_SORT_FIELDS[sort.field]
+  const direction = sort.descending ? desc : asc
+  return sort.field === 'created_at'
+    ? [direction(shipments.created_at), direction(shipments.id)]
+    : [sql`${column} is null`, direction(column), direction(shipments.id)]
+}
 
 const filtersFor = (accountId: string, filters: ShipmentFilters) => {
   const where: (SQL | undefined)[] = [eq(shipments.account_id, accountId)]
@@ -70,15 +94,15 @@ const searchNumbersFor = (
 ]
 
 export const createShipmentStore = (db: Executor, now: () => Date) => ({
-  /** Newest first, with the total for pagination. */
-  async list(accountId: string, filters: ShipmentFilters, page: PageRequest) {
+  /** Newest first unless sorted otherwise, with the total for pagination. */
+  async list(accountId: string, filters: ShipmentFilters, page: PageRequest, sort = NEWEST_FIRST) {
     const where = filtersFor(accountId, filters)
     return paged(
       db
         .select()
         .from(shipments)
         .where(where)
-        .orderBy(desc(shipments.created_at), desc(shipments.id))
+        .orderBy(...orderFor(sort))
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(shipments).where(where),

@@ -37,3 +37,23 @@ describe('the include graph', () => {
     expect(graph.many(document.data, 'transport_events', PortSchema)).toEqual([])
   })
 })
+
+describe('the include graph with a malformed include', () => {
+  it('leaves out a resource that fails its schema instead of throwing', () => {
+    const graph = createIncludeGraph({
+      data: {
+        id: 'c1',
+        type: 'container',
+        relationships: { shipment: { data: { id: 's1', type: 'shipment' } } },
+      },
+      included: [{ id: 's1', type: 'shipment', attributes: { pod_eta_at: 42 } }],
+    })
+    expect(
+      graph.one(
+        { relationships: { shipment: { data: { id: 's1', type: 'shipment' } } } },
+        'shipment',
+        ShipmentSchema,
+      ),
+    ).toBeUndefined()
+  })
+})

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import type { AnyResource, ResourceIdentifier } from '../../contract/document'
-import { RESOURCE_SCHEMAS } from '../../contract/resource-registry'
 
 type Linked = { relationships?: Record<string, unknown> }
 type Document = { data: unknown; included?: AnyResource[] }
@@ -14,19 +13,27 @@ const linkageOf = (
 
 /**
  * Resolves `included` into a graph, so a page can follow relationships (container -> shipment -> port).
- * Included resources are parsed by their type's contract schema; ones that fail are left out, not thrown.
+ * Each resource is parsed with the contract schema the page asks for when it follows a relationship, so a
+ * page loads only the schemas it reads; a resource that fails its schema is left out, not thrown.
  */
 export function createIncludeGraph(document: Document) {
-  const index = new Map<string, unknown>()
+  const raw = new Map<string, unknown>()
   const primary = Array.isArray(document.data) ? document.data : [document.data]
-  for (const resource of [...(document.included ?? []), ...(primary as AnyResource[])]) {
-    if (!resource) continue
-    const schema = RESOURCE_SCHEMAS[resource.type]
-    const parsed = schema ? schema.safeParse(resource) : { success: true as const, data: resource }
-    if (parsed.success) index.set(`${resource.type}:${resource.id}`, parsed.data)
+  for (const resource of [...(document.included ?? []), ...(primary as AnyResource[])])
+    if (resource) raw.set(`${resource.type}:${resource.id}`, resource)
+  const parsed = new Map<string, { schema: z.ZodType; result: unknown }>()
+
+  const find = <S extends z.ZodType>(identifier: ResourceIdentifier | null | undefined, schema: S) => {
+    if (!identifier) return undefined
+    const key = `${identifier.type}:${identifier.id}`
+    const cached = parsed.get(key)
+    if (cached?.schema === schema) return cached.result as z.infer<S> | undefined
+    const resource = raw.get(key)
+    const outcome = resource === undefined ? undefined : schema.safeParse(resource)
+    const result = outcome?.success ? outcome.data : undefined
+    parsed.set(key, { schema, result })
+    return result as z.infer<S> | undefined
   }
-  const find = <S extends z.ZodType>(identifier: ResourceIdentifier | null | undefined, _schema?: S) =>
-    identifier ? (index.get(`${identifier.type}:${identifier.id}`) as z.infer<S> | undefined) : undefined
 
   return {
     one<S extends z.ZodType>(resource: Linked, name: string, schema: S): z.infer<S> | undefined {

@@ -20,13 +20,49 @@ const STATUS_WORDS: Record<string, string> = {
 export const statusWords = (status: string | null | undefined) =>
   status ? (STATUS_WORDS[status] ?? status.replaceAll('_', ' ')) : 'Unknown'
 
+const isWaiting = (c: Container) =>
+  !c.attributes.final_destination_full_out_at &&
+  !c.attributes.pod_full_out_at &&
+  !c.attributes.empty_terminated_at
+
 /** The soonest last free day among containers not yet picked up. */
 export function soonestLfd(containers: Container[]) {
-  const waiting = containers.filter(
-    (c) => !c.attributes.final_destination_full_out_at && c.attributes.pickup_lfd,
-  )
-  return waiting.map((c) => c.attributes.pickup_lfd!).sort()[0]
+  return containers
+    .filter((c) => isWaiting(c) && c.attributes.pickup_lfd)
+    .map((c) => c.attributes.pickup_lfd!)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0]
 }
 
 export const holdCount = (containers: Container[]) =>
   containers.reduce((sum, c) => sum + (c.attributes.holds_at_pod_terminal?.length ?? 0), 0)
+
+/** "2 available, 1 on vessel": how many containers are in each status. */
+export function statusSummary(containers: Container[]) {
+  const counts = new Map<string, number>()
+  for (const c of containers) {
+    const words = statusWords(c.attributes.current_status)
+    counts.set(words, (counts.get(words) ?? 0) + 1)
+  }
+  return [...counts].map(([words, n]) => `${n} ${words.toLowerCase()}`).join(', ')
+}
+
+/** The fees at the terminal as a total in their currency: the service's own total line if it sent one. */
+export function feeTotal(container: Container) {
+  const fees = container.attributes.fees_at_pod_terminal ?? []
+  const total = fees.find((fee) => fee.type === 'total')
+  const items = fees.filter((fee) => fee.type !== 'total')
+  if (!total && items.length === 0) return undefined
+  return {
+    amount: total?.amount ?? items.reduce((sum, fee) => sum + (fee.amount ?? 0), 0),
+    currency: total?.currency_code ?? items[0]?.currency_code ?? 'USD',
+  }
+}
+
+export const money = (amount: number | null | undefined, currency: string | null | undefined) => {
+  if (amount === null || amount === undefined) return '—'
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(amount)
+  } catch {
+    return `${amount} ${currency}`
+  }
+}

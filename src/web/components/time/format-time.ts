@@ -34,9 +34,6 @@ export function formatInZone(value: string | null | undefined, zone?: string | n
   return formatterFor(isValidZone(zone) ? zone : undefined, true).format(date)
 }
 
-/** The same instant in the viewer's own zone, for the hover text. */
-export const formatForViewer = (value: string | null | undefined) => formatInZone(value, undefined)
-
 /** A calendar date ("2026-02-26") shown as written: a date never shifts across zones. */
 export function formatCalendarDate(value: string | null | undefined) {
   if (!value) return undefined
@@ -45,4 +42,32 @@ export function formatCalendarDate(value: string | null | undefined) {
   return formatterFor('UTC', false).format(
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
   )
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a zone; a bare date is already one. */
+export function localDateIn(value: string, zone: string | null | undefined) {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  const instant = new Date(value)
+  if (Number.isNaN(instant.getTime())) return undefined
+  const timeZone = isValidZone(zone) ? zone : 'UTC'
+  let formatter = dayFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dayFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(instant)
+}
+
+/** A day in the place's calendar ("Feb 26, 2026"), the same for every viewer. */
+export function formatLocalDate(value: string | null | undefined, zone: string | null | undefined) {
+  if (!value) return undefined
+  const date = localDateIn(value, zone)
+  return date ? formatCalendarDate(date) : value
 }

@@ -1,6 +1,10 @@
-import { formatForViewer, formatInZone } from './format-time'
+import { formatInZone, formatLocalDate } from './format-time'
+import { useTimeZoneMode } from './time-zone-setting'
 
-/** A timestamp shown in its place's zone, with the viewer's own time on hover. */
+/**
+ * A timestamp shown in its place's zone with the zone's abbreviation, and the other reading on hover:
+ * the viewer's own time, or, when the viewer chose their own zone in Settings, the place's time.
+ */
 export function Time({
   value,
   zone,
@@ -10,11 +14,20 @@ export function Time({
   zone?: string | null
   fallback?: string
 }) {
-  const text = formatInZone(value, zone)
-  if (!value || !text) return <span className="muted">{fallback}</span>
+  const mode = useTimeZoneMode()
+  const place = formatInZone(value, zone)
+  if (!value || !place) return <span className="muted">{fallback}</span>
+  const viewer = formatInZone(value, undefined)
   return (
-    <time dateTime={value} title={`Your time: ${formatForViewer(value)}`}>
-      {text}
+    <time dateTime={value} title={mode === 'viewer' ? `Local time there: ${place}` : `Your time: ${viewer}`}>
+      {mode === 'viewer' ? viewer : place}
     </time>
   )
+}
+
+/** A day such as a last free day: the date it is in the place's calendar, never shifted to the viewer's. */
+export function LocalDate({ value, zone }: { value: string | null | undefined; zone?: string | null }) {
+  const text = formatLocalDate(value, zone)
+  if (!value || !text) return <span className="muted">—</span>
+  return <time dateTime={value.slice(0, 10)}>{text}</time>
 }

@@ -1,18 +1,7 @@
 import type { Container } from '../../../contract/containers'
+import { holdWords } from '../../components/status/holds'
 
 type Context = { terminalName?: string | null; vesselName?: string | null; eta?: string | null }
-
-const HOLD_WORDS: Record<string, string> = {
-  customs: 'customs hold',
-  freight: 'freight hold',
-  USDA: 'USDA hold',
-  VACIS: 'VACIS exam',
-  TMF: 'Traffic Mitigation Fee hold',
-  other: 'terminal hold',
-}
-
-export const holdWords = (hold: { name: string; status?: string | null }) =>
-  `${HOLD_WORDS[hold.name] ?? `${hold.name} hold`}${hold.status === 'pending' ? ' (pending)' : ''}`
 
 export type Answer = {
   tone: 'good' | 'bad' | 'info'

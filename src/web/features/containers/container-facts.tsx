@@ -1,17 +1,21 @@
 import type { Container } from '../../../contract/containers'
-import { Time } from '../../components/time/time'
-import { holdWords } from './availability'
-
-const money = (amount: number | null | undefined, currency: string | null | undefined) =>
-  amount === null || amount === undefined
-    ? '—'
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(amount)
+import { money } from '../../components/status/container-status'
+import { holdWords } from '../../components/status/holds'
+import { LfdCountdown } from '../../components/time/lfd-countdown'
+import { LocalDate, Time } from '../../components/time/time'
 
 const DEADLINE_SOURCES = [
-  ['pickup_lfd_terminal', 'Terminal'],
-  ['pickup_lfd_rail', 'Rail'],
-  ['pickup_lfd_line', 'Line'],
+  ['pickup_lfd_terminal', 'Set by the terminal'],
+  ['pickup_lfd_rail', 'Set by the railroad'],
+  ['pickup_lfd_line', 'Set by the shipping line'],
 ] as const
+
+const FEE_WORDS: Record<string, string> = {
+  demurrage: 'Demurrage',
+  exam: 'Exam',
+  extended_dwell_time: 'Extended dwell time',
+  other: 'Other',
+}
 
 /** Holds, fees, deadlines and the container's particulars. */
 export function ContainerFacts({
@@ -47,26 +51,25 @@ export function ContainerFacts({
       </section>
       <section aria-labelledby="deadlines-title">
         <h2 id="deadlines-title">Last free day</h2>
-        {deadlines.length === 0 ? (
+        {a.pickup_lfd ? (
           <p>
-            {a.pickup_lfd ? (
-              <Time value={a.pickup_lfd} zone={zone} />
-            ) : (
-              'Not set yet: it is set when the container is discharged.'
-            )}
+            <LfdCountdown lfd={a.pickup_lfd} zone={zone} variant="long" />
           </p>
         ) : (
-          <dl>
+          <p>Not set yet: it is set when the container is discharged.</p>
+        )}
+        {deadlines.length > 0 ? (
+          <dl aria-label="Where the last free day comes from">
             {deadlines.map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
                 <dd>
-                  <Time value={a.import_deadlines?.[key]} zone={zone} />
+                  <LocalDate value={a.import_deadlines?.[key]} zone={zone} />
                 </dd>
               </div>
             ))}
           </dl>
-        )}
+        ) : null}
       </section>
       <section aria-labelledby="fees-title">
         <h2 id="fees-title">Fees</h2>
@@ -77,21 +80,24 @@ export function ContainerFacts({
             <thead>
               <tr>
                 <th scope="col">Fee</th>
+                <th scope="col">Currency</th>
                 <th scope="col">Amount</th>
               </tr>
             </thead>
             <tbody>
               {fees.map((fee) => (
                 <tr key={fee.type}>
-                  <td>{fee.type.replaceAll('_', ' ')}</td>
-                  <td>{money(fee.amount, fee.currency_code)}</td>
+                  <td>{FEE_WORDS[fee.type] ?? fee.type.replaceAll('_', ' ')}</td>
+                  <td>{fee.currency_code ?? 'USD'}</td>
+                  <td className="number">{money(fee.amount, fee.currency_code)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td>
+                <td>{total?.currency_code ?? fees[0]?.currency_code ?? 'USD'}</td>
+                <td className="number">
                   {money(
                     total?.amount ?? fees.reduce((sum, fee) => sum + (fee.amount ?? 0), 0),
                     fees[0]?.currency_code,
@@ -143,15 +149,6 @@ export function ContainerFacts({
             <dt>Seal</dt>
             <dd>{a.seal_number ?? '—'}</dd>
           </div>
-          {a.pod_rail_carrier_scac ? (
-            <div>
-              <dt>Rail</dt>
-              <dd>
-                {a.pod_rail_carrier_scac}, ETA at ramp{' '}
-                <Time value={a.ind_ata_at ?? a.ind_eta_at} zone={a.final_destination_timezone} />
-              </dd>
-            </div>
-          ) : null}
         </dl>
       </section>
     </div>

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
 import { statusWords } from '../../components/status/container-status'
-import { lfdCountdown } from '../../components/time/lfd'
-import { Time } from '../../components/time/time'
+import { LfdCountdown } from '../../components/time/lfd-countdown'
+import { LocalDate, Time } from '../../components/time/time'
 import { availabilityAnswer } from './availability'
 import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
 import { ContainerTimeline } from './container-timeline'
+import { RailLeg } from './rail-leg'
+
+const TONE_SIGN = { good: '✔', bad: '✖', info: 'ℹ' } as const
 
 export function ContainerPage() {
   const { id = '' } = useParams()
@@ -29,7 +32,6 @@ export function ContainerPage() {
     vesselName: shipment?.attributes.pod_vessel_name,
     eta: shipment?.attributes.pod_eta_at,
   })
-  const countdown = lfdCountdown(answer.lfd, zone, new Date())
   const showRaw = search.get('events') === 'carrier'
 
   return (
@@ -39,16 +41,26 @@ export function ContainerPage() {
       </h1>
       <p className="muted">
         {statusWords(a.current_status)}
-        {shipment
-          ? ` · B/L ${shipment.attributes.bill_of_lading_number} · ${shipment.attributes.shipping_line_name ?? ''}`
-          : ''}
+        {shipment ? (
+          <>
+            {' · '}
+            <Link to={`/shipments/${shipment.id}`}>
+              B/L {shipment.attributes.bill_of_lading_number ?? shipment.attributes.normalized_number}
+            </Link>
+            {shipment.attributes.shipping_line_name ? ` · ${shipment.attributes.shipping_line_name}` : ''}
+          </>
+        ) : null}
       </p>
       <section className={`answer answer-${answer.tone}`} aria-label="Availability">
         <p className="answer-headline">
-          <span aria-hidden="true">
-            {answer.tone === 'good' ? '✔ ' : answer.tone === 'bad' ? '✖ ' : 'ℹ '}
-          </span>
+          <span aria-hidden="true">{TONE_SIGN[answer.tone]} </span>
           {answer.headline}
+          {answer.tone === 'good' && answer.lfd ? (
+            <>
+              {' until '}
+              <LocalDate value={answer.lfd} zone={zone} />
+            </>
+          ) : null}
           {answer.at ? (
             <>
               {answer.headline.startsWith('On vessel') ? ', ETA ' : ' '}
@@ -56,14 +68,14 @@ export function ContainerPage() {
             </>
           ) : null}
         </p>
-        {countdown ? (
-          <p className={countdown.overdue ? 'lfd lfd-overdue' : 'lfd'}>
-            {countdown.overdue ? <strong>Overdue. </strong> : null}
-            {countdown.words}
+        {answer.lfd ? (
+          <p className="lfd">
+            <LfdCountdown lfd={answer.lfd} zone={zone} variant="long" />
           </p>
         ) : null}
       </section>
       <ContainerFacts container={container} terminalName={terminal?.attributes.name} zone={zone} />
+      <RailLeg container={container} podZone={zone} />
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
         <fieldset className="toggle">

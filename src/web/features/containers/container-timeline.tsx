@@ -21,18 +21,24 @@ export function ContainerTimeline({ containerId, document, showRaw }: Props) {
     if (raw.data.data.length === 0) return <p>The carrier has not reported any events yet.</p>
     return (
       <ol className="timeline">
-        {raw.data.data.map((event) => (
-          <li key={event.id} className={event.attributes.estimated ? 'estimated' : 'actual'}>
-            <strong>{event.attributes.original_event}</strong>
-            {event.attributes.estimated ? <span className="badge">Estimated</span> : null}
-            <div className="muted">
-              {[event.attributes.location_name, event.attributes.vessel_name, event.attributes.voyage_number]
-                .filter(Boolean)
-                .join(' · ')}
-            </div>
-            <Time value={event.attributes.timestamp} zone={event.attributes.timezone} />
-          </li>
-        ))}
+        {[...raw.data.data]
+          .sort((x, y) => (x.attributes.index ?? 0) - (y.attributes.index ?? 0))
+          .map((event) => (
+            <li key={event.id} className={event.attributes.estimated ? 'estimated' : 'actual'}>
+              <strong>{event.attributes.original_event}</strong>
+              {event.attributes.estimated ? <span className="badge">Estimated</span> : null}
+              <div className="muted">
+                {[
+                  event.attributes.location_name,
+                  event.attributes.vessel_name,
+                  event.attributes.voyage_number,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
+              <Time value={event.attributes.timestamp} zone={event.attributes.timezone} />
+            </li>
+          ))}
       </ol>
     )
   }

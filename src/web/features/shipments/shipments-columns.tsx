@@ -2,39 +2,54 @@ import { type ColumnDef, tableFeatures } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
-import { holdCount, soonestLfd, statusWords } from '../../components/status/container-status'
+import { holdCount, soonestLfd, statusSummary, statusWords } from '../../components/status/container-status'
+import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { Time } from '../../components/time/time'
+import type { SortField } from './shipment-queries'
 
 export type ShipmentRow = { shipment: Shipment; containers: Container[] }
 
 export const shipmentTableFeatures = tableFeatures({})
 
-const etaChange = (shipment: Shipment) => {
+/** The change of the ETA against the carrier's first one, e.g. "+3 d vs original (later)" or "−6 h …". */
+export function etaChange(shipment: Shipment) {
   const { pod_eta_at: eta, pod_original_eta_at: original } = shipment.attributes
   if (!eta || !original) return undefined
   const hours = Math.round((Date.parse(eta) - Date.parse(original)) / 3_600_000)
-  if (Math.abs(hours) < 12) return undefined
-  const days = Math.round(hours / 24)
-  return days === 0 ? undefined : `${days > 0 ? '+' : '−'}${Math.abs(days)} d vs original`
+  if (!Number.isFinite(hours) || hours === 0) return undefined
+  const size = Math.abs(hours) < 24 ? `${Math.abs(hours)} h` : `${Math.round(Math.abs(hours) / 24)} d`
+  return `${hours > 0 ? '+' : '−'}${size} vs original${hours > 0 ? ' (later)' : ' (earlier)'}`
 }
 
-export const shipmentColumns: ColumnDef<typeof shipmentTableFeatures, ShipmentRow>[] = [
+/** `width` in rem: the table's layout is fixed, so columns keep their place while rows load. */
+type Meta = { label: string; width: number; sortField?: SortField; hiddenByDefault?: boolean }
+type Column = ColumnDef<typeof shipmentTableFeatures, ShipmentRow> & { id: string; meta: Meta }
+
+const MAX_LISTED = 4
+
+export const shipmentColumns: Column[] = [
   {
     id: 'bill_of_lading',
+    meta: { label: 'Bill of lading', width: 10, sortField: 'bill_of_lading_number' },
     header: 'Bill of lading',
-    cell: ({ row }) => (
-      <>
-        <span className="mono">{row.original.shipment.attributes.bill_of_lading_number ?? '—'}</span>
-        <br />
-        <span className="muted">
-          {row.original.shipment.attributes.shipping_line_short_name ??
-            row.original.shipment.attributes.shipping_line_scac}
-        </span>
-      </>
-    ),
+    cell: ({ row }) => {
+      const a = row.original.shipment.attributes
+      return (
+        <>
+          <Link to={`/shipments/${row.original.shipment.id}`} className="mono">
+            {a.bill_of_lading_number ?? 'Shipment'}
+          </Link>
+          <br />
+          <span className="muted">
+            {a.shipping_line_short_name ?? a.shipping_line_name ?? a.shipping_line_scac}
+          </span>
+        </>
+      )
+    },
   },
   {
     id: 'route',
+    meta: { label: 'Route', width: 14, sortField: 'port_of_lading_name' },
     header: 'Route',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -50,6 +65,7 @@ export const shipmentColumns: ColumnDef<typeof shipmentTableFeatures, ShipmentRo
   },
   {
     id: 'vessel',
+    meta: { label: 'Vessel / voyage', width: 12, sortField: 'pod_vessel_name' },
     header: 'Vessel / voyage',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -60,6 +76,7 @@ export const shipmentColumns: ColumnDef<typeof shipmentTableFeatures, ShipmentRo
   },
   {
     id: 'eta',
+    meta: { label: 'ETA at discharge', width: 12, sortField: 'pod_eta_at' },
     header: 'ETA at discharge',
     cell: ({ row }) => {
       const a = row.original.shipment.attributes
@@ -75,43 +92,80 @@ export const shipmentColumns: ColumnDef<typeof shipmentTableFeatures, ShipmentRo
   },
   {
     id: 'containers',
+    meta: { label: 'Containers', width: 13 },
     header: 'Containers',
-    cell: ({ row }) =>
-      row.original.containers.length === 0 ? (
-        '—'
-      ) : (
-        <ul className="plain">
-          {row.original.containers.map((container) => (
-            <li key={container.id}>
-              <Link to={`/containers/${container.id}`} className="mono">
-                {container.attributes.number}
-              </Link>{' '}
-              <span className="muted small">{statusWords(container.attributes.current_status)}</span>
-            </li>
-          ))}
-        </ul>
-      ),
+    cell: ({ row }) => {
+      const { containers } = row.original
+      if (containers.length === 0) return '—'
+      return (
+        <>
+          <div className="small">{statusSummary(containers)}</div>
+          <ul className="plain">
+            {containers.slice(0, MAX_LISTED).map((container) => (
+              <li key={container.id}>
+                <Link
+                  to={`/containers/${container.id}`}
+                  className="mono"
+                  aria-label={`${container.attributes.number}, ${statusWords(container.attributes.current_status)}`}
+                >
+                  {container.attributes.number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {containers.length > MAX_LISTED ? (
+            <span className="muted small">and {containers.length - MAX_LISTED} more</span>
+          ) : null}
+        </>
+      )
+    },
   },
   {
     id: 'lfd',
+    meta: { label: 'Soonest LFD', width: 9 },
     header: 'Soonest LFD',
     cell: ({ row }) => (
-      <Time
-        value={soonestLfd(row.original.containers)}
+      <LfdCountdown
+        lfd={soonestLfd(row.original.containers)}
         zone={row.original.shipment.attributes.pod_timezone}
       />
     ),
   },
   {
     id: 'holds',
+    meta: { label: 'Holds', width: 7 },
     header: 'Holds',
     cell: ({ row }) => {
       const holds = holdCount(row.original.containers)
       return holds > 0 ? (
-        <span className="badge badge-warning">⚠ {holds} on hold</span>
+        <span className="badge badge-warning">
+          <span aria-hidden="true">⚠ </span>
+          {holds} on hold
+        </span>
       ) : (
         <span className="muted">None</span>
       )
     },
   },
+  {
+    id: 'customer',
+    meta: { label: 'Customer', width: 11, hiddenByDefault: true },
+    header: 'Customer',
+    cell: ({ row }) => row.original.shipment.attributes.customer_name ?? '—',
+  },
+  {
+    id: 'tags',
+    meta: { label: 'Tags', width: 9, hiddenByDefault: true },
+    header: 'Tags',
+    cell: ({ row }) => (row.original.shipment.attributes.tags ?? []).join(', ') || '—',
+  },
+  {
+    id: 'created',
+    meta: { label: 'Tracked since', width: 11, sortField: 'created_at', hiddenByDefault: true },
+    header: 'Tracked since',
+    cell: ({ row }) => <Time value={row.original.shipment.attributes.created_at} />,
+  },
 ]
+
+export const COLUMN_IDS = shipmentColumns.map((c) => c.id)
+export const HIDDEN_BY_DEFAULT = shipmentColumns.filter((c) => c.meta.hiddenByDefault).map((c) => c.id)

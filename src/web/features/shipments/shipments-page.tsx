@@ -1,17 +1,35 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTable } from '@tanstack/react-table'
-import { type FormEvent, useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { createIncludeGraph } from '../../api/include-graph'
 import { pageInfo } from '../../api/pagination'
-import { listParamsFrom, PAGE_SIZES, shipmentQueries } from './shipment-queries'
-import { type ShipmentRow, shipmentColumns, shipmentTableFeatures } from './shipments-columns'
+import { ColumnChooser } from './column-chooser'
+import { useColumnChoice } from './column-preferences'
+import { ExportButton } from './export-button'
+import { ignoredByServer } from './list-verification'
+import { ShipmentFilters } from './shipment-filters'
+import { listParamsFrom, PAGE_SIZES, type SortField, shipmentQueries } from './shipment-queries'
+import {
+  COLUMN_IDS,
+  HIDDEN_BY_DEFAULT,
+  type ShipmentRow,
+  shipmentColumns,
+  shipmentTableFeatures,
+} from './shipments-columns'
+
+const ARIA_SORT = { none: 'none', ascending: 'ascending', descending: 'descending' } as const
 
 export function ShipmentsPage() {
   const [search, setSearch] = useSearchParams()
   const params = listParamsFrom(search)
-  const { data, isPending, isFetching, error } = useQuery(shipmentQueries.list(params))
+  const query = useQuery(shipmentQueries.list(params))
+  const { isFetching, error, isPlaceholderData } = query
+  // the table renders in an interruptible pass, so a page of 100 shipments never blocks typing or scrolling
+  const data = useDeferredValue(query.data)
+  const isPending = data === undefined
+  const { columns: choice, save } = useColumnChoice(COLUMN_IDS, HIDDEN_BY_DEFAULT)
   if (error) throw error
 
   const rows = useMemo<ShipmentRow[]>(() => {
@@ -22,8 +40,14 @@ export function ShipmentsPage() {
       containers: graph.many(shipment, 'containers', ContainerSchema),
     }))
   }, [data])
-  const table = useTable({ features: shipmentTableFeatures, columns: shipmentColumns, data: rows })
+  const visible = choice
+    .filter((c) => c.visible)
+    .map((c) => shipmentColumns.find((column) => column.id === c.id)!)
+  const table = useTable({ features: shipmentTableFeatures, columns: visible, data: rows })
   const info = data ? pageInfo(data, params.size) : undefined
+  // rows are checked only once they are this URL's own answer, not a previous page's still on screen
+  const current = data !== undefined && data === query.data && !isPlaceholderData
+  const ignored = current ? ignoredByServer(params, rows) : []
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search)
@@ -33,47 +57,86 @@ export function ShipmentsPage() {
     }
     setSearch(next)
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    update({
-      q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined,
-      page: undefined,
-    })
+  const sortBy = (field: SortField) => {
+    const current = params.sort?.field === field ? params.sort : undefined
+    const next = !current ? field : !current.descending ? `-${field}` : undefined
+    update({ sort: next, page: undefined })
   }
+  const filtered = [
+    params.q,
+    params.carrier,
+    params.pol,
+    params.pod,
+    params.stopped,
+    params.customer,
+    params.tag,
+  ].some((v) => v !== undefined)
 
   return (
     <section aria-labelledby="shipments-title">
       <h1 id="shipments-title">Shipments</h1>
-      <search>
-        <form className="toolbar" onSubmit={submit} key={params.q ?? ''}>
-          <label htmlFor="shipment-search">Search shipments</label>
-          <input
-            id="shipment-search"
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            placeholder="Bill of lading, reference or container number"
-          />
-          <button type="submit">Search</button>
-        </form>
-      </search>
-      <p className="muted" aria-live="polite">
-        {info?.total !== undefined
-          ? `Showing ${rows.length} of ${info.total} shipments${isFetching ? ' (updating…)' : ''}`
-          : isPending
-            ? 'Loading shipments…'
-            : ''}
-      </p>
+      <ShipmentFilters params={params} onApply={update} />
+      <div className="list-bar">
+        <p className="muted" aria-live="polite">
+          {info?.total !== undefined
+            ? `Showing ${rows.length} of ${info.total} shipments${isFetching ? ' (updating…)' : ''}`
+            : isPending
+              ? 'Loading shipments…'
+              : ''}
+        </p>
+        <ColumnChooser
+          columns={choice.map((c) => ({
+            ...c,
+            label: shipmentColumns.find((column) => column.id === c.id)!.meta.label,
+          }))}
+          onChange={save}
+        />
+        <ExportButton params={params} />
+      </div>
+      {ignored.length > 0 ? (
+        <div className="banner banner-warning" role="alert">
+          <strong>This server ignored part of your view: {ignored.join(', ')}.</strong> The rows below are not
+          limited or ordered by {ignored.length === 1 ? 'it' : 'them'}, so some do not match what you asked
+          for.
+        </div>
+      ) : null}
       <div className="table-wrap">
-        <table aria-label="Shipments" aria-busy={isPending}>
+        <table aria-label="Shipments" aria-busy={isPending || isFetching} className="fixed-layout">
+          <colgroup>
+            {visible.map((column) => (
+              <col key={column.id} style={{ width: `${column.meta.width}rem` }} />
+            ))}
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
+                {group.headers.map((header) => {
+                  const meta = shipmentColumns.find((c) => c.id === header.column.id)!.meta
+                  const direction =
+                    meta.sortField && params.sort?.field === meta.sortField
+                      ? params.sort.descending
+                        ? 'descending'
+                        : 'ascending'
+                      : 'none'
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={meta.sortField ? ARIA_SORT[direction] : undefined}
+                    >
+                      {meta.sortField ? (
+                        <button type="button" className="sort-button" onClick={() => sortBy(meta.sortField!)}>
+                          {meta.label}
+                          <span aria-hidden="true">
+                            {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        meta.label
+                      )}
+                    </th>
+                  )
+                })}
               </tr>
             ))}
           </thead>
@@ -81,8 +144,8 @@ export function ShipmentsPage() {
             {isPending
               ? Array.from({ length: 6 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <tr key={i} className="skeleton">
-                    {shipmentColumns.map((column) => (
+                  <tr key={`skeleton-${i}`} className="skeleton">
+                    {visible.map((column) => (
                       <td key={column.id}>
                         <span className="skeleton-bar" />
                       </td>
@@ -107,7 +170,9 @@ export function ShipmentsPage() {
           <p>
             {params.q
               ? `Nothing matches “${params.q}”. Check the number, or search by bill of lading, reference or container number.`
-              : 'Track a shipment to see it here.'}
+              : filtered
+                ? 'No shipment matches these filters. Try removing one, or clear them all.'
+                : 'Track a shipment to see it here.'}
           </p>
         </div>
       ) : null}

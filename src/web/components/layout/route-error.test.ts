@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
+import { explain } from './route-error'
+
+describe('explain', () => {
+  it('gives an API error its title, each detail and the field it is about', () => {
+    const error = new ApiError(
+      422,
+      [{ title: 'Unprocessable Entity', detail: 'is taken', pointer: '/data/attributes/request_number' }],
+      'POST /v2/tracking_requests',
+    )
+    expect(explain(error)).toEqual({
+      title: 'The server said: Unprocessable Entity',
+      details: [{ text: 'is taken', field: 'request_number' }],
+    })
+    expect(explain(new ApiError(503, [{ title: 'Service Unavailable' }], 'GET /v2/x')).title).toBe(
+      'The server had a problem (503): Service Unavailable',
+    )
+  })
+
+  it('says when an answer could not be read or the server could not be reached', () => {
+    expect(explain(new ResponseShapeError('GET /v2/x', [])).title).toBe(
+      "The server's answer could not be read",
+    )
+    expect(explain(new NetworkError('GET /v2/x')).title).toBe("Couldn't reach the server")
+    expect(explain('odd')).toEqual({ title: 'Something went wrong', details: [] })
+  })
+})

@@ -1,0 +1,39 @@
+import { lfdCountdown } from './lfd'
+import { LocalDate } from './time'
+
+/**
+ * A last free day and how long is left, in the port's calendar. Overdue says so in words and
+ * with a warning sign as well as in colour.
+ */
+export function LfdCountdown({
+  lfd,
+  zone,
+  now = new Date(),
+  variant = 'short',
+}: {
+  lfd: string | null | undefined
+  zone: string | null | undefined
+  now?: Date
+  variant?: 'short' | 'long'
+}) {
+  const countdown = lfdCountdown(lfd, zone, now)
+  if (!countdown) return <span className="muted">—</span>
+  const tone = countdown.overdue ? 'lfd-overdue' : countdown.days <= 2 ? 'lfd-soon' : 'lfd-ok'
+  if (variant === 'long')
+    return (
+      <span className={tone}>
+        {countdown.overdue ? <strong>Overdue. </strong> : null}
+        {countdown.words}
+      </span>
+    )
+  return (
+    <span className={tone}>
+      <LocalDate value={lfd} zone={zone} />
+      <br />
+      <span className="small">
+        {countdown.overdue ? <span aria-hidden="true">⚠ </span> : null}
+        {countdown.short}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,40 @@
+import { formatInZone } from '../../components/time/format-time'
+import { setTimeZoneMode, useTimeZoneMode, viewerZone } from '../../components/time/time-zone-setting'
+
+const SAMPLE = '2026-03-10T15:30:00Z'
+
+export function SettingsPage() {
+  const mode = useTimeZoneMode()
+  return (
+    <section aria-labelledby="settings-title" className="form-page">
+      <h1 id="settings-title">Settings</h1>
+      <fieldset>
+        <legend>Show times in</legend>
+        <label className="radio">
+          <input
+            type="radio"
+            name="time-zone"
+            value="place"
+            checked={mode === 'place'}
+            onChange={() => setTimeZoneMode('place')}
+          />{' '}
+          Each port's local time (for example {formatInZone(SAMPLE, 'America/Los_Angeles')} in Los Angeles)
+        </label>
+        <label className="radio">
+          <input
+            type="radio"
+            name="time-zone"
+            value="viewer"
+            checked={mode === 'viewer'}
+            onChange={() => setTimeZoneMode('viewer')}
+          />{' '}
+          My time zone, {viewerZone()} (for example {formatInZone(SAMPLE, undefined)})
+        </label>
+        <p className="muted small">
+          Hovering over a time shows the other one. Last free days are calendar days at the port and never
+          shift. This choice is kept in this browser.
+        </p>
+      </fieldset>
+    </section>
+  )
+}

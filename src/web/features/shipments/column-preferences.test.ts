@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { arrange } from './column-preferences'
+
+const KNOWN = ['bl', 'route', 'eta', 'customer']
+
+describe('arranging the chosen columns', () => {
+  it('shows the defaults until the person chooses', () => {
+    expect(arrange({ order: [], hidden: [] }, KNOWN, ['customer'])).toEqual([
+      { id: 'bl', visible: true },
+      { id: 'route', visible: true },
+      { id: 'eta', visible: true },
+      { id: 'customer', visible: false },
+    ])
+  })
+
+  it("keeps the person's order and choice, drops columns that are gone and adds new ones at the end", () => {
+    const choice = { order: ['eta', 'retired', 'bl', 'customer'], hidden: ['bl'] }
+    expect(arrange(choice, KNOWN, ['customer'])).toEqual([
+      { id: 'eta', visible: true },
+      { id: 'bl', visible: false },
+      { id: 'customer', visible: true },
+      { id: 'route', visible: true },
+    ])
+  })
+})

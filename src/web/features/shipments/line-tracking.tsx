@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Shipment, ShipmentDocumentSchema } from '../../../contract/shipments'
+import { api } from '../../api/api-client'
+import { Time } from '../../components/time/time'
+import { shipmentQueries } from './shipment-queries'
+
+const REASONS: Record<string, string> = {
+  user: 'someone on your team stopped it',
+  all_containers_terminated: 'every container has been returned empty',
+  expired: 'the shipment is too old to track',
+  not_found: 'the carrier no longer knows the number',
+}
+
+/** When the carrier was last asked, whether tracking stopped and why, with Stop and Resume. */
+export function LineTracking({ shipment }: { shipment: Shipment }) {
+  const queryClient = useQueryClient()
+  const a = shipment.attributes
+  const stopped = Boolean(a.line_tracking_stopped_at)
+  const change = useMutation({
+    mutationFn: (action: 'stop_tracking' | 'resume_tracking') =>
+      api.patch(`/shipments/${shipment.id}/${action}`, undefined, ShipmentDocumentSchema),
+    onSuccess: (document) => {
+      queryClient.setQueryData(shipmentQueries.detail(shipment.id).queryKey, (old) =>
+        old ? { ...old, data: document.data } : old,
+      )
+      return queryClient.invalidateQueries({ queryKey: shipmentQueries.all() })
+    },
+  })
+  const reason = a.line_tracking_stopped_reason
+  return (
+    <section aria-labelledby="line-tracking-title">
+      <h2 id="line-tracking-title">Tracking with the carrier</h2>
+      <dl>
+        <div>
+          <dt>Last checked</dt>
+          <dd>
+            <Time value={a.line_tracking_last_attempted_at} fallback="Never" />
+          </dd>
+        </div>
+        <div>
+          <dt>Last answered</dt>
+          <dd>
+            <Time value={a.line_tracking_last_succeeded_at} fallback="Never" />
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {stopped ? (
+              <>
+                Stopped <Time value={a.line_tracking_stopped_at} />
+                {reason ? `: ${REASONS[reason] ?? reason.replaceAll('_', ' ')}` : ''}
+              </>
+            ) : (
+              'Tracking'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="secondary"
+        disabled={change.isPending}
+        onClick={() => change.mutate(stopped ? 'resume_tracking' : 'stop_tracking')}
+      >
+        {change.isPending ? 'Saving…' : stopped ? 'Resume tracking' : 'Stop tracking'}
+      </button>
+      {change.error ? (
+        <p className="field-error" role="alert">
+          Couldn't {stopped ? 'resume' : 'stop'} tracking: {change.error.message}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import type { Container } from '../../../contract/containers'
+import type { Shipment } from '../../../contract/shipments'
+import type { ShipmentListParams, SortField } from './shipment-queries'
+
+type Row = { shipment: Shipment; containers: Container[] }
+
+const same = (a: string | null | undefined, b: string) => a?.toUpperCase() === b.toUpperCase()
+
+/** For each filter, whether a row the server returned honours it. */
+const CHECKS: {
+  name: string
+  applies: (p: ShipmentListParams) => boolean
+  holds: (row: Row, p: ShipmentListParams) => boolean
+}[] = [
+  {
+    name: 'search',
+    applies: (p) => Boolean(p.q),
+    holds: ({ shipment, containers }, p) => {
+      const q = p.q!.toUpperCase()
+      const numbers = [
+        shipment.attributes.bill_of_lading_number,
+        shipment.attributes.normalized_number,
+        ...(shipment.attributes.ref_numbers ?? []),
+        ...containers.map((c) => c.attributes.number),
+      ]
+      return numbers.some((n) => n?.toUpperCase().includes(q))
+    },
+  },
+  {
+    name: 'carrier',
+    applies: (p) => Boolean(p.carrier),
+    holds: ({ shipment }, p) => same(shipment.attributes.shipping_line_scac, p.carrier!),
+  },
+  {
+    name: 'port of lading',
+    applies: (p) => Boolean(p.pol),
+    holds: ({ shipment }, p) => same(shipment.attributes.port_of_lading_locode, p.pol!),
+  },
+  {
+    name: 'port of discharge',
+    applies: (p) => Boolean(p.pod),
+    holds: ({ shipment }, p) => same(shipment.attributes.port_of_discharge_locode, p.pod!),
+  },
+  {
+    name: 'tracking stopped',
+    applies: (p) => p.stopped !== undefined,
+    holds: ({ shipment }, p) => Boolean(shipment.attributes.line_tracking_stopped_at) === p.stopped,
+  },
+  {
+    name: 'customer',
+    applies: (p) => Boolean(p.customer),
+    holds: ({ shipment }, p) => {
+      const linkage = shipment.relationships?.customer
+      // a server that does not send the relationship gives nothing to check against
+      return linkage?.data === undefined || linkage.data?.id === p.customer
+    },
+  },
+  {
+    name: 'tag',
+    applies: (p) => Boolean(p.tag),
+    holds: ({ shipment }, p) => (shipment.attributes.tags ?? []).includes(p.tag!),
+  },
+]
+
+const codepoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const collated = (a: string, b: string) => a.localeCompare(b, 'en', { ignorePunctuation: true })
+
+/** Whether neighbours are out of order by every reasonable collation (databases collate text differently). */
+function outOfOrder(values: (string | null | undefined)[], field: SortField, descending: boolean) {
+  const present = values.filter((v): v is string => Boolean(v))
+  if (values.slice(present.length).some(Boolean)) return true // an empty value came before a present one
+  const isTime = field.endsWith('_at')
+  for (let i = 1; i < present.length; i++) {
+    const [a, b] = descending ? [present[i], present[i - 1]] : [present[i - 1], present[i]]
+    if (isTime) {
+      if (Date.parse(a) > Date.parse(b)) return true
+    } else if (codepoint(a.toUpperCase(), b.toUpperCase()) > 0 && collated(a, b) > 0) return true
+  }
+  return false
+}
+
+/**
+ * The filters and sort a server ignored, found by checking the rows it returned against them.
+ * The real service drops some filters silently; this makes the view say so instead of showing wrong rows.
+ */
+export function ignoredByServer(params: ShipmentListParams, rows: Row[]): string[] {
+  const ignored = CHECKS.filter(
+    (check) => check.applies(params) && rows.some((r) => !check.holds(r, params)),
+  ).map((check) => check.name)
+  if (params.sort) {
+    const values = rows.map((r) => r.shipment.attributes[params.sort!.field])
+    if (outOfOrder(values, params.sort.field, params.sort.descending)) ignored.push('sort order')
+  }
+  return ignored
+}

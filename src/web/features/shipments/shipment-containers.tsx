@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom'
+import type { Container } from '../../../contract/containers'
+import { feeTotal, money, statusWords } from '../../components/status/container-status'
+import { holdWords } from '../../components/status/holds'
+import { LfdCountdown } from '../../components/time/lfd-countdown'
+
+const equipment = (c: Container) =>
+  [
+    c.attributes.equipment_length && `${c.attributes.equipment_length}′`,
+    c.attributes.equipment_type,
+    c.attributes.equipment_height?.replace('_', ' '),
+  ]
+    .filter(Boolean)
+    .join(' ') || '—'
+
+/** The shipment's containers with what decides a pickup: status, LFD, holds, fees and availability. */
+export function ShipmentContainers({ containers, zone }: { containers: Container[]; zone?: string | null }) {
+  return (
+    <section aria-labelledby="containers-title">
+      <h2 id="containers-title">Containers</h2>
+      {containers.length === 0 ? (
+        <p>No containers yet: the carrier lists them once the booking is confirmed.</p>
+      ) : (
+        <div className="table-wrap">
+          <table aria-labelledby="containers-title">
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Equipment</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last free day</th>
+                <th scope="col">Holds</th>
+                <th scope="col">Fees</th>
+                <th scope="col">Available</th>
+              </tr>
+            </thead>
+            <tbody>
+              {containers.map((container) => {
+                const a = container.attributes
+                const holds = a.holds_at_pod_terminal ?? []
+                const fees = feeTotal(container)
+                return (
+                  <tr key={container.id}>
+                    <td>
+                      <Link to={`/containers/${container.id}`} className="mono">
+                        {a.number}
+                      </Link>
+                    </td>
+                    <td>{equipment(container)}</td>
+                    <td>{statusWords(a.current_status)}</td>
+                    <td>
+                      <LfdCountdown lfd={a.pickup_lfd} zone={a.pod_timezone ?? zone} />
+                    </td>
+                    <td>{holds.length === 0 ? 'None' : holds.map(holdWords).join(', ')}</td>
+                    <td>{fees ? money(fees.amount, fees.currency) : 'None'}</td>
+                    <td>
+                      {a.available_for_pickup ? 'Yes' : a.availability_known === false ? 'Not known' : 'No'}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  InferNumberDocumentSchema,
+  type TrackingRequestCreate,
+  TrackingRequestDocumentSchema,
+  TrackingRequestListDocumentSchema,
+} from '../../../contract/tracking-requests'
+import { api } from '../../api/api-client'
+import { isSettled, REQUEST_STATUS_OPTIONS } from './tracking-request-words'
+
+export type RequestListParams = { q?: string; status?: string; page: number; size: number }
+
+export function requestListParamsFrom(search: URLSearchParams): RequestListParams {
+  const page = Number(search.get('page') ?? 1)
+  const status = search.get('status') ?? undefined
+  return {
+    q: search.get('q')?.trim() || undefined,
+    status: status && REQUEST_STATUS_OPTIONS.includes(status) ? status : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    size: 25,
+  }
+}
+
+/** Waits longer between checks the longer a request takes: 1 s, 1.5 s, 2.3 s … up to 15 s. */
+export const pollDelay = (checks: number) => Math.min(1000 * 1.5 ** checks, 15_000)
+
+export const trackingRequestQueries = {
+  all: () => ['tracking-requests'] as const,
+  list: (params: RequestListParams) =>
+    queryOptions({
+      queryKey: [...trackingRequestQueries.all(), 'list', params],
+      queryFn: ({ signal }) =>
+        api.get('/tracking_requests', TrackingRequestListDocumentSchema, {
+          params: {
+            q: params.q,
+            'filter[status]': params.status,
+            'page[number]': params.page,
+            'page[size]': params.size,
+          },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...trackingRequestQueries.all(), 'detail', id],
+      queryFn: ({ signal }) =>
+        api.get(`/tracking_requests/${id}`, TrackingRequestDocumentSchema, {
+          include: ['tracked_object'],
+          signal,
+        }),
+      refetchInterval: (query) =>
+        isSettled(query.state.data?.data.attributes.status) || query.state.error
+          ? false
+          : pollDelay(query.state.dataUpdateCount),
+      refetchIntervalInBackground: true,
+    }),
+}
+
+export const trackingRequestApi = {
+  create: (body: TrackingRequestCreate) =>
+    api.post('/tracking_requests', body, TrackingRequestDocumentSchema),
+  inferNumber: (number: string) =>
+    api.post('/tracking_requests/infer_number', { number }, InferNumberDocumentSchema),
+}

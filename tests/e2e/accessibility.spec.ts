@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { demoContainers } from './pages/demo-data'
+import { ShipmentsPage } from './pages/shipments-page'
+
+test('every page passes axe in light and dark mode', async ({ page }) => {
+  const list = new ShipmentsPage(page)
+  await list.open()
+  const containers = await demoContainers(page.request, 1)
+  const container = containers.find((c) => c.attributes.pod_discharged_at) ?? containers[0]
+  const shipmentId = (container.relationships!.shipment.data as { id: string }).id
+  const pages: [string, RegExp | string][] = [
+    ['/shipments', 'Shipments'],
+    [`/shipments/${shipmentId}`, 'Bill of lading'],
+    [`/containers/${container.id}`, 'Container'],
+    [`/containers/${container.id}?events=carrier`, 'Container'],
+    ['/tracking-requests', 'Tracking requests'],
+    ['/tracking-requests/new', 'Track a shipment'],
+    ['/settings', 'Settings'],
+    ['/sign-in', 'Sign in to Quayside'],
+    ['/no-such-page', 'Page not found'],
+  ]
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    for (const [path, heading] of pages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expectNoSeriousA11yViolations(page)
+    }
+  }
+})
+
+test('everything is reachable by keyboard, starting with the skip link', async ({ page }) => {
+  await new ShipmentsPage(page).open()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Search shipments')).toBeFocused()
+  const outline = await page
+    .getByLabel('Search shipments')
+    .evaluate((el) => getComputedStyle(el).outlineStyle)
+  expect(outline).not.toBe('none')
+})

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test'
+
+export class ContainerPage {
+  constructor(readonly page: Page) {}
+
+  heading = () => this.page.getByRole('heading', { level: 1 })
+  availability = () => this.page.getByRole('region', { name: 'Availability' })
+  holds = () => this.page.getByRole('region', { name: 'Holds' })
+  lastFreeDay = () => this.page.getByRole('region', { name: 'Last free day' })
+  fees = () => this.page.getByRole('table', { name: 'Fees' })
+  timeline = () => this.page.getByRole('region', { name: 'Timeline' })
+  carrierEvents = () => this.page.getByRole('button', { name: "Carrier's own events" })
+}

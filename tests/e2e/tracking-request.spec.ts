@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { TrackShipmentForm } from './pages/track-shipment-form'
+
+// The e2e server resolves tracking requests within seconds (CLOCK_SPEED); see support/start-server.ts.
+test('create a tracking request with auto-detect and watch it become a shipment', async ({ page }) => {
+  const form = new TrackShipmentForm(page)
+  await form.open()
+  // the simulated carrier decides by the number: this one is found at the first lookup
+  const number = 'MEDU700000000'
+  await form.number().fill(number)
+  await form.detect()
+  await expect(form.detection()).toContainText(
+    /Detected Mediterranean Shipping Company \(MSCU\), \d+% confident/,
+  )
+  await expect(form.carrier()).toHaveValue('MSCU')
+  await expect(form.numberType()).toHaveValue('bill_of_lading')
+  await form.references().fill('PO-E2E-1')
+  await expectNoSeriousA11yViolations(page)
+  await form.submit()
+
+  await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+  const progress = page.getByRole('region', { name: 'Progress' })
+  await expect(progress).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await expect(progress).toContainText('Tracking', { timeout: 45_000 })
+  await progress.getByRole('link', { name: /Open the shipment/ }).click()
+  await expect(page).toHaveURL(/\/shipments\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+})
+
+test('auto-detect asks for confirmation when it is not sure', async ({ page }) => {
+  const form = new TrackShipmentForm(page)
+  await form.open()
+  await form.number().fill('MSKU1234566') // the check digit should be 5
+  await form.detect()
+  await expect(form.detection()).toContainText('please confirm')
+  await expect(form.submitButton()).toBeDisabled()
+  await page.getByRole('radio', { name: /Maersk \(MAEU\), 60% confident/ }).check()
+  await expect(form.carrier()).toHaveValue('MAEU')
+  await expect(form.submitButton()).toBeEnabled()
+})
+
+test('a duplicate request shows the 422 on its field', async ({ page }) => {
+  const form = new TrackShipmentForm(page)
+  const number = 'MAEU700000000'
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await form.open()
+    await form.number().fill(number)
+    await form.carrier().fill('MAEU')
+    await form.submit()
+    if (attempt === 0) await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+  }
+  await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(`${number} is already being tracked with MAEU`, { exact: true })).toBeVisible()
+})
+
+test('a failed request and one waiting for the manifest are explained in words', async ({ page }) => {
+  const form = new TrackShipmentForm(page)
+  for (const [number, carrier, words] of [
+    ['TEST-TR-FAILED', 'TEST', /Failed.*The carrier does not know this number/s],
+    // the simulated line publishes this bill of lading only hours later
+    ['MEDU700000138', 'MSCU', /Waiting for the carrier to publish it.*has not published the shipment yet/s],
+  ] as const) {
+    await form.open()
+    await form.number().fill(number)
+    await form.carrier().fill(carrier)
+    await form.submit()
+    await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('region', { name: 'Progress' })).toContainText(words, { timeout: 30_000 })
+  }
+})
+
+test('the list shows statuses in words and filters by status', async ({ page }) => {
+  await page.goto('/tracking-requests')
+  await page.getByLabel('Status').selectOption({ label: 'Tracking' })
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/status=created/)
+  const table = page.getByRole('table', { name: 'Tracking requests' })
+  await expect(page.getByText(/\d+ tracking requests/)).toBeVisible()
+  const statuses = await table.locator('tbody tr .status').allTextContents()
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(new Set(statuses)).toEqual(new Set(['Tracking']))
+  await expect(table.getByRole('link', { name: 'Open shipment' }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
