@@ -10,9 +10,15 @@ describe('import boundaries', () => {
     expect(importsOf(code)).toEqual(['zod', './a', '../b'])
   })
 
-  it('refuses a contract file that imports anything but zod', () => {
+  it('refuses a contract file that imports anything but zod mini', () => {
     expect(violations(join(src, 'contract/shipments.ts'), ['hono'])).toHaveLength(1)
-    expect(violations(join(src, 'contract/shipments.ts'), ['zod', './document'])).toEqual([])
+    expect(violations(join(src, 'contract/shipments.ts'), ['zod'])).toHaveLength(1)
+    expect(violations(join(src, 'contract/shipments.ts'), ['zod/mini', './document'])).toEqual([])
+  })
+
+  it('refuses web importing classic zod', () => {
+    expect(violations(join(src, 'web/api/api-client.ts'), ['zod'])).toHaveLength(1)
+    expect(violations(join(src, 'web/api/api-client.ts'), ['zod/mini'])).toEqual([])
   })
 
   it('refuses web importing server and server importing web', () => {

@@ -1,6 +1,6 @@
 /**
- * Fails when code crosses a room: contract imports only zod, server never imports web,
- * web never imports server, and features never import each other.
+ * Fails when code crosses a room: contract imports only zod mini, server never imports web,
+ * web never imports server or classic zod, and features never import each other.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -38,10 +38,13 @@ export function violations(file: string, specifiers: string[]): string[] {
     const target = isRelative ? resolve(dirname(file), specifier) : undefined
     const targetRoom = target ? roomOf(target) : undefined
     if (room === 'contract') {
-      const allowed = isTest(file) ? ['zod', 'vitest'] : ['zod']
+      const allowed = isTest(file) ? ['zod/mini', 'vitest'] : ['zod/mini']
       if (isRelative ? targetRoom !== 'contract' : !allowed.includes(specifier))
-        problems.push(`contract may import only zod and itself, not ${specifier}`)
+        problems.push(`contract may import only zod/mini and itself, not ${specifier}`)
     }
+    // the browser parses with zod mini; classic zod would add its whole API to the first page
+    if (room === 'web' && (specifier === 'zod' || specifier.startsWith('zod/v4') || specifier === 'zod/v3'))
+      problems.push(`web may import zod only as zod/mini, not ${specifier}`)
     if (room === 'server' && targetRoom === 'web') problems.push(`server may not import web (${specifier})`)
     if (room === 'web' && targetRoom === 'server') problems.push(`web may not import server (${specifier})`)
     const feature = featureOf(file)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, looseInteger, openEnum, resource, singleDocument, timestamp, toOne } from './document'
 
 export const CUSTOM_FIELD_DATA_TYPES = [
@@ -26,12 +26,12 @@ export const CustomFieldSchema = resource(
   'custom_field',
   {
     api_slug: z.string(),
-    value: CustomFieldValueSchema.optional(),
-    display_value: z.string().nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    value: z.optional(CustomFieldValueSchema),
+    display_value: z.nullish(z.string()),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
-  { entity: toOne.optional(), definition: toOne.optional(), updated_by: toOne.optional() },
+  { entity: z.optional(toOne), definition: z.optional(toOne), updated_by: z.optional(toOne) },
 )
 export type CustomField = z.infer<typeof CustomFieldSchema>
 export const CustomFieldDocumentSchema = singleDocument(CustomFieldSchema)
@@ -40,17 +40,17 @@ export const CustomFieldListDocumentSchema = listDocument(CustomFieldSchema)
 export const CustomFieldDefinitionSchema = resource(
   'custom_field_definition',
   {
-    entity_type: openEnum(CUSTOM_FIELD_ENTITY_TYPES).nullish(),
+    entity_type: z.nullish(openEnum(CUSTOM_FIELD_ENTITY_TYPES)),
     api_slug: z.string(),
-    display_name: z.string().nullish(),
-    description: z.string().nullish(),
+    display_name: z.nullish(z.string()),
+    description: z.nullish(z.string()),
     data_type: openEnum(CUSTOM_FIELD_DATA_TYPES),
-    reference_type: z.string().nullish(),
-    validation: z.record(z.string(), z.unknown()).nullish(),
-    default_format: z.string().nullish(),
-    default_value: z.unknown().optional(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    reference_type: z.nullish(z.string()),
+    validation: z.nullish(z.record(z.string(), z.unknown())),
+    default_format: z.nullish(z.string()),
+    default_value: z.optional(z.unknown()),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
   {},
 )
@@ -60,8 +60,8 @@ export const CustomFieldDefinitionListDocumentSchema = listDocument(CustomFieldD
 
 export const CustomFieldOptionSchema = resource(
   'custom_field_option',
-  { label: z.string(), value: z.string(), position: looseInteger.nullish() },
-  { definition: toOne.optional() },
+  { label: z.string(), value: z.string(), position: z.nullish(looseInteger) },
+  { definition: z.optional(toOne) },
 )
 export type CustomFieldOption = z.infer<typeof CustomFieldOptionSchema>
 export const CustomFieldOptionDocumentSchema = singleDocument(CustomFieldOptionSchema)
@@ -69,8 +69,13 @@ export const CustomFieldOptionListDocumentSchema = listDocument(CustomFieldOptio
 
 const slug = z
   .string()
-  .trim()
-  .regex(/^[a-z][a-z0-9_]{0,62}$/, 'Use lower-case letters, digits and underscores, starting with a letter')
+  .check(
+    z.trim(),
+    z.regex(
+      /^[a-z][a-z0-9_]{0,62}$/,
+      'Use lower-case letters, digits and underscores, starting with a letter',
+    ),
+  )
 
 /** POST /{entity}/{id}/custom_fields: creates or updates the value for `api_slug`. */
 export const CustomFieldUpsertSchema = z.object({
@@ -92,20 +97,20 @@ export const CustomFieldDefinitionCreateSchema = z.object({
     attributes: z.strictObject({
       entity_type: z.enum(CUSTOM_FIELD_ENTITY_TYPES),
       api_slug: slug,
-      display_name: z.string().trim().min(1).max(100),
-      description: z.string().max(1000).nullish(),
+      display_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      description: z.nullish(z.string().check(z.maxLength(1000))),
       data_type: z.enum(CUSTOM_FIELD_DATA_TYPES),
-      reference_type: z.string().max(100).nullish(),
+      reference_type: z.nullish(z.string().check(z.maxLength(100))),
     }),
   }),
 })
 export const CustomFieldDefinitionPatchSchema = z.object({
   data: z.object({
     type: z.literal('custom_field_definition'),
-    id: z.string().optional(),
+    id: z.optional(z.string()),
     attributes: z.strictObject({
-      display_name: z.string().trim().min(1).max(100).optional(),
-      description: z.string().max(1000).nullish(),
+      display_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      description: z.nullish(z.string().check(z.maxLength(1000))),
     }),
   }),
 })
@@ -114,19 +119,19 @@ export const CustomFieldOptionCreateSchema = z.object({
   data: z.object({
     type: z.literal('custom_field_option'),
     attributes: z.strictObject({
-      label: z.string().trim().min(1).max(100),
-      value: z.string().trim().min(1).max(100),
-      position: z.number().int().min(0).optional(),
+      label: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      value: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      position: z.optional(z.number().check(z.int(), z.gte(0))),
     }),
   }),
 })
 export const CustomFieldOptionPatchSchema = z.object({
   data: z.object({
     type: z.literal('custom_field_option'),
-    id: z.string().optional(),
+    id: z.optional(z.string()),
     attributes: z.strictObject({
-      label: z.string().trim().min(1).max(100).optional(),
-      position: z.number().int().min(0).optional(),
+      label: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+      position: z.optional(z.number().check(z.int(), z.gte(0))),
     }),
   }),
 })

@@ -1,27 +1,34 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** A number that the real service may send as a numeric string ("53.53"). */
 export const looseNumber = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'Expected a number')
-    .transform(Number),
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'Expected a number')),
+    z.transform(Number),
+  ),
 ])
 
 /** An integer that may arrive as a string. */
-export const looseInteger = looseNumber.pipe(z.number().int())
+export const looseInteger = z.pipe(looseNumber, z.number().check(z.int()))
 
 /** A boolean that may arrive as "true"/"false". */
 export const looseBoolean = z.union([
   z.boolean(),
-  z.enum(['true', 'false']).transform((value) => value === 'true'),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
 ])
 
+// The builders below are marked free of side effects, as zod marks its own, so that a bundle drops every
+// schema built with them that its pages never read.
+
 /** A known set of values that still accepts values a newer server adds: unknown ones are kept, not thrown. */
-export const openEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.enum(values), z.string()])
+// @__NO_SIDE_EFFECTS__
+export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.enum(values), z.string()])
+}
 
 /** ISO 8601 timestamp as sent; kept as text so nothing is lost, formatted at render time. */
 export const timestamp = z.string()
@@ -33,96 +40,98 @@ export const ResourceIdentifierSchema = z.looseObject({ id: z.string(), type: z.
 export type ResourceIdentifier = z.infer<typeof ResourceIdentifierSchema>
 
 export const toOne = z.looseObject({
-  data: ResourceIdentifierSchema.nullable().optional(),
-  links: z.record(z.string(), z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  data: z.optional(z.nullable(ResourceIdentifierSchema)),
+  links: z.optional(z.record(z.string(), z.unknown())),
+  meta: z.optional(z.record(z.string(), z.unknown())),
 })
 
 export const toMany = z.looseObject({
-  data: z.array(ResourceIdentifierSchema).optional(),
-  links: z.record(z.string(), z.unknown()).optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  data: z.optional(z.array(ResourceIdentifierSchema)),
+  links: z.optional(z.record(z.string(), z.unknown())),
+  meta: z.optional(z.record(z.string(), z.unknown())),
 })
 
-export const ResourceLinksSchema = z.looseObject({ self: z.string().nullish() })
+export const ResourceLinksSchema = z.looseObject({ self: z.nullish(z.string()) })
 
 /**
  * A JSON:API resource object. Attributes and relationships keep unknown keys, because the real
  * service adds attributes (and repeats `id` inside attributes) that a strict parser would drop or reject.
  */
-export const resource = <
+// @__NO_SIDE_EFFECTS__
+export function resource<
   const T extends string,
   A extends z.core.$ZodLooseShape,
   R extends z.core.$ZodLooseShape,
->(
-  type: T,
-  attributes: A,
-  relationships: R,
-) =>
-  z.looseObject({
+>(type: T, attributes: A, relationships: R) {
+  return z.looseObject({
     id: z.string(),
     type: z.literal(type),
     attributes: z.looseObject(attributes),
-    relationships: z.looseObject(relationships).optional(),
-    links: ResourceLinksSchema.optional(),
+    relationships: z.optional(z.looseObject(relationships)),
+    links: z.optional(ResourceLinksSchema),
   })
+}
 
 /** Any resource object, whatever its type: the shape of an entry in `included`. */
 export const AnyResourceSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
-  attributes: z.record(z.string(), z.unknown()).optional(),
-  relationships: z.record(z.string(), z.unknown()).optional(),
-  links: ResourceLinksSchema.optional(),
+  attributes: z.optional(z.record(z.string(), z.unknown())),
+  relationships: z.optional(z.record(z.string(), z.unknown())),
+  links: z.optional(ResourceLinksSchema),
 })
 export type AnyResource = z.infer<typeof AnyResourceSchema>
 
 export const PaginationLinksSchema = z.looseObject({
-  self: z.string().nullish(),
-  current: z.string().nullish(),
-  first: z.string().nullish(),
-  prev: z.string().nullish(),
-  next: z.string().nullish(),
-  last: z.string().nullish(),
+  self: z.nullish(z.string()),
+  current: z.nullish(z.string()),
+  first: z.nullish(z.string()),
+  prev: z.nullish(z.string()),
+  next: z.nullish(z.string()),
+  last: z.nullish(z.string()),
 })
 export type PaginationLinks = z.infer<typeof PaginationLinksSchema>
 
 export const PaginationMetaSchema = z.looseObject({
-  size: looseInteger.optional(),
-  total: looseInteger.optional(),
+  size: z.optional(looseInteger),
+  total: z.optional(looseInteger),
 })
 export type PaginationMeta = z.infer<typeof PaginationMetaSchema>
 
 /** `{data, included, links, meta}` around a single resource. */
-export const singleDocument = <D extends z.ZodType>(data: D) =>
-  z.looseObject({
+// @__NO_SIDE_EFFECTS__
+export function singleDocument<D extends z.ZodMiniType>(data: D) {
+  return z.looseObject({
     data,
-    included: z.array(AnyResourceSchema).optional(),
-    links: PaginationLinksSchema.optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
+    included: z.optional(z.array(AnyResourceSchema)),
+    links: z.optional(PaginationLinksSchema),
+    meta: z.optional(z.record(z.string(), z.unknown())),
   })
+}
 
 /** `{data: [...], included, links, meta}` around a page of resources. */
-export const listDocument = <D extends z.ZodType>(item: D) =>
-  z.looseObject({
+// @__NO_SIDE_EFFECTS__
+export function listDocument<D extends z.ZodMiniType>(item: D) {
+  return z.looseObject({
     data: z.array(item),
-    included: z.array(AnyResourceSchema).optional(),
-    links: PaginationLinksSchema.optional(),
-    meta: PaginationMetaSchema.optional(),
+    included: z.optional(z.array(AnyResourceSchema)),
+    links: z.optional(PaginationLinksSchema),
+    meta: z.optional(PaginationMetaSchema),
   })
+}
 
 export const ErrorObjectSchema = z.looseObject({
-  status: z.union([z.string(), z.number().transform(String)]).nullish(),
-  title: z.string().nullish(),
-  detail: z.string().nullish(),
-  code: z.string().nullish(),
-  source: z
-    .looseObject({
-      pointer: z.string().nullish(),
-      parameter: z.string().nullish(),
-    })
-    .nullish(),
-  meta: z.record(z.string(), z.unknown()).nullish(),
+  status: z.nullish(z.union([z.string(), z.pipe(z.number(), z.transform(String))])),
+  title: z.nullish(z.string()),
+  detail: z.nullish(z.string()),
+  code: z.nullish(z.string()),
+  source: z.nullish(
+    z.looseObject({
+      pointer: z.nullish(z.string()),
+      parameter: z.nullish(z.string()),
+    }),
+  ),
+  meta: z.nullish(z.record(z.string(), z.unknown())),
 })
 export type ErrorObject = z.infer<typeof ErrorObjectSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   listDocument,
   looseInteger,
@@ -15,10 +15,10 @@ export const DOCUMENT_SOURCES = ['upload', 'api', 'email', 'split_document'] as 
 export const DocumentRepresentationSchema = resource(
   'document_representation',
   {
-    schema_version: z.string().nullish(),
-    payload: z.record(z.string(), z.unknown()).nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    schema_version: z.nullish(z.string()),
+    payload: z.nullish(z.record(z.string(), z.unknown())),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
   {},
 )
@@ -28,25 +28,25 @@ export type DocumentRepresentation = z.infer<typeof DocumentRepresentationSchema
 export const DocumentSchema = resource(
   'document',
   {
-    id: z.string().nullish(),
-    name: z.string().nullish(),
-    source: openEnum(DOCUMENT_SOURCES).nullish(),
-    document_type: z.string().nullish(),
-    document_type_manual: z.string().nullish(),
-    classification_notes: z.string().nullish(),
-    file_name: z.string().nullish(),
-    file_content_type: z.string().nullish(),
-    file_size_bytes: looseInteger.nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    id: z.nullish(z.string()),
+    name: z.nullish(z.string()),
+    source: z.nullish(openEnum(DOCUMENT_SOURCES)),
+    document_type: z.nullish(z.string()),
+    document_type_manual: z.nullish(z.string()),
+    classification_notes: z.nullish(z.string()),
+    file_name: z.nullish(z.string()),
+    file_content_type: z.nullish(z.string()),
+    file_size_bytes: z.nullish(looseInteger),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
   {
-    account: toOne.optional(),
-    user: toOne.optional(),
-    email_submission: toOne.optional(),
-    last_document_representation: toOne.optional(),
-    shipments: toMany.optional(),
-    cargos: toMany.optional(),
+    account: z.optional(toOne),
+    user: z.optional(toOne),
+    email_submission: z.optional(toOne),
+    last_document_representation: z.optional(toOne),
+    shipments: z.optional(toMany),
+    cargos: z.optional(toMany),
   },
 )
 export type Document = z.infer<typeof DocumentSchema>
@@ -56,27 +56,34 @@ export const DocumentListDocumentSchema = listDocument(DocumentSchema)
 /** GET /documents/{id}/download_url: a short-lived link that works without an API key, as the real service's. */
 export const DocumentDownloadUrlSchema = z.looseObject({
   download_url: z.string(),
-  expires_at: timestamp.nullish(),
+  expires_at: z.nullish(timestamp),
 })
 
 const linkage = (type: string) =>
-  z.object({ data: z.array(z.object({ id: z.string().min(1), type: z.literal(type) })).max(100) })
+  z.object({
+    data: z
+      .array(z.object({ id: z.string().check(z.minLength(1)), type: z.literal(type) }))
+      .check(z.maxLength(100)),
+  })
 
 /** PATCH /documents/{id}: the editable fields and the shipments and containers the document belongs to. */
 export const DocumentPatchSchema = z.object({
   data: z.object({
     type: z.literal('document'),
-    id: z.string().optional(),
-    attributes: z
-      .strictObject({
-        name: z.string().trim().min(1).max(200).optional(),
-        document_type_manual: z.string().trim().max(100).nullish(),
-        classification_notes: z.string().max(2000).nullish(),
-      })
-      .optional(),
-    relationships: z
-      .strictObject({ shipments: linkage('shipment').optional(), cargos: linkage('container').optional() })
-      .optional(),
+    id: z.optional(z.string()),
+    attributes: z.optional(
+      z.strictObject({
+        name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+        document_type_manual: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+        classification_notes: z.nullish(z.string().check(z.maxLength(2000))),
+      }),
+    ),
+    relationships: z.optional(
+      z.strictObject({
+        shipments: z.optional(linkage('shipment')),
+        cargos: z.optional(linkage('container')),
+      }),
+    ),
   }),
 })
 export type DocumentPatch = z.infer<typeof DocumentPatchSchema>

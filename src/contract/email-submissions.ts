@@ -1,24 +1,24 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, looseInteger, resource, singleDocument, timestamp, toMany, toOne } from './document'
 
 export const EmailSubmissionSchema = resource(
   'email_submission',
   {
-    subject: z.string().nullish(),
-    body: z.string().nullish(),
-    from: z.array(z.string()).nullish(),
-    to: z.array(z.string()).nullish(),
-    cc: z.array(z.string()).nullish(),
-    sent_at: timestamp.nullish(),
-    message_id: z.string().nullish(),
-    in_reply_to: z.string().nullish(),
-    references: z.array(z.string()).nullish(),
-    content_type: z.string().nullish(),
-    documents_count: looseInteger.nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    subject: z.nullish(z.string()),
+    body: z.nullish(z.string()),
+    from: z.nullish(z.array(z.string())),
+    to: z.nullish(z.array(z.string())),
+    cc: z.nullish(z.array(z.string())),
+    sent_at: z.nullish(timestamp),
+    message_id: z.nullish(z.string()),
+    in_reply_to: z.nullish(z.string()),
+    references: z.nullish(z.array(z.string())),
+    content_type: z.nullish(z.string()),
+    documents_count: z.nullish(looseInteger),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
-  { account: toOne.optional(), user: toOne.optional(), documents: toMany.optional() },
+  { account: z.optional(toOne), user: z.optional(toOne), documents: z.optional(toMany) },
 )
 export type EmailSubmission = z.infer<typeof EmailSubmissionSchema>
 export const EmailSubmissionDocumentSchema = singleDocument(EmailSubmissionSchema)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Every webhook event kind: the interface's Events table plus the real service's additions (43). */
 export const WEBHOOK_EVENT_KINDS = [

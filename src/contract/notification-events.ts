@@ -1,37 +1,37 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { looseNumber, openEnum, resource, timestamp, toOne } from './document'
 
-const dataSource = openEnum(['shipping_line', 'terminal', 'ais']).nullish()
+const dataSource = z.nullish(openEnum(['shipping_line', 'terminal', 'ais']))
 
 /** Included in a shipment.estimated.arrival notification. */
 export const EstimatedEventSchema = resource(
   'estimated_event',
   {
-    created_at: timestamp.nullish(),
-    estimated_timestamp: timestamp.nullish(),
-    voyage_number: z.string().nullish(),
-    event: z.string().nullish(),
-    location_locode: z.string().nullish(),
+    created_at: z.nullish(timestamp),
+    estimated_timestamp: z.nullish(timestamp),
+    voyage_number: z.nullish(z.string()),
+    event: z.nullish(z.string()),
+    location_locode: z.nullish(z.string()),
     data_source: dataSource,
-    timezone: z.string().nullish(),
+    timezone: z.nullish(z.string()),
   },
-  { shipment: toOne.optional(), port: toOne.optional(), vessel: toOne.optional() },
+  { shipment: z.optional(toOne), port: z.optional(toOne), vessel: z.optional(toOne) },
 )
 
 const changeEventRelationships = {
-  container: toOne.optional(),
-  terminal: toOne.optional(),
-  shipment: toOne.optional(),
+  container: z.optional(toOne),
+  terminal: z.optional(toOne),
+  shipment: z.optional(toOne),
 }
 
 /** Included in a container.updated notification: `changeset` maps an attribute to [before, after]. */
 export const ContainerUpdatedEventSchema = resource(
   'container_updated_event',
   {
-    changeset: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullish(),
-    timestamp: timestamp.nullish(),
+    changeset: z.nullish(z.record(z.string(), z.tuple([z.unknown(), z.unknown()]))),
+    timestamp: z.nullish(timestamp),
     data_source: dataSource,
-    timezone: z.string().nullish(),
+    timezone: z.nullish(z.string()),
   },
   changeEventRelationships,
 )
@@ -39,26 +39,26 @@ export type ContainerUpdatedEvent = z.infer<typeof ContainerUpdatedEventSchema>
 
 export const ContainerCreatedEventSchema = resource(
   'container_created_event',
-  { timestamp: timestamp.nullish(), data_source: dataSource, timezone: z.string().nullish() },
+  { timestamp: z.nullish(timestamp), data_source: dataSource, timezone: z.nullish(z.string()) },
   changeEventRelationships,
 )
 
 export const ContainerPodTerminalChangedEventSchema = resource(
   'container_pod_terminal_changed_event',
-  { timestamp: timestamp.nullish(), data_source: dataSource },
+  { timestamp: z.nullish(timestamp), data_source: dataSource },
   changeEventRelationships,
 )
 
 export const MetroAreaSchema = resource(
   'metro_area',
   {
-    name: z.string().nullish(),
-    code: z.string().nullish(),
-    state_abbr: z.string().nullish(),
-    country_code: z.string().nullish(),
-    time_zone: z.string().nullish(),
-    latitude: looseNumber.nullish(),
-    longitude: looseNumber.nullish(),
+    name: z.nullish(z.string()),
+    code: z.nullish(z.string()),
+    state_abbr: z.nullish(z.string()),
+    country_code: z.nullish(z.string()),
+    time_zone: z.nullish(z.string()),
+    latitude: z.nullish(looseNumber),
+    longitude: z.nullish(looseNumber),
   },
   {},
 )

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, resource, singleDocument, timestamp } from './document'
 
-export const PartySchema = resource('party', { company_name: z.string().nullish() }, {})
+export const PartySchema = resource('party', { company_name: z.nullish(z.string()) }, {})
 export type Party = z.infer<typeof PartySchema>
 export const PartyDocumentSchema = singleDocument(PartySchema)
 export const PartyListDocumentSchema = listDocument(PartySchema)
@@ -9,20 +9,22 @@ export const PartyListDocumentSchema = listDocument(PartySchema)
 export const PartyCreateSchema = z.object({
   data: z.object({
     type: z.literal('party'),
-    attributes: z.strictObject({ company_name: z.string().trim().min(1).max(200) }),
+    attributes: z.strictObject({
+      company_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    }),
   }),
 })
 
-export const AccountSchema = resource('account', { company_name: z.string().nullish() }, {})
+export const AccountSchema = resource('account', { company_name: z.nullish(z.string()) }, {})
 export type Account = z.infer<typeof AccountSchema>
 
 export const UserSchema = resource(
   'user',
   {
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    email: z.string().nullish(),
-    created_at: timestamp.nullish(),
+    first_name: z.nullish(z.string()),
+    last_name: z.nullish(z.string()),
+    email: z.nullish(z.string()),
+    created_at: z.nullish(timestamp),
   },
   {},
 )

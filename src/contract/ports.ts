@@ -1,19 +1,19 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, looseNumber, resource, singleDocument, toMany } from './document'
 
 export const PortSchema = resource(
   'port',
   {
-    name: z.string().nullish(),
-    code: z.string().nullish(),
-    state_abbr: z.string().nullish(),
-    city: z.string().nullish(),
-    country_code: z.string().nullish(),
-    time_zone: z.string().nullish(),
-    latitude: looseNumber.nullish(),
-    longitude: looseNumber.nullish(),
+    name: z.nullish(z.string()),
+    code: z.nullish(z.string()),
+    state_abbr: z.nullish(z.string()),
+    city: z.nullish(z.string()),
+    country_code: z.nullish(z.string()),
+    time_zone: z.nullish(z.string()),
+    latitude: z.nullish(looseNumber),
+    longitude: z.nullish(looseNumber),
   },
-  { terminals: toMany.optional() },
+  { terminals: z.optional(toMany) },
 )
 export type Port = z.infer<typeof PortSchema>
 export const PortDocumentSchema = singleDocument(PortSchema)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   calendarDate,
   listDocument,
@@ -12,24 +12,24 @@ import {
 export const RawEventSchema = resource(
   'raw_event',
   {
-    event: z.string().nullish(),
-    original_event: z.string().nullish(),
-    timestamp: timestamp.nullish(),
-    estimated: looseBoolean.nullish(),
-    actual_on: calendarDate.nullish(),
-    estimated_on: calendarDate.nullish(),
-    actual_at: timestamp.nullish(),
-    estimated_at: timestamp.nullish(),
-    timezone: z.string().nullish(),
-    created_at: timestamp.nullish(),
-    location_name: z.string().nullish(),
-    location_locode: z.string().nullish(),
-    vessel_name: z.string().nullish(),
-    vessel_imo: z.string().nullish(),
-    index: looseInteger.nullish(),
-    voyage_number: z.string().nullish(),
+    event: z.nullish(z.string()),
+    original_event: z.nullish(z.string()),
+    timestamp: z.nullish(timestamp),
+    estimated: z.nullish(looseBoolean),
+    actual_on: z.nullish(calendarDate),
+    estimated_on: z.nullish(calendarDate),
+    actual_at: z.nullish(timestamp),
+    estimated_at: z.nullish(timestamp),
+    timezone: z.nullish(z.string()),
+    created_at: z.nullish(timestamp),
+    location_name: z.nullish(z.string()),
+    location_locode: z.nullish(z.string()),
+    vessel_name: z.nullish(z.string()),
+    vessel_imo: z.nullish(z.string()),
+    index: z.nullish(looseInteger),
+    voyage_number: z.nullish(z.string()),
   },
-  { location: toOne.optional(), vessel: toOne.optional() },
+  { location: z.optional(toOne), vessel: z.optional(toOne) },
 )
 export type RawEvent = z.infer<typeof RawEventSchema>
 export const RawEventListDocumentSchema = listDocument(RawEventSchema)

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ContainerSchema } from './containers'
 import { CustomFieldDefinitionSchema, CustomFieldOptionSchema, CustomFieldSchema } from './custom-fields'
 import { DocumentRepresentationSchema, DocumentSchema } from './documents'
@@ -22,7 +22,7 @@ import { VesselWithPositionsSchema } from './vessels'
 import { WebhookNotificationLogSchema, WebhookNotificationSchema, WebhookSchema } from './webhooks'
 
 /** The schema for each JSON:API type, so `included` entries can be parsed by their type. */
-export const RESOURCE_SCHEMAS: Record<string, z.ZodType> = {
+export const RESOURCE_SCHEMAS: Record<string, z.ZodMiniType> = {
   account: AccountSchema,
   container: ContainerSchema,
   container_created_event: ContainerCreatedEventSchema,

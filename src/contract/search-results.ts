@@ -1,23 +1,23 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, looseBoolean, looseInteger, openEnum, resource, timestamp } from './document'
 
 export const SearchResultSchema = resource(
   'search_result',
   {
     entity_type: openEnum(['shipment', 'cargo', 'tracking_request']),
-    number: z.string().nullish(),
-    shipment_id: z.string().nullish(),
-    scac: z.string().nullish(),
-    port_of_lading_name: z.string().nullish(),
-    port_of_discharge_name: z.string().nullish(),
-    containers_count: looseInteger.nullish(),
-    tracking_stopped: looseBoolean.nullish(),
-    tracking_stopped_reason: z.string().nullish(),
-    status: z.string().nullish(),
-    failed_reason: z.string().nullish(),
-    ref_numbers: z.array(z.string()).nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    number: z.nullish(z.string()),
+    shipment_id: z.nullish(z.string()),
+    scac: z.nullish(z.string()),
+    port_of_lading_name: z.nullish(z.string()),
+    port_of_discharge_name: z.nullish(z.string()),
+    containers_count: z.nullish(looseInteger),
+    tracking_stopped: z.nullish(looseBoolean),
+    tracking_stopped_reason: z.nullish(z.string()),
+    status: z.nullish(z.string()),
+    failed_reason: z.nullish(z.string()),
+    ref_numbers: z.nullish(z.array(z.string())),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
   {},
 )

@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, looseBoolean, resource, singleDocument } from './document'
 
 export const ShippingLineSchema = resource(
   'shipping_line',
   {
     scac: z.string(),
-    name: z.string().nullish(),
-    short_name: z.string().nullish(),
-    alternative_scacs: z.array(z.string()).nullish(),
-    bill_of_lading_tracking_support: looseBoolean.nullish(),
-    booking_number_tracking_support: looseBoolean.nullish(),
-    container_number_tracking_support: looseBoolean.nullish(),
+    name: z.nullish(z.string()),
+    short_name: z.nullish(z.string()),
+    alternative_scacs: z.nullish(z.array(z.string())),
+    bill_of_lading_tracking_support: z.nullish(looseBoolean),
+    booking_number_tracking_support: z.nullish(looseBoolean),
+    container_number_tracking_support: z.nullish(looseBoolean),
   },
   {},
 )

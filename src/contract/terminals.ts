@@ -1,22 +1,22 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, resource, singleDocument, toOne } from './document'
 
 export const TerminalSchema = resource(
   'terminal',
   {
-    name: z.string().nullish(),
-    nickname: z.string().nullish(),
-    firms_code: z.string().nullish(),
-    smdg_code: z.string().nullish(),
-    bic_facility_code: z.string().nullish(),
-    street: z.string().nullish(),
-    city: z.string().nullish(),
-    state: z.string().nullish(),
-    state_abbr: z.string().nullish(),
-    zip: z.string().nullish(),
-    country: z.string().nullish(),
+    name: z.nullish(z.string()),
+    nickname: z.nullish(z.string()),
+    firms_code: z.nullish(z.string()),
+    smdg_code: z.nullish(z.string()),
+    bic_facility_code: z.nullish(z.string()),
+    street: z.nullish(z.string()),
+    city: z.nullish(z.string()),
+    state: z.nullish(z.string()),
+    state_abbr: z.nullish(z.string()),
+    zip: z.nullish(z.string()),
+    country: z.nullish(z.string()),
   },
-  { port: toOne.optional() },
+  { port: z.optional(toOne) },
 )
 export type Terminal = z.infer<typeof TerminalSchema>
 export const TerminalDocumentSchema = singleDocument(TerminalSchema)
@@ -24,6 +24,6 @@ export const TerminalListDocumentSchema = listDocument(TerminalSchema)
 
 export const RailTerminalSchema = resource(
   'rail_terminal',
-  { name: z.string().nullish(), nickname: z.string().nullish(), firms_code: z.string().nullish() },
-  { port: toOne.optional(), metro_area: toOne.optional() },
+  { name: z.nullish(z.string()), nickname: z.nullish(z.string()), firms_code: z.nullish(z.string()) },
+  { port: z.optional(toOne), metro_area: z.optional(toOne) },
 )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   listDocument,
   looseBoolean,
@@ -36,53 +36,60 @@ export const FAILED_REASONS = [
 export const TrackingRequestSchema = resource(
   'tracking_request',
   {
-    request_number: z.string().nullish(),
-    request_type: openEnum(REQUEST_TYPES).nullish(),
-    scac: z.string().nullish(),
-    ref_numbers: z.array(z.string()).nullish(),
-    shipment_tags: z.array(z.string()).nullish(),
-    tags: z.array(z.string()).nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
-    status: openEnum(TRACKING_REQUEST_STATUSES).nullish(),
-    failed_reason: openEnum(FAILED_REASONS).nullish(),
-    is_retrying: looseBoolean.nullish(),
-    retry_count: looseInteger.nullish(),
+    request_number: z.nullish(z.string()),
+    request_type: z.nullish(openEnum(REQUEST_TYPES)),
+    scac: z.nullish(z.string()),
+    ref_numbers: z.nullish(z.array(z.string())),
+    shipment_tags: z.nullish(z.array(z.string())),
+    tags: z.nullish(z.array(z.string())),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
+    status: z.nullish(openEnum(TRACKING_REQUEST_STATUSES)),
+    failed_reason: z.nullish(openEnum(FAILED_REASONS)),
+    is_retrying: z.nullish(looseBoolean),
+    retry_count: z.nullish(looseInteger),
   },
-  { tracked_object: toOne.optional(), customer: toOne.optional() },
+  { tracked_object: z.optional(toOne), customer: z.optional(toOne) },
 )
 export type TrackingRequest = z.infer<typeof TrackingRequestSchema>
 export const TrackingRequestDocumentSchema = singleDocument(TrackingRequestSchema)
 export const TrackingRequestListDocumentSchema = listDocument(TrackingRequestSchema)
 
-const tag = z.string().trim().min(1).max(100)
+const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
 export const TrackingRequestCreateSchema = z.object({
   data: z.object({
     type: z.literal('tracking_request'),
     attributes: z.strictObject({
       request_type: z.enum(REQUEST_TYPES),
-      request_number: z.string().trim().min(1).max(100),
-      scac: z.string().trim().min(2).max(10),
-      ref_numbers: z.array(tag).max(50).optional(),
-      shipment_tags: z.array(tag).max(50).optional(),
+      request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      scac: z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
+      ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
+      shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
     }),
-    relationships: z
-      .strictObject({
-        customer: z
-          .object({ data: z.object({ id: z.string().min(1), type: z.literal('party') }) })
-          .optional(),
-      })
-      .optional(),
+    relationships: z.optional(
+      z.strictObject({
+        customer: z.optional(
+          z.object({
+            data: z.object({
+              id: z.string().check(z.minLength(1)),
+              type: z.literal('party'),
+            }),
+          }),
+        ),
+      }),
+    ),
   }),
 })
 export type TrackingRequestCreate = z.infer<typeof TrackingRequestCreateSchema>
 
-export const InferNumberRequestSchema = z.object({ number: z.string().trim().min(1).max(100) })
+export const InferNumberRequestSchema = z.object({
+  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+})
 
 const ShippingLineGuessSchema = z.looseObject({
   scac: z.string(),
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   confidence: looseNumber,
 })
 
@@ -90,23 +97,23 @@ export const InferNumberResultSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
   attributes: z.looseObject({
-    number_type: openEnum(['container', 'bill_of_lading', 'booking']).nullish(),
-    validation: z
-      .looseObject({
-        is_valid: looseBoolean.nullish(),
-        type: z.string().nullish(),
-        check_digit_passed: looseBoolean.nullish(),
-        parsed_number: z.string().nullish(),
-        reason: z.string().nullish(),
-      })
-      .nullish(),
-    shipping_line: z
-      .looseObject({
+    number_type: z.nullish(openEnum(['container', 'bill_of_lading', 'booking'])),
+    validation: z.nullish(
+      z.looseObject({
+        is_valid: z.nullish(looseBoolean),
+        type: z.nullish(z.string()),
+        check_digit_passed: z.nullish(looseBoolean),
+        parsed_number: z.nullish(z.string()),
+        reason: z.nullish(z.string()),
+      }),
+    ),
+    shipping_line: z.nullish(
+      z.looseObject({
         decision: openEnum(['auto_select', 'needs_confirmation', 'no_prediction']),
-        selected: ShippingLineGuessSchema.nullish(),
-        candidates: z.array(ShippingLineGuessSchema).nullish(),
-      })
-      .nullish(),
+        selected: z.nullish(ShippingLineGuessSchema),
+        candidates: z.nullish(z.array(ShippingLineGuessSchema)),
+      }),
+    ),
   }),
 })
 export type InferNumberResult = z.infer<typeof InferNumberResultSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { listDocument, openEnum, resource, singleDocument, timestamp, toOne } from './document'
 import { WEBHOOK_EVENT_KINDS } from './event-kinds'
 
@@ -6,19 +6,19 @@ export const TransportEventSchema = resource(
   'transport_event',
   {
     event: openEnum(WEBHOOK_EVENT_KINDS),
-    created_at: timestamp.nullish(),
-    voyage_number: z.string().nullish(),
-    timestamp: timestamp.nullish(),
-    location_locode: z.string().nullish(),
-    timezone: z.string().nullish(),
-    data_source: openEnum(['shipping_line', 'terminal', 'ais']).nullish(),
+    created_at: z.nullish(timestamp),
+    voyage_number: z.nullish(z.string()),
+    timestamp: z.nullish(timestamp),
+    location_locode: z.nullish(z.string()),
+    timezone: z.nullish(z.string()),
+    data_source: z.nullish(openEnum(['shipping_line', 'terminal', 'ais'])),
   },
   {
-    shipment: toOne.optional(),
-    container: toOne.optional(),
-    vessel: toOne.optional(),
-    location: toOne.optional(),
-    terminal: toOne.optional(),
+    shipment: z.optional(toOne),
+    container: z.optional(toOne),
+    vessel: z.optional(toOne),
+    location: z.optional(toOne),
+    terminal: z.optional(toOne),
   },
 )
 export type TransportEvent = z.infer<typeof TransportEventSchema>

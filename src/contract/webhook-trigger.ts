@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { WebhookEventKindSchema } from './event-kinds'
 
 /** `POST /webhooks/trigger`: send one example notification of a kind to a URL, now. */
 export const WebhookTriggerSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/ }),
   event: WebhookEventKindSchema,
-  secret: z.string().min(1).max(200).optional(),
+  secret: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 })
 export type WebhookTrigger = z.infer<typeof WebhookTriggerSchema>
 
@@ -15,11 +15,11 @@ const headerMap = z.record(z.string(), z.string())
 export const WebhookTriggerResultSchema = z.looseObject({
   url: z.string(),
   succeeded: z.boolean(),
-  error: z.string().nullable(),
-  status_code: z.number().int().nullable(),
+  error: z.nullable(z.string()),
+  status_code: z.nullable(z.number().check(z.int())),
   request_headers: headerMap,
   request_body: z.string(),
-  response_headers: headerMap.nullable(),
-  response_body: z.string().nullable(),
+  response_headers: z.nullable(headerMap),
+  response_body: z.nullable(z.string()),
 })
 export type WebhookTriggerResult = z.infer<typeof WebhookTriggerResultSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   listDocument,
   looseBoolean,
@@ -18,12 +18,12 @@ export const WebhookSchema = resource(
   'webhook',
   {
     url: z.string(),
-    active: looseBoolean.nullish(),
-    events: z.array(openEnum(WEBHOOK_EVENT_KINDS)).nullish(),
-    secret: z.string().nullish(),
-    headers: z.array(HeaderSchema).nullish(),
-    created_at: timestamp.nullish(),
-    updated_at: timestamp.nullish(),
+    active: z.nullish(looseBoolean),
+    events: z.nullish(z.array(openEnum(WEBHOOK_EVENT_KINDS))),
+    secret: z.nullish(z.string()),
+    headers: z.nullish(z.array(HeaderSchema)),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
   },
   {},
 )
@@ -36,11 +36,11 @@ export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export const WebhookNotificationLogSchema = resource(
   'webhook_notification_log',
   {
-    status_code: looseInteger.nullish(),
-    duration_ms: looseInteger.nullish(),
-    response_excerpt: z.string().nullish(),
-    error: z.string().nullish(),
-    attempted_at: timestamp.nullish(),
+    status_code: z.nullish(looseInteger),
+    duration_ms: z.nullish(looseInteger),
+    response_excerpt: z.nullish(z.string()),
+    error: z.nullish(z.string()),
+    attempted_at: z.nullish(timestamp),
   },
   {},
 )
@@ -48,16 +48,16 @@ export const WebhookNotificationLogSchema = resource(
 export const WebhookNotificationSchema = resource(
   'webhook_notification',
   {
-    id: z.string().nullish(),
+    id: z.nullish(z.string()),
     event: openEnum(WEBHOOK_EVENT_KINDS),
-    delivery_status: openEnum(DELIVERY_STATUSES).nullish(),
-    created_at: timestamp.nullish(),
-    attempts: looseInteger.nullish(),
+    delivery_status: z.nullish(openEnum(DELIVERY_STATUSES)),
+    created_at: z.nullish(timestamp),
+    attempts: z.nullish(looseInteger),
   },
   {
-    reference_object: toOne.optional(),
-    webhook: toOne.optional(),
-    webhook_notification_logs: toMany.optional(),
+    reference_object: z.optional(toOne),
+    webhook: z.optional(toOne),
+    webhook_notification_logs: z.optional(toMany),
   },
 )
 export type WebhookNotification = z.infer<typeof WebhookNotificationSchema>
@@ -78,33 +78,33 @@ const hasControlCharacter = (value: string) =>
 const headers = z
   .array(
     z.strictObject({
-      name: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9-]{1,100}$/, 'A header name uses letters, digits and dashes')
-        .refine(
+      name: z.string().check(
+        z.trim(),
+        z.regex(/^[A-Za-z0-9-]{1,100}$/, 'A header name uses letters, digits and dashes'),
+        z.refine(
           (name) => !RESERVED_HEADER.test(name),
           'Quayside sets this header itself; choose another name',
         ),
-      value: z
-        .string()
-        .max(1000)
-        .refine(
+      ),
+      value: z.string().check(
+        z.maxLength(1000),
+        z.refine(
           (value) => !hasControlCharacter(value),
           'A header value may not contain line breaks or control characters',
         ),
+      ),
     }),
   )
-  .max(20)
+  .check(z.maxLength(20))
 
 export const WebhookCreateSchema = z.object({
   data: z.object({
     type: z.literal('webhook'),
     attributes: z.strictObject({
       url: z.url({ protocol: /^https?$/ }),
-      events: z.array(WebhookEventKindSchema).min(1, 'Choose at least one event'),
-      active: z.boolean().optional(),
-      headers: headers.optional(),
+      events: z.array(WebhookEventKindSchema).check(z.minLength(1, 'Choose at least one event')),
+      active: z.optional(z.boolean()),
+      headers: z.optional(headers),
     }),
   }),
 })
@@ -113,18 +113,18 @@ export type WebhookCreate = z.infer<typeof WebhookCreateSchema>
 export const WebhookPatchSchema = z.object({
   data: z.object({
     type: z.literal('webhook'),
-    id: z.string().optional(),
+    id: z.optional(z.string()),
     attributes: z.strictObject({
-      url: z.url({ protocol: /^https?$/ }).optional(),
-      events: z.array(WebhookEventKindSchema).min(1, 'Choose at least one event').optional(),
-      active: z.boolean().optional(),
-      headers: headers.optional(),
+      url: z.optional(z.url({ protocol: /^https?$/ })),
+      events: z.optional(z.array(WebhookEventKindSchema).check(z.minLength(1, 'Choose at least one event'))),
+      active: z.optional(z.boolean()),
+      headers: z.optional(headers),
     }),
   }),
 })
 export type WebhookPatch = z.infer<typeof WebhookPatchSchema>
 
 export const WebhookIpsDocumentSchema = z.looseObject({
-  ips: z.array(z.string()).optional(),
-  last_updated: z.string().nullish(),
+  ips: z.optional(z.array(z.string())),
+  last_updated: z.nullish(z.string()),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ContainerDocumentSchema } from '../../src/contract/containers'
 import {
   CustomFieldDefinitionDocumentSchema,
@@ -20,7 +20,7 @@ import {
 } from '../../src/contract/webhooks'
 import { liveResponseFiles, readReference } from './reference'
 
-const schemaForFile: Record<string, z.ZodType> = {
+const schemaForFile: Record<string, z.ZodMiniType> = {
   'containers.get.json': ContainerDocumentSchema,
   'containers.raw-events.json': RawEventListDocumentSchema,
   'custom-field-definitions.get.json': CustomFieldDefinitionDocumentSchema,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { defaultServiceConfig } from '../../src/server/deps'
@@ -87,7 +87,7 @@ export async function startService(
 export type Service = Awaited<ReturnType<typeof startService>>
 
 /** Parses a response body with a contract schema and fails with the issues when it does not fit. */
-export function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+export function parsed<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body)
   if (!result.success)
     throw new Error(`Response does not fit the contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`)

@@ -59,9 +59,9 @@ export type Operation = {
   path: string
   summary: string
   query?: string[]
-  body?: z.ZodType
+  body?: z.core.$ZodType
   /** A contract schema for JSON answers; 'file' for a document's bytes. */
-  response: z.ZodType | 'file'
+  response: z.core.$ZodType | 'file'
   status?: number
   /** Answers without an API key (the signature in the query is the credential). */
   public?: true

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ErrorDocumentSchema } from '../../contract/document'
 import { OPERATIONS } from './openapi-operations'
 
-const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+const schemaOf = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/vnd.api+json': { schema: schemaOf(ErrorDocumentSchema) } },

@@ -1,7 +1,11 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
+import { en } from 'zod/locales'
+import { config, safeParse, type z } from 'zod/mini'
 import { pathToNul } from './nul-characters'
 import { problem } from './problem'
+
+// the contract is zod mini, which carries no messages: the service's 422 details are in English
+config(en())
 
 /** Turns a zod issue path into a JSON pointer: ['data','attributes','url'] -> /data/attributes/url, [] -> '' */
 const toPointer = (path: readonly PropertyKey[]) =>
@@ -17,7 +21,7 @@ const describeIssue = (issue: z.core.$ZodIssue) => {
 }
 
 /** Refuses a zod failure as 422 with one error per issue, each pointing at the bad field. */
-const validationProblem = (error: z.ZodError) =>
+const validationProblem = (error: z.core.$ZodError) =>
   problem(
     422,
     ...error.issues.map((issue) => ({
@@ -31,7 +35,7 @@ const validationProblem = (error: z.ZodError) =>
   )
 
 /** Reads and validates a JSON body against a contract schema; malformed JSON is 400, a bad shape 422. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text()
   let json: unknown
   try {
@@ -55,7 +59,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
       code: 'invalid',
     })
   // without the input zod cannot tell a missing field from one of the wrong type
-  const result = schema.safeParse(json, { reportInput: true })
+  const result = safeParse(schema, json, { reportInput: true })
   if (!result.success) throw validationProblem(result.error)
   return result.data
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ShipmentListDocumentSchema } from '../../contract/shipments'
 import { createApiClient, retryAfterMs } from './api-client'
 import { ApiError, NetworkError, ResponseShapeError } from './api-error'
@@ -109,7 +109,7 @@ describe('the API client', () => {
       .catch((e) => e)
     expect(error).toBeInstanceOf(ResponseShapeError)
     expect(error.message).toContain('GET /v2/shipments')
-    expect(error.message).toContain('data[0].attributes.pod_eta_at')
+    expect(error.message).toContain('data[0].attributes.pod_eta_at: expected string')
   })
 
   it('stops retrying when the caller aborts', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ApiError, NetworkError, ResponseShapeError } from './api-error'
 
 type Params = Record<string, string | number | boolean | undefined | null>
@@ -47,7 +47,7 @@ export function createApiClient({
     return `${baseUrl}${path}${query ? `?${query}` : ''}`
   }
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     method: string,
     path: string,
     schema: S | null,
@@ -97,11 +97,11 @@ export function createApiClient({
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
+    get: <S extends z.ZodMiniType>(path: string, schema: S, options?: Options) =>
       request('GET', path, schema, options),
-    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+    post: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Options) =>
       request('POST', path, schema, { ...options, body }),
-    patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
+    patch: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Options) =>
       request('PATCH', path, schema, { ...options, body }),
     delete: (path: string, options?: Options) => request('DELETE', path, null, options),
     url: (path: string, options: Options = {}) => urlFor(path, options),

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ErrorDocumentSchema } from '../../contract/document'
 
 export type ApiProblem = {
@@ -62,8 +62,10 @@ export class ResponseShapeError extends Error {
       .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
       .join('')
       .replace(/^\./, '')
+    // zod mini loads no messages in the browser, so the issue's own fields say what was wrong
+    const problem = first?.code === 'invalid_type' ? `expected ${first.expected}` : first?.message
     super(
-      `${path} returned data that doesn't match what Quayside expects: ${field || 'the document'}: ${first?.message ?? 'unexpected shape'}`,
+      `${path} returned data that doesn't match what Quayside expects: ${field || 'the document'}: ${problem ?? 'unexpected shape'}`,
     )
     this.name = 'ResponseShapeError'
   }

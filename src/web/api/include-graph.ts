@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { AnyResource, ResourceIdentifier } from '../../contract/document'
 
 type Linked = { relationships?: Record<string, unknown> }
@@ -21,9 +21,9 @@ export function createIncludeGraph(document: Document) {
   const primary = Array.isArray(document.data) ? document.data : [document.data]
   for (const resource of [...(document.included ?? []), ...(primary as AnyResource[])])
     if (resource) raw.set(`${resource.type}:${resource.id}`, resource)
-  const parsed = new Map<string, { schema: z.ZodType; result: unknown }>()
+  const parsed = new Map<string, { schema: z.ZodMiniType; result: unknown }>()
 
-  const find = <S extends z.ZodType>(identifier: ResourceIdentifier | null | undefined, schema: S) => {
+  const find = <S extends z.ZodMiniType>(identifier: ResourceIdentifier | null | undefined, schema: S) => {
     if (!identifier) return undefined
     const key = `${identifier.type}:${identifier.id}`
     const cached = parsed.get(key)
@@ -36,11 +36,11 @@ export function createIncludeGraph(document: Document) {
   }
 
   return {
-    one<S extends z.ZodType>(resource: Linked, name: string, schema: S): z.infer<S> | undefined {
+    one<S extends z.ZodMiniType>(resource: Linked, name: string, schema: S): z.infer<S> | undefined {
       const linkage = linkageOf(resource, name)
       return Array.isArray(linkage) ? undefined : find(linkage, schema)
     },
-    many<S extends z.ZodType>(resource: Linked, name: string, schema: S): z.infer<S>[] {
+    many<S extends z.ZodMiniType>(resource: Linked, name: string, schema: S): z.infer<S>[] {
       const linkage = linkageOf(resource, name)
       return Array.isArray(linkage)
         ? linkage.map((id) => find(id, schema)).filter((r) => r !== undefined)

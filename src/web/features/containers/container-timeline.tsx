@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { ContainerDocumentSchema } from '../../../contract/containers'
 import { eventKindLabel } from '../../../contract/event-kinds'
 import { PortSchema } from '../../../contract/ports'
