@@ -1,15 +1,9 @@
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router-dom'
-import { referenceQueries } from './api/reference-queries'
 import { sessionClient } from './api/session'
 import { AppShell } from './components/layout/app-shell'
 import { RouteError } from './components/layout/route-error'
-import { containerQueries } from './features/containers/container-queries'
 import { listParamsFrom, shipmentQueries } from './features/shipments/shipment-queries'
-import {
-  requestListParamsFrom,
-  trackingRequestQueries,
-} from './features/tracking-requests/tracking-request-queries'
 import { queryClient } from './providers'
 
 /** Loaders run in parallel, so each one waits for the session (one shared request) before fetching data. */
@@ -19,18 +13,34 @@ const requireSession = async () => {
   return session
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: each query has its own data type
+type Queries = FetchQueryOptions<any, any, any, any>[]
+
 /**
  * A loader that starts every query the page needs at once, without waiting for them: the page renders
  * its skeleton at once and each query's data as it lands, so there is no request waterfall.
  */
-const prefetch =
-  // biome-ignore lint/suspicious/noExplicitAny: each query has its own data type
-    (queries: (args: LoaderFunctionArgs) => FetchQueryOptions<any, any, any, any>[]) =>
-    async (args: LoaderFunctionArgs) => {
-      await requireSession()
-      for (const query of queries(args)) void queryClient.prefetchQuery(query)
-      return null
-    }
+const prefetch = (queries: (args: LoaderFunctionArgs) => Queries) => async (args: LoaderFunctionArgs) => {
+  await requireSession()
+  for (const query of queries(args)) void queryClient.prefetchQuery(query)
+  return null
+}
+
+/**
+ * The same for a page whose queries live in a module of its own: the first route does not carry every
+ * page's queries and schemas, and the module loads beside the page's own chunk, which imports it too.
+ */
+const prefetchFrom =
+  <M,>(load: () => Promise<M>, queries: (module: M, args: LoaderFunctionArgs) => Queries) =>
+  async (args: LoaderFunctionArgs) => {
+    const [module] = await Promise.all([load(), requireSession()])
+    for (const query of queries(module, args)) void queryClient.prefetchQuery(query)
+    return null
+  }
+
+const containerModule = () => import('./features/containers/container-queries')
+const trackingRequestModule = () => import('./features/tracking-requests/tracking-request-queries')
+const referenceModule = () => import('./api/reference-queries')
 
 const searchOf = (request: Request) => new URL(request.url).searchParams
 
@@ -49,11 +59,7 @@ export const router = createBrowserRouter([
       {
         path: 'shipments',
         ErrorBoundary: RouteError,
-        loader: prefetch(({ request }) => [
-          shipmentQueries.list(listParamsFrom(searchOf(request))),
-          referenceQueries.shippingLines(),
-          referenceQueries.customers(),
-        ]),
+        loader: prefetch(({ request }) => [shipmentQueries.list(listParamsFrom(searchOf(request)))]),
         lazy: async () => ({
           Component: (await import('./features/shipments/shipments-page')).ShipmentsPage,
         }),
@@ -67,7 +73,7 @@ export const router = createBrowserRouter([
       {
         path: 'containers/:id',
         ErrorBoundary: RouteError,
-        loader: prefetch(({ params, request }) => [
+        loader: prefetchFrom(containerModule, ({ containerQueries }, { params, request }) => [
           containerQueries.detail(params.id ?? ''),
           ...(searchOf(request).get('events') === 'carrier'
             ? [containerQueries.rawEvents(params.id ?? '')]
@@ -80,8 +86,8 @@ export const router = createBrowserRouter([
       {
         path: 'tracking-requests',
         ErrorBoundary: RouteError,
-        loader: prefetch(({ request }) => [
-          trackingRequestQueries.list(requestListParamsFrom(searchOf(request))),
+        loader: prefetchFrom(trackingRequestModule, (module, { request }) => [
+          module.trackingRequestQueries.list(module.requestListParamsFrom(searchOf(request))),
         ]),
         lazy: async () => ({
           Component: (await import('./features/tracking-requests/tracking-requests-page'))
@@ -91,7 +97,7 @@ export const router = createBrowserRouter([
       {
         path: 'tracking-requests/new',
         ErrorBoundary: RouteError,
-        loader: prefetch(() => [referenceQueries.shippingLines()]),
+        loader: prefetchFrom(referenceModule, ({ referenceQueries }) => [referenceQueries.shippingLines()]),
         lazy: async () => ({
           Component: (await import('./features/tracking-requests/track-shipment-page')).TrackShipmentPage,
         }),
@@ -99,7 +105,9 @@ export const router = createBrowserRouter([
       {
         path: 'tracking-requests/:id',
         ErrorBoundary: RouteError,
-        loader: prefetch(({ params }) => [trackingRequestQueries.detail(params.id ?? '')]),
+        loader: prefetchFrom(trackingRequestModule, ({ trackingRequestQueries }, { params }) => [
+          trackingRequestQueries.detail(params.id ?? ''),
+        ]),
         lazy: async () => ({
           Component: (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
         }),
