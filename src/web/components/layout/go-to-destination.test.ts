@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SearchResultSchema } from '../../../contract/search-results'
-import { destinationFor } from './go-to-box'
+import { destinationFor } from './go-to-destination'
 
 const result = (id: string, entity_type: string, number: string, extra: Record<string, unknown> = {}) =>
   SearchResultSchema.parse({ id, type: 'search_result', attributes: { entity_type, number, ...extra } })
