@@ -1,8 +1,8 @@
 import type { Port } from '../../../contract/ports'
 import type { Shipment } from '../../../contract/shipments'
 import type { Terminal } from '../../../contract/terminals'
+import { etaChange } from '../../components/time/eta-change'
 import { Time } from '../../components/time/time'
-import { etaChange } from './shipments-columns'
 
 type Places = {
   pol?: Port

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
 import { holdCount, soonestLfd, statusSummary, statusWords } from '../../components/status/container-status'
+import { etaChange } from '../../components/time/eta-change'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { Time } from '../../components/time/time'
 import type { SortField } from './shipment-queries'
@@ -10,16 +11,6 @@ import type { SortField } from './shipment-queries'
 export type ShipmentRow = { shipment: Shipment; containers: Container[] }
 
 export const shipmentTableFeatures = tableFeatures({})
-
-/** The change of the ETA against the carrier's first one, e.g. "+3 d vs original (later)" or "−6 h …". */
-export function etaChange(shipment: Shipment) {
-  const { pod_eta_at: eta, pod_original_eta_at: original } = shipment.attributes
-  if (!eta || !original) return undefined
-  const hours = Math.round((Date.parse(eta) - Date.parse(original)) / 3_600_000)
-  if (!Number.isFinite(hours) || hours === 0) return undefined
-  const size = Math.abs(hours) < 24 ? `${Math.abs(hours)} h` : `${Math.round(Math.abs(hours) / 24)} d`
-  return `${hours > 0 ? '+' : '−'}${size} vs original${hours > 0 ? ' (later)' : ' (earlier)'}`
-}
 
 /** `width` in rem: the table's layout is fixed, so columns keep their place while rows load. */
 type Meta = { label: string; width: number; sortField?: SortField; hiddenByDefault?: boolean }

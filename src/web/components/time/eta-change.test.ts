@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ShipmentSchema } from '../../../contract/shipments'
-import { etaChange } from './shipments-columns'
+import { etaChange } from './eta-change'
 
 const shipment = (pod_eta_at: string | null, pod_original_eta_at: string | null) =>
   ShipmentSchema.parse({ id: 's1', type: 'shipment', attributes: { pod_eta_at, pod_original_eta_at } })
