@@ -1,59 +1,19 @@
-type Column = { id: string; label: string; visible: boolean }
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
 
-/** Choose which columns show and in what order; checkboxes and move buttons work by keyboard. */
-export function ColumnChooser({
-  columns,
-  onChange,
-}: {
-  columns: Column[]
-  onChange: (next: { id: string; visible: boolean }[]) => void
-}) {
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...columns]
-    const [column] = next.splice(index, 1)
-    next.splice(index + by, 0, column)
-    onChange(next)
-  }
-  const toggle = (id: string) => {
-    const next = columns.map((c) => (c.id === id ? { ...c, visible: !c.visible } : c))
-    if (next.some((c) => c.visible)) onChange(next)
-  }
+// the list of columns loads when the chooser first opens
+const ColumnList = lazy(async () => ({ default: (await import('./column-list')).ColumnList }))
+
+/** Choose which columns show and in what order. */
+export function ColumnChooser(props: ComponentProps<typeof ColumnList>) {
+  const [opened, setOpened] = useState(false)
   return (
-    <details className="column-chooser">
+    <details className="column-chooser" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>Columns</summary>
-      <fieldset>
-        <legend>Show and order columns</legend>
-        <ol className="plain">
-          {columns.map((column, index) => (
-            <li key={column.id}>
-              <label>
-                <input type="checkbox" checked={column.visible} onChange={() => toggle(column.id)} />{' '}
-                {column.label}
-              </label>
-              <span className="move-buttons">
-                <button
-                  type="button"
-                  className="icon-button"
-                  disabled={index === 0}
-                  aria-label={`Move ${column.label} earlier`}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  disabled={index === columns.length - 1}
-                  aria-label={`Move ${column.label} later`}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </fieldset>
+      {opened ? (
+        <Suspense fallback={<p className="muted">Loading columns…</p>}>
+          <ColumnList {...props} />
+        </Suspense>
+      ) : null}
     </details>
   )
 }
