@@ -1,5 +1,14 @@
 import { z } from 'zod/mini'
-import { listDocument, looseInteger, openEnum, resource, singleDocument, timestamp, toOne } from './document'
+import {
+  jsonObject,
+  listDocument,
+  looseInteger,
+  openEnum,
+  resource,
+  singleDocument,
+  timestamp,
+  toOne,
+} from './document'
 
 export const CUSTOM_FIELD_DATA_TYPES = [
   'short_text',
@@ -18,7 +27,7 @@ export const CustomFieldValueSchema = z.union([
   z.number(),
   z.boolean(),
   z.array(z.string()),
-  z.record(z.string(), z.unknown()),
+  jsonObject,
   z.null(),
 ])
 
@@ -46,7 +55,7 @@ export const CustomFieldDefinitionSchema = resource(
     description: z.nullish(z.string()),
     data_type: openEnum(CUSTOM_FIELD_DATA_TYPES),
     reference_type: z.nullish(z.string()),
-    validation: z.nullish(z.record(z.string(), z.unknown())),
+    validation: z.nullish(jsonObject),
     default_format: z.nullish(z.string()),
     default_value: z.optional(z.unknown()),
     created_at: z.nullish(timestamp),

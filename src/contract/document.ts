@@ -36,19 +36,22 @@ export const timestamp = z.string()
 /** Calendar date (YYYY-MM-DD) or a timestamp the real service uses for a date. */
 export const calendarDate = z.string()
 
+/** Any JSON object, every key kept as sent (a looser twin of a string-keyed record that needs less code). */
+export const jsonObject = z.looseObject({})
+
 export const ResourceIdentifierSchema = z.looseObject({ id: z.string(), type: z.string() })
 export type ResourceIdentifier = z.infer<typeof ResourceIdentifierSchema>
 
 export const toOne = z.looseObject({
   data: z.optional(z.nullable(ResourceIdentifierSchema)),
-  links: z.optional(z.record(z.string(), z.unknown())),
-  meta: z.optional(z.record(z.string(), z.unknown())),
+  links: z.optional(jsonObject),
+  meta: z.optional(jsonObject),
 })
 
 export const toMany = z.looseObject({
   data: z.optional(z.array(ResourceIdentifierSchema)),
-  links: z.optional(z.record(z.string(), z.unknown())),
-  meta: z.optional(z.record(z.string(), z.unknown())),
+  links: z.optional(jsonObject),
+  meta: z.optional(jsonObject),
 })
 
 export const ResourceLinksSchema = z.looseObject({ self: z.nullish(z.string()) })
@@ -76,8 +79,8 @@ export function resource<
 export const AnyResourceSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
-  attributes: z.optional(z.record(z.string(), z.unknown())),
-  relationships: z.optional(z.record(z.string(), z.unknown())),
+  attributes: z.optional(jsonObject),
+  relationships: z.optional(jsonObject),
   links: z.optional(ResourceLinksSchema),
 })
 export type AnyResource = z.infer<typeof AnyResourceSchema>
@@ -105,7 +108,7 @@ export function singleDocument<D extends z.ZodMiniType>(data: D) {
     data,
     included: z.optional(z.array(AnyResourceSchema)),
     links: z.optional(PaginationLinksSchema),
-    meta: z.optional(z.record(z.string(), z.unknown())),
+    meta: z.optional(jsonObject),
   })
 }
 
@@ -131,7 +134,7 @@ export const ErrorObjectSchema = z.looseObject({
       parameter: z.nullish(z.string()),
     }),
   ),
-  meta: z.nullish(z.record(z.string(), z.unknown())),
+  meta: z.nullish(jsonObject),
 })
 export type ErrorObject = z.infer<typeof ErrorObjectSchema>
 

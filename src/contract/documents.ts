@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import {
+  jsonObject,
   listDocument,
   looseInteger,
   openEnum,
@@ -16,7 +17,7 @@ export const DocumentRepresentationSchema = resource(
   'document_representation',
   {
     schema_version: z.nullish(z.string()),
-    payload: z.nullish(z.record(z.string(), z.unknown())),
+    payload: z.nullish(jsonObject),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
   },
