@@ -23,7 +23,7 @@ export async function notificationBody(
   accountId: string,
   reference: Announcement['reference'],
 ) {
-  const context = { storage: stores, accountId }
+  const context = { storage: stores, accountId, serial: true }
   const [row] = await RESOURCES[reference.type].loadByIds(context as never, [reference.id])
   if (!row) return undefined
   const document = await renderDocument(
