@@ -157,9 +157,7 @@ function transportEventRows(
         vessel_id: leg?.vessel.id ?? null,
         data_source: milestone.atTerminal ? 'terminal' : 'shipping_line',
         terminal_id:
-          milestone.atTerminal && milestone.place === 'pod'
-            ? terminalAt(plan, milestone.at)
-            : null,
+          milestone.atTerminal && milestone.place === 'pod' ? terminalAt(plan, milestone.at) : null,
       },
     )
   }
