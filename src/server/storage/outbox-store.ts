@@ -6,6 +6,7 @@ type NewNotification = typeof webhookNotifications.$inferInsert
 
 export type DeliveryResult = {
   notificationId: string
+  accountId: string
   attempt: typeof webhookDeliveryAttempts.$inferInsert
   outcome: 'succeeded' | 'failed' | 'retry'
   nextAttemptAt: Date

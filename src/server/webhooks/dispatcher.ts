@@ -22,6 +22,8 @@ type DispatcherDeps = {
   timeoutMs?: number
   leaseSeconds?: number
   idleWaitMs?: number
+  /** Told when deliveries were recorded, so their notifications' new state is not served stale. */
+  onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
 }
 
@@ -76,9 +78,12 @@ export function createDispatcher(deps: DispatcherDeps) {
       while (results.length > 0) {
         const batch = results
         results = []
-        await deps.storage.outbox.record(batch).catch((error: Error) => {
-          log(`Could not record ${batch.length} webhook deliveries: ${error.message}`)
-        })
+        try {
+          await deps.storage.outbox.record(batch)
+          for (const accountId of new Set(batch.map((r) => r.accountId))) deps.onAccountChanged?.(accountId)
+        } catch (error) {
+          log(`Could not record ${batch.length} webhook deliveries: ${(error as Error).message}`)
+        }
       }
     })
     return flushing
@@ -101,6 +106,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const outcome = attempt?.succeeded ? 'succeeded' : !attempt || retries >= MAX_RETRIES ? 'failed' : 'retry'
     return {
       notificationId: notification.id,
+      accountId: notification.account_id,
       outcome,
       nextAttemptAt:
         outcome === 'retry' ? new Date(now.getTime() + retryDelayMs(retries + 1, deps.random)) : now,
