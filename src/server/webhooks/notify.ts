@@ -88,10 +88,12 @@ export async function notify(
         event: announcement.event,
         reference_type: announcement.reference.type,
         reference_id: announcement.reference.id,
-        payload: webhookNotificationDocument(
-          { id, event: announcement.event, webhookId: webhook.id, createdAt: now },
-          announcement.reference,
-          included,
+        payload: JSON.stringify(
+          webhookNotificationDocument(
+            { id, event: announcement.event, webhookId: webhook.id, createdAt: now },
+            announcement.reference,
+            included,
+          ),
         ),
         created_at: now,
         next_attempt_at: now,
