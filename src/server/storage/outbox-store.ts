@@ -72,7 +72,10 @@ export const createOutboxStore = (db: Executor) => ({
     // retries get a quarter of the slots when they are due, fresh work the rest, and either takes what the other leaves
     const retries = await claim(false, Math.min(retryLimit, Math.ceil(limit / 4)))
     const fresh = await claim(true, limit - retries.length)
-    const more = await claim(false, Math.min(limit - retries.length - fresh.length, retryLimit - retries.length))
+    const more = await claim(
+      false,
+      Math.min(limit - retries.length - fresh.length, retryLimit - retries.length),
+    )
     const claimed = [...fresh, ...retries, ...more]
     if (claimed.length === 0) return []
     const targets = await db
