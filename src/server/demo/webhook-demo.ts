@@ -1,4 +1,3 @@
-import { webhookDeliveryAttempts } from '../storage/schema'
 import type { Storage } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
@@ -58,7 +57,8 @@ export async function seedWebhooks(
       delivered_at: failed ? null : new Date(createdAt.getTime() + 900),
     })
     const attempts = failed ? 3 : 1
-    await storage.db.insert(webhookDeliveryAttempts).values(
+    await storage.demo.insert(
+      'webhookDeliveryAttempts',
       Array.from({ length: attempts }, (_, i) => ({
         notification_id: notification.id,
         status_code: failed ? 503 : 200,
