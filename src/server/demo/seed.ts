@@ -93,27 +93,22 @@ async function seedAccount(
       await demo.insert(
         'shipments',
         batch.map((b) => b.shipment),
-        100,
       )
       await demo.insert(
         'containers',
         batch.flatMap((b) => b.containers),
-        400,
       )
       await demo.insert(
         'transportEvents',
         batch.flatMap((b) => b.transportEvents),
-        1000,
       )
       await demo.insert(
         'rawEvents',
         batch.flatMap((b) => b.rawEvents),
-        1000,
       )
       await demo.insert(
         'changeEvents',
         batch.flatMap((b) => b.changeEvents),
-        1000,
       )
     })
     for (const [vesselId, position] of vesselsAtSea(
