@@ -26,6 +26,15 @@ describe('import boundaries', () => {
     expect(violations(join(src, 'server/app.ts'), ['../web/main'])).toHaveLength(1)
   })
 
+  it('refuses database access outside storage, except in tests', () => {
+    expect(violations(join(src, 'server/demo/seed.ts'), ['drizzle-orm'])).toHaveLength(1)
+    expect(violations(join(src, 'server/routes/shipments.ts'), ['pg'])).toHaveLength(1)
+    expect(
+      violations(join(src, 'server/storage/shipment-store.ts'), ['drizzle-orm', 'drizzle-orm/pg-core']),
+    ).toEqual([])
+    expect(violations(join(src, 'server/demo/seed.test.ts'), ['drizzle-orm'])).toEqual([])
+  })
+
   it('refuses one feature importing another', () => {
     const file = join(src, 'web/features/shipments/shipments-page.tsx')
     expect(violations(file, ['../containers/container-page'])).toHaveLength(1)

@@ -1,6 +1,6 @@
 /**
- * Fails when code crosses a room: contract imports only zod mini, server never imports web,
- * web never imports server or classic zod, and features never import each other.
+ * Fails when code crosses a room: contract imports only zod mini, server never imports web, web never
+ * imports server or classic zod, features never import each other, and only storage reaches the database.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -24,6 +24,8 @@ export function importsOf(code: string): string[] {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+const DATABASE_PACKAGES = /^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/
+const inStorage = (file: string) => relative(src, file).split(sep).slice(0, 2).join('/') === 'server/storage'
 const roomOf = (file: string) => relative(src, file).split(sep)[0]
 const featureOf = (file: string) => {
   const parts = relative(src, file).split(sep)
@@ -47,6 +49,8 @@ export function violations(file: string, specifiers: string[]): string[] {
       problems.push(`web may import zod only as zod/mini, not ${specifier}`)
     if (room === 'server' && targetRoom === 'web') problems.push(`server may not import web (${specifier})`)
     if (room === 'web' && targetRoom === 'server') problems.push(`web may not import server (${specifier})`)
+    if (DATABASE_PACKAGES.test(specifier) && !inStorage(file) && !isTest(file))
+      problems.push(`only server/storage may touch the database, not ${specifier}`)
     const feature = featureOf(file)
     const targetFeature = target ? featureOf(target) : undefined
     if (feature && targetFeature && feature !== targetFeature)

@@ -6,6 +6,7 @@ import { renderError, renderNotFound } from './http/errors'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { rateLimit } from './http/rate-limit'
+import type { ResponseCache } from './http/response-cache'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
 import {
@@ -39,6 +40,8 @@ export type Deps = {
   fetch: typeof fetch
   random: () => number
   config: ServiceConfig
+  /** Serves rendered documents again while an account's data is unchanged; off unless given. */
+  responseCache?: ResponseCache
 }
 
 export type AppEnv = AuthEnv
@@ -55,6 +58,7 @@ export function createApp(deps: Deps) {
   v2.route('/documents', signedDownloadRoutes(deps, downloads))
   v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)))
   v2.use(rateLimit(deps.config.rateLimitPerMinute, wallClock.now))
+  if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
   v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
   v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))

@@ -8,6 +8,7 @@ import { seedDemo } from './demo/seed'
 import { scaledClock, systemClock } from './deps'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
 import { createSessionStore } from './gateway/sessions'
+import { createResponseCache } from './http/response-cache'
 import { openDatabase } from './storage/database'
 import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
@@ -53,6 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onProgress: (message) => console.log(message),
     })
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
+    const responseCache = createResponseCache()
     const deps = {
       storage,
       clock,
@@ -60,6 +62,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       fetch,
       random: Math.random,
       config: config.service,
+      responseCache,
     }
     const app = createApp(deps)
     service = async (request) => app.fetch(request)
@@ -67,6 +70,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       ...deps,
       allowlist: parseAllowlist(config.service.webhookAllowlist),
       timeoutMs: config.service.webhookTimeoutSeconds * 1000,
+      onAccountChanged: responseCache.invalidate,
     })
     const engine = createTrackingEngine({
       storage,
@@ -74,6 +78,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       carrier: simulatedCarrier(planningReferenceLoader(storage)),
       newId: randomUUID,
       onNotified: dispatcher.wake,
+      onAccountChanged: responseCache.invalidate,
     })
     engine.start()
     dispatcher.start()

@@ -5,6 +5,7 @@ import { WEBHOOK_EVENT_KINDS } from '../../src/contract/event-kinds'
 import { RESOURCE_SCHEMAS } from '../../src/contract/resource-registry'
 import { ShipmentDocumentSchema } from '../../src/contract/shipments'
 import { TrackingRequestDocumentSchema } from '../../src/contract/tracking-requests'
+import { VesselDocumentSchema } from '../../src/contract/vessels'
 import { WebhookDocumentSchema, WebhookNotificationDocumentSchema } from '../../src/contract/webhooks'
 import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
@@ -129,6 +130,7 @@ describe.each(DATABASE_KINDS)('a tracking request through a whole voyage on %s',
     const originalEtas = new Set<string>()
     const lfdBeforeDischarge: (string | null)[] = []
     const lfdAfterDischarge: (string | null)[] = []
+    const vesselReports = new Set<string>()
     let shipmentId: string | undefined
     for (let hours = 0; hours < 200 * 24; hours += 3) {
       await run(3 * HOUR)
@@ -148,6 +150,15 @@ describe.each(DATABASE_KINDS)('a tracking request through a whole voyage on %s',
         originalEtas.add(String(shipment.data.attributes.pod_original_eta_at))
         const first = shipment.included!.filter((r) => r.type === 'container')[0]
         const status = String(first.attributes!.current_status)
+        const vesselId = shipment.data.relationships?.pod_vessel?.data?.id
+        if (status === 'on_ship' && vesselId) {
+          const vessel = parsed(
+            VesselDocumentSchema,
+            (await service.get(`/v2/vessels/${vesselId}`)).body,
+          ).data
+          const { latitude, longitude, position_timestamp } = vessel.attributes
+          vesselReports.add(`${position_timestamp} ${latitude} ${longitude}`)
+        }
         if (containerStatuses.at(-1) !== status) containerStatuses.push(status)
         ;(first.attributes!.pod_discharged_at ? lfdAfterDischarge : lfdBeforeDischarge).push(
           (first.attributes!.pickup_lfd as string | null) ?? null,
@@ -162,6 +173,7 @@ describe.each(DATABASE_KINDS)('a tracking request through a whole voyage on %s',
     expect(containerStatuses).toEqual(
       expect.arrayContaining(['on_ship', 'on_rail', 'available', 'empty_returned']),
     )
+    expect(vesselReports.size, 'the vessel reports new positions while it sails').toBeGreaterThan(5)
     expect(etas.size).toBeGreaterThan(1)
     expect(originalEtas.size).toBe(1)
     expect(lfdBeforeDischarge.every((lfd) => lfd === null)).toBe(true)

@@ -1,4 +1,3 @@
-import { documentLinks, documentRepresentations, documents, emailSubmissions } from '../storage/schema'
 import type { Storage } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 
@@ -56,21 +55,23 @@ export async function seedDocuments(
     const sentAt = new Date(now.getTime() - (index + 1) * 7 * 3_600_000)
     const submissionId = random.uuid()
     const line = shipment.shipping_line_name ?? 'Carrier'
-    await storage.db.insert(emailSubmissions).values({
-      id: submissionId,
-      account_id: accountId,
-      subject: `${line}: documents for ${shipment.bill_of_lading_number}`,
-      body: `Please find attached the documents for bill of lading ${shipment.bill_of_lading_number}.`,
-      from: [`documentation@${line.toLowerCase().replaceAll(/[^a-z]/g, '')}.example`],
-      to: ['imports@harborfreight.example'],
-      cc: index % 2 === 0 ? ['broker@customs.example'] : [],
-      sent_at: sentAt,
-      message_id: `<${submissionId}@mail.example>`,
-      references: [],
-      content_type: 'multipart/mixed',
-      created_at: new Date(sentAt.getTime() + 60_000),
-      updated_at: new Date(sentAt.getTime() + 60_000),
-    })
+    await storage.demo.insert('emailSubmissions', [
+      {
+        id: submissionId,
+        account_id: accountId,
+        subject: `${line}: documents for ${shipment.bill_of_lading_number}`,
+        body: `Please find attached the documents for bill of lading ${shipment.bill_of_lading_number}.`,
+        from: [`documentation@${line.toLowerCase().replaceAll(/[^a-z]/g, '')}.example`],
+        to: ['imports@harborfreight.example'],
+        cc: index % 2 === 0 ? ['broker@customs.example'] : [],
+        sent_at: sentAt,
+        message_id: `<${submissionId}@mail.example>`,
+        references: [],
+        content_type: 'multipart/mixed',
+        created_at: new Date(sentAt.getTime() + 60_000),
+        updated_at: new Date(sentAt.getTime() + 60_000),
+      },
+    ])
     for (const [kind, label] of KINDS.slice(0, 1 + (index % 3))) {
       const bytes = pdf([
         `${label}`,
@@ -78,35 +79,39 @@ export async function seedDocuments(
         `Containers: ${containers.map((c) => c.number).join(', ')}`,
       ])
       const documentId = random.uuid()
-      await storage.db.insert(documents).values({
-        id: documentId,
-        account_id: accountId,
-        email_submission_id: submissionId,
-        name: `${label} ${shipment.bill_of_lading_number}`,
-        source: 'email',
-        document_type: kind,
-        file_name: `${kind}-${shipment.bill_of_lading_number}.pdf`,
-        file_content_type: 'application/pdf',
-        file_size_bytes: bytes.length,
-        file_bytes: bytes,
-        created_at: new Date(sentAt.getTime() + 90_000),
-        updated_at: new Date(sentAt.getTime() + 90_000),
-      })
-      await storage.db.insert(documentRepresentations).values({
-        account_id: accountId,
-        document_id: documentId,
-        schema_version: '1.0',
-        payload: {
+      await storage.demo.insert('documents', [
+        {
+          id: documentId,
+          account_id: accountId,
+          email_submission_id: submissionId,
+          name: `${label} ${shipment.bill_of_lading_number}`,
+          source: 'email',
           document_type: kind,
-          bill_of_lading_number: shipment.bill_of_lading_number,
-          container_numbers: containers.map((c) => c.number),
-          vessel_name: shipment.pod_vessel_name ?? null,
-          port_of_discharge: shipment.port_of_discharge_name ?? null,
-          eta: shipment.pod_eta_at?.toISOString() ?? null,
+          file_name: `${kind}-${shipment.bill_of_lading_number}.pdf`,
+          file_content_type: 'application/pdf',
+          file_size_bytes: bytes.length,
+          file_bytes: bytes,
+          created_at: new Date(sentAt.getTime() + 90_000),
+          updated_at: new Date(sentAt.getTime() + 90_000),
         },
-        created_at: new Date(sentAt.getTime() + 120_000),
-      })
-      await storage.db.insert(documentLinks).values([
+      ])
+      await storage.demo.insert('documentRepresentations', [
+        {
+          account_id: accountId,
+          document_id: documentId,
+          schema_version: '1.0',
+          payload: {
+            document_type: kind,
+            bill_of_lading_number: shipment.bill_of_lading_number,
+            container_numbers: containers.map((c) => c.number),
+            vessel_name: shipment.pod_vessel_name ?? null,
+            port_of_discharge: shipment.port_of_discharge_name ?? null,
+            eta: shipment.pod_eta_at?.toISOString() ?? null,
+          },
+          created_at: new Date(sentAt.getTime() + 120_000),
+        },
+      ])
+      await storage.demo.insert('documentLinks', [
         { document_id: documentId, entity_type: 'shipment', entity_id: shipment.id! },
         ...containers.map((c) => ({
           document_id: documentId,

@@ -1,21 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { CONTAINER_STATUSES } from '../../contract/containers'
-import type { Db } from '../storage/database'
-import {
-  accounts,
-  changeEvents,
-  containers,
-  parties,
-  ports,
-  rawEvents,
-  shipments,
-  shippingLines,
-  terminals,
-  trackingRequests,
-  transportEvents,
-  users,
-  vessels,
-} from '../storage/schema'
+import type { containers, shipments } from '../storage/schema'
 import type { Storage } from '../storage/storage'
 import { seededRandom } from '../tracking/seeded-random'
 import { type VesselPosition, vesselsAtSea } from '../tracking/vessel-positions'
@@ -41,18 +25,13 @@ type SeedOptions = {
 
 const BATCH = 250
 
-async function insertInBatches<T>(db: Db, table: Parameters<Db['insert']>[0], rows: T[], size = 500) {
-  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never)
-}
-
-async function seedReference(db: Db) {
-  const existing = await db.select({ id: ports.id }).from(ports).limit(1)
+async function seedReference(storage: Storage) {
   const reference = referenceRows()
-  if (existing.length > 0) return reference
-  await insertInBatches(db, ports, reference.portRows)
-  await insertInBatches(db, terminals, reference.terminalRows)
-  await insertInBatches(db, shippingLines, reference.lineRows)
-  await insertInBatches(db, vessels, reference.vesselRows)
+  if (await storage.demo.hasReferenceData()) return reference
+  await storage.demo.insert('ports', reference.portRows)
+  await storage.demo.insert('terminals', reference.terminalRows)
+  await storage.demo.insert('shippingLines', reference.lineRows)
+  await storage.demo.insert('vessels', reference.vesselRows)
   return reference
 }
 
@@ -62,26 +41,27 @@ async function seedAccount(
   account: { id: string; company_name: string; shipments: number; keys: [string, 'read' | 'write'][] },
   options: SeedOptions,
 ) {
-  const db = storage.db
   const random = seededRandom(
     `${options.seed ?? 'quayside'}:${account.id}:${options.now.toISOString().slice(0, 10)}`,
   )
-  await db.insert(accounts).values({ id: account.id, company_name: account.company_name })
+  await storage.demo.insert('accounts', [{ id: account.id, company_name: account.company_name }])
   for (const [key, scope] of account.keys)
     await storage.apiKeys.create(account.id, `${scope} key`, scope, key)
-  await db.insert(users).values({
-    id: random.uuid(),
-    account_id: account.id,
-    first_name: 'Dana',
-    last_name: 'Reyes',
-    email: 'dana@example.com',
-  })
+  await storage.demo.insert('users', [
+    {
+      id: random.uuid(),
+      account_id: account.id,
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email: 'dana@example.com',
+    },
+  ])
   const customers = CUSTOMERS.map((company_name) => ({
     id: random.uuid(),
     account_id: account.id,
     company_name,
   }))
-  await db.insert(parties).values(customers)
+  await storage.demo.insert('parties', customers)
   const atSea = new Map<string, VesselPosition>()
   const planning = planningReferenceFrom(reference)
   // the first voyages are placed so that every container status is on screen at `now`
@@ -105,41 +85,30 @@ async function seedAccount(
       if (shipment.hitTarget) targets.shift()
       return shipment
     })
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db
-      await insertInBatches(
-        t,
-        trackingRequests,
+    await storage.transaction(async ({ demo }) => {
+      await demo.insert(
+        'trackingRequests',
         batch.map((b) => b.trackingRequest),
       )
-      await insertInBatches(
-        t,
-        shipments,
+      await demo.insert(
+        'shipments',
         batch.map((b) => b.shipment),
       )
-      await insertInBatches(
-        t,
-        containers,
+      await demo.insert(
+        'containers',
         batch.flatMap((b) => b.containers),
-        400,
       )
-      await insertInBatches(
-        t,
-        transportEvents,
+      await demo.insert(
+        'transportEvents',
         batch.flatMap((b) => b.transportEvents),
-        1000,
       )
-      await insertInBatches(
-        t,
-        rawEvents,
+      await demo.insert(
+        'rawEvents',
         batch.flatMap((b) => b.rawEvents),
-        1000,
       )
-      await insertInBatches(
-        t,
-        changeEvents,
+      await demo.insert(
+        'changeEvents',
         batch.flatMap((b) => b.changeEvents),
-        1000,
       )
     })
     for (const [vesselId, position] of vesselsAtSea(
@@ -167,7 +136,7 @@ async function seedAccount(
 
 /** Places each vessel on its sea lane at `now`, or alongside at a port when it is not at sea. */
 async function positionVessels(
-  db: Db,
+  storage: Storage,
   reference: ReturnType<typeof referenceRows>,
   atSea: Map<string, VesselPosition>,
   now: Date,
@@ -182,16 +151,13 @@ async function positionVessels(
       headingDegrees: random.int(0, 359),
       speedKnots: 0,
     }
-    await db
-      .update(vessels)
-      .set({
-        latitude: position.latitude,
-        longitude: position.longitude,
-        navigational_heading_degrees: Math.round(position.headingDegrees) % 360,
-        nautical_speed_knots: position.speedKnots,
-        position_timestamp: new Date(now.getTime() - random.int(2, 50) * 60_000),
-      })
-      .where(eq(vessels.id, vessel.id))
+    await storage.demo.placeVessel(vessel.id, {
+      latitude: position.latitude,
+      longitude: position.longitude,
+      navigational_heading_degrees: Math.round(position.headingDegrees) % 360,
+      nautical_speed_knots: position.speedKnots,
+      position_timestamp: new Date(now.getTime() - random.int(2, 50) * 60_000),
+    })
   }
 }
 
@@ -212,17 +178,12 @@ async function ensureDemoKeys(storage: Storage, apiKey: string) {
  * read-only twin), and a second account that proves isolation. Does nothing if the demo is already there.
  */
 export async function seedDemo(storage: Storage, options: SeedOptions) {
-  const db = storage.db
-  const [existing] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, DEMO_ACCOUNT_ID))
-  if (existing) {
+  if (await storage.demo.hasAccount(DEMO_ACCOUNT_ID)) {
     await ensureDemoKeys(storage, options.apiKey)
     return false
   }
   options.onProgress?.('Loading demo data…')
-  const reference = await seedReference(db)
+  const reference = await seedReference(storage)
   const atSea = await seedAccount(
     storage,
     reference,
@@ -248,6 +209,6 @@ export async function seedDemo(storage: Storage, options: SeedOptions) {
     },
     options,
   )
-  await positionVessels(db, reference, atSea, options.now)
+  await positionVessels(storage, reference, atSea, options.now)
   return true
 }

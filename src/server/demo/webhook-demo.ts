@@ -1,6 +1,6 @@
-import { webhookDeliveryAttempts } from '../storage/schema'
 import type { Storage } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
+import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 
 /** Two webhooks with a short delivery history, so the admin pages have something real to show. */
 export async function seedWebhooks(
@@ -33,15 +33,23 @@ export async function seedWebhooks(
   for (const [index, trackingRequestId] of trackingRequestIds.slice(0, 6).entries()) {
     const createdAt = new Date(now.getTime() - (index + 1) * 5 * 3_600_000)
     const failed = index % 3 === 2
+    const id = random.uuid()
+    const reference = { type: 'tracking_request', id: trackingRequestId }
+    const included = (await notificationBody(storage, accountId, reference)) ?? []
     const notification = await storage.webhooks.createNotification({
+      id,
       account_id: accountId,
       webhook_id: active.id,
       event: 'tracking_request.succeeded',
       reference_type: 'tracking_request',
       reference_id: trackingRequestId,
-      payload: {
-        data: { type: 'webhook_notification', attributes: { event: 'tracking_request.succeeded' } },
-      },
+      payload: JSON.stringify(
+        webhookNotificationDocument(
+          { id, event: 'tracking_request.succeeded', webhookId: active.id, createdAt },
+          reference,
+          included,
+        ),
+      ),
       delivery_status: failed ? 'failed' : 'succeeded',
       attempts: failed ? 13 : 1,
       created_at: createdAt,
@@ -49,7 +57,8 @@ export async function seedWebhooks(
       delivered_at: failed ? null : new Date(createdAt.getTime() + 900),
     })
     const attempts = failed ? 3 : 1
-    await storage.db.insert(webhookDeliveryAttempts).values(
+    await storage.demo.insert(
+      'webhookDeliveryAttempts',
       Array.from({ length: attempts }, (_, i) => ({
         notification_id: notification.id,
         status_code: failed ? 503 : 200,

@@ -3,8 +3,20 @@ import { badParameter } from './problem'
 
 type Identifier = { type: string; id: string }
 
-/** Everything a resource needs to load its neighbours: the caller's account and the storage. */
-export type RenderContext<Storage = unknown> = { storage: Storage; accountId: string }
+/**
+ * Everything a resource needs to load its neighbours: the caller's account and the storage. `serial`
+ * loads one relationship at a time, for a transaction, whose single connection takes one query at once.
+ */
+export type RenderContext<Storage = unknown> = { storage: Storage; accountId: string; serial?: boolean }
+
+/** Runs the loads together, or one after another when the context is a transaction's. */
+async function forEach<T>(context: RenderContext<unknown>, items: T[], work: (item: T) => Promise<void>) {
+  if (!context.serial) {
+    await Promise.all(items.map(work))
+    return
+  }
+  for (const item of items) await work(item)
+}
 
 type ToOne<Row> = {
   kind: 'one'
@@ -82,50 +94,46 @@ async function renderResources(
   const linkage = new Map<string, Record<string, unknown>>(rows.map((row) => [row.id, {}]))
   const ctx = context as RenderContext<never>
 
-  await Promise.all(
-    Object.entries(definition.relationships).map(async ([name, relationship]) => {
-      const children = tree.get(name)
-      if (relationship.kind === 'one') {
-        const keys = new Map(
-          rows.map((row) => {
-            const key = relationship.key(row)
-            return [row.id, key ? asIdentifier(key, relationship.target) : null]
-          }),
-        )
-        for (const [id, key] of keys) linkage.get(id)![name] = { data: key }
-        if (!children) return
-        const byType = new Map<string, Set<string>>()
-        for (const key of keys.values()) {
-          if (!key) continue
-          if (!byType.has(key.type)) byType.set(key.type, new Set())
-          byType.get(key.type)!.add(key.id)
-        }
-        await Promise.all(
-          [...byType].map(async ([targetType, ids]) => {
-            const targetDefinition = registry[targetType]
-            if (!targetDefinition) return
-            const fresh = [...ids].filter((id) => !included.has(`${targetType}:${id}`))
-            const related = fresh.length > 0 ? await targetDefinition.loadByIds(ctx, fresh) : []
-            await addIncluded(registry, targetType, related, children, context, included)
-          }),
-        )
-        return
-      }
-      // to-many linkage costs a query, so included resources carry it only where the include goes deeper
-      if (!children && (relationship.linkage === false || !primary)) return
-      const groups = await relationship.load(ctx, rows)
-      for (const row of rows) {
-        const related = (groups.get(row.id) ?? []) as { id: string }[]
-        linkage.get(row.id)![name] = {
-          data: related.map((item) => ({ type: relationship.target, id: item.id })),
-        }
-      }
+  await forEach(context, Object.entries(definition.relationships), async ([name, relationship]) => {
+    const children = tree.get(name)
+    if (relationship.kind === 'one') {
+      const keys = new Map(
+        rows.map((row) => {
+          const key = relationship.key(row)
+          return [row.id, key ? asIdentifier(key, relationship.target) : null]
+        }),
+      )
+      for (const [id, key] of keys) linkage.get(id)![name] = { data: key }
       if (!children) return
-      const all = [...groups.values()].flat() as { id: string }[]
-      const unique = [...new Map(all.map((item) => [item.id, item])).values()]
-      await addIncluded(registry, relationship.target, unique, children, context, included)
-    }),
-  )
+      const byType = new Map<string, Set<string>>()
+      for (const key of keys.values()) {
+        if (!key) continue
+        if (!byType.has(key.type)) byType.set(key.type, new Set())
+        byType.get(key.type)!.add(key.id)
+      }
+      await forEach(context, [...byType], async ([targetType, ids]) => {
+        const targetDefinition = registry[targetType]
+        if (!targetDefinition) return
+        const fresh = [...ids].filter((id) => !included.has(`${targetType}:${id}`))
+        const related = fresh.length > 0 ? await targetDefinition.loadByIds(ctx, fresh) : []
+        await addIncluded(registry, targetType, related, children, context, included)
+      })
+      return
+    }
+    // to-many linkage costs a query, so included resources carry it only where the include goes deeper
+    if (!children && (relationship.linkage === false || !primary)) return
+    const groups = await relationship.load(ctx, rows)
+    for (const row of rows) {
+      const related = (groups.get(row.id) ?? []) as { id: string }[]
+      linkage.get(row.id)![name] = {
+        data: related.map((item) => ({ type: relationship.target, id: item.id })),
+      }
+    }
+    if (!children) return
+    const all = [...groups.values()].flat() as { id: string }[]
+    const unique = [...new Map(all.map((item) => [item.id, item])).values()]
+    await addIncluded(registry, relationship.target, unique, children, context, included)
+  })
 
   return rows.map((row) => {
     const relationships = linkage.get(row.id)!

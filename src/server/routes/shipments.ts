@@ -81,7 +81,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
       const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
         line_tracking_stopped_at: null,
         line_tracking_stopped_reason: null,
-        next_update_at: shipment.voyage ? clock.now() : null,
+        next_update_at: clock.now(),
       })
       return respondWithOne(c, storage, 'shipment', updated)
     })

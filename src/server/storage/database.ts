@@ -11,7 +11,7 @@ import pg from 'pg'
 import * as schema from './schema'
 
 type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+type Db = PgDatabase<PgQueryResultHKT, Schema>
 type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
 export type Executor = Db | Tx

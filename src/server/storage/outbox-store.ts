@@ -6,6 +6,7 @@ type NewNotification = typeof webhookNotifications.$inferInsert
 
 export type DeliveryResult = {
   notificationId: string
+  accountId: string
   attempt: typeof webhookDeliveryAttempts.$inferInsert
   outcome: 'succeeded' | 'failed' | 'retry'
   nextAttemptAt: Date
@@ -16,7 +17,7 @@ export type ClaimRequest = {
   /** Real seconds a claimed notification is held; if its result is not recorded by then (a crash), it is due again. */
   leaseSeconds: number
   limit: number
-  /** Of `limit`, how many may be retries: fresh notifications are never starved by old failures. */
+  /** Of `limit`, how many may be retries at most: fresh notifications are never starved by old failures. */
   retryLimit: number
   /** Webhooks already at their share of deliveries in flight. */
   busyWebhookIds: string[]
@@ -68,8 +69,14 @@ export const createOutboxStore = (db: Executor) => ({
             .set({ leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})` })
             .where(inArray(webhookNotifications.id, due(firstAttempt, limit)))
             .returning()
-    const fresh = await claim(true, limit)
-    const claimed = [...fresh, ...(await claim(false, Math.min(limit - fresh.length, retryLimit)))]
+    // retries get a quarter of the slots when they are due, fresh work the rest, and either takes what the other leaves
+    const retries = await claim(false, Math.min(retryLimit, Math.ceil(limit / 4)))
+    const fresh = await claim(true, limit - retries.length)
+    const more = await claim(
+      false,
+      Math.min(limit - retries.length - fresh.length, retryLimit - retries.length),
+    )
+    const claimed = [...fresh, ...retries, ...more]
     if (claimed.length === 0) return []
     const targets = await db
       .select()

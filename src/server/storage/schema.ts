@@ -532,7 +532,8 @@ export const webhookNotifications = pgTable(
     event: text('event').notNull(),
     reference_type: text('reference_type').notNull(),
     reference_id: uuid('reference_id').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The exact body sent, fixed when the notification is written: every retry signs the same bytes. */
+    payload: text('payload').notNull(),
     delivery_status: text('delivery_status')
       .$type<'pending' | 'succeeded' | 'failed'>()
       .notNull()

@@ -2,6 +2,7 @@ import { and, arrayContains, desc, eq, getTableColumns, like, or, sql } from 'dr
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { containers, shipments, trackingRequests } from './schema'
+import { shipmentColumns } from './shipment-store'
 
 const LIMIT = 25
 
@@ -13,7 +14,7 @@ export const createSearchStore = (db: Executor) => ({
     const containerCount = sql<number>`(select count(*) from containers c where c.shipment_id = "shipments"."id")`
     const [shipmentRows, containerRows, requestRows] = await Promise.all([
       db
-        .select({ shipment: shipments, containers_count: containerCount })
+        .select({ shipment: shipmentColumns, containers_count: containerCount })
         .from(shipments)
         .where(
           and(

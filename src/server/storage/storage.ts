@@ -3,6 +3,7 @@ import { createApiKeyStore } from './api-key-store'
 import { createContainerStore } from './container-store'
 import { createCustomFieldStore } from './custom-field-store'
 import type { Database, Executor } from './database'
+import { createDemoStore } from './demo-store'
 import { createDocumentStore } from './document-store'
 import { createEventStore } from './event-store'
 import { createOutboxStore } from './outbox-store'
@@ -27,6 +28,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   webhooks: createWebhookStore(db, now),
   documents: createDocumentStore(db, now),
   tracking: createTrackingStore(db),
+  demo: createDemoStore(db),
   outbox: createOutboxStore(db),
 })
 

@@ -15,6 +15,7 @@ import {
 } from './schema'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
+export type TrackedShipment = typeof shipments.$inferSelect
 const ACTIVE_REQUEST_STATUSES = ['pending', 'awaiting_manifest']
 
 /** What the tracking engine reads and writes: due work, new facts, and the state it keeps current. */

@@ -1,6 +1,6 @@
 import type { Container } from '../storage/container-store'
-import type { Shipment } from '../storage/shipment-store'
 import type { Stores } from '../storage/storage'
+import type { TrackedShipment as Shipment } from '../storage/tracking-store'
 import { type Announcement, notify } from '../webhooks/notify'
 import { materialize, type Owner } from './materialize'
 import { stableUuid } from './stable-id'

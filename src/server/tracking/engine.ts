@@ -19,6 +19,8 @@ type EngineDeps = {
   newId: () => string
   /** Told when notifications were written, so delivery starts at once. */
   onNotified?: () => void
+  /** Told when an account's data changed, so nothing stale is served from a cache. */
+  onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
 }
 
@@ -50,6 +52,7 @@ export function createTrackingEngine({
   carrier,
   newId,
   onNotified,
+  onAccountChanged,
   log = console.error,
 }: EngineDeps) {
   let lastVesselReport = 0
@@ -83,6 +86,7 @@ export function createTrackingEngine({
           if (!locked || locked.attempts !== request.attempts) return 0
           return applyCarrierAnswer(stores, locked, answer, now, newId)
         })
+        onAccountChanged?.(request.account_id)
       } catch (error) {
         log(`Tracking request ${id} could not be resolved: ${(error as Error).message}`)
         await storage.tracking.updateTrackingRequest(id, { next_attempt_at: new Date(now.getTime() + HOUR) })
@@ -93,18 +97,23 @@ export function createTrackingEngine({
 
   async function advanceShipments(now: Date) {
     let notifications = 0
+    const changed = new Set<string>()
     const ids = await storage.tracking.dueShipmentIds(now, BATCH)
     for (const id of ids) {
       try {
         notifications += await storage.transaction(async (stores) => {
           const shipment = await stores.tracking.lockDueShipment(id, now)
-          return shipment ? advanceShipment(stores, shipment, now, newId) : 0
+          if (!shipment) return 0
+          const written = await advanceShipment(stores, shipment, now, newId)
+          changed.add(shipment.account_id)
+          return written
         })
       } catch (error) {
         log(`Shipment ${id} could not be advanced: ${(error as Error).message}`)
         await storage.tracking.updateShipment(id, { next_update_at: new Date(now.getTime() + HOUR) })
       }
     }
+    for (const accountId of changed) onAccountChanged?.(accountId)
     return { count: ids.length, notifications }
   }
 

@@ -4,8 +4,9 @@ import { containerChangeTimes, feesAt, holdsAt, statusAt } from './container-sta
 import { stableUuid } from './stable-id'
 import {
   type ContainerPlan,
-  type Milestone,
   milestoneAt,
+  type PlanPlace,
+  placeOf,
   revisedValue,
   type ShipmentPlan,
 } from './voyage-plan'
@@ -123,7 +124,7 @@ function transportEventRows(
     key: string,
     happenedAt: number,
     reportedAt: number,
-    place: Milestone['place'],
+    place: PlanPlace,
     extra: Partial<TransportEventRow> = {},
   ) => {
     const id = stableUuid(plan.seed, 'transport_event', index, key)
@@ -150,15 +151,13 @@ function transportEventRows(
       milestone.event,
       milestone.at,
       milestone.at,
-      milestone.place,
+      placeOf(plan, milestone.place),
       {
         voyage_number: leg ? plan.voyageNumber : null,
         vessel_id: leg?.vessel.id ?? null,
         data_source: milestone.atTerminal ? 'terminal' : 'shipping_line',
         terminal_id:
-          milestone.atTerminal && milestone.place.code === plan.pod.code
-            ? terminalAt(plan, milestone.at)
-            : null,
+          milestone.atTerminal && milestone.place === 'pod' ? terminalAt(plan, milestone.at) : null,
       },
     )
   }
@@ -196,7 +195,8 @@ function rawEventRows(
     if (NOT_IN_CARRIER_FEED.has(milestone.event)) return []
     const actual = milestone.at <= now
     const leg = milestone.leg === undefined ? undefined : plan.legs[milestone.leg]
-    const day = localDate(new Date(milestone.at), milestone.place.tz)
+    const place = placeOf(plan, milestone.place)
+    const day = localDate(new Date(milestone.at), place.tz)
     return [
       {
         id: stableUuid(plan.seed, 'raw_event', index, position),
@@ -211,14 +211,14 @@ function rawEventRows(
         estimated_on: actual ? null : day,
         actual_at: actual ? new Date(milestone.at) : null,
         estimated_at: actual ? null : new Date(milestone.at),
-        timezone: milestone.place.tz,
+        timezone: place.tz,
         created_at: new Date(actual ? milestone.at : plan.createdAt),
-        location_name: milestone.place.name,
-        location_locode: milestone.place.code,
+        location_name: place.name,
+        location_locode: place.code,
         vessel_name: leg?.vessel.name ?? null,
         vessel_imo: leg?.vessel.imo ?? null,
         voyage_number: leg ? plan.voyageNumber : null,
-        location_id: milestone.place.id,
+        location_id: place.id,
         vessel_id: leg?.vessel.id ?? null,
       },
     ]

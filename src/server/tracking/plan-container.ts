@@ -1,5 +1,5 @@
 import type { Random } from './seeded-random'
-import type { ContainerPlan, HoldPlan, Leg, Milestone, PlanPlace, Revision } from './voyage-plan'
+import type { ContainerPlan, HoldPlan, Leg, Milestone, PlaceKey, PlanPlace, Revision } from './voyage-plan'
 import { startOfLocalDay } from './zoned-time'
 
 const HOUR = 3_600_000
@@ -30,37 +30,37 @@ const hours = (random: Random, min: number, max: number) => random.int(min, max)
 
 /** The gate, vessel, rail and terminal moments of one container, from empty pickup to empty return. */
 function planMilestones(voyage: VoyageTimes, random: Random) {
-  const { pol, pod, transshipment, inland, legs } = voyage
+  const { transshipment, inland, legs } = voyage
   const departure = legs[0].departAt
   const milestones: Milestone[] = []
-  const add = (event: string, at: number, place: PlanPlace, extra: Partial<Milestone> = {}) =>
+  const add = (event: string, at: number, place: PlaceKey, extra: Partial<Milestone> = {}) =>
     milestones.push({ event, at, place, ...extra })
-  add('empty_out', departure - random.int(4, 9) * DAY - hours(random, 0, 20), pol)
-  add('full_in', departure - random.int(1, 3) * DAY - hours(random, 2, 20), pol, { atTerminal: true })
-  add('vessel_loaded', departure - hours(random, 6, 20), pol, { leg: 0, atTerminal: true })
-  add('vessel_departed', departure, pol, { leg: 0 })
+  add('empty_out', departure - random.int(4, 9) * DAY - hours(random, 0, 20), 'pol')
+  add('full_in', departure - random.int(1, 3) * DAY - hours(random, 2, 20), 'pol', { atTerminal: true })
+  add('vessel_loaded', departure - hours(random, 6, 20), 'pol', { leg: 0, atTerminal: true })
+  add('vessel_departed', departure, 'pol', { leg: 0 })
   if (transshipment) {
-    add('transshipment_arrived', legs[0].arriveAt, transshipment, { leg: 0 })
-    add('transshipment_discharged', legs[0].arriveAt + hours(random, 6, 14), transshipment, { leg: 0 })
-    add('transshipment_loaded', legs[1].departAt - hours(random, 6, 10), transshipment, { leg: 1 })
-    add('transshipment_departed', legs[1].departAt, transshipment, { leg: 1 })
+    add('transshipment_arrived', legs[0].arriveAt, 'transshipment', { leg: 0 })
+    add('transshipment_discharged', legs[0].arriveAt + hours(random, 6, 14), 'transshipment', { leg: 0 })
+    add('transshipment_loaded', legs[1].departAt - hours(random, 6, 10), 'transshipment', { leg: 1 })
+    add('transshipment_departed', legs[1].departAt, 'transshipment', { leg: 1 })
   }
   const lastLeg = legs.length - 1
-  add('vessel_arrived', legs[lastLeg].arriveAt, pod, { leg: lastLeg })
-  add('vessel_berthed', voyage.berthedAt, pod, { leg: lastLeg })
+  add('vessel_arrived', legs[lastLeg].arriveAt, 'pod', { leg: lastLeg })
+  add('vessel_berthed', voyage.berthedAt, 'pod', { leg: lastLeg })
   const dischargedAt = voyage.berthedAt + hours(random, 8, 30)
-  add('vessel_discharged', dischargedAt, pod, { leg: lastLeg, atTerminal: true })
+  add('vessel_discharged', dischargedAt, 'pod', { leg: lastLeg, atTerminal: true })
   let railUnloadedAt: number | null = null
   if (inland) {
     const railLoaded = dischargedAt + hours(random, 20, 60)
     const railDeparted = railLoaded + hours(random, 4, 12)
     const railArrived = railDeparted + random.int(3, 5) * DAY
     railUnloadedAt = railArrived + hours(random, 3, 10)
-    add('rail_loaded', railLoaded, pod, { atTerminal: true })
-    add('rail_departed', railDeparted, pod)
-    add('rail_arrived', railArrived, inland)
-    add('rail_unloaded', railUnloadedAt, inland)
-    add('arrived_at_inland_destination', railUnloadedAt, inland)
+    add('rail_loaded', railLoaded, 'pod', { atTerminal: true })
+    add('rail_departed', railDeparted, 'pod')
+    add('rail_arrived', railArrived, 'inland')
+    add('rail_unloaded', railUnloadedAt, 'inland')
+    add('arrived_at_inland_destination', railUnloadedAt, 'inland')
   }
   return { milestones, dischargedAt, railUnloadedAt }
 }
@@ -106,14 +106,14 @@ export function planContainer(identity: Identity, voyage: VoyageTimes, random: R
     inlandEta = [{ at: dischargedAt, value: railArrived + random.pick([-1, 1]) * hours(random, 6, 30) }]
     inlandEta.push({ at: railArrived - random.int(1, 2) * DAY, value: railArrived })
   }
-  milestones.push({ event: 'available', at: availableAt, place: inland ?? pod, atTerminal: true })
+  milestones.push({ event: 'available', at: availableAt, place: inland ? 'inland' : 'pod', atTerminal: true })
   const lfdKnownAt = inland && railUnloadedAt ? railUnloadedAt : dischargedAt
   const lfd = revisedDeadline(lfdKnownAt, lfdValue, random, 0.3)
   const lateBy = random.chance(0.25) ? random.int(1, 6) : -random.int(0, 3)
   const fullOutAt = Math.max(availableAt + 4 * HOUR, lfd.at(-1)!.value + lateBy * DAY + hours(random, 8, 16))
-  milestones.push({ event: 'full_out', at: fullOutAt, place: inland ?? pod, atTerminal: true })
+  milestones.push({ event: 'full_out', at: fullOutAt, place: inland ? 'inland' : 'pod', atTerminal: true })
   const emptyInAt = fullOutAt + random.int(2, 8) * DAY + hours(random, 0, 12)
-  milestones.push({ event: 'empty_in', at: emptyInAt, place: inland ?? pod })
+  milestones.push({ event: 'empty_in', at: emptyInAt, place: inland ? 'inland' : 'pod' })
   milestones.sort((a, b) => a.at - b.at)
   const holdNames = holds.map((h) => h.name)
   const offDock = random.chance(0.08)

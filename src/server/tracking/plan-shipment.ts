@@ -185,7 +185,13 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
     berthedAt: voyage.berthedAt,
     eta: etaRevisions(departAt, arrivedAt, random),
     railScac: inland ? random.pick(lane.west ? ['UPRR', 'BNSF'] : ['NSRR', 'CSXT']) : null,
-    createdAt: Math.min(departAt - random.int(5, 12) * DAY, request.now.getTime() - random.int(1, 72) * HOUR),
+    // people start tracking anywhere from booking to arrival, so the newest-tracked are at every stage
+    createdAt: Math.round(
+      Math.min(
+        departAt - 12 * DAY + random.next() * (arrivedAt - departAt + 14 * DAY),
+        request.now.getTime() - random.int(1, 72) * HOUR,
+      ),
+    ),
     containers,
   }
 }

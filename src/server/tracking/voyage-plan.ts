@@ -35,10 +35,13 @@ export type Leg = { vessel: PlanVessel; from: string; to: string; departAt: numb
 /** A value (itself a time) as it became known at `at`. */
 export type Revision = { at: number; value: number }
 
+/** Which of the shipment's places a step happens at; the plan names each place once. */
+export type PlaceKey = 'pol' | 'transshipment' | 'pod' | 'inland'
+
 export type Milestone = {
   event: string
   at: number
-  place: PlanPlace
+  place: PlaceKey
   /** The sea leg whose vessel carries the container at this step. */
   leg?: number
   atTerminal?: boolean
@@ -88,6 +91,13 @@ export const revisedValue = (revisions: Revision[], now: number) => {
   let value: number | undefined
   for (const revision of revisions) if (revision.at <= now) value = revision.value
   return value
+}
+
+/** The place a step happens at. */
+export const placeOf = (plan: ShipmentPlan, key: PlaceKey) => {
+  const place = plan[key]
+  if (!place) throw new Error(`The plan has no ${key}`)
+  return place
 }
 
 export const milestoneAt = (container: ContainerPlan, event: string) =>

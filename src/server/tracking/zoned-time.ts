@@ -1,7 +1,18 @@
+/** One formatter per zone and shape: building an Intl formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatter = (locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${timeZone} ${Object.keys(options).join()}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** Milliseconds the zone is ahead of UTC at an instant. */
 function zoneOffsetMs(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = formatter('en-US', timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
@@ -17,9 +28,7 @@ function zoneOffsetMs(instant: Date, timeZone: string) {
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  )
+  formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 
 /** The instant a local date (plus days) begins in a zone: how the real service writes an LFD. */
 export function startOfLocalDay(instant: Date, timeZone: string, addDays = 0) {

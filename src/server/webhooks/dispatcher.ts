@@ -22,6 +22,8 @@ type DispatcherDeps = {
   timeoutMs?: number
   leaseSeconds?: number
   idleWaitMs?: number
+  /** Told when deliveries were recorded, so their notifications' new state is not served stale. */
+  onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
 }
 
@@ -76,9 +78,12 @@ export function createDispatcher(deps: DispatcherDeps) {
       while (results.length > 0) {
         const batch = results
         results = []
-        await deps.storage.outbox.record(batch).catch((error: Error) => {
-          log(`Could not record ${batch.length} webhook deliveries: ${error.message}`)
-        })
+        try {
+          await deps.storage.outbox.record(batch)
+          for (const accountId of new Set(batch.map((r) => r.accountId))) deps.onAccountChanged?.(accountId)
+        } catch (error) {
+          log(`Could not record ${batch.length} webhook deliveries: ${(error as Error).message}`)
+        }
       }
     })
     return flushing
@@ -90,7 +95,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           fetch: deps.fetch,
           target: webhook,
           notificationId: notification.id,
-          body: JSON.stringify(notification.payload),
+          body: notification.payload,
           timestampSeconds: Math.floor(deps.wallClock.now().getTime() / 1000),
           timeoutMs,
           urlProblem: await urlProblem(webhook.url),
@@ -101,6 +106,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const outcome = attempt?.succeeded ? 'succeeded' : !attempt || retries >= MAX_RETRIES ? 'failed' : 'retry'
     return {
       notificationId: notification.id,
+      accountId: notification.account_id,
       outcome,
       nextAttemptAt:
         outcome === 'retry' ? new Date(now.getTime() + retryDelayMs(retries + 1, deps.random)) : now,
@@ -168,14 +174,20 @@ export function createDispatcher(deps: DispatcherDeps) {
   }
 
   async function run() {
+    // claim in batches: one query per quarter of the slots freed, not one per delivery
+    const refillAt = Math.max(1, Math.floor(concurrency / 4))
     while (running) {
+      if (concurrency - inFlight < refillAt) {
+        await pause(deps.idleWaitMs ?? 1000)
+        continue
+      }
       let started = 0
       try {
         started = await fill()
       } catch (error) {
         log(`Webhook dispatcher could not claim deliveries: ${(error as Error).message}`)
       }
-      if (started === 0 || inFlight >= concurrency) await pause(deps.idleWaitMs ?? 1000)
+      if (started === 0) await pause(deps.idleWaitMs ?? 1000)
     }
   }
 

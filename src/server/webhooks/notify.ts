@@ -23,7 +23,7 @@ export async function notificationBody(
   accountId: string,
   reference: Announcement['reference'],
 ) {
-  const context = { storage: stores, accountId }
+  const context = { storage: stores, accountId, serial: true }
   const [row] = await RESOURCES[reference.type].loadByIds(context as never, [reference.id])
   if (!row) return undefined
   const document = await renderDocument(
@@ -88,10 +88,12 @@ export async function notify(
         event: announcement.event,
         reference_type: announcement.reference.type,
         reference_id: announcement.reference.id,
-        payload: webhookNotificationDocument(
-          { id, event: announcement.event, webhookId: webhook.id, createdAt: now },
-          announcement.reference,
-          included,
+        payload: JSON.stringify(
+          webhookNotificationDocument(
+            { id, event: announcement.event, webhookId: webhook.id, createdAt: now },
+            announcement.reference,
+            included,
+          ),
         ),
         created_at: now,
         next_attempt_at: now,

@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { AuthEnv } from './auth'
+import { createResponseCache } from './response-cache'
+
+function appWith(ttlMs = 60_000) {
+  const cache = createResponseCache({ ttlMs })
+  let renders = 0
+  const app = new Hono<AuthEnv>()
+  app.use(async (c, next) => {
+    c.set('caller', { accountId: c.req.header('X-Account') ?? 'a', scope: 'write', keyId: 'k' })
+    await next()
+  })
+  app.use(cache.middleware)
+  app.get('/things', (c) => c.json({ renders: ++renders }))
+  app.get('/missing', (c) => c.json({ renders: ++renders }, 404))
+  app.post('/things', (c) => c.json({ ok: true }, 201))
+  const get = async (path = '/things', headers: Record<string, string> = {}) => {
+    const response = await app.request(path, { headers })
+    return { cache: response.headers.get('X-Cache'), body: (await response.json()) as { renders: number } }
+  }
+  return { app, cache, get }
+}
+
+describe('the response cache', () => {
+  it('serves a rendered document again to the same account', async () => {
+    const { get } = appWith()
+    expect(await get()).toEqual({ cache: null, body: { renders: 1 } })
+    expect(await get()).toEqual({ cache: 'hit', body: { renders: 1 } })
+  })
+
+  it('never serves one account what was rendered for another', async () => {
+    const { get } = appWith()
+    await get('/things', { 'X-Account': 'a' })
+    expect((await get('/things', { 'X-Account': 'b' })).body.renders).toBe(2)
+  })
+
+  it('renders afresh after the account writes, and only for that account', async () => {
+    const { app, get } = appWith()
+    await get('/things', { 'X-Account': 'a' })
+    await get('/things', { 'X-Account': 'b' })
+    await app.request('/things', { method: 'POST', headers: { 'X-Account': 'a' } })
+    expect((await get('/things', { 'X-Account': 'a' })).body.renders).toBe(3)
+    expect(await get('/things', { 'X-Account': 'b' })).toEqual({ cache: 'hit', body: { renders: 2 } })
+  })
+
+  it('renders afresh when the engine reports a change, when asked with no-cache, and after the TTL', async () => {
+    const { cache, get } = appWith(30)
+    await get()
+    cache.invalidate('a')
+    expect((await get()).body.renders).toBe(2)
+    expect((await get('/things', { 'Cache-Control': 'no-cache' })).body.renders).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect((await get()).body.renders).toBe(4)
+  })
+
+  it('does not keep failures', async () => {
+    const { get } = appWith()
+    await get('/missing')
+    expect((await get('/missing')).body.renders).toBe(2)
+  })
+})

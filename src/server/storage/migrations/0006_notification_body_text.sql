@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_notifications" ALTER COLUMN "payload" SET DATA TYPE text USING "payload"::text;
