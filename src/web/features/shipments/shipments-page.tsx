@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTable } from '@tanstack/react-table'
-import { useDeferredValue, useMemo } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { createIncludeGraph } from '../../api/include-graph'
@@ -8,7 +8,6 @@ import { pageInfo } from '../../api/pagination'
 import { ColumnChooser } from './column-chooser'
 import { useColumnChoice } from './column-preferences'
 import { ExportButton } from './export-button'
-import { ignoredByServer } from './list-verification'
 import { ShipmentFilters } from './shipment-filters'
 import { listParamsFrom, PAGE_SIZES, type SortField, shipmentQueries } from './shipment-queries'
 import {
@@ -18,6 +17,14 @@ import {
   shipmentColumns,
   shipmentTableFeatures,
 } from './shipments-columns'
+
+// the check of the rows against the view loads only for a filtered or sorted view; if it cannot load,
+// the list still shows, without the warning
+const IgnoredViewBanner = lazy(() =>
+  import('./ignored-view-banner')
+    .then((module) => ({ default: module.IgnoredViewBanner }))
+    .catch(() => ({ default: () => null })),
+)
 
 const ARIA_SORT = { none: 'none', ascending: 'ascending', descending: 'descending' } as const
 
@@ -47,7 +54,6 @@ export function ShipmentsPage() {
   const info = data ? pageInfo(data, params.size) : undefined
   // rows are checked only once they are this URL's own answer, not a previous page's still on screen
   const current = data !== undefined && data === query.data && !isPlaceholderData
-  const ignored = current ? ignoredByServer(params, rows) : []
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search)
@@ -93,12 +99,10 @@ export function ShipmentsPage() {
         />
         <ExportButton params={params} />
       </div>
-      {ignored.length > 0 ? (
-        <div className="banner banner-warning" role="alert">
-          <strong>This server ignored part of your view: {ignored.join(', ')}.</strong> The rows below are not
-          limited or ordered by {ignored.length === 1 ? 'it' : 'them'}, so some do not match what you asked
-          for.
-        </div>
+      {filtered || params.sort ? (
+        <Suspense fallback={null}>
+          <IgnoredViewBanner params={params} rows={rows} current={current} />
+        </Suspense>
       ) : null}
       <div className="table-wrap">
         <table aria-label="Shipments" aria-busy={isPending || isFetching} className="fixed-layout">
