@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
-import { explain } from './route-error'
+import { explain } from './explain-error'
 
 describe('explain', () => {
   it('gives an API error its title, each detail and the field it is about', () => {

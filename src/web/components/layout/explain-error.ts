@@ -1,0 +1,34 @@
+import { isRouteErrorResponse } from 'react-router-dom'
+import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
+
+export type Explained = { title: string; details: { text: string; field?: string }[] }
+
+/** Any failure as a title and details a person can act on. */
+export function explain(error: unknown): Explained {
+  if (error instanceof ApiError) {
+    const title =
+      error.status === 404
+        ? 'Not found'
+        : error.status === 401
+          ? 'Please sign in again'
+          : error.status === 403
+            ? "You don't have access to this"
+            : error.status >= 500
+              ? `The server had a problem (${error.status}): ${error.problems[0]?.title}`
+              : `The server said: ${error.problems[0]?.title}`
+    return {
+      title,
+      details: error.problems.map((p) => ({ text: p.detail ?? p.title, field: ApiError.fieldOf(p) })),
+    }
+  }
+  if (error instanceof ResponseShapeError)
+    return { title: "The server's answer could not be read", details: [{ text: error.message }] }
+  if (error instanceof NetworkError)
+    return { title: "Couldn't reach the server", details: [{ text: error.message }] }
+  if (isRouteErrorResponse(error))
+    return {
+      title: error.status === 404 ? 'Page not found' : error.statusText || 'Something went wrong',
+      details: [],
+    }
+  return { title: 'Something went wrong', details: error instanceof Error ? [{ text: error.message }] : [] }
+}
