@@ -10,26 +10,45 @@ const inPackage = (path: string) => fileURLToPath(new URL(`node_modules/${path}`
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]/
 const PAGE_ONLY = /[\\/](useMutation|mutationObserver)\.js$/
-// what the shell and the pages share: the API client, the shared components and the resources the lists read
-const SHARED =
-  /src[\\/](web[\\/](api|components)[\\/]|contract[\\/](document|shipments|containers|session)\.ts$)/
+const APP = /[\\/]src[\\/](web|contract)[\\/]/
+// the app's shared rooms: the API client, the shared components and the contract
+const SHARED = /[\\/]src[\\/](web[\\/](api|components)[\\/]|contract[\\/])/
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const ENTRY = source('src/web/main.tsx')
+// the page people land on
+const FIRST_PAGE = source('src/web/features/shipments/shipments-page.tsx')
 
-/** The modules something imports with import(): they load on demand, so they stay out of the shared chunk. */
-function onDemandModules() {
+/**
+ * The app code the first route runs before its page's own: what the entry imports, and what the first page
+ * imports from the shared rooms. It loads as one chunk; code only other pages or on-demand features use
+ * stays out of it.
+ */
+function firstRouteShared() {
   const ids = new Set<string>()
   const plugin: Plugin = {
-    name: 'quayside:on-demand-modules',
+    name: 'quayside:first-route-shared',
     buildEnd() {
       ids.clear()
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.dynamicImporters.length) ids.add(id)
+      const reachable = (from: string) => {
+        const seen = new Set<string>()
+        const visit = (id: string) => {
+          if (seen.has(id)) return
+          seen.add(id)
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+        }
+        visit(from)
+        return seen
+      }
+      for (const id of reachable(ENTRY)) if (APP.test(id) && id !== ENTRY) ids.add(id)
+      for (const id of reachable(FIRST_PAGE)) if (SHARED.test(id)) ids.add(id)
     },
   }
-  return { plugin, ids }
+  return { plugin, has: (id: string) => ids.has(id) }
 }
-const onDemand = onDemandModules()
+const shared = firstRouteShared()
 
 export default defineConfig({
-  plugins: [react(), onDemand.plugin],
+  plugins: [react(), shared.plugin],
   base: '/',
   resolve: {
     alias: [
@@ -61,7 +80,7 @@ export default defineConfig({
             { name: 'vendor', test: (id) => VENDOR.test(id) && !PAGE_ONLY.test(id), priority: 2 },
             {
               name: 'shared',
-              test: (id) => SHARED.test(id) && !onDemand.ids.has(id),
+              test: shared.has,
               priority: 1,
             },
           ],
