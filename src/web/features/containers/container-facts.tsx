@@ -1,5 +1,5 @@
 import type { Container } from '../../../contract/containers'
-import { money } from '../../components/status/container-status'
+import { money } from '../../components/status/fees'
 import { holdWords } from '../../components/status/holds'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { LocalDate, Time } from '../../components/time/time'

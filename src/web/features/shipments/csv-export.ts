@@ -1,4 +1,5 @@
-import { feeTotal, holdCount, soonestLfd, statusSummary } from '../../components/status/container-status'
+import { holdCount, soonestLfd, statusSummary } from '../../components/status/container-status'
+import { feeTotal } from '../../components/status/fees'
 import { localDateIn } from '../../components/time/format-time'
 import type { ShipmentRow } from './shipments-columns'
 

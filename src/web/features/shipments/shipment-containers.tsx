@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Container } from '../../../contract/containers'
-import { feeTotal, money, statusWords } from '../../components/status/container-status'
+import { statusWords } from '../../components/status/container-status'
+import { feeTotal, money } from '../../components/status/fees'
 import { holdWords } from '../../components/status/holds'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 
