@@ -47,8 +47,29 @@ function firstRouteShared() {
 }
 const shared = firstRouteShared()
 
+/**
+ * React Router's build creates its contexts and components at the top level unmarked and names each for
+ * the developer tools, so a bundle keeps them all, used or not (Form and its submission code, the await
+ * and framework contexts). Marking the calls pure and dropping the names (the developer tools read them,
+ * the app never does) lets tree-shaking remove the unused ones. Lines keep their numbers.
+ */
+const reactRouterTreeShaking: Plugin = {
+  name: 'quayside:react-router-tree-shaking',
+  transform: {
+    filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+    handler(code) {
+      return {
+        code: code
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+          .replace(/\b(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1'),
+        map: null,
+      }
+    },
+  },
+}
+
 export default defineConfig({
-  plugins: [react(), shared.plugin],
+  plugins: [react(), shared.plugin, reactRouterTreeShaking],
   base: '/',
   resolve: {
     alias: [
