@@ -10,7 +10,7 @@ const inPackage = (path: string) => fileURLToPath(new URL(`node_modules/${path}`
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]/
 const PAGE_ONLY = /[\\/](useMutation|mutationObserver)\.js$/
-const APP = /[\\/]src[\\/](web|contract)[\\/]/
+const APP = /[\\/]src[\\/](web|contract)[\\/].*\.tsx?$/
 // the app's shared rooms: the API client, the shared components and the contract
 const SHARED = /[\\/]src[\\/](web[\\/](api|components)[\\/]|contract[\\/])/
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
