@@ -71,6 +71,7 @@ async function seedAccount(
     shipment: typeof shipments.$inferInsert
     containers: (typeof containers.$inferInsert)[]
   }[] = []
+  let writing: Promise<void> = Promise.resolve()
   for (let start = 0; start < account.shipments; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () => {
       const shipment = generateShipment({
@@ -85,7 +86,9 @@ async function seedAccount(
       if (shipment.hitTarget) targets.shift()
       return shipment
     })
-    await storage.transaction(async ({ demo }) => {
+    // the next batch is generated while the database writes this one
+    await writing
+    writing = storage.transaction(async ({ demo }) => {
       await demo.insert(
         'trackingRequests',
         batch.map((b) => b.trackingRequest),
@@ -128,6 +131,7 @@ async function seedAccount(
       `  ${account.company_name}: ${Math.min(start + BATCH, account.shipments)} of ${account.shipments} shipments`,
     )
   }
+  await writing
   await seedCustomFields(storage, account.id, featured, random)
   await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
   await seedDocuments(storage, account.id, featuredRows, options.now, random)

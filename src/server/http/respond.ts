@@ -3,6 +3,20 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 export const JSON_API = 'application/vnd.api+json'
 
+const renderedText = new WeakMap<Response, string>()
+
 /** Answers with a JSON:API document and the JSON:API content type. */
-export const respond = (c: Context, body: unknown, status: ContentfulStatusCode = 200) =>
-  c.body(JSON.stringify(body), status, { 'Content-Type': JSON_API })
+export const respond = (c: Context, body: unknown, status: ContentfulStatusCode = 200) => {
+  const text = JSON.stringify(body)
+  const response = c.body(text, status, { 'Content-Type': JSON_API })
+  renderedText.set(response, text)
+  return response
+}
+
+/**
+ * The text a response was rendered from, read without turning the server's lightweight response into a
+ * full one (which would take it off the node adapter's direct write path).
+ */
+export async function responseText(response: Response) {
+  return renderedText.get(response) ?? (await response.clone().text())
+}

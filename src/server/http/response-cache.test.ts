@@ -60,3 +60,52 @@ describe('the response cache', () => {
     expect((await get('/missing')).body.renders).toBe(2)
   })
 })
+
+describe('the response cache under concurrent requests', () => {
+  function slowApp(ttlMs: number) {
+    const cache = createResponseCache({ ttlMs })
+    let renders = 0
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    app.get('/slow', async (c) => {
+      const render = ++renders
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return c.json({ renders: render })
+    })
+    const get = async () => {
+      const response = await app.request('/slow')
+      return { cache: response.headers.get('X-Cache'), body: (await response.json()) as { renders: number } }
+    }
+    return { cache, get }
+  }
+
+  it('renders a document once for many requests that arrive together', async () => {
+    const { get } = slowApp(60_000)
+    const answers = await Promise.all(Array.from({ length: 20 }, get))
+    expect(answers.map((a) => a.body.renders)).toEqual(Array(20).fill(1))
+  })
+
+  it('serves the previous copy while one request refreshes an expired document', async () => {
+    const { get } = slowApp(10)
+    await get()
+    await new Promise((resolve) => setTimeout(resolve, 15))
+    const [refreshing, ...others] = await Promise.all(Array.from({ length: 5 }, get))
+    expect(refreshing.body.renders).toBe(2)
+    expect(others.map((a) => a.cache)).toEqual(Array(4).fill('stale'))
+    expect(others.map((a) => a.body.renders)).toEqual(Array(4).fill(1))
+  })
+
+  it('never serves a copy older than a write, even while a render is under way', async () => {
+    const { cache, get } = slowApp(60_000)
+    const first = get()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    cache.invalidate('a')
+    const second = get()
+    expect((await first).body.renders).toBe(1)
+    expect((await second).body.renders).toBe(2)
+  })
+})

@@ -1,7 +1,16 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AuthEnv } from './auth'
+import { responseText } from './respond'
 
-type Entry = { body: ArrayBuffer; status: number; contentType: string; version: number; at: number }
+const encoder = new TextEncoder()
+
+type Entry = {
+  body: Uint8Array<ArrayBuffer>
+  status: number
+  contentType: string
+  version: number
+  at: number
+}
 
 export type ResponseCacheOptions = {
   /** How long a rendered document may be served again; writes elsewhere show within this time. */
@@ -12,7 +21,8 @@ export type ResponseCacheOptions = {
 /**
  * Rendered GET documents per account, served again while nothing in the account has changed: every
  * write in this process moves the account's version on, so it never reads stale here; what another
- * process writes shows within the TTL. `Cache-Control: no-cache` asks for a fresh render.
+ * process writes shows within the TTL (and the one render that refreshes it). Concurrent requests for the
+ * same document share one render. `Cache-Control: no-cache` asks for a fresh render.
  */
 export function createResponseCache({
   ttlMs = 2_000,
@@ -41,6 +51,14 @@ export function createResponseCache({
     }
   }
 
+  // one render per document at a time: the others wait for it, or take the previous copy while it refreshes
+  const rendering = new Map<string, Promise<Entry | undefined>>()
+
+  const serve = (c: Context, entry: Entry, state: 'hit' | 'stale') => {
+    c.header('X-Cache', state)
+    return c.body(entry.body, entry.status as 200, { 'Content-Type': entry.contentType })
+  }
+
   const middleware: MiddlewareHandler<AuthEnv> = async (c, next) => {
     const accountId = c.var.caller.accountId
     if (c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
@@ -50,24 +68,43 @@ export function createResponseCache({
       return
     }
     const key = `${accountId} ${c.req.header('Accept') ?? ''} ${c.req.url}`
-    const now = performance.now()
-    const hit = entries.get(key)
-    const fresh = hit && hit.version === versionOf(accountId) && now - hit.at < ttlMs
-    if (fresh && !/no-cache/i.test(c.req.header('Cache-Control') ?? '')) {
-      c.header('X-Cache', 'hit')
-      return c.body(hit.body, hit.status as 200, { 'Content-Type': hit.contentType })
-    }
+    const fresh = /no-cache/i.test(c.req.header('Cache-Control') ?? '')
     const version = versionOf(accountId)
-    await next()
-    if (c.res.status !== 200) return
-    const body = await c.res.clone().arrayBuffer()
-    store(key, {
-      body,
-      status: c.res.status,
-      contentType: c.res.headers.get('Content-Type') ?? '',
-      version,
-      at: now,
+    const now = performance.now()
+    if (!fresh) {
+      const hit = entries.get(key)
+      if (hit && hit.version === version) {
+        if (now - hit.at < ttlMs) return serve(c, hit, 'hit')
+        // nothing here changed since; only another process's writes can be missing, for one render longer
+        if (rendering.has(key)) return serve(c, hit, 'stale')
+      }
+      const pending = rendering.get(key)
+      if (pending) {
+        const entry = await pending
+        if (entry && entry.version === versionOf(accountId)) return serve(c, entry, 'hit')
+      }
+    }
+    let settle: (entry: Entry | undefined) => void = () => {}
+    const render = new Promise<Entry | undefined>((resolve) => {
+      settle = resolve
     })
+    if (!fresh) rendering.set(key, render)
+    let entry: Entry | undefined
+    try {
+      await next()
+      if (c.res.status !== 200) return
+      entry = {
+        body: encoder.encode(await responseText(c.res)),
+        status: c.res.status,
+        contentType: c.res.headers.get('Content-Type') ?? '',
+        version,
+        at: now,
+      }
+      store(key, entry)
+    } finally {
+      settle(entry)
+      if (rendering.get(key) === render) rendering.delete(key)
+    }
   }
 
   /** Everything this account has changed: its cached documents are rendered afresh. */

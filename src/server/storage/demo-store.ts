@@ -1,5 +1,6 @@
-import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Executor } from './database'
+import { insertAsJson } from './json-rows'
 import {
   accounts,
   changeEvents,
@@ -43,8 +44,6 @@ const TABLES = {
 }
 type Tables = typeof TABLES
 
-const toJson = (_key: string, value: unknown) => (value instanceof Uint8Array ? undefined : value)
-
 /**
  * The demo loader's writes. Rows go as one JSON parameter per batch that the database unpacks with
  * `json_populate_recordset`: a hundred thousand shipments load in minutes, not an hour of building
@@ -59,17 +58,7 @@ export const createDemoStore = (db: Executor) => ({
         await db.insert(target).values(rows.slice(i, i + 100) as never)
       return
     }
-    const columns = Object.entries(getTableColumns(target))
-      .filter(([key]) => rows.some((row) => key in row))
-      .map(([, column]) => sql.identifier(column.name))
-    const list = sql.join(columns, sql`, `)
-    const name = sql.identifier(getTableName(target))
-    for (let i = 0; i < rows.length; i += batch) {
-      const json = JSON.stringify(rows.slice(i, i + batch), toJson)
-      await db.execute(
-        sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${json}::json)`,
-      )
-    }
+    for (let i = 0; i < rows.length; i += batch) await insertAsJson(db, target, rows.slice(i, i + batch))
   },
 
   async hasAccount(id: string) {

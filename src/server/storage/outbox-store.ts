@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { insertAsJson } from './json-rows'
 import { webhookDeliveryAttempts, webhookNotifications, webhooks } from './schema'
 
 type NewNotification = typeof webhookNotifications.$inferInsert
@@ -101,13 +102,18 @@ export const createOutboxStore = (db: Executor) => ({
   /** Logs every attempt and moves each notification on, in one statement per table. */
   async record(results: DeliveryResult[]) {
     if (results.length === 0) return
-    await db.insert(webhookDeliveryAttempts).values(results.map((r) => r.attempt))
-    const values = sql.join(
-      results.map(
-        (r) =>
-          sql`(${r.notificationId}::uuid, ${r.outcome === 'retry' ? 'pending' : r.outcome}, ${r.nextAttemptAt.toISOString()}::timestamptz, ${r.outcome === 'succeeded' ? r.attempt.attempted_at.toISOString() : null}::timestamptz)`,
-      ),
-      sql`, `,
+    await insertAsJson(
+      db,
+      webhookDeliveryAttempts,
+      results.map((r) => r.attempt),
+    )
+    const changes = JSON.stringify(
+      results.map((r) => ({
+        id: r.notificationId,
+        status: r.outcome === 'retry' ? 'pending' : r.outcome,
+        next_attempt_at: r.nextAttemptAt,
+        delivered_at: r.outcome === 'succeeded' ? r.attempt.attempted_at : null,
+      })),
     )
     await db.execute(sql`
       update webhook_notifications as n
@@ -116,7 +122,8 @@ export const createOutboxStore = (db: Executor) => ({
           next_attempt_at = v.next_attempt_at,
           delivered_at = coalesce(v.delivered_at, n.delivered_at),
           leased_until = null
-      from (values ${values}) as v(id, status, next_attempt_at, delivered_at)
+      from json_to_recordset(${changes}::json)
+        as v(id uuid, status text, next_attempt_at timestamptz, delivered_at timestamptz)
       where n.id = v.id`)
   },
 })

@@ -97,7 +97,8 @@ export async function deliver(options: {
           : `HTTP ${response.status}`,
       requestHeaders,
       responseHeaders: Object.fromEntries(response.headers),
-      responseBody: text.slice(0, EXCERPT_CHARS),
+      // a database text column cannot hold NUL, and an excerpt is for people to read
+      responseBody: text.slice(0, EXCERPT_CHARS).replaceAll('\u0000', ''),
     }
   } catch (error) {
     return failed(reasonOf(error, options.timeoutMs), started)
