@@ -9,6 +9,8 @@ vi.mock('./route-error-panel', () => {
   throw new Error('Failed to fetch dynamically imported module')
 })
 
+const Page = () => null
+
 describe('<RouteError>', () => {
   afterEach(cleanup)
 
@@ -19,7 +21,7 @@ describe('<RouteError>', () => {
         loader: () => {
           throw new Error('The list could not load')
         },
-        Component: () => null,
+        Component: Page,
         ErrorBoundary: RouteError,
       },
     ])
