@@ -56,7 +56,7 @@ export function generateShipment({
       prefix: line.bill_of_lading_prefix,
     },
     now,
-    seed: random.uuid(),
+    seed: random.token(),
     departureWithinDays: [-56, 14],
     targetStatus,
   })

@@ -11,7 +11,7 @@ describe('seeded ids', () => {
     const demo = seededRandom('demo')
     const ids = new Set<string>()
     for (let i = 0; i < 20_000; i++) {
-      const shipment = seededRandom(demo.uuid())
+      const shipment = seededRandom(demo.token())
       for (let j = 0; j < 10; j++) ids.add(shipment.uuid())
     }
     expect(ids.size).toBe(200_000)

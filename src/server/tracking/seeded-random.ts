@@ -18,13 +18,18 @@ export function seededRandom(seed: string) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]
   const chance = (p: number) => next() < p
-  let uuids = 0
-  // 32-bit generators collide: a hundred thousand shipments' streams overlap somewhere, so an id is a
-  // hash of this generator's own seed and count; the draws still advance the stream as every caller expects
-  const uuid = () => {
-    const draws = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join('')
-    return stableUuid(seed, 'uuid', ++uuids, draws)
+  /** 32 hex digits in a UUID's layout, from this stream alone: a seed for another generator. */
+  const token = () => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16))
+    hex[12] = '4'
+    hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
+    const s = hex.join('')
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`
   }
-  return { next, int, pick, chance, uuid }
+  let uuids = 0
+  // 32-bit streams overlap once there are a hundred thousand shipments, so a token can repeat in another
+  // stream; an id also hashes this generator's own seed and count
+  const uuid = () => stableUuid(seed, 'uuid', ++uuids, token())
+  return { next, int, pick, chance, token, uuid }
 }
 export type Random = ReturnType<typeof seededRandom>
