@@ -4,7 +4,7 @@ import { defaultServiceConfig, systemClock } from '/work/main/src/server/deps'
 import { createResponseCache } from '/work/main/src/server/http/response-cache'
 import { openDatabase } from '/work/main/src/server/storage/database'
 import { createStorage } from '/work/main/src/server/storage/storage'
-const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:55432/bench' })
+const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:55432/bench100k' })
 const storage = createStorage(database, systemClock)
 const app = createApp({ storage, clock: { now: () => new Date() }, fetch, responseCache: process.env.NOCACHE ? undefined : createResponseCache(), random: Math.random, config: { ...defaultServiceConfig, rateLimitPerMinute: 1e9 } })
 const server = serve({ fetch: app.fetch, port: 47001, hostname: '127.0.0.1' })

@@ -51,12 +51,14 @@ export type ShipmentSort = { field: keyof typeof SHIPMENT_SORT_FIELDS; descendin
 const NEWEST_FIRST: ShipmentSort = { field: 'created_at', descending: true }
 
 /** Rows without a value come last either way; the id breaks ties so pages never overlap. */
-const orderFor = (sort: ShipmentSort) => {
+const orderFor = (sort: ShipmentSort, searching: boolean) => {
   const column = SHIPMENT_SORT_FIELDS[sort.field]
   const direction = sort.descending ? desc : asc
-  return sort.field === 'created_at'
-    ? [direction(shipments.created_at), direction(shipments.id)]
-    : [sql`${column} is null`, direction(column), direction(shipments.id)]
+  if (sort.field !== 'created_at') return [sql`${column} is null`, direction(column), direction(shipments.id)]
+  // a search matches a few rows, but PostgreSQL guesses hundreds and walks the whole account in date order
+  // (300 ms at 100,000 shipments); ordering by an expression keeps it on the search indexes (under 5 ms)
+  const createdAt = searching ? sql`${shipments.created_at} + interval '0 seconds'` : shipments.created_at
+  return [direction(createdAt), direction(shipments.id)]
 }
 
 const filtersFor = (accountId: string, filters: ShipmentFilters) => {
@@ -108,7 +110,7 @@ const listQuery = (
     .select(shipmentColumns)
     .from(shipments)
     .where(filtersFor(accountId, filters))
-    .orderBy(...orderFor(sort))
+    .orderBy(...orderFor(sort, Boolean(filters.q?.trim())))
     .limit(page.size)
     .offset((page.number - 1) * page.size)
 
