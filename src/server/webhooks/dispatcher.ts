@@ -35,7 +35,7 @@ const URL_CHECK_TTL_MS = 60_000
  * 12 times. Fresh notifications always have at least half the slots.
  */
 export function createDispatcher(deps: DispatcherDeps) {
-  const concurrency = deps.concurrency ?? 64
+  const concurrency = deps.concurrency ?? 128
   const perWebhook = deps.perWebhook ?? 8
   const timeoutMs = deps.timeoutMs ?? 10_000
   const leaseSeconds = deps.leaseSeconds ?? Math.ceil(timeoutMs / 1000) * 6
