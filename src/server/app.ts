@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type Clock, type ServiceConfig, systemClock } from './deps'
 import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
+import { cacheHitsFirst } from './http/cache-hits-first'
 import { renderError, renderNotFound } from './http/errors'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
-import { rateLimit } from './http/rate-limit'
+import { createRateLimiter } from './http/rate-limit'
 import type { ResponseCache } from './http/response-cache'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
@@ -50,16 +51,20 @@ export type AppEnv = AuthEnv
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
+  const wallClock = deps.wallClock ?? systemClock
+  const authenticate = cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)
+  const limiter = createRateLimiter(deps.config.rateLimitPerMinute, wallClock.now)
+  if (deps.responseCache)
+    v2.use(cacheHitsFirst({ knownCaller: authenticate.known, limiter, cache: deps.responseCache }))
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 })
   // hono's limit reads the body stream even for a GET, which costs every read a full Request object
   v2.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
   const openApi = JSON.stringify(openApiDocument())
   v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
-  const wallClock = deps.wallClock ?? systemClock
   const downloads = createDownloadSigner(wallClock)
   v2.route('/documents', signedDownloadRoutes(deps, downloads))
-  v2.use(requireToken(cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)))
-  v2.use(rateLimit(deps.config.rateLimitPerMinute, wallClock.now))
+  v2.use(requireToken(authenticate))
+  v2.use(limiter.middleware)
   if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
   v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))

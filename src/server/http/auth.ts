@@ -2,8 +2,11 @@ import type { MiddlewareHandler } from 'hono'
 import { problem } from './problem'
 
 type KeyScope = 'read' | 'write'
-type Caller = { accountId: string; scope: KeyScope; keyId: string }
+export type Caller = { accountId: string; scope: KeyScope; keyId: string }
 export type Authenticate = (rawKey: string) => Promise<Caller | null>
+
+/** The API key in an `Authorization: Token <key>` (or Bearer) header, if the header has that form. */
+export const tokenFrom = (header: string) => /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim())?.[1]
 
 export type AuthEnv = { Variables: { caller: Caller } }
 
@@ -14,13 +17,13 @@ export const requireToken =
   (authenticate: Authenticate): MiddlewareHandler<AuthEnv> =>
   async (c, next) => {
     const header = c.req.header('Authorization') ?? ''
-    const match = /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim())
-    if (!match)
+    const token = tokenFrom(header)
+    if (!token)
       throw problem(401, {
         detail: header ? "The Authorization header must read 'Token <API key>'" : 'An API key is required',
         code: 'unauthorized',
       })
-    const caller = await authenticate(match[1])
+    const caller = await authenticate(token)
     if (!caller) throw problem(401, { detail: 'That API key is not valid', code: 'unauthorized' })
     if (!SAFE_METHODS.has(c.req.method) && caller.scope !== 'write')
       throw problem(403, { detail: 'This API key is read-only and cannot make changes', code: 'forbidden' })
@@ -29,19 +32,20 @@ export const requireToken =
   }
 
 /** Remembers a key's account and scope briefly, so a burst of requests costs one lookup; a revoked key stops within the TTL. */
-export function cachedAuthenticate(
-  authenticate: Authenticate,
-  now: () => Date,
-  ttlMs = 30_000,
-): Authenticate {
+export function cachedAuthenticate(authenticate: Authenticate, now: () => Date, ttlMs = 30_000) {
   const cache = new Map<string, { caller: Caller | null; until: number }>()
-  return async (rawKey) => {
-    const time = now().getTime()
+  /** The caller for a key looked up within the TTL, without waiting: undefined when it must be looked up. */
+  const known = (rawKey: string) => {
     const hit = cache.get(rawKey)
-    if (hit && hit.until > time) return hit.caller
+    return hit && hit.until > now().getTime() ? hit.caller : undefined
+  }
+  const cached: Authenticate = async (rawKey) => {
+    const hit = known(rawKey)
+    if (hit !== undefined) return hit
     const caller = await authenticate(rawKey)
     if (cache.size > 10_000) cache.clear()
-    cache.set(rawKey, { caller, until: time + (caller ? ttlMs : 2_000) })
+    cache.set(rawKey, { caller, until: now().getTime() + (caller ? ttlMs : 2_000) })
     return caller
   }
+  return Object.assign(cached, { known })
 }

@@ -3,34 +3,51 @@ import type { AuthEnv } from './auth'
 import { Problem } from './problem'
 
 /** A fixed one-minute window per API key, on the injected clock so tests can move time. */
-export function rateLimit(limitPerMinute: number, now: () => Date): MiddlewareHandler<AuthEnv> {
+export function createRateLimiter(limitPerMinute: number, now: () => Date) {
   const windows = new Map<string, { start: number; count: number }>()
-  return async (c, next) => {
-    const key = c.var.caller.keyId
-    const time = now().getTime()
+  const windowOf = (key: string, time: number) => {
     let window = windows.get(key)
     if (!window || time - window.start >= 60_000) {
       window = { start: time, count: 0 }
       windows.set(key, window)
       if (windows.size > 10_000) for (const [k, w] of windows) if (time - w.start >= 60_000) windows.delete(k)
     }
+    return window
+  }
+  /** Counts one request; answers what is left and, when over the limit, how many seconds until the next window. */
+  const take = (key: string) => {
+    const time = now().getTime()
+    const window = windowOf(key, time)
     window.count += 1
-    const retryAfter = Math.max(1, Math.ceil((window.start + 60_000 - time) / 1000))
-    c.header('X-RateLimit-Limit', String(limitPerMinute))
-    c.header('X-RateLimit-Remaining', String(Math.max(0, limitPerMinute - window.count)))
-    if (window.count > limitPerMinute)
+    return {
+      limit: String(limitPerMinute),
+      remaining: String(Math.max(0, limitPerMinute - window.count)),
+      over: window.count > limitPerMinute,
+      retryAfter: Math.max(1, Math.ceil((window.start + 60_000 - time) / 1000)),
+    }
+  }
+  /** Whether one more request fits, without counting it. */
+  const fits = (key: string) => windowOf(key, now().getTime()).count < limitPerMinute
+
+  const middleware: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    const taken = take(c.var.caller.keyId)
+    c.header('X-RateLimit-Limit', taken.limit)
+    c.header('X-RateLimit-Remaining', taken.remaining)
+    if (taken.over)
       throw new Problem(
         429,
         [
           {
             status: '429',
             title: 'Too Many Requests',
-            detail: `This API key may make ${limitPerMinute} requests a minute; try again in ${retryAfter} s`,
+            detail: `This API key may make ${limitPerMinute} requests a minute; try again in ${taken.retryAfter} s`,
             code: 'rate_limited',
           },
         ],
-        { 'Retry-After': String(retryAfter) },
+        { 'Retry-After': String(taken.retryAfter) },
       )
     await next()
   }
+  return { take, fits, middleware }
 }
+export type RateLimiter = ReturnType<typeof createRateLimiter>

@@ -3,6 +3,9 @@ import type { AuthEnv } from './auth'
 import { responseText } from './respond'
 
 const encoder = new TextEncoder()
+const keyOf = (accountId: string, accept: string | undefined, url: string) =>
+  `${accountId} ${accept ?? ''} ${url}`
+const wantsFresh = (cacheControl: string | undefined) => /no-cache/i.test(cacheControl ?? '')
 
 type Entry = {
   body: Uint8Array<ArrayBuffer>
@@ -51,6 +54,18 @@ export function createResponseCache({
     }
   }
 
+  /** A document rendered for this account since its last change and within the TTL, if there is one. */
+  const freshEntry = (
+    accountId: string,
+    accept: string | undefined,
+    url: string,
+    cacheControl: string | undefined,
+  ) => {
+    if (wantsFresh(cacheControl)) return undefined
+    const hit = entries.get(keyOf(accountId, accept, url))
+    return hit && hit.version === versionOf(accountId) && performance.now() - hit.at < ttlMs ? hit : undefined
+  }
+
   // one render per document at a time: the others wait for it, or take the previous copy while it refreshes
   const rendering = new Map<string, Promise<Entry | undefined>>()
 
@@ -67,8 +82,8 @@ export function createResponseCache({
       if (c.res.status < 400) invalidate(accountId)
       return
     }
-    const key = `${accountId} ${c.req.header('Accept') ?? ''} ${c.req.url}`
-    const fresh = /no-cache/i.test(c.req.header('Cache-Control') ?? '')
+    const key = keyOf(accountId, c.req.header('Accept'), c.req.url)
+    const fresh = wantsFresh(c.req.header('Cache-Control'))
     const version = versionOf(accountId)
     const now = performance.now()
     if (!fresh) {
@@ -112,6 +127,6 @@ export function createResponseCache({
     versions.set(accountId, versionOf(accountId) + 1)
   }
 
-  return { middleware, invalidate }
+  return { middleware, invalidate, freshEntry }
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>
