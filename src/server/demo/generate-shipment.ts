@@ -16,6 +16,18 @@ const TAGS = ['priority', 'retail-q4', 'ecommerce', 'hazmat', 'reefer', 'promo']
 const DAY = 86_400_000
 
 /** The demo's reference rows in the shape the planner reads. */
+/** What every demo voyage asks of the planner: its line, and a first departure from eight weeks ago to two ahead. */
+export const demoVoyage = (line: ReferenceRows['lineRows'][number], now: Date) => ({
+  carrier: {
+    scac: line.scac,
+    name: line.name,
+    shortName: line.short_name,
+    prefix: line.bill_of_lading_prefix,
+  },
+  now,
+  departureWithinDays: [-56, 14] as [number, number],
+})
+
 export function planningReferenceFrom(reference: ReferenceRows): PlanningReference {
   const ports = new Map(reference.portRows.map((p) => [p.code, p]))
   return {
@@ -49,15 +61,8 @@ export function generateShipment({
   const line = random.pick(reference.lineRows.slice(0, 18))
   const customer = random.pick(customers)
   const { plan, hitTarget } = planShipment(planning, {
-    carrier: {
-      scac: line.scac,
-      name: line.name,
-      shortName: line.short_name,
-      prefix: line.bill_of_lading_prefix,
-    },
-    now,
+    ...demoVoyage(line, now),
     seed: random.token(),
-    departureWithinDays: [-56, 14],
     targetStatus,
   })
   const trackingRequestId = random.uuid()

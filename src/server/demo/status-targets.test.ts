@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTAINER_STATUSES } from '../../contract/containers'
 import { statusAt } from '../tracking/container-state'
 import { planShipment } from '../tracking/plan-shipment'
-import { planningReferenceFrom } from './generate-shipment'
+import { demoVoyage, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
 
 const reference = referenceRows()
@@ -13,15 +13,8 @@ const line = reference.lineRows[0]
 function attemptsToHit(status: string, now: Date) {
   for (let attempt = 1; attempt <= 100; attempt++) {
     const { plan, hitTarget } = planShipment(planning, {
-      carrier: {
-        scac: line.scac,
-        name: line.name,
-        shortName: line.short_name,
-        prefix: line.bill_of_lading_prefix,
-      },
-      now,
+      ...demoVoyage(line, now),
       seed: `${status}-${now.toISOString()}-${attempt}`,
-      departureWithinDays: [-56, 14],
       targetStatus: status,
     })
     if (hitTarget) {
