@@ -33,6 +33,7 @@ export const ShipmentAttributes = {
   destination_original_eta_at: z.nullish(timestamp),
   pod_ata_at: z.nullish(timestamp),
   transshipment_locode: z.nullish(z.string()),
+  transshipment_name: z.nullish(z.string()),
   line_tracking_last_attempted_at: z.nullish(timestamp),
   line_tracking_last_succeeded_at: z.nullish(timestamp),
   line_tracking_stopped_at: z.nullish(timestamp),

@@ -30,6 +30,19 @@ describe.each(DATABASE_KINDS)('shipments over HTTP on %s', (kind) => {
     expect([...created].sort().reverse()).toEqual(created)
   })
 
+  it('names the transshipment port as well as giving its code', async () => {
+    const all = parsed(
+      ShipmentListDocumentSchema,
+      (await service.get('/v2/shipments?page[size]=100')).body,
+    ).data
+    const transshipped = all.filter((s) => s.attributes.transshipment_locode)
+    expect(transshipped.length).toBeGreaterThan(0)
+    for (const shipment of transshipped) {
+      expect(shipment.attributes.transshipment_name).toMatch(/\w/)
+      expect(shipment.attributes.transshipment_name).not.toBe(shipment.attributes.transshipment_locode)
+    }
+  })
+
   it('cuts a page size above 100 to 100 and refuses a bad page number', async () => {
     const big = parsed(ShipmentListDocumentSchema, (await service.get('/v2/shipments?page[size]=500')).body)
     expect(big.meta?.size).toBe(100)

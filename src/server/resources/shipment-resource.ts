@@ -39,6 +39,7 @@ export const shipmentResource: ResourceDefinition<Shipment> = {
     destination_original_eta_at: iso(row.destination_eta_at),
     pod_ata_at: iso(row.pod_ata_at),
     transshipment_locode: row.transshipment_locode,
+    transshipment_name: row.transshipment_name,
     line_tracking_last_attempted_at: iso(row.line_tracking_last_attempted_at),
     line_tracking_last_succeeded_at: iso(row.line_tracking_last_succeeded_at),
     line_tracking_stopped_at: iso(row.line_tracking_stopped_at),

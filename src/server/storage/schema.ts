@@ -187,6 +187,7 @@ export const shipments = pgTable(
     port_of_discharge_name: text('port_of_discharge_name'),
     pod_terminal_id: uuid('pod_terminal_id').references(() => terminals.id),
     transshipment_locode: text('transshipment_locode'),
+    transshipment_name: text('transshipment_name'),
     destination_id: uuid('destination_id').references(() => ports.id),
     destination_terminal_id: uuid('destination_terminal_id').references(() => terminals.id),
     destination_locode: text('destination_locode'),

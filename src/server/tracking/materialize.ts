@@ -340,6 +340,7 @@ export function materialize(plan: ShipmentPlan, owner: Owner, at: Date) {
     port_of_discharge_locode: plan.pod.code,
     port_of_discharge_name: plan.pod.name,
     transshipment_locode: plan.transshipment?.code ?? null,
+    transshipment_name: plan.transshipment?.name ?? null,
     destination_id: plan.inland?.id ?? null,
     destination_locode: plan.inland?.code ?? null,
     destination_name: plan.inland?.name ?? null,

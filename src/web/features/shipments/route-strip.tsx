@@ -37,7 +37,7 @@ export function RouteStrip({ shipment, places }: { shipment: Shipment; places: P
         {a.transshipment_locode ? (
           <li>
             <span className="route-role">Transshipment</span>
-            <strong>{a.transshipment_locode}</strong>
+            <strong>{placeName(undefined, a.transshipment_name, a.transshipment_locode)}</strong>
           </li>
         ) : null}
         <li>
