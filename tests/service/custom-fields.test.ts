@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerListDocumentSchema } from '../../src/contract/containers'
 import {
@@ -10,9 +9,8 @@ import {
 } from '../../src/contract/custom-fields'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { ShipmentListDocumentSchema } from '../../src/contract/shipments'
-import { renderError } from '../../src/server/http/errors'
 import { DATABASE_KINDS } from '../support/databases'
-import { KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { answerTo, KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const value = (api_slug: string, v: unknown) =>
   JSON.stringify({ data: { type: 'custom_field', attributes: { api_slug, value: v } } })
@@ -280,13 +278,9 @@ describe.each(DATABASE_KINDS)('custom fields over HTTP on %s', (kind) => {
         data_type: 'short_text',
       })
       .catch((error: unknown) => error)
-    const app = new Hono().get('/', () => {
-      throw failure
-    })
-    app.onError((error, c) => renderError(error, c))
-    const response = await app.request('/')
-    expect(response.status).toBe(422)
-    expect(ErrorDocumentSchema.parse(await response.json()).errors[0]).toMatchObject({
+    const answer = await answerTo(failure)
+    expect(answer.status).toBe(422)
+    expect(ErrorDocumentSchema.parse(answer.body).errors[0]).toMatchObject({
       code: 'duplicate',
       source: { pointer: '/data/attributes/api_slug' },
     })

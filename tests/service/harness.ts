@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { defaultServiceConfig } from '../../src/server/deps'
+import { renderError } from '../../src/server/http/errors'
 import { createStorage } from '../../src/server/storage/storage'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
 
@@ -92,4 +94,14 @@ export function parsed<S extends z.ZodMiniType>(schema: S, body: unknown): z.inf
   if (!result.success)
     throw new Error(`Response does not fit the contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`)
   return result.data
+}
+
+/** What the service answers when a handler throws `failure` (a store's error, say), as status and first error. */
+export async function answerTo(failure: unknown) {
+  const app = new Hono().get('/', () => {
+    throw failure
+  })
+  app.onError((error, c) => renderError(error, c))
+  const response = await app.request('/')
+  return { status: response.status, body: await response.json() }
 }

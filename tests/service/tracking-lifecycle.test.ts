@@ -286,22 +286,17 @@ describe.each(DATABASE_KINDS)('a tracking request through a whole voyage on %s',
   }, async () => {
     let number: string | undefined
     for (let n = 200_000; n < 201_000 && !number; n++) {
-      const answer = await carrier.lookup({
-        requestId: randomUUID(),
-        requestNumber: `HLCU${n}`,
-        requestType: 'bill_of_lading',
-        carrier: { scac: 'HLCU', name: 'Hapag-Lloyd', shortName: 'Hapag-Lloyd', prefix: 'HLCU' },
-        attempt: 0,
-        now: service.clock.now(),
-      })
-      const second = await carrier.lookup({
-        requestId: randomUUID(),
-        requestNumber: `HLCU${n}`,
-        requestType: 'bill_of_lading',
-        carrier: { scac: 'HLCU', name: 'Hapag-Lloyd', shortName: 'Hapag-Lloyd', prefix: 'HLCU' },
-        attempt: 1,
-        now: service.clock.now(),
-      })
+      const lookup = (attempt: number) =>
+        carrier.lookup({
+          requestId: randomUUID(),
+          requestNumber: `HLCU${n}`,
+          requestType: 'bill_of_lading',
+          carrier: { scac: 'HLCU', name: 'Hapag-Lloyd', shortName: 'Hapag-Lloyd', prefix: 'HLCU' },
+          attempt,
+          now: service.clock.now(),
+        })
+      const answer = await lookup(0)
+      const second = await lookup(1)
       if (answer.outcome === 'awaiting_manifest' && second.outcome === 'found') number = `HLCU${n}`
     }
     const posted = await service.call('POST', '/v2/tracking_requests', {

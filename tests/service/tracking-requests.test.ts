@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { PartyDocumentSchema, PartyListDocumentSchema } from '../../src/contract/parties'
@@ -7,9 +6,8 @@ import {
   TrackingRequestDocumentSchema,
   TrackingRequestListDocumentSchema,
 } from '../../src/contract/tracking-requests'
-import { renderError } from '../../src/server/http/errors'
 import { DATABASE_KINDS } from '../support/databases'
-import { KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { answerTo, KEY, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const create = (attributes: Record<string, unknown>, relationships?: Record<string, unknown>) =>
   JSON.stringify({
@@ -163,13 +161,9 @@ describe.each(DATABASE_KINDS)('tracking requests over HTTP on %s', (kind) => {
         status: 'pending',
       })
       .catch((error: unknown) => error)
-    const app = new Hono().get('/', () => {
-      throw failure
-    })
-    app.onError((error, c) => renderError(error, c))
-    const response = await app.request('/')
-    expect(response.status).toBe(422)
-    expect(ErrorDocumentSchema.parse(await response.json()).errors[0]).toMatchObject({
+    const answer = await answerTo(failure)
+    expect(answer.status).toBe(422)
+    expect(ErrorDocumentSchema.parse(answer.body).errors[0]).toMatchObject({
       code: 'duplicate',
       source: { pointer: '/data/attributes/request_number' },
     })

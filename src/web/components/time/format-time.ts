@@ -1,20 +1,27 @@
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-const formatterFor = (timeZone: string | undefined, withTime: boolean) => {
-  const key = `${timeZone ?? 'local'}|${withTime}`
+/** Building an Intl formatter costs far more than using one, and a table formats hundreds of times. */
+const cachedFormatter = (key: string, make: () => Intl.DateTimeFormat) => {
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' } : {}),
-    })
+    formatter = make()
     formatters.set(key, formatter)
   }
   return formatter
 }
+
+const formatterFor = (timeZone: string | undefined, withTime: boolean) =>
+  cachedFormatter(
+    `${timeZone ?? 'local'}|${withTime}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' } : {}),
+      }),
+  )
 
 const isValidZone = (zone: string | null | undefined): zone is string => {
   if (!zone) return false
@@ -44,24 +51,16 @@ export function formatCalendarDate(value: string | null | undefined) {
   )
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone; a bare date is already one. */
 export function localDateIn(value: string, zone: string | null | undefined) {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
   const instant = new Date(value)
   if (Number.isNaN(instant.getTime())) return undefined
   const timeZone = isValidZone(zone) ? zone : 'UTC'
-  let formatter = dayFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-    dayFormatters.set(timeZone, formatter)
-  }
+  const formatter = cachedFormatter(
+    `${timeZone}|day`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  )
   return formatter.format(instant)
 }
 
