@@ -1,7 +1,14 @@
 import { z } from 'zod/mini'
 
-/** GET and POST /session on the dashboard's server: whether this browser is signed in, and with the demo key. */
-export const SessionSchema = z.looseObject({ signedIn: z.boolean(), demo: z._default(z.boolean(), false) })
+/**
+ * GET and POST /session on the dashboard's server: whether this browser is signed in, with the demo
+ * account, and whether it may make changes (a public demo is read-only for its visitors).
+ */
+export const SessionSchema = z.looseObject({
+  signedIn: z.boolean(),
+  demo: z._default(z.boolean(), false),
+  access: z._default(z.catch(z.enum(['read-write', 'read-only']), 'read-write'), 'read-write'),
+})
 export type Session = z.infer<typeof SessionSchema>
 
 /** POST /session: the API key to sign in with; the server keeps it and gives the browser only a cookie. */

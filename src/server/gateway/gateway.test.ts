@@ -90,7 +90,11 @@ describe('the gateway', () => {
     const app = createGateway({ service, sessions, demoApiKey: GOOD_KEY })
     for (let i = 0; i < 50; i++) {
       const session = await app.request('/session')
-      expect(SessionSchema.parse(await session.json())).toEqual({ signedIn: true, demo: true })
+      expect(SessionSchema.parse(await session.json())).toEqual({
+        signedIn: true,
+        demo: true,
+        access: 'read-write',
+      })
     }
     expect(sessions.size).toBe(0)
     await app.request('/v2/shipments')
@@ -160,6 +164,7 @@ describe('the gateway', () => {
     ).toEqual({
       signedIn: false,
       demo: false,
+      access: 'read-write',
     })
     await app.request('/v2/shipments', { headers: { cookie } })
     expect(seen.at(-1)!.headers.get('authorization')).toBeNull()

@@ -59,8 +59,8 @@ export function createGateway(options: GatewayOptions) {
   // in demo mode a visitor without a session uses the public demo key, so nothing is stored for them
   app.get('/session', (c) => {
     const session = sessions.get(getCookie(c, SESSION_COOKIE))
-    if (session) return answer(c, { signedIn: true, demo: false })
-    return answer(c, { signedIn: Boolean(demoApiKey), demo: Boolean(demoApiKey) })
+    if (session) return answer(c, { signedIn: true, demo: false, access: 'read-write' })
+    return answer(c, { signedIn: Boolean(demoApiKey), demo: Boolean(demoApiKey), access: 'read-write' })
   })
 
   app.post('/session', async (c) => {
@@ -76,7 +76,7 @@ export function createGateway(options: GatewayOptions) {
       return jsonError(c, 401, 'Unauthorized', 'That API key was not accepted', { pointer: '/apiKey' })
     if (!probe.ok) return jsonError(c, 502, 'Bad Gateway', `The tracking service answered ${probe.status}`)
     startSession(c, parsed.data.apiKey)
-    return answer(c, { signedIn: true, demo: false })
+    return answer(c, { signedIn: true, demo: false, access: 'read-write' })
   })
 
   app.delete('/session', (c) => {
