@@ -128,3 +128,14 @@ export const WebhookIpsDocumentSchema = z.looseObject({
   ips: z.optional(z.array(z.string())),
   last_updated: z.nullish(z.string()),
 })
+
+/** GET /webhooks/events: the event kinds by category, each with what it announces. */
+export const WebhookEventCategorySchema = resource(
+  'webhook_event_category',
+  {
+    name: z.string(),
+    events: z.array(z.looseObject({ name: z.string(), description: z.nullish(z.string()) })),
+  },
+  {},
+)
+export const WebhookEventCategoryListDocumentSchema = listDocument(WebhookEventCategorySchema)

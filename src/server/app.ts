@@ -1,13 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type Clock, type ServiceConfig, systemClock } from './deps'
-import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
+import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { renderError, renderNotFound } from './http/errors'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
 import type { ResponseCache } from './http/response-cache'
+import type { RouteEnv } from './http/route'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
 import {
@@ -19,13 +20,7 @@ import {
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
-import {
-  portRoutes,
-  shippingLineRoutes,
-  terminalRoutes,
-  vesselForecastRoutes,
-  vesselRoutes,
-} from './routes/reference-data'
+import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
@@ -45,7 +40,7 @@ export type Deps = {
   responseCache?: ResponseCache
 }
 
-export type AppEnv = AuthEnv
+export type AppEnv = RouteEnv
 
 /** The tracking service, mounted at /v2. Every dependency comes in here so tests control time and network. */
 export function createApp(deps: Deps) {
@@ -59,32 +54,43 @@ export function createApp(deps: Deps) {
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 })
   // hono's limit reads the body stream even for a GET, which costs every read a full Request object
   v2.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
-  const openApi = JSON.stringify(openApiDocument())
-  v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
+  const { publicUrl } = deps.config
+  v2.use(async (c, next) => {
+    c.set('publicUrl', publicUrl)
+    await next()
+  })
+  // built from the routes really mounted, once, when first asked for
+  let openApi: Promise<string> | undefined
+  v2.get('/openapi.json', async (c) => {
+    openApi ??= openApiDocument(v2, publicUrl).then((document) => JSON.stringify(document))
+    return c.body(await openApi, 200, { 'Content-Type': 'application/json' })
+  })
   const downloads = createDownloadSigner(wallClock)
-  v2.route('/documents', signedDownloadRoutes(deps, downloads))
+  v2.route('/', signedDownloadRoutes(deps, downloads))
   v2.use(requireToken(authenticate))
   v2.use(limiter.middleware)
   if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
-  v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
-  v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))
-  v2.route('/custom_fields', customFieldListRoutes(deps))
-  v2.route('/custom_field_definitions', customFieldDefinitionRoutes(deps))
-  v2.route('/shipments', shipmentRoutes(deps))
-  v2.route('/containers', containerRoutes(deps))
-  v2.route('/tracking_requests', trackingRequestRoutes(deps))
-  v2.route('/parties', partyRoutes(deps))
-  v2.route('/search', searchRoutes(deps))
-  v2.route('/webhooks', webhookRoutes(deps))
-  v2.route('/email_submissions', emailSubmissionRoutes(deps))
-  v2.route('/documents', documentRoutes(deps, downloads))
-  v2.route('/webhook_notifications', webhookNotificationRoutes(deps))
-  v2.route('/shipping_lines', shippingLineRoutes(deps))
-  v2.route('/ports', portRoutes(deps))
-  v2.route('/terminals', terminalRoutes(deps))
-  v2.route('/vessels', vesselForecastRoutes(deps))
-  v2.route('/vessels', vesselRoutes(deps))
+  for (const router of [
+    entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
+    entityCustomFieldRoutes(deps, CONTAINER_ENTITY),
+    customFieldListRoutes(deps),
+    customFieldDefinitionRoutes(deps),
+    shipmentRoutes(deps),
+    containerRoutes(deps),
+    trackingRequestRoutes(deps),
+    partyRoutes(deps),
+    searchRoutes(deps),
+    webhookRoutes(deps),
+    emailSubmissionRoutes(deps),
+    documentRoutes(deps, downloads),
+    webhookNotificationRoutes(deps),
+    shippingLineRoutes(deps),
+    portRoutes(deps),
+    terminalRoutes(deps),
+    vesselRoutes(deps),
+  ])
+    v2.route('/', router)
   app.route('/v2', v2)
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))

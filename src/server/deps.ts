@@ -4,6 +4,8 @@ export type Clock = { now: () => Date }
 export const systemClock: Clock = { now: () => new Date() }
 
 export type ServiceConfig = {
+  /** Where clients reach the service, without /v2 (`https://track.example.com`): every link starts with it. */
+  publicUrl: string
   rateLimitPerMinute: number
   /** Hosts or CIDR ranges a webhook may point at even though they are private (e.g. loopback for the demo). */
   webhookAllowlist: string[]
@@ -12,6 +14,7 @@ export type ServiceConfig = {
 }
 
 export const defaultServiceConfig: ServiceConfig = {
+  publicUrl: 'http://127.0.0.1:3000',
   rateLimitPerMinute: 100,
   webhookAllowlist: [],
   webhookTimeoutSeconds: 10,

@@ -140,6 +140,27 @@ const CASES: Case[] = [
   ),
   body('PATCH /v2/shipments/:shipment', attributes('container', {}), 422, pointer('/data/type')),
   body(
+    'PATCH /v2/shipments/:shipment',
+    attributes('shipment', { tags: ['x'] }, { id: DASHES }),
+    409,
+    pointer('/data/id'),
+    ' (another id in the body)',
+  ),
+  body(
+    'PATCH /v2/custom_field_definitions/:definition/options/:option',
+    attributes('custom_field_option', { label: 'X' }, { id: ':definition' }),
+    409,
+    pointer('/data/id'),
+    ' (the parent id in the body)',
+  ),
+  body(
+    'PATCH /v2/webhooks/:webhook',
+    attributes('webhook', { active: true }, { id: ':notification' }),
+    409,
+    pointer('/data/id'),
+    ' (another id in the body)',
+  ),
+  body(
     'POST /v2/shipments/:shipment/custom_fields',
     attributes('custom_field', { api_slug: 'nonexistent', value: 'x' }),
     422,
@@ -308,7 +329,15 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       const response = await service.call(
         method,
         path.replaceAll(/:(\w+)/g, (_, name: string) => ids[name]),
-        { body: c.body === undefined ? undefined : JSON.stringify(c.body) },
+        {
+          body:
+            c.body === undefined
+              ? undefined
+              : JSON.stringify(c.body).replaceAll(
+                  /"id":":(\w+)"/g,
+                  (_, name: string) => `"id":"${ids[name]}"`,
+                ),
+        },
       )
       expect(response.status).toBe(c.status)
       expect(response.headers.get('content-type')).toBe('application/vnd.api+json')

@@ -29,7 +29,12 @@ export async function startService(
     apiKey: KEY,
     secondAccountShipments: 5,
   })
-  const app = createApp({
+  // the app's links start with its public URL, known once the server listens
+  let app: ReturnType<typeof createApp> | undefined
+  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app = createApp({
     storage,
     clock,
     wallClock: clock,
@@ -37,13 +42,11 @@ export async function startService(
     random: Math.random,
     config: {
       ...defaultServiceConfig,
+      publicUrl: base,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       webhookAllowlist: options.webhookAllowlist ?? [],
     },
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const call = async (
     method: string,

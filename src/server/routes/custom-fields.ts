@@ -1,37 +1,75 @@
-import { Hono } from 'hono'
-import { CustomFieldPatchSchema, CustomFieldUpsertSchema } from '../../contract/custom-fields'
-import type { AppEnv, Deps } from '../app'
+import {
+  CustomFieldDocumentSchema,
+  CustomFieldListDocumentSchema,
+  CustomFieldPatchSchema,
+  CustomFieldUpsertSchema,
+} from '../../contract/custom-fields'
+import type { Deps } from '../app'
 import { resolveReference } from '../custom-fields/resolve-reference'
 import { validateCustomFieldValue } from '../custom-fields/validate-value'
-import { readPage } from '../http/pagination'
-import { requireUuid, uuidParameter } from '../http/params'
-import { badParameter, invalidField, notFound } from '../http/problem'
-import { readBody } from '../http/request-body'
+import { pageOf, pageQuery } from '../http/pagination'
+import { requireUuid } from '../http/params'
+import { invalidField, notFound } from '../http/problem'
+import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
+import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 
-type Entity = { valueType: 'Shipment' | 'Cargo'; definitionType: 'Shipment' | 'Container'; name: string }
-export const SHIPMENT_ENTITY: Entity = { valueType: 'Shipment', definitionType: 'Shipment', name: 'shipment' }
-export const CONTAINER_ENTITY: Entity = { valueType: 'Cargo', definitionType: 'Container', name: 'container' }
+type Entity = {
+  valueType: 'Shipment' | 'Cargo'
+  definitionType: 'Shipment' | 'Container'
+  name: string
+  /** Where its fields live, and the path parameter naming it. */
+  path: string
+  param: string
+}
+export const SHIPMENT_ENTITY: Entity = {
+  valueType: 'Shipment',
+  definitionType: 'Shipment',
+  name: 'shipment',
+  path: '/shipments/:shipment_id/custom_fields',
+  param: 'shipment_id',
+}
+export const CONTAINER_ENTITY: Entity = {
+  valueType: 'Cargo',
+  definitionType: 'Container',
+  name: 'container',
+  path: '/containers/:container_id/custom_fields',
+  param: 'container_id',
+}
 
 /** GET /custom_fields: every value on the caller's shipments and containers. */
 export const customFieldListRoutes = ({ storage }: Deps) =>
-  new Hono<AppEnv>().get('/', async (c) => {
-    const page = readPage((name) => c.req.query(name), 25)
-    const entityType = c.req.query('filter[entity_type]')
-    if (entityType && !['Shipment', 'Cargo'].includes(entityType))
-      throw badParameter('filter[entity_type]', 'filter[entity_type] is Shipment or Cargo')
-    const result = await storage.customFields.listValues(
-      c.var.caller.accountId,
+  routes(
+    route(
       {
-        entityType,
-        entityId: uuidParameter('filter[entity_id]', c.req.query('filter[entity_id]')),
-        definitionId: uuidParameter('filter[definition_id]', c.req.query('filter[definition_id]')),
+        method: 'get',
+        path: '/custom_fields',
+        summary: "Every custom field value on the account's shipments and containers",
+        query: {
+          ...pageQuery(25),
+          ...includeQuery,
+          'filter[entity_type]': optional(asOneOf(['Shipment', 'Cargo'])),
+          'filter[entity_id]': optional(asUuid),
+          'filter[definition_id]': optional(asUuid),
+        },
+        response: CustomFieldListDocumentSchema,
       },
-      page,
-    )
-    return respondWithPage(c, storage, 'custom_field', result, page)
-  })
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.customFields.listValues(
+          c.var.caller.accountId,
+          {
+            entityType: query['filter[entity_type]'],
+            entityId: query['filter[entity_id]'],
+            definitionId: query['filter[definition_id]'],
+          },
+          page,
+        )
+        return respondWithPage(c, storage, 'custom_field', result, page)
+      },
+    ),
+  )
 
 /** The custom fields of one shipment or container: show to read, update to write. */
 export const entityCustomFieldRoutes = ({ storage }: Deps, entity: Entity) => {
@@ -92,36 +130,76 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: Entity) => {
       display_value: display,
     })
   }
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
-      const page = readPage((name) => c.req.query(name), 25)
-      const result = await storage.customFields.listValues(
-        c.var.caller.accountId,
-        { entityId: found.id },
-        page,
-      )
-      return respondWithPage(c, storage, 'custom_field', result, page)
-    })
-    .post('/', async (c) => {
-      const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
-      const { data } = await readBody(c, CustomFieldUpsertSchema)
-      const definition = await findDefinition(c.var.caller.accountId, data.attributes.api_slug, 'body')
-      const row = await write(c.var.caller.accountId, found.id, definition, data.attributes.value)
-      return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
-    })
-    .patch('/:apiSlug', async (c) => {
-      const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('apiSlug'), 'path')
-      const { data } = await readBody(c, CustomFieldPatchSchema)
-      const row = await write(c.var.caller.accountId, found.id, definition, data.attributes.value)
-      return respondWithOne(c, storage, 'custom_field', row)
-    })
-    .delete('/:apiSlug', async (c) => {
-      const found = await findEntity(c.var.caller.accountId, c.req.param('entityId') ?? '')
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('apiSlug'), 'path')
-      if (!(await storage.customFields.deleteValue(c.var.caller.accountId, found.id, definition.id)))
-        throw notFound(`${entity.name} custom field`, definition.api_slug)
-      return c.body(null, 204)
-    })
+  const entityId = (c: { req: { param: (name: string) => string | undefined } }) =>
+    c.req.param(entity.param) ?? ''
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: entity.path,
+        summary: `A ${entity.name}'s custom fields`,
+        query: { ...pageQuery(25), ...includeQuery },
+        response: CustomFieldListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const found = await findEntity(c.var.caller.accountId, entityId(c))
+        const page = pageOf(query)
+        const result = await storage.customFields.listValues(
+          c.var.caller.accountId,
+          { entityId: found.id },
+          page,
+        )
+        return respondWithPage(c, storage, 'custom_field', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: entity.path,
+        summary: `Set a ${entity.name} custom field: created, or updated when it has one`,
+        query: includeQuery,
+        body: CustomFieldUpsertSchema,
+        response: CustomFieldDocumentSchema,
+        status: 201,
+      },
+      async (c, { body: { data } }) => {
+        const found = await findEntity(c.var.caller.accountId, entityId(c))
+        const definition = await findDefinition(c.var.caller.accountId, data.attributes.api_slug, 'body')
+        const row = await write(c.var.caller.accountId, found.id, definition, data.attributes.value)
+        return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: `${entity.path}/:api_slug`,
+        summary: `Update a ${entity.name} custom field`,
+        query: includeQuery,
+        body: CustomFieldPatchSchema,
+        response: CustomFieldDocumentSchema,
+        idParam: false,
+      },
+      async (c, { body: { data } }) => {
+        const found = await findEntity(c.var.caller.accountId, entityId(c))
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('api_slug'), 'path')
+        const row = await write(c.var.caller.accountId, found.id, definition, data.attributes.value)
+        return respondWithOne(c, storage, 'custom_field', row)
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: `${entity.path}/:api_slug`,
+        summary: `Remove a ${entity.name} custom field`,
+        response: 'empty',
+      },
+      async (c) => {
+        const found = await findEntity(c.var.caller.accountId, entityId(c))
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('api_slug'), 'path')
+        if (!(await storage.customFields.deleteValue(c.var.caller.accountId, found.id, definition.id)))
+          throw notFound(`${entity.name} custom field`, definition.api_slug)
+        return c.body(null, 204)
+      },
+    ),
+  )
 }
