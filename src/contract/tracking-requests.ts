@@ -83,6 +83,19 @@ export const TrackingRequestCreateSchema = z.object({
 })
 export type TrackingRequestCreate = z.infer<typeof TrackingRequestCreateSchema>
 
+/** PATCH /tracking_requests/{id}: its reference numbers and tags (`ref_number` is the reference's one-number form). */
+export const TrackingRequestPatchSchema = z.object({
+  data: z.object({
+    type: z.optional(z.literal('tracking_request')),
+    id: z.optional(z.string()),
+    attributes: z.strictObject({
+      ref_number: z.optional(tag),
+      ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
+      shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
+    }),
+  }),
+})
+
 export const InferNumberRequestSchema = z.object({
   number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 })

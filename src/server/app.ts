@@ -1,31 +1,39 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
 import { type Clock, type ServiceConfig, systemClock } from './deps'
 import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { renderError, renderNotFound } from './http/errors'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
+import { problem } from './http/problem'
 import { createRateLimiter } from './http/rate-limit'
 import type { ResponseCache } from './http/response-cache'
 import type { RouteEnv } from './http/route'
+import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
-import {
-  CONTAINER_ENTITY,
-  customFieldListRoutes,
-  entityCustomFieldRoutes,
-  SHIPMENT_ENTITY,
-} from './routes/custom-fields'
+import { customFieldValueRoutes } from './routes/custom-field-values'
+import { entityCustomFieldRoutes } from './routes/custom-fields'
+import { documentActionRoutes } from './routes/document-actions'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
-import { portRoutes, shippingLineRoutes, terminalRoutes, vesselRoutes } from './routes/reference-data'
+import {
+  metroAreaRoutes,
+  portRoutes,
+  shippingLineRoutes,
+  terminalRoutes,
+  vesselRoutes,
+} from './routes/reference-data'
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
+import type { CarrierAdapter } from './tracking/carrier-adapter'
 
 export type Deps = {
   storage: Storage
@@ -36,6 +44,8 @@ export type Deps = {
   fetch: typeof fetch
   random: () => number
   config: ServiceConfig
+  /** The shipping line integration, asked when someone refreshes a container; refresh is off without one. */
+  carrier?: CarrierAdapter
   /** Serves rendered documents again while an account's data is unchanged; off unless given. */
   responseCache?: ResponseCache
 }
@@ -52,8 +62,22 @@ export function createApp(deps: Deps) {
   if (deps.responseCache)
     v2.use(cacheHitsFirst({ knownCaller: authenticate.known, limiter, cache: deps.responseCache }))
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 })
+  // a document upload carries the file itself
+  const limitUpload = bodyLimit({
+    maxSize: 20 * 1024 * 1024,
+    onError: () => {
+      throw problem(413, { detail: 'A document is at most 20 MB', code: 'payload_too_large' })
+    },
+  })
+  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/v2/documents'
   // hono's limit reads the body stream even for a GET, which costs every read a full Request object
-  v2.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+  v2.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : isUpload(c)
+        ? limitUpload(c, next)
+        : limitBody(c, next),
+  )
   const { publicUrl } = deps.config
   v2.use(async (c, next) => {
     c.set('publicUrl', publicUrl)
@@ -74,19 +98,24 @@ export function createApp(deps: Deps) {
   for (const router of [
     entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
     entityCustomFieldRoutes(deps, CONTAINER_ENTITY),
-    customFieldListRoutes(deps),
+    entityCustomFieldRoutes(deps, TRACKING_REQUEST_ENTITY),
+    customFieldValueRoutes(deps),
     customFieldDefinitionRoutes(deps),
     shipmentRoutes(deps),
+    containerVoyageRoutes(deps),
     containerRoutes(deps),
     trackingRequestRoutes(deps),
     partyRoutes(deps),
     searchRoutes(deps),
+    webhookCatalogRoutes(deps),
     webhookRoutes(deps),
     emailSubmissionRoutes(deps),
+    documentActionRoutes(deps),
     documentRoutes(deps, downloads),
     webhookNotificationRoutes(deps),
     shippingLineRoutes(deps),
     portRoutes(deps),
+    metroAreaRoutes(deps),
     terminalRoutes(deps),
     vesselRoutes(deps),
   ])

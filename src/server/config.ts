@@ -22,6 +22,12 @@ const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
   return value
 }
 
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
 /** PUBLIC_URL without a trailing slash; unset, the address the server listens on. */
 function publicUrl(raw: string | undefined, host: string, port: number) {
   if (!raw) {
@@ -59,10 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),
       rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
       webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
-      webhookAllowlist: (env.WEBHOOK_ALLOWLIST ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
+      webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
+      webhookIps: list(env.WEBHOOK_IPS),
     },
   }
 }

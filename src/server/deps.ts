@@ -9,6 +9,8 @@ export type ServiceConfig = {
   rateLimitPerMinute: number
   /** Hosts or CIDR ranges a webhook may point at even though they are private (e.g. loopback for the demo). */
   webhookAllowlist: string[]
+  /** The addresses deliveries leave from, as GET /webhooks/ips lists them for firewalls. */
+  webhookIps: string[]
   /** How long a webhook endpoint has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
 }
@@ -17,6 +19,7 @@ export const defaultServiceConfig: ServiceConfig = {
   publicUrl: 'http://127.0.0.1:3000',
   rateLimitPerMinute: 100,
   webhookAllowlist: [],
+  webhookIps: [],
   webhookTimeoutSeconds: 10,
 }
 

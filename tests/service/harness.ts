@@ -7,6 +7,8 @@ import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '
 import { defaultServiceConfig } from '../../src/server/deps'
 import { renderError } from '../../src/server/http/errors'
 import { createStorage } from '../../src/server/storage/storage'
+import { planningReferenceLoader } from '../../src/server/tracking/engine'
+import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
 
 export const NOW = new Date('2026-11-22T12:00:00Z')
@@ -36,6 +38,7 @@ export async function startService(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   app = createApp({
     storage,
+    carrier: simulatedCarrier(planningReferenceLoader(storage)),
     clock,
     wallClock: clock,
     fetch,

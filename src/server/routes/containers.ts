@@ -1,4 +1,8 @@
-import { ContainerDocumentSchema, ContainerListDocumentSchema } from '../../contract/containers'
+import {
+  ContainerDocumentSchema,
+  ContainerListDocumentSchema,
+  ContainerPatchSchema,
+} from '../../contract/containers'
 import { RawEventListDocumentSchema } from '../../contract/raw-events'
 import { TransportEventListDocumentSchema } from '../../contract/transport-events'
 import type { Deps } from '../app'
@@ -37,6 +41,30 @@ export const containerRoutes = ({ storage }: Deps) => {
         const page = pageOf(query)
         const result = await storage.containers.list(c.var.caller.accountId, page)
         return respondWithPage(c, storage, 'container', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/containers',
+        summary: "Edit a container's reference numbers; data.id names the container",
+        query: includeQuery,
+        body: ContainerPatchSchema,
+        response: ContainerDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const container = await find(accountId, data.id)
+        const updated = data.attributes.ref_numbers
+          ? await storage.transaction(async (stores) => {
+              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
+                ...new Set(data.attributes.ref_numbers),
+              ])
+              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
+              return row
+            })
+          : container
+        return respondWithOne(c, storage, 'container', updated)
       },
     ),
     route(

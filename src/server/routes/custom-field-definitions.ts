@@ -11,6 +11,7 @@ import {
   CustomFieldOptionPatchSchema,
 } from '../../contract/custom-fields'
 import type { Deps } from '../app'
+import { validateCustomFieldValue } from '../custom-fields/validate-value'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -19,6 +20,15 @@ import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
 const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
+
+/** A default value must be a value the field takes; an enum's is checked against its options when it is set. */
+function checkDefault(
+  definition: Parameters<typeof validateCustomFieldValue>[0] & { default_value?: unknown },
+) {
+  if (definition.default_value === undefined || WITH_OPTIONS.has(definition.data_type)) return
+  const checked = validateCustomFieldValue(definition, [], definition.default_value)
+  if (!checked.ok) throw invalidField('/data/attributes/default_value', checked.detail, 'invalid')
+}
 
 export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
   const store = storage.customFields
@@ -40,7 +50,7 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         path: '/custom_field_definitions',
         summary: 'List custom field definitions',
         query: {
-          ...pageQuery(),
+          ...pageQuery(25),
           ...includeQuery,
           'filter[entity_type]': optional(asOneOf(CUSTOM_FIELD_ENTITY_TYPES)),
           'filter[data_type]': optional(asOneOf(CUSTOM_FIELD_DATA_TYPES)),
@@ -75,6 +85,7 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
             `A ${data.attributes.entity_type} field called ${data.attributes.api_slug} already exists`,
             'duplicate',
           )
+        checkDefault(data.attributes)
         const definition = await store.createDefinition({ account_id: accountId, ...data.attributes })
         return respondWithOne(c, storage, 'custom_field_definition', definition, { status: 201 })
       },
@@ -106,6 +117,7 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
       },
       async (c, { body: { data } }) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
+        checkDefault({ ...definition, ...data.attributes })
         const updated = await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
         return respondWithOne(c, storage, 'custom_field_definition', updated)
       },
@@ -116,11 +128,12 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         path: '/custom_field_definitions/:id',
         summary: 'Delete a custom field definition and its values',
         response: 'empty',
+        status: 200,
       },
       async (c) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
         await store.deleteDefinition(c.var.caller.accountId, definition.id)
-        return c.body(null, 204)
+        return c.body(null, 200)
       },
     ),
     route(
@@ -208,12 +221,13 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         path: '/custom_field_definitions/:definition_id/options/:option_id',
         summary: 'Delete an option',
         response: 'empty',
+        status: 200,
       },
       async (c) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
         const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
         await store.deleteOption(c.var.caller.accountId, option.id)
-        return c.body(null, 204)
+        return c.body(null, 200)
       },
     ),
   )

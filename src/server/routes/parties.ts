@@ -1,20 +1,39 @@
-import { PartyCreateSchema, PartyDocumentSchema, PartyListDocumentSchema } from '../../contract/parties'
+import {
+  PartyCreateSchema,
+  PartyDocumentSchema,
+  PartyListDocumentSchema,
+  PartyPatchSchema,
+} from '../../contract/parties'
 import type { Deps } from '../app'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
-import { notFound } from '../http/problem'
+import { invalidField, notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
-export const partyRoutes = ({ storage }: Deps) =>
-  routes(
+export const partyRoutes = ({ storage }: Deps) => {
+  const find = async (accountId: string, id: string) => {
+    const [party] = await storage.parties.byIds(accountId, [requireUuid(id, 'party')])
+    if (!party) throw notFound('party', id)
+    return party
+  }
+  /** Two customers of one account never share a name, as the real service answers. */
+  const refuseDuplicate = async (accountId: string, name: string, except?: string) => {
+    if (await storage.parties.byName(accountId, name, except))
+      throw invalidField(
+        '/data/attributes/company_name',
+        `'${name}' already exists in the account`,
+        'duplicate',
+      )
+  }
+  return routes(
     route(
       {
         method: 'get',
         path: '/parties',
-        summary: 'List customers',
-        query: { ...pageQuery(), ...includeQuery },
+        summary: 'List customers, by name',
+        query: { ...pageQuery(25), ...includeQuery },
         response: PartyListDocumentSchema,
       },
       async (c, { query }) => {
@@ -31,13 +50,7 @@ export const partyRoutes = ({ storage }: Deps) =>
         summary: 'Get a customer',
         response: PartyDocumentSchema,
       },
-      async (c) => {
-        const [party] = await storage.parties.byIds(c.var.caller.accountId, [
-          requireUuid(c.req.param('id'), 'party'),
-        ])
-        if (!party) throw notFound('party', c.req.param('id'))
-        return respondWithOne(c, storage, 'party', party)
-      },
+      async (c) => respondWithOne(c, storage, 'party', await find(c.var.caller.accountId, c.req.param('id'))),
     ),
     route(
       {
@@ -50,8 +63,31 @@ export const partyRoutes = ({ storage }: Deps) =>
         status: 201,
       },
       async (c, { body: { data } }) => {
+        await refuseDuplicate(c.var.caller.accountId, data.attributes.company_name)
         const party = await storage.parties.create(c.var.caller.accountId, data.attributes.company_name)
         return respondWithOne(c, storage, 'party', party, { status: 201 })
       },
     ),
+    route(
+      {
+        method: 'patch',
+        path: '/parties/:id',
+        query: includeQuery,
+        summary: 'Rename a customer (shipments keep their customer and show the new name)',
+        body: PartyPatchSchema,
+        response: PartyDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const party = await find(accountId, c.req.param('id'))
+        await refuseDuplicate(accountId, data.attributes.company_name, party.id)
+        const updated = await storage.transaction(async (stores) => {
+          const row = await stores.parties.update(accountId, party.id, data.attributes.company_name)
+          await stores.shipments.renameCustomer(accountId, party.id, data.attributes.company_name)
+          return row
+        })
+        return respondWithOne(c, storage, 'party', updated)
+      },
+    ),
   )
+}

@@ -1,4 +1,5 @@
-import { PortDocumentSchema } from '../../contract/ports'
+import type { Context } from 'hono'
+import { MetroAreaDocumentSchema, PortDocumentSchema } from '../../contract/ports'
 import { ShippingLineDocumentSchema, ShippingLineListDocumentSchema } from '../../contract/shipping-lines'
 import { TerminalDocumentSchema } from '../../contract/terminals'
 import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../contract/vessels'
@@ -8,10 +9,13 @@ import { badParameter, notFound } from '../http/problem'
 import { asCoordinate, asText, includeQuery, required } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
-import { route, routes } from '../http/route'
+import { type RouteEnv, route, routes } from '../http/route'
 import { iso } from '../resources/format'
+import { metroAreaId } from '../resources/metro-area-resource'
 import { RESOURCES } from '../resources/registry'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from '../resources/respond-with'
+import { isUuid, type Port, type Vessel } from '../storage/reference-store'
+import type { Point } from '../tracking/geo'
 import { futurePositions, seaRouteFromPosition } from '../tracking/sea-routes'
 
 export const shippingLineRoutes = ({ storage }: Deps) =>
@@ -77,6 +81,27 @@ export const portRoutes = ({ storage }: Deps) =>
     ),
   )
 
+export const metroAreaRoutes = ({ storage }: Deps) =>
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/metro_areas/:id',
+        summary: 'Get a metro area by id or UN/LOCODE',
+        query: includeQuery,
+        response: MetroAreaDocumentSchema,
+      },
+      async (c) => {
+        const id = c.req.param('id')
+        const port = isUuid(id)
+          ? (await storage.reference.allPorts()).find((p) => metroAreaId(p.code) === id)
+          : await storage.reference.portByIdOrCode(id)
+        if (!port) throw notFound('metro area', id)
+        return respondWithOne(c, storage, 'metro_area', port)
+      },
+    ),
+  )
+
 export const terminalRoutes = ({ storage }: Deps) =>
   routes(
     route(
@@ -112,6 +137,32 @@ export const vesselRoutes = ({ storage, clock }: Deps) => {
     if (!vessel) throw notFound('vessel', id)
     return vessel
   }
+  const ports = async (portId: string, previousPortId: string) => {
+    const [port, previous] = await Promise.all([
+      storage.reference.portByIdOrCode(portId),
+      storage.reference.portByIdOrCode(previousPortId),
+    ])
+    if (!port) throw notFound('port', portId)
+    if (!previous) throw notFound('port', previousPortId)
+    return [port, previous] as const
+  }
+  /** The vessel with its expected positions from `start` to `port`, at its speed, from now. */
+  const forecast = async (c: Context<RouteEnv>, vessel: Vessel, start: Point, port: Port, previous: Port) => {
+    const route = seaRouteFromPosition(start, port.code, previous.code)
+    if (!route)
+      throw badParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
+    const positions = futurePositions(route, vessel.nautical_speed_knots ?? 17, clock.now())
+    const rendered = await renderDocument(
+      RESOURCES,
+      'vessel',
+      vessel,
+      includeOf(c),
+      renderContextOf(c, storage),
+    )
+    const data = rendered.data as { attributes: Record<string, unknown> }
+    data.attributes.positions = positions.map((p) => ({ ...p, estimated: true, timestamp: iso(p.timestamp) }))
+    return respond(c, { data, links: { self: selfLink(c) } })
+  }
   return routes(
     route(
       {
@@ -126,6 +177,30 @@ export const vesselRoutes = ({ storage, clock }: Deps) => {
     route(
       {
         method: 'get',
+        path: '/vessels/:id/future_positions',
+        summary: 'Estimated positions from where the vessel last reported to its next port',
+        description:
+          "From the vessel's last reported position when it has one, or from the previous port when it has none.",
+        query: {
+          ...includeQuery,
+          port_id: FORECAST_QUERY.port_id,
+          previous_port_id: FORECAST_QUERY.previous_port_id,
+        },
+        response: VesselWithPositionsDocumentSchema,
+      },
+      async (c, { query }) => {
+        const vessel = await find(c.req.param('id'))
+        const [port, previous] = await ports(query.port_id, query.previous_port_id)
+        const start: Point =
+          vessel.latitude !== null && vessel.longitude !== null
+            ? [vessel.latitude, vessel.longitude]
+            : [previous.latitude, previous.longitude]
+        return forecast(c, vessel, start, port, previous)
+      },
+    ),
+    route(
+      {
+        method: 'get',
         path: '/vessels/:id/future_positions_with_coordinates',
         summary: 'Estimated positions from where the vessel is to its next port',
         query: FORECAST_QUERY,
@@ -133,30 +208,8 @@ export const vesselRoutes = ({ storage, clock }: Deps) => {
       },
       async (c, { query }) => {
         const vessel = await find(c.req.param('id'))
-        const [port, previous] = await Promise.all([
-          storage.reference.portByIdOrCode(query.port_id),
-          storage.reference.portByIdOrCode(query.previous_port_id),
-        ])
-        if (!port) throw notFound('port', query.port_id)
-        if (!previous) throw notFound('port', query.previous_port_id)
-        const route = seaRouteFromPosition([query.latitude, query.longitude], port.code, previous.code)
-        if (!route)
-          throw badParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
-        const positions = futurePositions(route, vessel.nautical_speed_knots ?? 17, clock.now())
-        const rendered = await renderDocument(
-          RESOURCES,
-          'vessel',
-          vessel,
-          includeOf(c),
-          renderContextOf(c, storage),
-        )
-        const data = rendered.data as { attributes: Record<string, unknown> }
-        data.attributes.positions = positions.map((p) => ({
-          ...p,
-          estimated: true,
-          timestamp: iso(p.timestamp),
-        }))
-        return respond(c, { data, links: { self: selfLink(c) } })
+        const [port, previous] = await ports(query.port_id, query.previous_port_id)
+        return forecast(c, vessel, [query.latitude, query.longitude], port, previous)
       },
     ),
   )

@@ -120,7 +120,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
           ? shipment
           : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
               line_tracking_stopped_at: clock.now(),
-              line_tracking_stopped_reason: 'user',
+              line_tracking_stopped_reason: 'cancelled_by_user',
               next_update_at: null,
             })
         return respondWithOne(c, storage, 'shipment', updated)

@@ -5,6 +5,7 @@ import {
   TrackingRequestCreateSchema,
   TrackingRequestDocumentSchema,
   TrackingRequestListDocumentSchema,
+  TrackingRequestPatchSchema,
 } from '../../contract/tracking-requests'
 import type { Deps } from '../app'
 import { pageOf, pageQuery } from '../http/pagination'
@@ -87,6 +88,31 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
         )
         if (!request) throw notFound('tracking request', c.req.param('id'))
         return respondWithOne(c, storage, 'tracking_request', request)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/tracking_requests/:id',
+        summary: "Edit a tracking request's reference numbers and tags",
+        query: includeQuery,
+        body: TrackingRequestPatchSchema,
+        response: TrackingRequestDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const request = await storage.trackingRequests.get(
+          accountId,
+          requireUuid(c.req.param('id'), 'tracking request'),
+        )
+        if (!request) throw notFound('tracking request', c.req.param('id'))
+        const { ref_number, ref_numbers, shipment_tags } = data.attributes
+        const refNumbers = ref_numbers ?? (ref_number === undefined ? undefined : [ref_number])
+        const updated = await storage.trackingRequests.update(accountId, request.id, {
+          ...(refNumbers ? { ref_numbers: [...new Set(refNumbers)] } : {}),
+          ...(shipment_tags ? { shipment_tags: [...new Set(shipment_tags)] } : {}),
+        })
+        return respondWithOne(c, storage, 'tracking_request', updated)
       },
     ),
     route(

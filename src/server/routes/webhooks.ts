@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
+import { WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
 import {
   type WebhookTriggerResult,
   WebhookTriggerResultSchema,
@@ -8,7 +8,6 @@ import {
 import {
   WebhookCreateSchema,
   WebhookDocumentSchema,
-  WebhookEventCategoryListDocumentSchema,
   WebhookListDocumentSchema,
   WebhookNotificationDocumentSchema,
   WebhookNotificationListDocumentSchema,
@@ -20,24 +19,11 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { parseAllowlist, webhookUrlProblem } from '../webhooks/url-safety'
-
-const CATEGORIES: [string, string, (kind: string) => boolean][] = [
-  ['tracking-request-events', 'Tracking request events', (k) => k.startsWith('tracking_request.')],
-  ['container-transport-events', 'Container transport events', (k) => k.startsWith('container.transport.')],
-  [
-    'container-events',
-    'Container events',
-    (k) => k.startsWith('container.') && !k.startsWith('container.transport.'),
-  ],
-  ['shipment-events', 'Shipment events', (k) => k.startsWith('shipment.')],
-  ['document-events', 'Document events', (k) => k.startsWith('document.')],
-]
 
 export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
   const allowlist = parseAllowlist(config.webhookAllowlist)
@@ -64,28 +50,6 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         const result = await storage.webhooks.list(c.var.caller.accountId, page)
         return respondWithPage(c, storage, 'webhook', result, page)
       },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/webhooks/events',
-        summary: 'Every event kind a webhook can subscribe to, by category',
-        response: WebhookEventCategoryListDocumentSchema,
-      },
-      (c) =>
-        respond(c, {
-          data: CATEGORIES.map(([id, name, belongs]) => ({
-            id,
-            type: 'webhook_event_category',
-            attributes: {
-              name,
-              events: WEBHOOK_EVENT_KINDS.filter(belongs).map((kind) => ({
-                name: kind,
-                description: EVENT_KIND_LABELS[kind],
-              })),
-            },
-          })),
-        }),
     ),
     route(
       {
@@ -149,7 +113,7 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         const webhook = await storage.webhooks.create({
           account_id: c.var.caller.accountId,
           url: data.attributes.url,
-          events: [...new Set(data.attributes.events)],
+          events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
           active: data.attributes.active ?? true,
           headers: data.attributes.headers ?? [],
           secret: randomBytes(24).toString('hex'),
@@ -189,11 +153,17 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
       },
     ),
     route(
-      { method: 'delete', path: '/webhooks/:id', summary: 'Delete a webhook', response: 'empty' },
+      {
+        method: 'delete',
+        path: '/webhooks/:id',
+        summary: 'Delete a webhook',
+        response: 'empty',
+        status: 200,
+      },
       async (c) => {
         const webhook = await find(c.var.caller.accountId, c.req.param('id'))
         await storage.webhooks.delete(c.var.caller.accountId, webhook.id)
-        return c.body(null, 204)
+        return c.body(null, 200)
       },
     ),
   )

@@ -132,6 +132,27 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       db.select({ total: count() }).from(customFieldValues).where(condition),
     )
   },
+  valuesByDefinitionIds: (accountId: string, definitionIds: string[]) =>
+    definitionIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldValues)
+          .where(
+            and(
+              eq(customFieldValues.account_id, accountId),
+              inArray(customFieldValues.definition_id, definitionIds),
+            ),
+          )
+          .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id)),
+  /** Removes one value by its id; answers whether there was one. */
+  async deleteValueById(accountId: string, id: string) {
+    const rows = await db
+      .delete(customFieldValues)
+      .where(and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id)))
+      .returning({ id: customFieldValues.id })
+    return rows.length > 0
+  },
   valuesByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([])

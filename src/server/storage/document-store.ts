@@ -63,7 +63,13 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       : db
           .select(documentFields)
           .from(documents)
-          .where(and(eq(documents.account_id, accountId), inArray(documents.id, ids))),
+          .where(
+            and(
+              eq(documents.account_id, accountId),
+              inArray(documents.id, ids),
+              eq(documents.discarded, false),
+            ),
+          ),
   bySubmissionIds: (accountId: string, submissionIds: string[]) =>
     submissionIds.length === 0
       ? Promise.resolve([])
@@ -82,8 +88,37 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
     const [row] = await db
       .select({ bytes: documents.file_bytes, name: documents.file_name, type: documents.file_content_type })
       .from(documents)
-      .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
+      .where(and(eq(documents.account_id, accountId), eq(documents.id, id), eq(documents.discarded, false)))
     return row
+  },
+  async create(values: typeof documents.$inferInsert) {
+    const [row] = await db
+      .insert(documents)
+      .values({ created_at: now(), updated_at: now(), ...values })
+      .returning({ id: documents.id })
+    return (await this.byIds(values.account_id, [row.id]))[0]
+  },
+  /** A document of the account, not deleted, whose file has these bytes (by SHA-256). */
+  async byFileHash(accountId: string, sha256: string) {
+    const [row] = await db
+      .select({ id: documents.id, name: documents.name })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.account_id, accountId),
+          eq(documents.file_sha256, sha256),
+          eq(documents.discarded, false),
+        ),
+      )
+      .limit(1)
+    return row
+  },
+  /** Deletes softly, as the real service does: the row stays, out of every list and lookup. */
+  async discard(accountId: string, id: string) {
+    await db
+      .update(documents)
+      .set({ discarded: true, updated_at: now() })
+      .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
   },
   async update(accountId: string, id: string, changes: Partial<typeof documents.$inferInsert>) {
     await db

@@ -21,6 +21,8 @@ export const createReferenceStore = (db: Executor) => ({
       .where(isUuid(idOrCode) ? eq(ports.id, idOrCode) : eq(ports.code, idOrCode.toUpperCase()))
     return row
   },
+  /** Every port: a few hundred rows at most, read where a lookup is not by id or code. */
+  allPorts: () => db.select().from(ports).orderBy(asc(ports.code)),
   terminalsByIds: (ids: string[]) =>
     ids.length === 0 ? Promise.resolve([]) : db.select().from(terminals).where(inArray(terminals.id, ids)),
   terminalsByPortIds: (portIds: string[]) =>
