@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/server/app'
+import { defaultServiceConfig } from '../../src/server/deps'
+import type { Storage } from '../../src/server/storage/storage'
 import { KEY, type Service, startService } from '../service/harness'
 import { DATABASE_KINDS } from '../support/databases'
 import { startReceiver } from '../support/webhook-receiver'
@@ -33,10 +36,40 @@ const fill = (template: string, ids: Ids) =>
     name in ids ? encodeURIComponent(ids[name]) : whole,
   )
 
+type Parameters = { parameters?: { name?: string; in?: string; $ref?: string }[] }
+const queryParameters = (operation: Parameters | undefined, shared: Parameters['parameters'] = []) =>
+  [...shared, ...(operation?.parameters ?? [])].flatMap((p) => (p.in === 'query' && p.name ? [p.name] : []))
+const template = (path: string) => path.replaceAll(/\{\w+\}/g, '{}')
+
 describe('every operation of the reference OpenAPI document', () => {
   it('has a way to call it here', () => {
     expect(OPERATIONS.filter((operation) => !RECIPES[operation])).toEqual([])
     expect(Object.keys(RECIPES).filter((operation) => !OPERATIONS.includes(operation))).toEqual([])
+  })
+
+  it('is in Quayside’s own document, with every query parameter the reference names', async () => {
+    const app = createApp({
+      storage: {} as Storage,
+      clock: { now: () => new Date() },
+      fetch,
+      random: Math.random,
+      config: defaultServiceConfig,
+    })
+    const ours = (await (await app.request('/v2/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Parameters>>
+    }
+    const byTemplate = new Map(Object.entries(ours.paths).map(([path, item]) => [template(path), item]))
+    const missing = OPERATIONS.flatMap((operation) => {
+      const [method, path] = operation.split(' ')
+      const item = reference.paths[path] as unknown as Record<string, Parameters> & Parameters
+      const mine = byTemplate.get(template(path))?.[method.toLowerCase()]
+      if (!mine) return [`${operation}: no such operation`]
+      const accepted = new Set(queryParameters(mine))
+      return queryParameters(item[method.toLowerCase()], item.parameters)
+        .filter((name) => !accepted.has(name))
+        .map((name) => `${operation}: ${name}`)
+    })
+    expect(missing).toEqual([])
   })
 })
 

@@ -19,7 +19,12 @@ export const OTHER_KEY = `${KEY}${SECOND_ACCOUNT_KEY_SUFFIX}`
 /** The real service over real HTTP on loopback, on a fresh database seeded with a small demo. */
 export async function startService(
   kind: DatabaseKind,
-  options: { rateLimitPerMinute?: number; webhookAllowlist?: string[]; shipments?: number } = {},
+  options: {
+    rateLimitPerMinute?: number
+    webhookAllowlist?: string[]
+    webhookIps?: string[]
+    shipments?: number
+  } = {},
 ) {
   const database = await openTestDatabase(kind)
   let now = NOW
@@ -48,6 +53,7 @@ export async function startService(
       publicUrl: base,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       webhookAllowlist: options.webhookAllowlist ?? [],
+      webhookIps: options.webhookIps ?? [],
     },
   })
 

@@ -24,7 +24,33 @@ export async function definitionForSlug(
   throw notFound(`${entity.name} custom field`, apiSlug)
 }
 
-/** Checks a value against its definition (type, options, referenced record) and stores it for the entity. */
+/**
+ * Checks a value against its definition (type, options, rules, the record it refers to) and answers what
+ * is stored and shown; a bad one is a 422 at `pointer`.
+ */
+export async function checkCustomFieldValue(
+  storage: Storage,
+  accountId: string,
+  definition: CustomFieldDefinition,
+  value: unknown,
+  pointer = '/data/attributes/value',
+) {
+  const options = await storage.customFields.optionsByDefinitionIds(accountId, [definition.id])
+  const checked = validateCustomFieldValue(definition, options, value)
+  if (!checked.ok) throw invalidField(pointer, checked.detail, 'invalid')
+  if (definition.data_type !== 'reference' || checked.value === null)
+    return { value: checked.value, display: checked.display }
+  const shown = await resolveReference(storage, accountId, definition.reference_type, String(checked.value))
+  if (shown === undefined)
+    throw invalidField(
+      pointer,
+      `${definition.display_name} must be the id of a ${definition.reference_type ?? 'shipment, container or customer'} in your account`,
+      'not_found',
+    )
+  return { value: checked.value, display: shown }
+}
+
+/** Checks a value against its definition and stores it for the entity. */
 export async function writeCustomFieldValue(
   storage: Storage,
   accountId: string,
@@ -33,20 +59,7 @@ export async function writeCustomFieldValue(
   definition: CustomFieldDefinition,
   value: unknown,
 ) {
-  const options = await storage.customFields.optionsByDefinitionIds(accountId, [definition.id])
-  const checked = validateCustomFieldValue(definition, options, value)
-  if (!checked.ok) throw invalidField('/data/attributes/value', checked.detail, 'invalid')
-  let display = checked.display
-  if (definition.data_type === 'reference' && checked.value !== null) {
-    const shown = await resolveReference(storage, accountId, definition.reference_type, String(checked.value))
-    if (shown === undefined)
-      throw invalidField(
-        '/data/attributes/value',
-        `${definition.display_name} must be the id of a ${definition.reference_type ?? 'shipment, container or customer'} in your account`,
-        'not_found',
-      )
-    display = shown
-  }
+  const checked = await checkCustomFieldValue(storage, accountId, definition, value)
   return storage.customFields.upsertValue({
     account_id: accountId,
     definition_id: definition.id,
@@ -54,6 +67,6 @@ export async function writeCustomFieldValue(
     entity_id: entityId,
     api_slug: definition.api_slug,
     value: checked.value,
-    display_value: display,
+    display_value: checked.display,
   })
 }

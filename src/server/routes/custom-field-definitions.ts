@@ -15,7 +15,7 @@ import { validateCustomFieldValue } from '../custom-fields/validate-value'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { asOneOf, includeQuery, optional } from '../http/query-params'
+import { asOneOf, asText, includeQuery, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
@@ -54,6 +54,7 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
           ...includeQuery,
           'filter[entity_type]': optional(asOneOf(CUSTOM_FIELD_ENTITY_TYPES)),
           'filter[data_type]': optional(asOneOf(CUSTOM_FIELD_DATA_TYPES)),
+          'filter[display_name]': optional(asText, 'Definitions whose name starts with this'),
         },
         response: CustomFieldDefinitionListDocumentSchema,
       },
@@ -61,7 +62,11 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         const page = pageOf(query)
         const result = await store.listDefinitions(
           c.var.caller.accountId,
-          { entityType: query['filter[entity_type]'], dataType: query['filter[data_type]'] },
+          {
+            entityType: query['filter[entity_type]'],
+            dataType: query['filter[data_type]'],
+            displayName: query['filter[display_name]'],
+          },
           page,
         )
         return respondWithPage(c, storage, 'custom_field_definition', result, page)

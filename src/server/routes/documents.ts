@@ -12,11 +12,12 @@ import type { Deps } from '../app'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { asText, includeQuery, optional } from '../http/query-params'
+import { asText, includeQuery, optional, refuse } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-store'
 import { isUuid } from '../storage/reference-store'
 import { type DownloadSigner, sendDocumentFile } from './document-downloads'
 
@@ -57,6 +58,13 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
     ),
   )
 
+const asSort = (raw: string) => {
+  const field = raw.replace(/^-/, '')
+  return Object.hasOwn(DOCUMENT_SORT_FIELDS, field)
+    ? { field: field as DocumentSort['field'], descending: raw.startsWith('-') }
+    : refuse(`must be one of ${Object.keys(DOCUMENT_SORT_FIELDS).join(', ')}, optionally after -`)
+}
+
 const splitList = (raw: string) =>
   raw
     .split(',')
@@ -81,6 +89,11 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
           ...includeQuery,
           'filter[filename]': optional(asText, 'Documents whose file name contains this'),
           'filter[document_types]': optional(splitList, 'Comma-separated document types'),
+          'filter[reference]': optional(
+            asText,
+            'Documents of the shipment with this bill of lading or reference number, or of the container with this number',
+          ),
+          sort: optional(asSort, 'created_at, document_type or added_by; a leading - for descending'),
         },
         response: DocumentListDocumentSchema,
       },
@@ -88,8 +101,13 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
         const page = pageOf(query)
         const result = await storage.documents.list(
           c.var.caller.accountId,
-          { fileName: query['filter[filename]'], documentTypes: query['filter[document_types]'] },
+          {
+            fileName: query['filter[filename]'],
+            documentTypes: query['filter[document_types]'],
+            reference: query['filter[reference]'],
+          },
           page,
+          query.sort,
         )
         return respondWithPage(c, storage, 'document', result, page)
       },

@@ -6,12 +6,12 @@ import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../c
 import type { Deps } from '../app'
 import { requireUuid } from '../http/params'
 import { badParameter, notFound } from '../http/problem'
-import { asCoordinate, asText, includeQuery, required } from '../http/query-params'
+import { asCoordinate, asDate, asText, includeQuery, optional, required } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
 import { type RouteEnv, route, routes } from '../http/route'
 import { iso } from '../resources/format'
-import { metroAreaId } from '../resources/metro-area-resource'
+import { metroAreaId, metroAreaOf } from '../resources/metro-area-resource'
 import { RESOURCES } from '../resources/registry'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from '../resources/respond-with'
 import { isUuid, type Port, type Vessel } from '../storage/reference-store'
@@ -97,7 +97,7 @@ export const metroAreaRoutes = ({ storage }: Deps) =>
           ? (await storage.reference.allPorts()).find((p) => metroAreaId(p.code) === id)
           : await storage.reference.portByIdOrCode(id)
         if (!port) throw notFound('metro area', id)
-        return respondWithOne(c, storage, 'metro_area', port)
+        return respondWithOne(c, storage, 'metro_area', metroAreaOf(port))
       },
     ),
   )
@@ -168,11 +168,43 @@ export const vesselRoutes = ({ storage, clock }: Deps) => {
       {
         method: 'get',
         path: '/vessels/:id',
-        query: includeQuery,
-        summary: 'Get a vessel by id or IMO number',
+        summary: 'Get a vessel by id or IMO number, with where it reported itself when asked',
+        query: {
+          ...includeQuery,
+          'show_positions[from_timestamp]': optional(
+            asDate,
+            'Positions since this time (7 days before the end by default)',
+          ),
+          'show_positions[to_timestamp]': optional(asDate, 'Positions until this time (now by default)'),
+        },
         response: VesselDocumentSchema,
       },
-      async (c) => respondWithOne(c, storage, 'vessel', await find(c.req.param('id'))),
+      async (c, { query }) => {
+        const vessel = await find(c.req.param('id'))
+        const from = query['show_positions[from_timestamp]']
+        const to = query['show_positions[to_timestamp]']
+        if (!from && !to) return respondWithOne(c, storage, 'vessel', vessel)
+        const until = to ?? clock.now()
+        const since = from ?? new Date(until.getTime() - 7 * 24 * 3_600_000)
+        const rendered = await renderDocument(
+          RESOURCES,
+          'vessel',
+          vessel,
+          includeOf(c),
+          renderContextOf(c, storage),
+        )
+        const data = rendered.data as { attributes: Record<string, unknown> }
+        data.attributes.positions = (await storage.reference.positionsOf(vessel.id, since, until)).map(
+          (p) => ({
+            latitude: p.latitude,
+            longitude: p.longitude,
+            heading: p.heading,
+            timestamp: iso(p.timestamp),
+            estimated: false,
+          }),
+        )
+        return respond(c, { ...rendered, data, links: { self: selfLink(c) } })
+      },
     ),
     route(
       {

@@ -8,6 +8,7 @@ import {
   TrackingRequestPatchSchema,
 } from '../../contract/tracking-requests'
 import type { Deps } from '../app'
+import { stageCustomFields } from '../custom-fields/stage-values'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -31,6 +32,8 @@ const LIST_QUERY = {
   'filter[scac]': optional(asText),
   'filter[created_at][start]': optional(asDate),
   'filter[created_at][end]': optional(asDate),
+  'filter[updated_at][start]': optional(asDate),
+  'filter[updated_at][end]': optional(asDate),
 }
 
 export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
@@ -54,6 +57,8 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
             scac: query['filter[scac]'],
             createdFrom: query['filter[created_at][start]'],
             createdTo: query['filter[created_at][end]'],
+            updatedFrom: query['filter[updated_at][start]'],
+            updatedTo: query['filter[updated_at][end]'],
           },
           page,
         )
@@ -127,9 +132,17 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
       },
       async (c, { body: { data } }) => {
         const accountId = c.var.caller.accountId
-        const scac = data.attributes.scac.toUpperCase()
-        const shippingLine = scac === TEST_SCAC ? undefined : await storage.reference.shippingLineByScac(scac)
-        if (scac !== TEST_SCAC && !shippingLine)
+        // without a scac the line is read off the number after the request is made, as the real service does
+        const scac = data.attributes.scac?.toUpperCase() ?? null
+        if (!scac && !data.attributes.auto_detect_vocc_scac)
+          throw invalidField(
+            '/data/attributes/scac',
+            'scac is required unless auto_detect_vocc_scac is true',
+            'invalid',
+          )
+        const shippingLine =
+          !scac || scac === TEST_SCAC ? undefined : await storage.reference.shippingLineByScac(scac)
+        if (scac && scac !== TEST_SCAC && !shippingLine)
           throw invalidField(
             '/data/attributes/scac',
             `'${scac}' is not a shipping line Quayside tracks`,
@@ -146,7 +159,7 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
             'not_found',
           )
         const requestNumber = data.attributes.request_number.toUpperCase()
-        if (await storage.trackingRequests.findActive(accountId, requestNumber, scac))
+        if (scac && (await storage.trackingRequests.findActive(accountId, requestNumber, scac)))
           throw invalidField(
             '/data/attributes/request_number',
             `${requestNumber} is already being tracked with ${scac}`,
@@ -159,6 +172,11 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
           scac,
           ref_numbers: data.attributes.ref_numbers ?? [],
           shipment_tags: data.attributes.shipment_tags ?? [],
+          initial_custom_fields: await stageCustomFields(
+            storage,
+            accountId,
+            data.attributes.initial_custom_fields,
+          ),
           customer_id: customerId,
           status: 'pending',
           // the line answers after a little while, as a real one does

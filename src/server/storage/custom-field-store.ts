@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from './database'
+import { escapeLike } from './like-pattern'
 import { paged } from './paged'
 import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
 import type { PageRequest } from './shipment-store'
@@ -9,8 +10,14 @@ export type CustomFieldOption = typeof customFieldOptions.$inferSelect
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
 
 export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
-  listDefinitions(accountId: string, filters: { entityType?: string; dataType?: string }, page: PageRequest) {
+  listDefinitions(
+    accountId: string,
+    filters: { entityType?: string; dataType?: string; displayName?: string },
+    page: PageRequest,
+  ) {
     const where: SQL[] = [eq(customFieldDefinitions.account_id, accountId)]
+    if (filters.displayName)
+      where.push(ilike(customFieldDefinitions.display_name, `${escapeLike(filters.displayName)}%`))
     if (filters.entityType) where.push(eq(customFieldDefinitions.entity_type, filters.entityType))
     if (filters.dataType) where.push(eq(customFieldDefinitions.data_type, filters.dataType))
     const condition = and(...where)

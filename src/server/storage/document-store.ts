@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -18,6 +18,26 @@ export type DocumentRow = Omit<typeof documents.$inferSelect, 'file_bytes'> & {
 }
 export type EmailSubmission = typeof emailSubmissions.$inferSelect & { documents_count: number }
 export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
+
+/** What a document list can be sorted by, as `sort` names it: `added_by` is the person who added it. */
+export const DOCUMENT_SORT_FIELDS = {
+  created_at: documents.created_at,
+  document_type: documents.document_type,
+  added_by: documents.user_id,
+} as const
+export type DocumentSort = { field: keyof typeof DOCUMENT_SORT_FIELDS; descending: boolean }
+const NEWEST: DocumentSort = { field: 'created_at', descending: true }
+export type DocumentFilters = { fileName?: string; documentTypes?: string[]; reference?: string }
+
+/** Linked to a shipment with this bill of lading or reference number, or to a container with this number. */
+const linkedToReference = (reference: string) => {
+  const token = reference.trim().toUpperCase()
+  return sql`exists (select 1 from document_links l
+    left join shipments s on l.entity_type = 'shipment' and s.id = l.entity_id
+    left join containers c on l.entity_type = 'container' and c.id = l.entity_id
+    where l.document_id = ${documents.id}
+      and (s.normalized_number = ${token} or s.ref_numbers ? ${reference.trim()} or c.number = ${token}))`
+}
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
   async listSubmissions(accountId: string, page: PageRequest) {
@@ -41,17 +61,20 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
           .from(emailSubmissions)
           .where(and(eq(emailSubmissions.account_id, accountId), inArray(emailSubmissions.id, ids))),
 
-  async list(accountId: string, filters: { fileName?: string; documentTypes?: string[] }, page: PageRequest) {
+  async list(accountId: string, filters: DocumentFilters, page: PageRequest, sort: DocumentSort = NEWEST) {
     const where: (SQL | undefined)[] = [eq(documents.account_id, accountId), eq(documents.discarded, false)]
     if (filters.fileName) where.push(ilike(documents.file_name, `%${escapeLike(filters.fileName)}%`))
     if (filters.documentTypes?.length) where.push(inArray(documents.document_type, filters.documentTypes))
+    if (filters.reference) where.push(linkedToReference(filters.reference))
     const condition = and(...where)
+    const column = DOCUMENT_SORT_FIELDS[sort.field]
+    const direction = sort.descending ? desc : asc
     return paged(
       db
         .select(documentFields)
         .from(documents)
         .where(condition)
-        .orderBy(desc(documents.created_at), desc(documents.id))
+        .orderBy(sql`${column} is null`, direction(column), direction(documents.id))
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(documents).where(condition),

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm'
 import type { Executor } from './database'
-import { ports, shippingLines, terminals, vessels } from './schema'
+import { ports, shippingLines, terminals, vesselPositions, vessels } from './schema'
 
 export type Port = typeof ports.$inferSelect
 export type Terminal = typeof terminals.$inferSelect
@@ -38,6 +38,20 @@ export const createReferenceStore = (db: Executor) => ({
       .where(isUuid(idOrImo) ? or(eq(vessels.id, idOrImo)) : eq(vessels.imo, idOrImo))
     return row
   },
+  /** Where a vessel reported itself between two times, oldest first. */
+  positionsOf: (vesselId: string, from: Date, to: Date) =>
+    db
+      .select()
+      .from(vesselPositions)
+      .where(
+        and(
+          eq(vesselPositions.vessel_id, vesselId),
+          gte(vesselPositions.timestamp, from),
+          lte(vesselPositions.timestamp, to),
+        ),
+      )
+      .orderBy(asc(vesselPositions.timestamp))
+      .limit(5000),
   shippingLines: () => db.select().from(shippingLines).orderBy(asc(shippingLines.name)),
   async shippingLineByScac(scac: string) {
     const [row] = await db.select().from(shippingLines).where(eq(shippingLines.scac, scac.toUpperCase()))

@@ -35,6 +35,16 @@ export type ImportDeadlines = {
   pickup_lfd_line: string | null
 }
 
+/** A custom field value to set when a tracking request's shipment is found; `number` picks one container. */
+export type StagedCustomField = {
+  entity: 'shipment' | 'containers'
+  number: string | null
+  definition_id: string
+  api_slug: string
+  value: unknown
+  display_value: string | null
+}
+
 export const accounts = pgTable('accounts', {
   id: id(),
   company_name: text('company_name').notNull(),
@@ -142,9 +152,12 @@ export const trackingRequests = pgTable(
     account_id: account(),
     request_number: text('request_number').notNull(),
     request_type: text('request_type').notNull(),
-    scac: text('scac').notNull(),
+    /** Null while the line is being detected from the number (`auto_detect_vocc_scac`). */
+    scac: text('scac'),
     ref_numbers: strings('ref_numbers'),
     shipment_tags: strings('shipment_tags'),
+    /** Custom field values checked when the request was made, set on its shipment and containers once found. */
+    initial_custom_fields: jsonb('initial_custom_fields').$type<StagedCustomField[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     failed_reason: text('failed_reason'),
     customer_id: uuid('customer_id').references(() => parties.id),

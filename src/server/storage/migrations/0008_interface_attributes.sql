@@ -1,3 +1,4 @@
+ALTER TABLE "tracking_requests" ALTER COLUMN "scac" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD COLUMN "validation" jsonb;--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD COLUMN "default_format" text;--> statement-breakpoint
 ALTER TABLE "custom_field_definitions" ADD COLUMN "default_value" jsonb;--> statement-breakpoint
@@ -11,6 +12,7 @@ ALTER TABLE "shipping_lines" ADD COLUMN "contact_url" text;--> statement-breakpo
 ALTER TABLE "terminals" ADD COLUMN "bic_facility_code" text;--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "street" text;--> statement-breakpoint
 ALTER TABLE "terminals" ADD COLUMN "zip" text;--> statement-breakpoint
+ALTER TABLE "tracking_requests" ADD COLUMN "initial_custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "tracking_requests" ADD COLUMN "user_id" uuid;--> statement-breakpoint
 ALTER TABLE "transport_events" ADD COLUMN "invalidated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tracking_requests" ADD CONSTRAINT "tracking_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
