@@ -12,13 +12,13 @@ import {
 } from '../../contract/document-types'
 import { DocumentDocumentSchema } from '../../contract/documents'
 import type { Deps } from '../app'
-import { requireUuid } from '../http/params'
-import { notFound, problem } from '../http/problem'
+import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { readDocumentUpload } from '../http/request-form'
 import { route, routes } from '../http/route'
 import { iso } from '../resources/format'
 import { respondWithOne, selfLink } from '../resources/respond-with'
+import { findDocument } from './document-downloads'
 
 /** What no part of Quayside can do yet: said plainly, never answered with a success that did nothing. */
 const notYet = (detail: string) => problem(501, { detail, code: 'not_available', title: 'Not Implemented' })
@@ -29,12 +29,9 @@ const { $schema: _, ...PAYLOAD_JSON_SCHEMA } = z.toJSONSchema(RepresentationPayl
  * Uploading and deleting documents, their types and schemas, and the actions on one document. Reading a
  * document's contents (extraction, classification) is not built yet: those actions answer 501 and say so.
  */
-export const documentActionRoutes = ({ storage }: Deps) => {
-  const find = async (accountId: string, id: string) => {
-    const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
-    if (!document) throw notFound('document', id)
-    return document
-  }
+export const documentActionRoutes = (deps: Deps) => {
+  const { storage } = deps
+  const find = (accountId: string, id: string) => findDocument(deps, accountId, id)
   return routes(
     route(
       {

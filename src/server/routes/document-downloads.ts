@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Deps } from '../app'
 import type { Clock } from '../deps'
+import { requireUuid } from '../http/params'
 import { notFound, problem } from '../http/problem'
 import { asText, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
@@ -45,6 +46,13 @@ export function createDownloadSigner(clock: Clock) {
         })
     },
   }
+}
+
+/** A document of the account that is not deleted, or 404. */
+export async function findDocument({ storage }: Pick<Deps, 'storage'>, accountId: string, id: string) {
+  const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
+  if (!document) throw notFound('document', id)
+  return document
 }
 
 /** Answers a document's file as an attachment, or 404 when the account has no such document. */

@@ -19,7 +19,7 @@ import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-store'
 import { isUuid } from '../storage/reference-store'
-import { type DownloadSigner, sendDocumentFile } from './document-downloads'
+import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
 
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
 
@@ -73,11 +73,7 @@ const splitList = (raw: string) =>
 
 export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
   const { storage } = deps
-  const find = async (accountId: string, id: string) => {
-    const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
-    if (!document) throw notFound('document', id)
-    return document
-  }
+  const find = (accountId: string, id: string) => findDocument(deps, accountId, id)
   return routes(
     route(
       {
