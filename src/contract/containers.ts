@@ -106,3 +106,14 @@ export type Container = z.infer<typeof ContainerSchema>
 
 export const ContainerDocumentSchema = singleDocument(ContainerSchema)
 export const ContainerListDocumentSchema = listDocument(ContainerSchema)
+
+const refNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
+
+/** PATCH /containers: `data.id` names the container, as the reference document has no id in the path. */
+export const ContainerPatchSchema = z.object({
+  data: z.object({
+    type: z.literal('container'),
+    id: z.string().check(z.minLength(1, 'Name the container in data.id')),
+    attributes: z.strictObject({ ref_numbers: z.optional(z.array(refNumber).check(z.maxLength(50))) }),
+  }),
+})

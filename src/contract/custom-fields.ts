@@ -7,6 +7,7 @@ import {
   resource,
   singleDocument,
   timestamp,
+  toMany,
   toOne,
 } from './document'
 
@@ -61,7 +62,7 @@ export const CustomFieldDefinitionSchema = resource(
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
   },
-  {},
+  { account: z.optional(toOne), fields: z.optional(toMany), options: z.optional(toMany) },
 )
 export type CustomFieldDefinition = z.infer<typeof CustomFieldDefinitionSchema>
 export const CustomFieldDefinitionDocumentSchema = singleDocument(CustomFieldDefinitionSchema)
@@ -96,9 +97,39 @@ export const CustomFieldUpsertSchema = z.object({
 export const CustomFieldPatchSchema = z.object({
   data: z.object({
     type: z.literal('custom_field'),
+    id: z.optional(z.string()),
     attributes: z.strictObject({ value: CustomFieldValueSchema }),
   }),
 })
+
+/** POST /custom_fields: the value for `api_slug` on the shipment, container or tracking request in `entity`. */
+export const CustomFieldCreateSchema = z.object({
+  data: z.object({
+    type: z.literal('custom_field'),
+    attributes: z.strictObject({ api_slug: slug, value: CustomFieldValueSchema }),
+    relationships: z.strictObject({
+      entity: z.object({
+        data: z.object({
+          type: z.enum(['shipment', 'container', 'cargo', 'tracking_request']),
+          id: z.string().check(z.minLength(1)),
+        }),
+      }),
+    }),
+  }),
+})
+
+/** Limits a value must keep beyond its data type. */
+const ValidationRulesSchema = z.strictObject({
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  min_length: z.optional(z.number().check(z.int(), z.gte(0))),
+  max_length: z.optional(z.number().check(z.int(), z.gte(1))),
+})
+const definitionExtras = {
+  validation: z.nullish(ValidationRulesSchema),
+  default_format: z.nullish(z.string().check(z.maxLength(100))),
+  default_value: z.optional(CustomFieldValueSchema),
+}
 
 export const CustomFieldDefinitionCreateSchema = z.object({
   data: z.object({
@@ -110,6 +141,7 @@ export const CustomFieldDefinitionCreateSchema = z.object({
       description: z.nullish(z.string().check(z.maxLength(1000))),
       data_type: z.enum(CUSTOM_FIELD_DATA_TYPES),
       reference_type: z.nullish(z.string().check(z.maxLength(100))),
+      ...definitionExtras,
     }),
   }),
 })
@@ -120,6 +152,7 @@ export const CustomFieldDefinitionPatchSchema = z.object({
     attributes: z.strictObject({
       display_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
       description: z.nullish(z.string().check(z.maxLength(1000))),
+      ...definitionExtras,
     }),
   }),
 })

@@ -15,6 +15,16 @@ export const PartyCreateSchema = z.object({
   }),
 })
 
+export const PartyPatchSchema = z.object({
+  data: z.object({
+    type: z.optional(z.literal('party')),
+    id: z.optional(z.string()),
+    attributes: z.strictObject({
+      company_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    }),
+  }),
+})
+
 export const AccountSchema = resource('account', { company_name: z.nullish(z.string()) }, {})
 export type Account = z.infer<typeof AccountSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { CustomFieldValueSchema } from './custom-fields'
 import {
   listDocument,
   looseBoolean,
@@ -63,9 +64,32 @@ export const TrackingRequestCreateSchema = z.object({
     attributes: z.strictObject({
       request_type: z.enum(REQUEST_TYPES),
       request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-      scac: z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
+      /** Required unless auto_detect_vocc_scac is true. */
+      scac: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(10))),
+      /** Have the line read off the number after the request is made (it starts pending without a scac). */
+      auto_detect_vocc_scac: z.optional(z.boolean()),
       ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
       shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
+      initial_custom_fields: z.optional(
+        z.strictObject({
+          shipment: z.optional(
+            z
+              .array(z.strictObject({ api_slug: z.string(), value: CustomFieldValueSchema }))
+              .check(z.maxLength(50)),
+          ),
+          containers: z.optional(
+            z
+              .array(
+                z.strictObject({
+                  api_slug: z.string(),
+                  value: CustomFieldValueSchema,
+                  number: z.optional(z.string().check(z.maxLength(20))),
+                }),
+              )
+              .check(z.maxLength(200)),
+          ),
+        }),
+      ),
     }),
     relationships: z.optional(
       z.strictObject({
@@ -82,6 +106,19 @@ export const TrackingRequestCreateSchema = z.object({
   }),
 })
 export type TrackingRequestCreate = z.infer<typeof TrackingRequestCreateSchema>
+
+/** PATCH /tracking_requests/{id}: its reference numbers and tags (`ref_number` is the reference's one-number form). */
+export const TrackingRequestPatchSchema = z.object({
+  data: z.object({
+    type: z.optional(z.literal('tracking_request')),
+    id: z.optional(z.string()),
+    attributes: z.strictObject({
+      ref_number: z.optional(tag),
+      ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
+      shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
+    }),
+  }),
+})
 
 export const InferNumberRequestSchema = z.object({
   number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

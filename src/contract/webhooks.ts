@@ -102,7 +102,8 @@ export const WebhookCreateSchema = z.object({
     type: z.literal('webhook'),
     attributes: z.strictObject({
       url: z.url({ protocol: /^https?$/ }),
-      events: z.array(WebhookEventKindSchema).check(z.minLength(1, 'Choose at least one event')),
+      // without events a webhook hears every kind, as the real service's does
+      events: z.optional(z.array(WebhookEventKindSchema).check(z.minLength(1, 'Choose at least one event'))),
       active: z.optional(z.boolean()),
       headers: z.optional(headers),
     }),
@@ -125,6 +126,17 @@ export const WebhookPatchSchema = z.object({
 export type WebhookPatch = z.infer<typeof WebhookPatchSchema>
 
 export const WebhookIpsDocumentSchema = z.looseObject({
-  ips: z.optional(z.array(z.string())),
+  webhook_notification_ips: z.array(z.string()),
   last_updated: z.nullish(z.string()),
 })
+
+/** GET /webhooks/events: the event kinds by category, each with what it announces. */
+export const WebhookEventCategorySchema = resource(
+  'webhook_event_category',
+  {
+    name: z.string(),
+    events: z.array(z.looseObject({ name: z.string(), description: z.nullish(z.string()) })),
+  },
+  {},
+)
+export const WebhookEventCategoryListDocumentSchema = listDocument(WebhookEventCategorySchema)

@@ -1,36 +1,39 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
 import { type Clock, type ServiceConfig, systemClock } from './deps'
-import { type AuthEnv, cachedAuthenticate, requireToken } from './http/auth'
+import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { renderError, renderNotFound } from './http/errors'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
+import { problem } from './http/problem'
 import { createRateLimiter } from './http/rate-limit'
 import type { ResponseCache } from './http/response-cache'
+import type { RouteEnv } from './http/route'
+import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
-import {
-  CONTAINER_ENTITY,
-  customFieldListRoutes,
-  entityCustomFieldRoutes,
-  SHIPMENT_ENTITY,
-} from './routes/custom-fields'
+import { customFieldValueRoutes } from './routes/custom-field-values'
+import { entityCustomFieldRoutes } from './routes/custom-fields'
+import { documentActionRoutes } from './routes/document-actions'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { partyRoutes } from './routes/parties'
 import {
+  metroAreaRoutes,
   portRoutes,
   shippingLineRoutes,
   terminalRoutes,
-  vesselForecastRoutes,
   vesselRoutes,
 } from './routes/reference-data'
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
+import type { CarrierAdapter } from './tracking/carrier-adapter'
 
 export type Deps = {
   storage: Storage
@@ -41,11 +44,13 @@ export type Deps = {
   fetch: typeof fetch
   random: () => number
   config: ServiceConfig
+  /** The shipping line integration, asked when someone refreshes a container; refresh is off without one. */
+  carrier?: CarrierAdapter
   /** Serves rendered documents again while an account's data is unchanged; off unless given. */
   responseCache?: ResponseCache
 }
 
-export type AppEnv = AuthEnv
+export type AppEnv = RouteEnv
 
 /** The tracking service, mounted at /v2. Every dependency comes in here so tests control time and network. */
 export function createApp(deps: Deps) {
@@ -57,34 +62,64 @@ export function createApp(deps: Deps) {
   if (deps.responseCache)
     v2.use(cacheHitsFirst({ knownCaller: authenticate.known, limiter, cache: deps.responseCache }))
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 })
+  // a document upload carries the file itself
+  const limitUpload = bodyLimit({
+    maxSize: 20 * 1024 * 1024,
+    onError: () => {
+      throw problem(413, { detail: 'A document is at most 20 MB', code: 'payload_too_large' })
+    },
+  })
+  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/v2/documents'
   // hono's limit reads the body stream even for a GET, which costs every read a full Request object
-  v2.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
-  const openApi = JSON.stringify(openApiDocument())
-  v2.get('/openapi.json', (c) => c.body(openApi, 200, { 'Content-Type': 'application/json' }))
+  v2.use((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : isUpload(c)
+        ? limitUpload(c, next)
+        : limitBody(c, next),
+  )
+  const { publicUrl } = deps.config
+  v2.use(async (c, next) => {
+    c.set('publicUrl', publicUrl)
+    await next()
+  })
+  // built from the routes really mounted, once, when first asked for
+  let openApi: Promise<string> | undefined
+  v2.get('/openapi.json', async (c) => {
+    openApi ??= openApiDocument(v2, publicUrl).then((document) => JSON.stringify(document))
+    return c.body(await openApi, 200, { 'Content-Type': 'application/json' })
+  })
   const downloads = createDownloadSigner(wallClock)
-  v2.route('/documents', signedDownloadRoutes(deps, downloads))
+  v2.route('/', signedDownloadRoutes(deps, downloads))
   v2.use(requireToken(authenticate))
   v2.use(limiter.middleware)
   if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
-  v2.route('/shipments/:entityId/custom_fields', entityCustomFieldRoutes(deps, SHIPMENT_ENTITY))
-  v2.route('/containers/:entityId/custom_fields', entityCustomFieldRoutes(deps, CONTAINER_ENTITY))
-  v2.route('/custom_fields', customFieldListRoutes(deps))
-  v2.route('/custom_field_definitions', customFieldDefinitionRoutes(deps))
-  v2.route('/shipments', shipmentRoutes(deps))
-  v2.route('/containers', containerRoutes(deps))
-  v2.route('/tracking_requests', trackingRequestRoutes(deps))
-  v2.route('/parties', partyRoutes(deps))
-  v2.route('/search', searchRoutes(deps))
-  v2.route('/webhooks', webhookRoutes(deps))
-  v2.route('/email_submissions', emailSubmissionRoutes(deps))
-  v2.route('/documents', documentRoutes(deps, downloads))
-  v2.route('/webhook_notifications', webhookNotificationRoutes(deps))
-  v2.route('/shipping_lines', shippingLineRoutes(deps))
-  v2.route('/ports', portRoutes(deps))
-  v2.route('/terminals', terminalRoutes(deps))
-  v2.route('/vessels', vesselForecastRoutes(deps))
-  v2.route('/vessels', vesselRoutes(deps))
+  for (const router of [
+    entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
+    entityCustomFieldRoutes(deps, CONTAINER_ENTITY),
+    entityCustomFieldRoutes(deps, TRACKING_REQUEST_ENTITY),
+    customFieldValueRoutes(deps),
+    customFieldDefinitionRoutes(deps),
+    shipmentRoutes(deps),
+    containerVoyageRoutes(deps),
+    containerRoutes(deps),
+    trackingRequestRoutes(deps),
+    partyRoutes(deps),
+    searchRoutes(deps),
+    webhookCatalogRoutes(deps),
+    webhookRoutes(deps),
+    emailSubmissionRoutes(deps),
+    documentActionRoutes(deps),
+    documentRoutes(deps, downloads),
+    webhookNotificationRoutes(deps),
+    shippingLineRoutes(deps),
+    portRoutes(deps),
+    metroAreaRoutes(deps),
+    terminalRoutes(deps),
+    vesselRoutes(deps),
+  ])
+    v2.route('/', router)
   app.route('/v2', v2)
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))

@@ -22,12 +22,37 @@ const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
   return value
 }
 
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
+/** PUBLIC_URL without a trailing slash; unset, the address the server listens on. */
+function publicUrl(raw: string | undefined, host: string, port: number) {
+  if (!raw) {
+    const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+    return `http://${name}:${port}`
+  }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, not '${raw}'`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(`PUBLIC_URL must be an http(s) URL without a query, not '${raw}'`)
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
+  const port = positiveInt('PORT', env.PORT, 3000)
+  const host = env.HOST || '127.0.0.1'
   return {
-    port: positiveInt('PORT', env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     upstreamUrl,
@@ -37,12 +62,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     clockSpeed: positiveInt('CLOCK_SPEED', env.CLOCK_SPEED, 1),
     service: {
       ...defaultServiceConfig,
+      publicUrl: publicUrl(env.PUBLIC_URL, host, port),
       rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
       webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
-      webhookAllowlist: (env.WEBHOOK_ALLOWLIST ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
+      webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
+      webhookIps: list(env.WEBHOOK_IPS),
     },
   }
 }

@@ -4,16 +4,22 @@ export type Clock = { now: () => Date }
 export const systemClock: Clock = { now: () => new Date() }
 
 export type ServiceConfig = {
+  /** Where clients reach the service, without /v2 (`https://track.example.com`): every link starts with it. */
+  publicUrl: string
   rateLimitPerMinute: number
   /** Hosts or CIDR ranges a webhook may point at even though they are private (e.g. loopback for the demo). */
   webhookAllowlist: string[]
+  /** The addresses deliveries leave from, as GET /webhooks/ips lists them for firewalls. */
+  webhookIps: string[]
   /** How long a webhook endpoint has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
 }
 
 export const defaultServiceConfig: ServiceConfig = {
+  publicUrl: 'http://127.0.0.1:3000',
   rateLimitPerMinute: 100,
   webhookAllowlist: [],
+  webhookIps: [],
   webhookTimeoutSeconds: 10,
 }
 

@@ -55,7 +55,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     })
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
     const responseCache = createResponseCache()
+    const carrier = simulatedCarrier(planningReferenceLoader(storage))
     const deps = {
+      carrier,
       storage,
       clock,
       wallClock: systemClock,
@@ -75,7 +77,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const engine = createTrackingEngine({
       storage,
       clock,
-      carrier: simulatedCarrier(planningReferenceLoader(storage)),
+      carrier,
       newId: randomUUID,
       onNotified: dispatcher.wake,
       onAccountChanged: responseCache.invalidate,

@@ -16,6 +16,7 @@ const LISTS = [
   '/v2/custom_field_definitions/:definition/options',
   '/v2/shipments/:shipment/custom_fields',
   '/v2/containers/:container/custom_fields',
+  '/v2/tracking_requests/:trackingRequest/custom_fields',
   '/v2/email_submissions',
   '/v2/documents',
   '/v2/webhooks',
@@ -85,6 +86,14 @@ const CASES: Case[] = [
   query('/v2/webhook_notifications/:notification', 'include=reference_object.captain', 'include'),
   query('/v2/ports/USLAX', 'include=captain', 'include'),
   query('/v2/terminals/:terminal', 'include=captain', 'include'),
+  query('/v2/metro_areas/USLAX', 'include=captain', 'include'),
+  query('/v2/documents', 'sort=size', 'sort'),
+  query('/v2/tracking_requests', 'filter[updated_at][end]=later', 'filter[updated_at][end]'),
+  query('/v2/custom_field_definitions', 'filter[data_type]=colour', 'filter[data_type]'),
+  query('/v2/webhook_notifications/examples', 'event=container.teleported', 'event'),
+  query('/v2/vessels/:vessel', 'show_positions[from_timestamp]=soon', 'show_positions[from_timestamp]'),
+  query('/v2/vessels/:vessel/future_positions', 'previous_port_id=CNSHA', 'port_id'),
+  query('/v2/shipments', 'page[number]=1&page[number]=2', 'page[number]'),
   ...[
     ['previous_port_id=CNSHA&latitude=38.5&longitude=165', 'port_id'],
     ['port_id=USLAX&latitude=38.5&longitude=165', 'previous_port_id'],
@@ -125,6 +134,70 @@ const CASES: Case[] = [
   body('POST /v2/tracking_requests/infer_number', {}, 422, pointer('/number')),
   body('POST /v2/tracking_requests/infer_number', { number: 5 }, 422, pointer('/number')),
   body('POST /v2/parties', [], 422, pointer('')),
+  body(
+    'PATCH /v2/parties/:party',
+    attributes('party', { company_name: ' ' }),
+    422,
+    pointer('/data/attributes/company_name'),
+  ),
+  body('PATCH /v2/containers', attributes('container', { ref_numbers: [] }), 422, pointer('/data/id')),
+  body(
+    'PATCH /v2/containers',
+    attributes('container', { ref_numbers: 'PO-1' }, { id: ':container' }),
+    422,
+    pointer('/data/attributes/ref_numbers'),
+  ),
+  body(
+    'PATCH /v2/tracking_requests/:trackingRequest',
+    attributes('tracking_request', { ref_numbers: 'x' }),
+    422,
+    pointer('/data/attributes/ref_numbers'),
+  ),
+  body(
+    'POST /v2/custom_fields',
+    attributes(
+      'custom_field',
+      { api_slug: 'broker', value: 'A' },
+      { relationships: { entity: { data: { type: 'vessel', id: DASHES } } } },
+    ),
+    422,
+    pointer('/data/relationships/entity/data/type'),
+  ),
+  body(
+    'POST /v2/custom_fields',
+    attributes(
+      'custom_field',
+      { api_slug: 'broker', value: 'A' },
+      { relationships: { entity: { data: { type: 'shipment', id: DASHES } } } },
+    ),
+    422,
+    pointer('/data/relationships/entity/data/id'),
+  ),
+  body('POST /v2/documents/:document/rotate', { degrees: 45 }, 422, pointer('/degrees')),
+  body(
+    'POST /v2/documents',
+    attributes('document', { name: 'x', attached_document: 'b' }),
+    422,
+    pointer('/data/attributes/attached_document'),
+  ),
+  body(
+    'POST /v2/tracking_requests',
+    track({ initial_custom_fields: { shipment: [{ api_slug: 'broker', value: 5 }] } }),
+    422,
+    pointer('/data/attributes/initial_custom_fields/shipment/0/value'),
+  ),
+  body(
+    'POST /v2/custom_field_definitions',
+    attributes('custom_field_definition', {
+      entity_type: 'Shipment',
+      api_slug: 'limits',
+      display_name: 'Limits',
+      data_type: 'number',
+      default_value: 'many',
+    }),
+    422,
+    pointer('/data/attributes/default_value'),
+  ),
   body('POST /v2/parties', attributes('party', {}), 422, pointer('/data/attributes/company_name')),
   body(
     'POST /v2/parties',
@@ -139,6 +212,27 @@ const CASES: Case[] = [
     pointer('/data/attributes/tags'),
   ),
   body('PATCH /v2/shipments/:shipment', attributes('container', {}), 422, pointer('/data/type')),
+  body(
+    'PATCH /v2/shipments/:shipment',
+    attributes('shipment', { tags: ['x'] }, { id: DASHES }),
+    409,
+    pointer('/data/id'),
+    ' (another id in the body)',
+  ),
+  body(
+    'PATCH /v2/custom_field_definitions/:definition/options/:option',
+    attributes('custom_field_option', { label: 'X' }, { id: ':definition' }),
+    409,
+    pointer('/data/id'),
+    ' (the parent id in the body)',
+  ),
+  body(
+    'PATCH /v2/webhooks/:webhook',
+    attributes('webhook', { active: true }, { id: ':notification' }),
+    409,
+    pointer('/data/id'),
+    ' (another id in the body)',
+  ),
   body(
     'POST /v2/shipments/:shipment/custom_fields',
     attributes('custom_field', { api_slug: 'nonexistent', value: 'x' }),
@@ -294,6 +388,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     ids.document = await first('/v2/documents?page[size]=1')
     ids.webhook = await first('/v2/webhooks?page[size]=1')
     ids.notification = await first('/v2/webhook_notifications?page[size]=1')
+    ids.party = await first('/v2/parties?page[size]=1')
     ids.terminal = (
       await service.get(`/v2/shipments/${ids.shipment}`)
     ).body.data.relationships.pod_terminal.data.id
@@ -308,7 +403,15 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
       const response = await service.call(
         method,
         path.replaceAll(/:(\w+)/g, (_, name: string) => ids[name]),
-        { body: c.body === undefined ? undefined : JSON.stringify(c.body) },
+        {
+          body:
+            c.body === undefined
+              ? undefined
+              : JSON.stringify(c.body).replaceAll(
+                  /"id":":(\w+)"/g,
+                  (_, name: string) => `"id":"${ids[name]}"`,
+                ),
+        },
       )
       expect(response.status).toBe(c.status)
       expect(response.headers.get('content-type')).toBe('application/vnd.api+json')

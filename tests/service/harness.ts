@@ -7,6 +7,8 @@ import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '
 import { defaultServiceConfig } from '../../src/server/deps'
 import { renderError } from '../../src/server/http/errors'
 import { createStorage } from '../../src/server/storage/storage'
+import { planningReferenceLoader } from '../../src/server/tracking/engine'
+import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
 
 export const NOW = new Date('2026-11-22T12:00:00Z')
@@ -17,7 +19,12 @@ export const OTHER_KEY = `${KEY}${SECOND_ACCOUNT_KEY_SUFFIX}`
 /** The real service over real HTTP on loopback, on a fresh database seeded with a small demo. */
 export async function startService(
   kind: DatabaseKind,
-  options: { rateLimitPerMinute?: number; webhookAllowlist?: string[]; shipments?: number } = {},
+  options: {
+    rateLimitPerMinute?: number
+    webhookAllowlist?: string[]
+    webhookIps?: string[]
+    shipments?: number
+  } = {},
 ) {
   const database = await openTestDatabase(kind)
   let now = NOW
@@ -29,21 +36,26 @@ export async function startService(
     apiKey: KEY,
     secondAccountShipments: 5,
   })
-  const app = createApp({
+  // the app's links start with its public URL, known once the server listens
+  let app: ReturnType<typeof createApp> | undefined
+  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app = createApp({
     storage,
+    carrier: simulatedCarrier(planningReferenceLoader(storage)),
     clock,
     wallClock: clock,
     fetch,
     random: Math.random,
     config: {
       ...defaultServiceConfig,
+      publicUrl: base,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       webhookAllowlist: options.webhookAllowlist ?? [],
+      webhookIps: options.webhookIps ?? [],
     },
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const call = async (
     method: string,

@@ -17,11 +17,41 @@ const isDateTime = (value: string) =>
   isCalendarDate(value.slice(0, 10)) &&
   !Number.isNaN(Date.parse(value))
 
+type Rules = { min?: number; max?: number; min_length?: number; max_length?: number }
+
+/** The definition's own limits, beyond its data type: a number's range, a text's length. */
+function checkRules(name: string, rules: Rules, value: unknown): string | undefined {
+  if (typeof value === 'number') {
+    if (rules.min !== undefined && value < rules.min) return `${name} is at least ${rules.min}`
+    if (rules.max !== undefined && value > rules.max) return `${name} is at most ${rules.max}`
+  }
+  if (typeof value === 'string') {
+    if (rules.min_length !== undefined && value.length < rules.min_length)
+      return `${name} is at least ${rules.min_length} characters`
+    if (rules.max_length !== undefined && value.length > rules.max_length)
+      return `${name} is at most ${rules.max_length} characters`
+  }
+  return undefined
+}
+
 /**
- * Checks a custom field value against its definition's data type and options, and works out the
- * stored value and the text shown to people. A null value clears the field.
+ * Checks a custom field value against its definition's data type, options and validation rules, and
+ * works out the stored value and the text shown to people. A null value clears the field.
  */
 export function validateCustomFieldValue(
+  definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'> & {
+    validation?: Record<string, unknown> | null
+  },
+  options: Pick<CustomFieldOption, 'value' | 'label'>[],
+  value: unknown,
+): Result {
+  const result = checkType(definition, options, value)
+  if (!result.ok || !definition.validation) return result
+  const broken = checkRules(definition.display_name, definition.validation as Rules, result.value)
+  return broken ? { ok: false, detail: broken } : result
+}
+
+function checkType(
   definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'>,
   options: Pick<CustomFieldOption, 'value' | 'label'>[],
   value: unknown,

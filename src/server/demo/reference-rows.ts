@@ -3,7 +3,8 @@ import { imoCheckDigit } from '../tracking/check-digits'
 import { seededRandom } from '../tracking/seeded-random'
 import { CARRIERS } from './carriers'
 import { PORTS } from './ports'
-import { TERMINALS } from './terminals'
+import { KNOWN_ADDRESSES, TERMINALS } from './terminals'
+import { US_STATES } from './us-states'
 
 const VESSEL_NAMES = [
   'MAERSK ESSEN',
@@ -41,17 +42,24 @@ export function referenceRows() {
     inland: p.inland ?? false,
   })) satisfies (typeof ports.$inferInsert)[]
   const portId = new Map(portRows.map((p) => [p.code, p.id]))
-  const terminalRows = TERMINALS.filter((t) => portId.has(t.port_code)).map((t) => ({
-    id: random.uuid(),
-    port_id: portId.get(t.port_code)!,
-    name: t.name,
-    nickname: t.nickname,
-    firms_code: t.firms_code,
-    city: t.city,
-    state_abbr: t.state_abbr,
-    state: t.state_abbr,
-    country: t.country,
-  })) satisfies (typeof terminals.$inferInsert)[]
+  const terminalRows = TERMINALS.filter((t) => portId.has(t.port_code)).map((t) => {
+    const address = KNOWN_ADDRESSES[t.firms_code]
+    return {
+      id: random.uuid(),
+      port_id: portId.get(t.port_code)!,
+      name: t.name,
+      nickname: t.nickname,
+      firms_code: t.firms_code,
+      smdg_code: address?.smdg_code ?? null,
+      bic_facility_code: address?.bic_facility_code ?? null,
+      street: address?.street ?? null,
+      city: address?.city ?? t.city,
+      state_abbr: t.state_abbr,
+      state: US_STATES[t.state_abbr] ?? t.state_abbr,
+      zip: address?.zip ?? null,
+      country: t.country === 'US' ? 'United States' : t.country,
+    }
+  }) satisfies (typeof terminals.$inferInsert)[]
   const lineRows = CARRIERS.map((c) => ({
     id: random.uuid(),
     scac: c.scac,

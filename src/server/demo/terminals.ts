@@ -12,6 +12,28 @@ export type TerminalFacts = {
   supported: boolean
 }
 
+type TerminalAddress = {
+  street: string
+  city: string
+  zip: string
+  smdg_code: string
+  bic_facility_code: string
+}
+
+/**
+ * What is known of a terminal beyond the list, by FIRMS code: its address and the other codes it goes by,
+ * from the real service's own answer for it (live-responses/terminals.get.json).
+ */
+export const KNOWN_ADDRESSES: Record<string, TerminalAddress> = {
+  N195: {
+    street: '1000 Virginia International Gateway Blvd',
+    city: 'Portsmouth',
+    zip: '23703-2361',
+    smdg_code: 'VIG',
+    bic_facility_code: 'USORFUNYS',
+  },
+}
+
 const terminal = (
   firms_code: string,
   name: string,

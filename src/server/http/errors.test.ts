@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { ErrorDocumentSchema } from '../../contract/document'
 import { renderError } from './errors'
+import { problem } from './problem'
 
 /** Shaped like drizzle's DrizzleQueryError around a driver error, as both pg and PGlite raise them. */
 const wrapped = (cause: Record<string, unknown>) =>
@@ -34,6 +35,15 @@ describe('renderError', () => {
       source: { pointer: '/data/attributes/api_slug' },
     })
     expect(JSON.stringify(body)).not.toContain('secret')
+    expect(logged).toEqual([])
+  })
+
+  it('answers a 501 the service chose with its own words and logs nothing', async () => {
+    const { status, body, logged } = await answer(
+      problem(501, { detail: 'Not built yet', code: 'not_available', title: 'Not Implemented' }),
+    )
+    expect(status).toBe(501)
+    expect(body.errors[0]).toMatchObject({ status: '501', detail: 'Not built yet', code: 'not_available' })
     expect(logged).toEqual([])
   })
 

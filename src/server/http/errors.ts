@@ -46,7 +46,8 @@ const toProblem = (error: unknown): Problem => {
 /** Every failure leaves as a JSON:API error document; unexpected ones are logged, never echoed. */
 export const renderError = (error: unknown, c: Context, log: (error: unknown) => void = console.error) => {
   const failure = toProblem(error)
-  if (failure.status >= 500) log(error)
+  // a 501 or 503 the service answers on purpose says all there is; only what nobody expected is logged
+  if (failure.status >= 500 && !(error instanceof Problem)) log(error)
   return c.body(JSON.stringify({ errors: failure.errors }), failure.status as ContentfulStatusCode, {
     'Content-Type': JSON_API,
     ...failure.headers,

@@ -1,4 +1,4 @@
-import { badParameter } from './problem'
+import { asPositive, defaulted, refuse } from './query-params'
 
 export type Page = { number: number; size: number }
 
@@ -6,29 +6,34 @@ const MAX_PAGE_SIZE = 100
 /** Far past any real list, and small enough that its offset stays an exact integer in every database. */
 const MAX_PAGE_NUMBER = 1_000_000
 
-const parsePositive = (name: string, raw: string | undefined, fallback: number) => {
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw badParameter(name, `${name} must be a positive whole number`)
-  return Number(raw)
+const pageNumber = (raw: string) => {
+  const number = asPositive(raw)
+  return typeof number === 'number' && number > MAX_PAGE_NUMBER
+    ? refuse(`must be at most ${MAX_PAGE_NUMBER.toLocaleString('en-US')}`)
+    : number
 }
 
-/** Reads page[number] and page[size]; sizes above the maximum are cut to it, as the real service does. */
-export function readPage(query: (name: string) => string | undefined, defaultSize = 30): Page {
-  const number = parsePositive('page[number]', query('page[number]'), 1)
-  if (number > MAX_PAGE_NUMBER)
-    throw badParameter(
-      'page[number]',
-      `page[number] must be at most ${MAX_PAGE_NUMBER.toLocaleString('en-US')}`,
-    )
+/** page[number] and page[size] of a list, `defaultSize` to a page; sizes above 100 are cut to 100, as the real service does. */
+// @__NO_SIDE_EFFECTS__
+export function pageQuery(defaultSize = 30) {
+  const size = (raw: string) => {
+    const value = asPositive(raw)
+    return typeof value === 'number' ? Math.min(value, MAX_PAGE_SIZE) : value
+  }
   return {
-    number,
-    size: Math.min(parsePositive('page[size]', query('page[size]'), defaultSize), MAX_PAGE_SIZE),
+    'page[number]': defaulted(pageNumber, 1, 'Page to answer, from 1'),
+    'page[size]': defaulted(size, defaultSize, `Resources a page, at most ${MAX_PAGE_SIZE}`),
   }
 }
 
-/** first/prev/self/current/next/last links rooted at the request's own path and query. */
-export function pageLinks(requestUrl: string, page: Page, total: number) {
+/** The page a validated query asks for. */
+export const pageOf = (query: { 'page[number]': number; 'page[size]': number }): Page => ({
+  number: query['page[number]'],
+  size: query['page[size]'],
+})
+
+/** first/prev/self/current/next/last links: absolute, from `base` and the request's own path and query. */
+export function pageLinks(base: string, requestUrl: string, page: Page, total: number) {
   const url = new URL(requestUrl)
   const last = Math.max(1, Math.ceil(total / page.size))
   const at = (number: number) => {
@@ -37,10 +42,10 @@ export function pageLinks(requestUrl: string, page: Page, total: number) {
     copy.searchParams.delete('page[size]')
     copy.searchParams.set('page[number]', String(number))
     copy.searchParams.set('page[size]', String(page.size))
-    return `${copy.pathname}?${copy.searchParams.toString().replaceAll('%5B', '[').replaceAll('%5D', ']')}`
+    return `${base}${copy.pathname}?${copy.searchParams.toString().replaceAll('%5B', '[').replaceAll('%5D', ']')}`
   }
   return {
-    self: `${url.pathname}${url.search}`,
+    self: `${base}${url.pathname}${url.search}`,
     current: at(page.number),
     first: at(1),
     ...(page.number > 1 ? { prev: at(Math.min(page.number - 1, last)) } : {}),

@@ -20,6 +20,8 @@ const titles: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  501: 'Not Implemented',
+  503: 'Service Unavailable',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -27,18 +29,26 @@ const titles: Record<number, string> = {
 
 const titleFor = (status: number) => titles[status] ?? 'Error'
 
-type ProblemDetail = { detail: string; pointer?: string; parameter?: string; code?: string; title?: string }
+type ProblemDetail = {
+  detail: string
+  pointer?: string
+  parameter?: string
+  code?: string
+  title?: string
+  meta?: Record<string, unknown>
+}
 
 export const problem = (status: number, ...details: ProblemDetail[]) =>
   new Problem(
     status,
-    details.map(({ detail, pointer, parameter, code, title }) => ({
+    details.map(({ detail, pointer, parameter, code, title, meta }) => ({
       status: String(status),
       title: title ?? titleFor(status),
       detail,
       ...(code ? { code } : {}),
       // '' is a real JSON pointer: the whole document
       ...(pointer !== undefined ? { source: { pointer } } : parameter ? { source: { parameter } } : {}),
+      ...(meta ? { meta } : {}),
     })),
   )
 

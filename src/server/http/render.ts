@@ -7,7 +7,13 @@ type Identifier = { type: string; id: string }
  * Everything a resource needs to load its neighbours: the caller's account and the storage. `serial`
  * loads one relationship at a time, for a transaction, whose single connection takes one query at once.
  */
-export type RenderContext<Storage = unknown> = { storage: Storage; accountId: string; serial?: boolean }
+export type RenderContext<Storage = unknown> = {
+  storage: Storage
+  accountId: string
+  serial?: boolean
+  /** Put before resource links (`https://host`): absolute in API answers, rooted paths where it is absent. */
+  baseUrl?: string
+}
 
 /** Runs the loads together, or one after another when the context is a transaction's. */
 async function forEach<T>(context: RenderContext<unknown>, items: T[], work: (item: T) => Promise<void>) {
@@ -140,7 +146,7 @@ async function renderResources(
     const self = definition.self?.(row)
     const links =
       self || definition.extraLinks
-        ? { ...(self ? { self } : {}), ...definition.extraLinks?.(row) }
+        ? absolute(context.baseUrl, { ...(self ? { self } : {}), ...definition.extraLinks?.(row) })
         : undefined
     return {
       id: row.id,
@@ -151,6 +157,9 @@ async function renderResources(
     }
   })
 }
+
+const absolute = (base: string | undefined, links: Record<string, string>) =>
+  base ? Object.fromEntries(Object.entries(links).map(([name, path]) => [name, `${base}${path}`])) : links
 
 async function addIncluded(
   registry: DefinitionRegistry,

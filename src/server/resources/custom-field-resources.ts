@@ -1,3 +1,4 @@
+import { entityOfValue } from '../custom-fields/entities'
 import type { ResourceDefinition } from '../http/render'
 import type {
   CustomFieldDefinition,
@@ -17,10 +18,27 @@ export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefini
     description: row.description,
     data_type: row.data_type,
     reference_type: row.reference_type,
+    validation: row.validation,
+    default_format: row.default_format,
+    default_value: row.default_value,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }),
   relationships: {
+    account: { kind: 'one', target: 'account', key: (row) => row.account_id },
+    fields: {
+      kind: 'many',
+      target: 'custom_field',
+      linkage: false,
+      load: async (ctx: Ctx, rows) =>
+        groupBy(
+          await ctx.storage.customFields.valuesByDefinitionIds(
+            ctx.accountId,
+            rows.map((r) => r.id),
+          ),
+          (v) => v.definition_id,
+        ),
+    },
     options: {
       kind: 'many',
       target: 'custom_field_option',
@@ -60,8 +78,8 @@ export const customFieldResource: ResourceDefinition<CustomFieldValue> = {
   relationships: {
     entity: {
       kind: 'one',
-      target: ['shipment', 'container'],
-      key: (row) => ({ type: row.entity_type === 'Shipment' ? 'shipment' : 'container', id: row.entity_id }),
+      target: ['shipment', 'container', 'tracking_request'],
+      key: (row) => ({ type: entityOfValue(row.entity_type).type, id: row.entity_id }),
     },
     definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
     updated_by: { kind: 'one', target: 'user', key: (row) => row.updated_by_user_id },

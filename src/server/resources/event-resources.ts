@@ -13,6 +13,9 @@ export const transportEventResource: ResourceDefinition<TransportEvent> = {
     location_locode: row.location_locode,
     timezone: row.timezone,
     data_source: row.data_source,
+    // a changed date (a last free day, an appointment) carries its new value, as the real service's do
+    value: row.event.endsWith('.changed') ? iso(row.timestamp) : null,
+    invalidated_at: iso(row.invalidated_at),
   }),
   relationships: {
     shipment: { kind: 'one', target: 'shipment', key: (row) => row.shipment_id },
@@ -43,10 +46,17 @@ export const rawEventResource: ResourceDefinition<RawEvent> = {
     vessel_imo: row.vessel_imo,
     index: row.index,
     voyage_number: row.voyage_number,
+    will_occur_at: row.estimated ? iso(row.timestamp) : null,
+    invalidated_at: iso(row.invalidated_at),
+    data_source: row.data_source,
+    data_provider_name: row.data_provider_name,
+    data_provider_code: row.data_provider_code,
   }),
   relationships: {
     location: { kind: 'one', target: 'port', key: (row) => row.location_id },
     vessel: { kind: 'one', target: 'vessel', key: (row) => row.vessel_id },
+    container: { kind: 'one', target: 'container', key: (row) => row.container_id },
+    terminal: { kind: 'one', target: 'terminal', key: () => null },
   },
   loadByIds: async () => [],
 }

@@ -28,6 +28,23 @@ export const portResource: ResourceDefinition<Port> = {
   loadByIds: (ctx: Ctx, ids) => ctx.storage.reference.portsByIds(ids),
 }
 
+const TERMINAL_DATA = [
+  'pickup_lfd',
+  'pod_full_out_at',
+  'available_for_pickup',
+  'fees_at_pod_terminal',
+  'holds_at_pod_terminal',
+  'pickup_appointment_at',
+  'location_at_pod_terminal',
+  'pod_full_out_chassis_number',
+] as const
+const TERMINAL_PROVIDED_DATA = Object.fromEntries(
+  TERMINAL_DATA.flatMap((name) => [
+    [name, true],
+    [`${name}_notes`, ''],
+  ]),
+)
+
 export const terminalResource: ResourceDefinition<Terminal> = {
   type: 'terminal',
   self: (row) => `/v2/terminals/${row.id}`,
@@ -37,10 +54,16 @@ export const terminalResource: ResourceDefinition<Terminal> = {
     nickname: row.nickname,
     firms_code: row.firms_code,
     smdg_code: row.smdg_code,
+    bic_facility_code: row.bic_facility_code,
+    // every terminal's data comes from the simulated terminal, which reports all of it
+    provided_data: TERMINAL_PROVIDED_DATA,
+    street: row.street,
     city: row.city,
     state: row.state,
     state_abbr: row.state_abbr,
+    zip: row.zip,
     country: row.country,
+    facility_type: 'ocean_terminal',
   }),
   relationships: { port: { kind: 'one', target: 'port', key: (row) => row.port_id } },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.reference.terminalsByIds(ids),
@@ -74,6 +97,10 @@ export const shippingLineResource: ResourceDefinition<ShippingLine> = {
     bill_of_lading_tracking_support: true,
     booking_number_tracking_support: true,
     container_number_tracking_support: true,
+    tracking_url: row.tracking_url,
+    contact_url: row.contact_url,
+    // what Quayside reads from the line for every shipment it tracks
+    provided_data: { bill_of_lading: true, booking_number: true, container_number: true, vessel_eta: true },
   }),
   relationships: {},
   loadByIds: (ctx: Ctx, ids) => ctx.storage.reference.shippingLinesByIds(ids),

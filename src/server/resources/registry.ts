@@ -17,6 +17,7 @@ import {
   emailSubmissionResource,
 } from './document-resources'
 import { rawEventResource, transportEventResource } from './event-resources'
+import { metroAreaResource } from './metro-area-resource'
 import { accountResource, partyResource, userResource } from './party-resources'
 import { portResource, shippingLineResource, terminalResource, vesselResource } from './reference-resources'
 import { shipmentResource } from './shipment-resource'
@@ -34,6 +35,7 @@ export const RESOURCES: DefinitionRegistry = {
   document_representation: documentRepresentationResource,
   email_submission: emailSubmissionResource,
   estimated_event: estimatedEventResource,
+  metro_area: metroAreaResource,
   custom_field: customFieldResource,
   custom_field_definition: customFieldDefinitionResource,
   custom_field_option: customFieldOptionResource,

@@ -4,12 +4,28 @@ import { parseInclude } from '../http/include-paths'
 import { type Page, pageLinks, pageMeta } from '../http/pagination'
 import { type ResourceObject, renderDocument } from '../http/render'
 import { respond } from '../http/respond'
+import { declaredQuery, type RouteEnv } from '../http/route'
 import type { Storage } from '../storage/storage'
 import { RESOURCES } from './registry'
 
-type Caller = { accountId: string }
+type Ctx = Context<RouteEnv>
 
-const includeOf = (c: Context, fallback: string[]) => parseInclude(c.req.query('include'), fallback)
+/** The includes a route asked for: only a route that declares `include` reads one. */
+export const includeOf = (c: Context, fallback: string[] = []) =>
+  parseInclude(declaredQuery(c)?.include as string | undefined, fallback)
+
+/** The request's own address under the public base URL: what the real service answers as `links.self`. */
+export const selfLink = (c: Context) => {
+  const url = new URL(c.req.url)
+  return `${(c as Ctx).var.publicUrl}${url.pathname}${url.search}`
+}
+
+/** What a resource needs to render for this caller: its account, the storage and the public base URL. */
+export const renderContextOf = (c: Context, storage: Storage) => ({
+  storage,
+  accountId: (c as Ctx).var.caller.accountId,
+  baseUrl: (c as Ctx).var.publicUrl,
+})
 
 type Related = { type: string; rows: { id: string }[] }
 
@@ -21,11 +37,12 @@ export async function respondWithOne(
   row: { id: string },
   options: { status?: ContentfulStatusCode; include?: string[]; related?: Related[] } = {},
 ) {
-  const caller = c.get('caller') as Caller
-  const context = { storage, accountId: caller.accountId }
-  const document = await renderDocument(RESOURCES, type, row, includeOf(c, options.include ?? []), context)
-  const self = RESOURCES[type].self?.(row) ?? new URL(c.req.url).pathname
-  if (!options.related) return respond(c, { ...document, links: { self } }, options.status ?? 200)
+  const context = renderContextOf(c, storage)
+  const document = await renderDocument(RESOURCES, type, row, includeOf(c, options.include), context)
+  // a write answers with where the resource lives; a read with the address it was asked at
+  const resourceSelf = c.req.method === 'GET' ? undefined : RESOURCES[type].self?.(row)
+  const links = { self: resourceSelf ? `${context.baseUrl}${resourceSelf}` : selfLink(c) }
+  if (!options.related) return respond(c, { ...document, links }, options.status ?? 200)
   const included = new Map(
     (document.included ?? []).map((resource) => [`${resource.type}:${resource.id}`, resource]),
   )
@@ -34,7 +51,7 @@ export async function respondWithOne(
     for (const resource of rendered.data as ResourceObject[])
       included.set(`${resource.type}:${resource.id}`, resource)
   }
-  return respond(c, { ...document, included: [...included.values()], links: { self } }, options.status ?? 200)
+  return respond(c, { ...document, included: [...included.values()], links }, options.status ?? 200)
 }
 
 /** Answers a page of resources with pagination links and meta. */
@@ -46,14 +63,16 @@ export async function respondWithPage(
   page: Page,
   options: { include?: string[] } = {},
 ) {
-  const caller = c.get('caller') as Caller
-  const document = await renderDocument(RESOURCES, type, result.rows, includeOf(c, options.include ?? []), {
-    storage,
-    accountId: caller.accountId,
-  })
+  const document = await renderDocument(
+    RESOURCES,
+    type,
+    result.rows,
+    includeOf(c, options.include),
+    renderContextOf(c, storage),
+  )
   return respond(c, {
     ...document,
-    links: pageLinks(c.req.url, page, result.total),
+    links: pageLinks((c as Ctx).var.publicUrl, c.req.url, page, result.total),
     meta: pageMeta(page, result.total),
   })
 }

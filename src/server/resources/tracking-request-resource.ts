@@ -23,6 +23,7 @@ export const trackingRequestResource: ResourceDefinition<TrackingRequest> = {
   relationships: {
     tracked_object: { kind: 'one', target: 'shipment', key: (row) => row.shipment_id },
     customer: { kind: 'one', target: 'party', key: (row) => row.customer_id },
+    user: { kind: 'one', target: 'user', key: (row) => row.user_id },
   },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.trackingRequests.byIds(ctx.accountId, ids),
 }

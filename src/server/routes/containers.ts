@@ -1,13 +1,26 @@
-import { Hono } from 'hono'
-import type { AppEnv, Deps } from '../app'
-import { parseInclude } from '../http/include-paths'
-import { readPage } from '../http/pagination'
+import {
+  ContainerDocumentSchema,
+  ContainerListDocumentSchema,
+  ContainerPatchSchema,
+} from '../../contract/containers'
+import { RawEventListDocumentSchema } from '../../contract/raw-events'
+import { TransportEventListDocumentSchema } from '../../contract/transport-events'
+import type { Deps } from '../app'
+import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
+import { includeQuery } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
 import { RESOURCES } from '../resources/registry'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import {
+  includeOf,
+  renderContextOf,
+  respondWithOne,
+  respondWithPage,
+  selfLink,
+} from '../resources/respond-with'
 
 export const containerRoutes = ({ storage }: Deps) => {
   const find = async (accountId: string, id: string) => {
@@ -15,50 +28,99 @@ export const containerRoutes = ({ storage }: Deps) => {
     if (!container) throw notFound('container', id)
     return container
   }
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      return respondWithPage(
-        c,
-        storage,
-        'container',
-        await storage.containers.list(c.var.caller.accountId, page),
-        page,
-      )
-    })
-    .get('/:id', async (c) => {
-      const container = await find(c.var.caller.accountId, c.req.param('id'))
-      return respondWithOne(c, storage, 'container', container)
-    })
-    .get('/:id/transport_events', async (c) => {
-      const container = await find(c.var.caller.accountId, c.req.param('id'))
-      const events = await storage.events.transportByContainerIds(c.var.caller.accountId, [container.id])
-      const document = await renderDocument(
-        RESOURCES,
-        'transport_event',
-        events,
-        parseInclude(c.req.query('include')),
-        {
-          storage,
-          accountId: c.var.caller.accountId,
-        },
-      )
-      const self = `/v2/containers/${container.id}/transport_events`
-      return respond(c, { ...document, links: { self, current: `${self}?page[number]=1` } })
-    })
-    .get('/:id/raw_events', async (c) => {
-      const container = await find(c.var.caller.accountId, c.req.param('id'))
-      const events = await storage.events.rawByContainerIds(c.var.caller.accountId, [container.id])
-      const document = await renderDocument(
-        RESOURCES,
-        'raw_event',
-        events,
-        parseInclude(c.req.query('include'), ['vessel']),
-        {
-          storage,
-          accountId: c.var.caller.accountId,
-        },
-      )
-      return respond(c, { ...document, links: { self: `/v2/containers/${container.id}/raw_events` } })
-    })
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/containers',
+        summary: 'List containers, newest first',
+        query: { ...pageQuery(), ...includeQuery },
+        response: ContainerListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.containers.list(c.var.caller.accountId, page)
+        return respondWithPage(c, storage, 'container', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/containers',
+        summary: "Edit a container's reference numbers; data.id names the container",
+        query: includeQuery,
+        body: ContainerPatchSchema,
+        response: ContainerDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const container = await find(accountId, data.id)
+        const updated = data.attributes.ref_numbers
+          ? await storage.transaction(async (stores) => {
+              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
+                ...new Set(data.attributes.ref_numbers),
+              ])
+              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
+              return row
+            })
+          : container
+        return respondWithOne(c, storage, 'container', updated)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/containers/:id',
+        summary: 'Get a container',
+        query: includeQuery,
+        response: ContainerDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(c, storage, 'container', await find(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/containers/:id/transport_events',
+        summary: "A container's transport events, in the order they happened",
+        query: includeQuery,
+        response: TransportEventListDocumentSchema,
+      },
+      async (c) => {
+        const container = await find(c.var.caller.accountId, c.req.param('id'))
+        const events = await storage.events.transportByContainerIds(c.var.caller.accountId, [container.id])
+        const document = await renderDocument(
+          RESOURCES,
+          'transport_event',
+          events,
+          includeOf(c),
+          renderContextOf(c, storage),
+        )
+        const self = selfLink(c)
+        const current = `${c.var.publicUrl}/v2/containers/${container.id}/transport_events?page[number]=1`
+        return respond(c, { ...document, links: { self, current } })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/containers/:id/raw_events',
+        summary: "A container's raw carrier events, with their vessels",
+        query: includeQuery,
+        response: RawEventListDocumentSchema,
+      },
+      async (c) => {
+        const container = await find(c.var.caller.accountId, c.req.param('id'))
+        const events = await storage.events.rawByContainerIds(c.var.caller.accountId, [container.id])
+        const document = await renderDocument(
+          RESOURCES,
+          'raw_event',
+          events,
+          includeOf(c, ['vessel']),
+          renderContextOf(c, storage),
+        )
+        return respond(c, { ...document, links: { self: selfLink(c) } })
+      },
+    ),
+  )
 }

@@ -1,18 +1,34 @@
-import { Hono } from 'hono'
 import {
+  CUSTOM_FIELD_DATA_TYPES,
+  CUSTOM_FIELD_ENTITY_TYPES,
   CustomFieldDefinitionCreateSchema,
+  CustomFieldDefinitionDocumentSchema,
+  CustomFieldDefinitionListDocumentSchema,
   CustomFieldDefinitionPatchSchema,
   CustomFieldOptionCreateSchema,
+  CustomFieldOptionDocumentSchema,
+  CustomFieldOptionListDocumentSchema,
   CustomFieldOptionPatchSchema,
 } from '../../contract/custom-fields'
-import type { AppEnv, Deps } from '../app'
-import { readPage } from '../http/pagination'
+import type { Deps } from '../app'
+import { validateCustomFieldValue } from '../custom-fields/validate-value'
+import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { readBody } from '../http/request-body'
+import { asOneOf, asText, includeQuery, optional } from '../http/query-params'
+import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
 const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
+
+/** A default value must be a value the field takes; an enum's is checked against its options when it is set. */
+function checkDefault(
+  definition: Parameters<typeof validateCustomFieldValue>[0] & { default_value?: unknown },
+) {
+  if (definition.default_value === undefined || WITH_OPTIONS.has(definition.data_type)) return
+  const checked = validateCustomFieldValue(definition, [], definition.default_value)
+  if (!checked.ok) throw invalidField('/data/attributes/default_value', checked.detail, 'invalid')
+}
 
 export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
   const store = storage.customFields
@@ -27,101 +43,197 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
     if (!option) throw notFound('custom field option', id)
     return option
   }
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      const result = await store.listDefinitions(
-        c.var.caller.accountId,
-        { entityType: c.req.query('filter[entity_type]'), dataType: c.req.query('filter[data_type]') },
-        page,
-      )
-      return respondWithPage(c, storage, 'custom_field_definition', result, page)
-    })
-    .post('/', async (c) => {
-      const { data } = await readBody(c, CustomFieldDefinitionCreateSchema)
-      const accountId = c.var.caller.accountId
-      if (await store.definitionBySlug(accountId, data.attributes.entity_type, data.attributes.api_slug))
-        throw invalidField(
-          '/data/attributes/api_slug',
-          `A ${data.attributes.entity_type} field called ${data.attributes.api_slug} already exists`,
-          'duplicate',
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/custom_field_definitions',
+        summary: 'List custom field definitions',
+        query: {
+          ...pageQuery(25),
+          ...includeQuery,
+          'filter[entity_type]': optional(asOneOf(CUSTOM_FIELD_ENTITY_TYPES)),
+          'filter[data_type]': optional(asOneOf(CUSTOM_FIELD_DATA_TYPES)),
+          'filter[display_name]': optional(asText, 'Definitions whose name starts with this'),
+        },
+        response: CustomFieldDefinitionListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await store.listDefinitions(
+          c.var.caller.accountId,
+          {
+            entityType: query['filter[entity_type]'],
+            dataType: query['filter[data_type]'],
+            displayName: query['filter[display_name]'],
+          },
+          page,
         )
-      const definition = await store.createDefinition({ account_id: accountId, ...data.attributes })
-      return respondWithOne(c, storage, 'custom_field_definition', definition, { status: 201 })
-    })
-    .get('/:id', async (c) =>
-      respondWithOne(
-        c,
-        storage,
-        'custom_field_definition',
-        await findDefinition(c.var.caller.accountId, c.req.param('id')),
-      ),
-    )
-    .patch('/:id', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      const { data } = await readBody(c, CustomFieldDefinitionPatchSchema)
-      const updated = await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
-      return respondWithOne(c, storage, 'custom_field_definition', updated)
-    })
-    .delete('/:id', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      await store.deleteDefinition(c.var.caller.accountId, definition.id)
-      return c.body(null, 204)
-    })
-    .get('/:id/options', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      const page = readPage((name) => c.req.query(name))
-      const all = await store.optionsByDefinitionIds(c.var.caller.accountId, [definition.id])
-      const rows = all.slice((page.number - 1) * page.size, page.number * page.size)
-      return respondWithPage(c, storage, 'custom_field_option', { rows, total: all.length }, page)
-    })
-    .post('/:id/options', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      const { data } = await readBody(c, CustomFieldOptionCreateSchema)
-      if (!WITH_OPTIONS.has(definition.data_type))
-        throw invalidField(
-          '/data',
-          `${definition.display_name} is a ${definition.data_type} field, which has no options`,
-        )
-      const existing = await store.optionsByDefinitionIds(c.var.caller.accountId, [definition.id])
-      if (existing.some((o) => o.value === data.attributes.value))
-        throw invalidField(
-          '/data/attributes/value',
-          `${data.attributes.value} is already an option`,
-          'duplicate',
-        )
-      const option = await store.createOption({
-        account_id: c.var.caller.accountId,
-        definition_id: definition.id,
-        position: existing.length,
-        ...data.attributes,
-      })
-      return respondWithOne(c, storage, 'custom_field_option', option, { status: 201 })
-    })
-    .get('/:id/options/:optionId', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      return respondWithOne(
-        c,
-        storage,
-        'custom_field_option',
-        await findOption(c.var.caller.accountId, definition.id, c.req.param('optionId')),
-      )
-    })
-    .patch('/:id/options/:optionId', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('optionId'))
-      const { data } = await readBody(c, CustomFieldOptionPatchSchema)
-      return respondWithOne(
-        c,
-        storage,
-        'custom_field_option',
-        await store.updateOption(c.var.caller.accountId, option.id, data.attributes),
-      )
-    })
-    .delete('/:id/options/:optionId', async (c) => {
-      const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-      const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('optionId'))
-      await store.deleteOption(c.var.caller.accountId, option.id)
-      return c.body(null, 204)
-    })
+        return respondWithPage(c, storage, 'custom_field_definition', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/custom_field_definitions',
+        query: includeQuery,
+        summary: 'Define a custom field',
+        body: CustomFieldDefinitionCreateSchema,
+        response: CustomFieldDefinitionDocumentSchema,
+        status: 201,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        if (await store.definitionBySlug(accountId, data.attributes.entity_type, data.attributes.api_slug))
+          throw invalidField(
+            '/data/attributes/api_slug',
+            `A ${data.attributes.entity_type} field called ${data.attributes.api_slug} already exists`,
+            'duplicate',
+          )
+        checkDefault(data.attributes)
+        const definition = await store.createDefinition({ account_id: accountId, ...data.attributes })
+        return respondWithOne(c, storage, 'custom_field_definition', definition, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/custom_field_definitions/:id',
+        summary: 'Get a custom field definition',
+        query: includeQuery,
+        response: CustomFieldDefinitionDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(
+          c,
+          storage,
+          'custom_field_definition',
+          await findDefinition(c.var.caller.accountId, c.req.param('id')),
+        ),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/custom_field_definitions/:id',
+        query: includeQuery,
+        summary: 'Update a custom field definition',
+        body: CustomFieldDefinitionPatchSchema,
+        response: CustomFieldDefinitionDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
+        checkDefault({ ...definition, ...data.attributes })
+        const updated = await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
+        return respondWithOne(c, storage, 'custom_field_definition', updated)
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/custom_field_definitions/:id',
+        summary: 'Delete a custom field definition and its values',
+        response: 'empty',
+        status: 200,
+      },
+      async (c) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
+        await store.deleteDefinition(c.var.caller.accountId, definition.id)
+        return c.body(null, 200)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/custom_field_definitions/:definition_id/options',
+        summary: "A definition's options, in order",
+        query: { ...pageQuery(), ...includeQuery },
+        response: CustomFieldOptionListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
+        const page = pageOf(query)
+        const all = await store.optionsByDefinitionIds(c.var.caller.accountId, [definition.id])
+        const rows = all.slice((page.number - 1) * page.size, page.number * page.size)
+        return respondWithPage(c, storage, 'custom_field_option', { rows, total: all.length }, page)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/custom_field_definitions/:definition_id/options',
+        query: includeQuery,
+        summary: 'Add an option',
+        body: CustomFieldOptionCreateSchema,
+        response: CustomFieldOptionDocumentSchema,
+        status: 201,
+      },
+      async (c, { body: { data } }) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
+        if (!WITH_OPTIONS.has(definition.data_type))
+          throw invalidField(
+            '/data',
+            `${definition.display_name} is a ${definition.data_type} field, which has no options`,
+          )
+        const existing = await store.optionsByDefinitionIds(c.var.caller.accountId, [definition.id])
+        if (existing.some((o) => o.value === data.attributes.value))
+          throw invalidField(
+            '/data/attributes/value',
+            `${data.attributes.value} is already an option`,
+            'duplicate',
+          )
+        const option = await store.createOption({
+          account_id: c.var.caller.accountId,
+          definition_id: definition.id,
+          position: existing.length,
+          ...data.attributes,
+        })
+        return respondWithOne(c, storage, 'custom_field_option', option, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/custom_field_definitions/:definition_id/options/:option_id',
+        query: includeQuery,
+        summary: 'Get an option',
+        response: CustomFieldOptionDocumentSchema,
+      },
+      async (c) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
+        const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
+        return respondWithOne(c, storage, 'custom_field_option', option)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/custom_field_definitions/:definition_id/options/:option_id',
+        query: includeQuery,
+        summary: 'Update an option',
+        body: CustomFieldOptionPatchSchema,
+        response: CustomFieldOptionDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
+        const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
+        const updated = await store.updateOption(c.var.caller.accountId, option.id, data.attributes)
+        return respondWithOne(c, storage, 'custom_field_option', updated)
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/custom_field_definitions/:definition_id/options/:option_id',
+        summary: 'Delete an option',
+        response: 'empty',
+        status: 200,
+      },
+      async (c) => {
+        const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
+        const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
+        await store.deleteOption(c.var.caller.accountId, option.id)
+        return c.body(null, 200)
+      },
+    ),
+  )
 }

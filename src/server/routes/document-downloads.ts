@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import type { Deps } from '../app'
 import type { Clock } from '../deps'
+import { requireUuid } from '../http/params'
 import { notFound, problem } from '../http/problem'
+import { asText, optional } from '../http/query-params'
+import { route, routes } from '../http/route'
 import { isUuid } from '../storage/reference-store'
 
 const DOWNLOAD_TTL_MS = 15 * 60 * 1000
@@ -45,6 +48,13 @@ export function createDownloadSigner(clock: Clock) {
   }
 }
 
+/** A document of the account that is not deleted, or 404. */
+export async function findDocument({ storage }: Pick<Deps, 'storage'>, accountId: string, id: string) {
+  const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
+  if (!document) throw notFound('document', id)
+  return document
+}
+
 /** Answers a document's file as an attachment, or 404 when the account has no such document. */
 export async function sendDocumentFile(
   c: Context,
@@ -65,9 +75,25 @@ export async function sendDocumentFile(
  * presigned URL it needs no API key; the signature names the account, the document and the expiry.
  */
 export const signedDownloadRoutes = (deps: Deps, signer: DownloadSigner) =>
-  new Hono().get('/:id/signed_download', async (c) => {
-    const id = c.req.param('id')
-    const accountId = c.req.query('account') ?? ''
-    signer.check(accountId, id, c.req.query('expires') ?? '', c.req.query('signature') ?? '')
-    return sendDocumentFile(c, deps, accountId, id)
-  })
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/documents/:id/signed_download',
+        summary: 'Download a file through a link from download_url',
+        query: {
+          account: optional(asText),
+          expires: optional(asText),
+          signature: optional(asText),
+        },
+        response: 'file',
+        public: true,
+      },
+      async (c, { query }) => {
+        const id = c.req.param('id')
+        const accountId = query.account ?? ''
+        signer.check(accountId, id, query.expires ?? '', query.signature ?? '')
+        return sendDocumentFile(c, deps, accountId, id)
+      },
+    ),
+  )

@@ -1,103 +1,185 @@
-import { Hono } from 'hono'
-import { DocumentPatchSchema } from '../../contract/documents'
-import type { AppEnv, Deps } from '../app'
-import { readPage } from '../http/pagination'
+import {
+  DocumentDocumentSchema,
+  DocumentDownloadUrlSchema,
+  DocumentListDocumentSchema,
+  DocumentPatchSchema,
+} from '../../contract/documents'
+import {
+  EmailSubmissionDocumentSchema,
+  EmailSubmissionListDocumentSchema,
+} from '../../contract/email-submissions'
+import type { Deps } from '../app'
+import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { readBody } from '../http/request-body'
+import { asText, includeQuery, optional, refuse } from '../http/query-params'
 import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-store'
 import { isUuid } from '../storage/reference-store'
-import { type DownloadSigner, sendDocumentFile } from './document-downloads'
+import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
 
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
 
 export const emailSubmissionRoutes = ({ storage }: Deps) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      return respondWithPage(
-        c,
-        storage,
-        'email_submission',
-        await storage.documents.listSubmissions(c.var.caller.accountId, page),
-        page,
-      )
-    })
-    .get('/:id', async (c) => {
-      const id = c.req.param('id')
-      const [submission] = await storage.documents.submissionsByIds(c.var.caller.accountId, [
-        requireUuid(id, 'email submission'),
-      ])
-      if (!submission) throw notFound('email submission', id)
-      return respondWithOne(c, storage, 'email_submission', submission, { include: SUBMISSION_INCLUDE })
-    })
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/email_submissions',
+        summary: 'List inbound email submissions, newest first',
+        query: { ...pageQuery(), ...includeQuery },
+        response: EmailSubmissionListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.documents.listSubmissions(c.var.caller.accountId, page)
+        return respondWithPage(c, storage, 'email_submission', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/email_submissions/:id',
+        summary: 'Get an email submission with its documents',
+        query: includeQuery,
+        response: EmailSubmissionDocumentSchema,
+      },
+      async (c) => {
+        const id = c.req.param('id')
+        const [submission] = await storage.documents.submissionsByIds(c.var.caller.accountId, [
+          requireUuid(id, 'email submission'),
+        ])
+        if (!submission) throw notFound('email submission', id)
+        return respondWithOne(c, storage, 'email_submission', submission, { include: SUBMISSION_INCLUDE })
+      },
+    ),
+  )
+
+const asSort = (raw: string) => {
+  const field = raw.replace(/^-/, '')
+  return Object.hasOwn(DOCUMENT_SORT_FIELDS, field)
+    ? { field: field as DocumentSort['field'], descending: raw.startsWith('-') }
+    : refuse(`must be one of ${Object.keys(DOCUMENT_SORT_FIELDS).join(', ')}, optionally after -`)
+}
+
+const splitList = (raw: string) =>
+  raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
 
 export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
   const { storage } = deps
-  const find = async (accountId: string, id: string) => {
-    const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
-    if (!document) throw notFound('document', id)
-    return document
-  }
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      const types = c.req.query('filter[document_types]')
-      const result = await storage.documents.list(
-        c.var.caller.accountId,
-        {
-          fileName: c.req.query('filter[filename]'),
-          documentTypes: types
-            ? types
-                .split(',')
-                .map((t) => t.trim())
-                .filter(Boolean)
-            : undefined,
+  const find = (accountId: string, id: string) => findDocument(deps, accountId, id)
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/documents',
+        summary: 'List documents, newest first',
+        query: {
+          ...pageQuery(),
+          ...includeQuery,
+          'filter[filename]': optional(asText, 'Documents whose file name contains this'),
+          'filter[document_types]': optional(splitList, 'Comma-separated document types'),
+          'filter[reference]': optional(
+            asText,
+            'Documents of the shipment with this bill of lading or reference number, or of the container with this number',
+          ),
+          sort: optional(asSort, 'created_at, document_type or added_by; a leading - for descending'),
         },
-        page,
-      )
-      return respondWithPage(c, storage, 'document', result, page)
-    })
-    .get('/:id', async (c) =>
-      respondWithOne(c, storage, 'document', await find(c.var.caller.accountId, c.req.param('id'))),
-    )
-    .patch('/:id', async (c) => {
-      const accountId = c.var.caller.accountId
-      const document = await find(accountId, c.req.param('id'))
-      const { data } = await readBody(c, DocumentPatchSchema)
-      const shipmentIds = data.relationships?.shipments?.data.map((d) => d.id)
-      const containerIds = data.relationships?.cargos?.data.map((d) => d.id)
-      for (const [ids, pointer, load] of [
-        [shipmentIds, '/data/relationships/shipments', storage.shipments.byIds],
-        [containerIds, '/data/relationships/cargos', storage.containers.byIds],
-      ] as const) {
-        if (!ids) continue
-        const found = new Set((await load(accountId, ids.filter(isUuid))).map((row) => row.id))
-        const missing = ids.findIndex((id) => !found.has(id))
-        if (missing >= 0)
-          throw invalidField(
-            `${pointer}/data/${missing}/id`,
-            `There is no such record with id ${ids[missing]}`,
-            'not_found',
-          )
-      }
-      const updated = await storage.transaction(async (stores) => {
-        if (shipmentIds)
-          await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
-        if (containerIds)
-          await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
-        return stores.documents.update(accountId, document.id, data.attributes ?? {})
-      })
-      return respondWithOne(c, storage, 'document', updated, {
-        include: ['shipments', 'cargos', 'last_document_representation'],
-      })
-    })
-    .get('/:id/download_url', async (c) => {
-      const document = await find(c.var.caller.accountId, c.req.param('id'))
-      const link = downloads.link(new URL(c.req.url).origin, c.var.caller.accountId, document.id)
-      return respond(c, { download_url: link.url, expires_at: iso(link.expiresAt) })
-    })
-    .get('/:id/download', async (c) => sendDocumentFile(c, deps, c.var.caller.accountId, c.req.param('id')))
+        response: DocumentListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.documents.list(
+          c.var.caller.accountId,
+          {
+            fileName: query['filter[filename]'],
+            documentTypes: query['filter[document_types]'],
+            reference: query['filter[reference]'],
+          },
+          page,
+          query.sort,
+        )
+        return respondWithPage(c, storage, 'document', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/documents/:id',
+        summary: 'Get a document',
+        query: includeQuery,
+        response: DocumentDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(c, storage, 'document', await find(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/documents/:id',
+        summary: "Edit a document's name, type, notes and links (beta)",
+        query: includeQuery,
+        body: DocumentPatchSchema,
+        response: DocumentDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const document = await find(accountId, c.req.param('id'))
+        const shipmentIds = data.relationships?.shipments?.data.map((d) => d.id)
+        const containerIds = data.relationships?.cargos?.data.map((d) => d.id)
+        for (const [ids, pointer, load] of [
+          [shipmentIds, '/data/relationships/shipments', storage.shipments.byIds],
+          [containerIds, '/data/relationships/cargos', storage.containers.byIds],
+        ] as const) {
+          if (!ids) continue
+          const found = new Set((await load(accountId, ids.filter(isUuid))).map((row) => row.id))
+          const missing = ids.findIndex((id) => !found.has(id))
+          if (missing >= 0)
+            throw invalidField(
+              `${pointer}/data/${missing}/id`,
+              `There is no such record with id ${ids[missing]}`,
+              'not_found',
+            )
+        }
+        const updated = await storage.transaction(async (stores) => {
+          if (shipmentIds)
+            await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
+          if (containerIds)
+            await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
+          return stores.documents.update(accountId, document.id, data.attributes ?? {})
+        })
+        return respondWithOne(c, storage, 'document', updated, {
+          include: ['shipments', 'cargos', 'last_document_representation'],
+        })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/documents/:id/download_url',
+        summary: 'A signed, short-lived download link that needs no API key',
+        response: DocumentDownloadUrlSchema,
+      },
+      async (c) => {
+        const document = await find(c.var.caller.accountId, c.req.param('id'))
+        const link = downloads.link(c.var.publicUrl, c.var.caller.accountId, document.id)
+        return respond(c, { download_url: link.url, expires_at: iso(link.expiresAt) })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/documents/:id/download',
+        summary: "Download a document's file",
+        response: 'file',
+      },
+      async (c) => sendDocumentFile(c, deps, c.var.caller.accountId, c.req.param('id')),
+    ),
+  )
 }

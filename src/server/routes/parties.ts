@@ -1,33 +1,93 @@
-import { Hono } from 'hono'
-import { PartyCreateSchema } from '../../contract/parties'
-import type { AppEnv, Deps } from '../app'
-import { readPage } from '../http/pagination'
+import {
+  PartyCreateSchema,
+  PartyDocumentSchema,
+  PartyListDocumentSchema,
+  PartyPatchSchema,
+} from '../../contract/parties'
+import type { Deps } from '../app'
+import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
-import { notFound } from '../http/problem'
-import { readBody } from '../http/request-body'
+import { invalidField, notFound } from '../http/problem'
+import { includeQuery } from '../http/query-params'
+import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
-export const partyRoutes = ({ storage }: Deps) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      return respondWithPage(
-        c,
-        storage,
-        'party',
-        await storage.parties.list(c.var.caller.accountId, page),
-        page,
+export const partyRoutes = ({ storage }: Deps) => {
+  const find = async (accountId: string, id: string) => {
+    const [party] = await storage.parties.byIds(accountId, [requireUuid(id, 'party')])
+    if (!party) throw notFound('party', id)
+    return party
+  }
+  /** Two customers of one account never share a name, as the real service answers. */
+  const refuseDuplicate = async (accountId: string, name: string, except?: string) => {
+    if (await storage.parties.byName(accountId, name, except))
+      throw invalidField(
+        '/data/attributes/company_name',
+        `'${name}' already exists in the account`,
+        'duplicate',
       )
-    })
-    .get('/:id', async (c) => {
-      const [party] = await storage.parties.byIds(c.var.caller.accountId, [
-        requireUuid(c.req.param('id'), 'party'),
-      ])
-      if (!party) throw notFound('party', c.req.param('id'))
-      return respondWithOne(c, storage, 'party', party)
-    })
-    .post('/', async (c) => {
-      const { data } = await readBody(c, PartyCreateSchema)
-      const party = await storage.parties.create(c.var.caller.accountId, data.attributes.company_name)
-      return respondWithOne(c, storage, 'party', party, { status: 201 })
-    })
+  }
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/parties',
+        summary: 'List customers, by name',
+        query: { ...pageQuery(25), ...includeQuery },
+        response: PartyListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.parties.list(c.var.caller.accountId, page)
+        return respondWithPage(c, storage, 'party', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/parties/:id',
+        query: includeQuery,
+        summary: 'Get a customer',
+        response: PartyDocumentSchema,
+      },
+      async (c) => respondWithOne(c, storage, 'party', await find(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/parties',
+        query: includeQuery,
+        summary: 'Create a customer',
+        body: PartyCreateSchema,
+        response: PartyDocumentSchema,
+        status: 201,
+      },
+      async (c, { body: { data } }) => {
+        await refuseDuplicate(c.var.caller.accountId, data.attributes.company_name)
+        const party = await storage.parties.create(c.var.caller.accountId, data.attributes.company_name)
+        return respondWithOne(c, storage, 'party', party, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/parties/:id',
+        query: includeQuery,
+        summary: 'Rename a customer (shipments keep their customer and show the new name)',
+        body: PartyPatchSchema,
+        response: PartyDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const party = await find(accountId, c.req.param('id'))
+        await refuseDuplicate(accountId, data.attributes.company_name, party.id)
+        const updated = await storage.transaction(async (stores) => {
+          const row = await stores.parties.update(accountId, party.id, data.attributes.company_name)
+          await stores.shipments.renameCustomer(accountId, party.id, data.attributes.company_name)
+          return row
+        })
+        return respondWithOne(c, storage, 'party', updated)
+      },
+    ),
+  )
+}

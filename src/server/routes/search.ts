@@ -1,8 +1,10 @@
-import { Hono } from 'hono'
-import type { AppEnv, Deps } from '../app'
-import { badParameter } from '../http/problem'
+import { SearchResultListDocumentSchema } from '../../contract/search-results'
+import type { Deps } from '../app'
+import { refuse, required } from '../http/query-params'
 import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
 import { iso } from '../resources/format'
+import { selfLink } from '../resources/respond-with'
 
 const KEYS = [
   'entity_type',
@@ -26,63 +28,74 @@ const BLANK = Object.fromEntries(KEYS.map((key) => [key, null]))
  * GET /search?query=: one box for bills of lading, container numbers and tracking request numbers.
  * Shipments come first, then containers, then tracking requests, each newest first.
  */
+const asSearchText = (raw: string) => {
+  const text = raw.trim()
+  if (!text) return refuse('must give a number to search for')
+  return text.length > 100 ? refuse('must be at most 100 characters') : text
+}
+
 export const searchRoutes = ({ storage }: Deps) =>
-  new Hono<AppEnv>().get('/', async (c) => {
-    const query = c.req.query('query')?.trim()
-    if (!query) throw badParameter('query', 'Give a number to search for in query')
-    if (query.length > 100) throw badParameter('query', 'query is at most 100 characters')
-    const found = await storage.search.byNumber(c.var.caller.accountId, query)
-    // every hit carries every key, null where it does not apply, as the real service sends them
-    const hit = (id: string, attributes: Partial<Record<(typeof KEYS)[number], unknown>>) => ({
-      id,
-      type: 'search_result',
-      attributes: { ...BLANK, ...attributes },
-    })
-    const data = [
-      ...found.shipments.map(({ shipment, containers_count }) =>
-        hit(shipment.id, {
-          entity_type: 'shipment',
-          number: shipment.bill_of_lading_number,
-          scac: shipment.shipping_line_scac,
-          port_of_lading_name: shipment.port_of_lading_name,
-          port_of_discharge_name: shipment.port_of_discharge_name,
-          containers_count: Number(containers_count),
-          tracking_stopped: shipment.line_tracking_stopped_at !== null,
-          tracking_stopped_reason: shipment.line_tracking_stopped_reason,
-          ref_numbers: shipment.ref_numbers,
-          created_at: iso(shipment.created_at),
-          updated_at: iso(shipment.updated_at),
-        }),
-      ),
-      ...found.containers.map((container) =>
-        hit(container.id, {
-          entity_type: 'cargo',
-          number: container.number,
-          shipment_id: container.shipment_id,
-          scac: container.scac,
-          status: container.current_status,
-          ref_numbers: container.ref_numbers,
-          created_at: iso(container.created_at),
-          updated_at: iso(container.updated_at),
-        }),
-      ),
-      ...found.trackingRequests.map((request) =>
-        hit(request.id, {
-          entity_type: 'tracking_request',
-          number: request.request_number,
-          shipment_id: request.shipment_id,
-          scac: request.scac,
-          status: request.status,
-          failed_reason: request.failed_reason,
-          ref_numbers: request.ref_numbers,
-          created_at: iso(request.created_at),
-          updated_at: iso(request.updated_at),
-        }),
-      ),
-    ]
-    const self = `/v2/search?query=${encodeURIComponent(query)}`
-    return respond(c, {
-      data,
-      links: { self, current: `/v2/search?page[number]=1&query=${encodeURIComponent(query)}` },
-    })
-  })
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/search',
+        summary: 'Find shipments, containers and tracking requests by number',
+        query: { query: required(asSearchText, 'A bill of lading, container, booking or reference number') },
+        response: SearchResultListDocumentSchema,
+      },
+      async (c, { query: { query } }) => {
+        const found = await storage.search.byNumber(c.var.caller.accountId, query)
+        // every hit carries every key, null where it does not apply, as the real service sends them
+        const hit = (id: string, attributes: Partial<Record<(typeof KEYS)[number], unknown>>) => ({
+          id,
+          type: 'search_result',
+          attributes: { ...BLANK, ...attributes },
+        })
+        const data = [
+          ...found.shipments.map(({ shipment, containers_count }) =>
+            hit(shipment.id, {
+              entity_type: 'shipment',
+              number: shipment.bill_of_lading_number,
+              scac: shipment.shipping_line_scac,
+              port_of_lading_name: shipment.port_of_lading_name,
+              port_of_discharge_name: shipment.port_of_discharge_name,
+              containers_count: Number(containers_count),
+              tracking_stopped: shipment.line_tracking_stopped_at !== null,
+              tracking_stopped_reason: shipment.line_tracking_stopped_reason,
+              ref_numbers: shipment.ref_numbers,
+              created_at: iso(shipment.created_at),
+              updated_at: iso(shipment.updated_at),
+            }),
+          ),
+          ...found.containers.map((container) =>
+            hit(container.id, {
+              entity_type: 'cargo',
+              number: container.number,
+              shipment_id: container.shipment_id,
+              scac: container.scac,
+              status: container.current_status,
+              ref_numbers: container.ref_numbers,
+              created_at: iso(container.created_at),
+              updated_at: iso(container.updated_at),
+            }),
+          ),
+          ...found.trackingRequests.map((request) =>
+            hit(request.id, {
+              entity_type: 'tracking_request',
+              number: request.request_number,
+              shipment_id: request.shipment_id,
+              scac: request.scac,
+              status: request.status,
+              failed_reason: request.failed_reason,
+              ref_numbers: request.ref_numbers,
+              created_at: iso(request.created_at),
+              updated_at: iso(request.updated_at),
+            }),
+          ),
+        ]
+        const current = `${c.var.publicUrl}/v2/search?page[number]=1&query=${encodeURIComponent(query)}`
+        return respond(c, { data, links: { self: selfLink(c), current } })
+      },
+    ),
+  )

@@ -1,15 +1,20 @@
-import { Hono } from 'hono'
 import {
+  InferNumberDocumentSchema,
   InferNumberRequestSchema,
   TRACKING_REQUEST_STATUSES,
   TrackingRequestCreateSchema,
+  TrackingRequestDocumentSchema,
+  TrackingRequestListDocumentSchema,
+  TrackingRequestPatchSchema,
 } from '../../contract/tracking-requests'
-import type { AppEnv, Deps } from '../app'
-import { readPage } from '../http/pagination'
-import { dateParameter, requireUuid } from '../http/params'
-import { badParameter, invalidField, notFound } from '../http/problem'
-import { readBody } from '../http/request-body'
+import type { Deps } from '../app'
+import { stageCustomFields } from '../custom-fields/stage-values'
+import { pageOf, pageQuery } from '../http/pagination'
+import { requireUuid } from '../http/params'
+import { invalidField, notFound } from '../http/problem'
+import { asDate, asOneOf, asText, includeQuery, optional } from '../http/query-params'
 import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { isUuid } from '../storage/reference-store'
 import { inferNumber } from '../tracking/infer-number'
@@ -18,90 +23,173 @@ import { inferNumber } from '../tracking/infer-number'
 const TEST_SCAC = 'TEST'
 const FIRST_LOOKUP_MS = 20_000
 
+const LIST_QUERY = {
+  ...pageQuery(),
+  ...includeQuery,
+  q: optional(asText, 'Request number or reference number, or the start of one'),
+  'filter[request_number]': optional(asText),
+  'filter[status]': optional(asOneOf(TRACKING_REQUEST_STATUSES)),
+  'filter[scac]': optional(asText),
+  'filter[created_at][start]': optional(asDate),
+  'filter[created_at][end]': optional(asDate),
+  'filter[updated_at][start]': optional(asDate),
+  'filter[updated_at][end]': optional(asDate),
+}
+
 export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = (name: string) => c.req.query(name)
-      const page = readPage(query)
-      const status = query('filter[status]')
-      if (status && !(TRACKING_REQUEST_STATUSES as readonly string[]).includes(status))
-        throw badParameter(
-          'filter[status]',
-          `filter[status] must be one of ${TRACKING_REQUEST_STATUSES.join(', ')}`,
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/tracking_requests',
+        summary: 'List tracking requests, newest first',
+        query: LIST_QUERY,
+        response: TrackingRequestListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.trackingRequests.list(
+          c.var.caller.accountId,
+          {
+            q: query.q,
+            requestNumber: query['filter[request_number]'],
+            status: query['filter[status]'],
+            scac: query['filter[scac]'],
+            createdFrom: query['filter[created_at][start]'],
+            createdTo: query['filter[created_at][end]'],
+            updatedFrom: query['filter[updated_at][start]'],
+            updatedTo: query['filter[updated_at][end]'],
+          },
+          page,
         )
-      const result = await storage.trackingRequests.list(
-        c.var.caller.accountId,
-        {
-          q: query('q'),
-          requestNumber: query('filter[request_number]'),
-          status,
-          scac: query('filter[scac]'),
-          createdFrom: dateParameter('filter[created_at][start]', query('filter[created_at][start]')),
-          createdTo: dateParameter('filter[created_at][end]', query('filter[created_at][end]')),
-        },
-        page,
-      )
-      return respondWithPage(c, storage, 'tracking_request', result, page)
-    })
-    .post('/infer_number', async (c) => {
-      const body = await readBody(c, InferNumberRequestSchema)
-      const attributes = inferNumber(body.number, await storage.reference.shippingLines())
-      return respond(c, { data: { id: crypto.randomUUID(), type: 'infer_number_results', attributes } })
-    })
-    .get('/:id', async (c) => {
-      const request = await storage.trackingRequests.get(
-        c.var.caller.accountId,
-        requireUuid(c.req.param('id'), 'tracking request'),
-      )
-      if (!request) throw notFound('tracking request', c.req.param('id'))
-      return respondWithOne(c, storage, 'tracking_request', request)
-    })
-    .post('/', async (c) => {
-      const { data } = await readBody(c, TrackingRequestCreateSchema)
-      const accountId = c.var.caller.accountId
-      const scac = data.attributes.scac.toUpperCase()
-      const shippingLine = scac === TEST_SCAC ? undefined : await storage.reference.shippingLineByScac(scac)
-      if (scac !== TEST_SCAC && !shippingLine)
-        throw invalidField(
-          '/data/attributes/scac',
-          `'${scac}' is not a shipping line Quayside tracks`,
-          'invalid',
+        return respondWithPage(c, storage, 'tracking_request', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/tracking_requests/infer_number',
+        summary: 'Infer the number type and shipping line from a number',
+        body: InferNumberRequestSchema,
+        response: InferNumberDocumentSchema,
+      },
+      async (c, { body }) => {
+        const attributes = inferNumber(body.number, await storage.reference.shippingLines())
+        return respond(c, { data: { id: crypto.randomUUID(), type: 'infer_number_results', attributes } })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/tracking_requests/:id',
+        summary: 'Get a tracking request',
+        query: includeQuery,
+        response: TrackingRequestDocumentSchema,
+      },
+      async (c) => {
+        const request = await storage.trackingRequests.get(
+          c.var.caller.accountId,
+          requireUuid(c.req.param('id'), 'tracking request'),
         )
-      const customerId = data.relationships?.customer?.data.id
-      if (
-        customerId &&
-        !(isUuid(customerId) && (await storage.parties.byIds(accountId, [customerId])).length === 1)
-      )
-        throw invalidField(
-          '/data/relationships/customer/data/id',
-          `There is no customer with id ${customerId}`,
-          'not_found',
+        if (!request) throw notFound('tracking request', c.req.param('id'))
+        return respondWithOne(c, storage, 'tracking_request', request)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/tracking_requests/:id',
+        summary: "Edit a tracking request's reference numbers and tags",
+        query: includeQuery,
+        body: TrackingRequestPatchSchema,
+        response: TrackingRequestDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const request = await storage.trackingRequests.get(
+          accountId,
+          requireUuid(c.req.param('id'), 'tracking request'),
         )
-      const requestNumber = data.attributes.request_number.toUpperCase()
-      if (await storage.trackingRequests.findActive(accountId, requestNumber, scac))
-        throw invalidField(
-          '/data/attributes/request_number',
-          `${requestNumber} is already being tracked with ${scac}`,
-          'duplicate',
-        )
-      const created = await storage.trackingRequests.create({
-        account_id: accountId,
-        request_number: requestNumber,
-        request_type: data.attributes.request_type,
-        scac,
-        ref_numbers: data.attributes.ref_numbers ?? [],
-        shipment_tags: data.attributes.shipment_tags ?? [],
-        customer_id: customerId,
-        status: 'pending',
-        // the line answers after a little while, as a real one does
-        next_attempt_at: new Date(clock.now().getTime() + FIRST_LOOKUP_MS + random() * FIRST_LOOKUP_MS * 3),
-      })
-      // like the real service, the answer carries the account and the shipping line the request is for
-      return respondWithOne(c, storage, 'tracking_request', created, {
+        if (!request) throw notFound('tracking request', c.req.param('id'))
+        const { ref_number, ref_numbers, shipment_tags } = data.attributes
+        const refNumbers = ref_numbers ?? (ref_number === undefined ? undefined : [ref_number])
+        const updated = await storage.trackingRequests.update(accountId, request.id, {
+          ...(refNumbers ? { ref_numbers: [...new Set(refNumbers)] } : {}),
+          ...(shipment_tags ? { shipment_tags: [...new Set(shipment_tags)] } : {}),
+        })
+        return respondWithOne(c, storage, 'tracking_request', updated)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/tracking_requests',
+        summary: 'Track a bill of lading, booking or container number',
+        query: includeQuery,
+        body: TrackingRequestCreateSchema,
+        response: TrackingRequestDocumentSchema,
         status: 201,
-        related: [
-          { type: 'account', rows: await storage.parties.accountsByIds(accountId, [accountId]) },
-          { type: 'shipping_line', rows: shippingLine ? [shippingLine] : [] },
-        ],
-      })
-    })
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        // without a scac the line is read off the number after the request is made, as the real service does
+        const scac = data.attributes.scac?.toUpperCase() ?? null
+        if (!scac && !data.attributes.auto_detect_vocc_scac)
+          throw invalidField(
+            '/data/attributes/scac',
+            'scac is required unless auto_detect_vocc_scac is true',
+            'invalid',
+          )
+        const shippingLine =
+          !scac || scac === TEST_SCAC ? undefined : await storage.reference.shippingLineByScac(scac)
+        if (scac && scac !== TEST_SCAC && !shippingLine)
+          throw invalidField(
+            '/data/attributes/scac',
+            `'${scac}' is not a shipping line Quayside tracks`,
+            'invalid',
+          )
+        const customerId = data.relationships?.customer?.data.id
+        if (
+          customerId &&
+          !(isUuid(customerId) && (await storage.parties.byIds(accountId, [customerId])).length === 1)
+        )
+          throw invalidField(
+            '/data/relationships/customer/data/id',
+            `There is no customer with id ${customerId}`,
+            'not_found',
+          )
+        const requestNumber = data.attributes.request_number.toUpperCase()
+        if (scac && (await storage.trackingRequests.findActive(accountId, requestNumber, scac)))
+          throw invalidField(
+            '/data/attributes/request_number',
+            `${requestNumber} is already being tracked with ${scac}`,
+            'duplicate',
+          )
+        const created = await storage.trackingRequests.create({
+          account_id: accountId,
+          request_number: requestNumber,
+          request_type: data.attributes.request_type,
+          scac,
+          ref_numbers: data.attributes.ref_numbers ?? [],
+          shipment_tags: data.attributes.shipment_tags ?? [],
+          initial_custom_fields: await stageCustomFields(
+            storage,
+            accountId,
+            data.attributes.initial_custom_fields,
+          ),
+          customer_id: customerId,
+          status: 'pending',
+          // the line answers after a little while, as a real one does
+          next_attempt_at: new Date(clock.now().getTime() + FIRST_LOOKUP_MS + random() * FIRST_LOOKUP_MS * 3),
+        })
+        // like the real service, the answer carries the account and the shipping line the request is for
+        return respondWithOne(c, storage, 'tracking_request', created, {
+          status: 201,
+          related: [
+            { type: 'account', rows: await storage.parties.accountsByIds(accountId, [accountId]) },
+            { type: 'shipping_line', rows: shippingLine ? [shippingLine] : [] },
+          ],
+        })
+      },
+    ),
+  )

@@ -1,31 +1,29 @@
 import { randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
-import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
-import { type WebhookTriggerResult, WebhookTriggerSchema } from '../../contract/webhook-trigger'
-import { WebhookCreateSchema, WebhookPatchSchema } from '../../contract/webhooks'
-import type { AppEnv, Deps } from '../app'
+import { WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
+import {
+  type WebhookTriggerResult,
+  WebhookTriggerResultSchema,
+  WebhookTriggerSchema,
+} from '../../contract/webhook-trigger'
+import {
+  WebhookCreateSchema,
+  WebhookDocumentSchema,
+  WebhookListDocumentSchema,
+  WebhookNotificationDocumentSchema,
+  WebhookNotificationListDocumentSchema,
+  WebhookPatchSchema,
+} from '../../contract/webhooks'
+import type { Deps } from '../app'
 import { systemClock } from '../deps'
-import { readPage } from '../http/pagination'
+import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { readBody } from '../http/request-body'
-import { respond } from '../http/respond'
+import { includeQuery } from '../http/query-params'
+import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { parseAllowlist, webhookUrlProblem } from '../webhooks/url-safety'
-
-const CATEGORIES: [string, string, (kind: string) => boolean][] = [
-  ['tracking-request-events', 'Tracking request events', (k) => k.startsWith('tracking_request.')],
-  ['container-transport-events', 'Container transport events', (k) => k.startsWith('container.transport.')],
-  [
-    'container-events',
-    'Container events',
-    (k) => k.startsWith('container.') && !k.startsWith('container.transport.'),
-  ],
-  ['shipment-events', 'Shipment events', (k) => k.startsWith('shipment.')],
-  ['document-events', 'Document events', (k) => k.startsWith('document.')],
-]
 
 export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
   const allowlist = parseAllowlist(config.webhookAllowlist)
@@ -38,125 +36,169 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
     if (!webhook) throw notFound('webhook', id)
     return webhook
   }
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      return respondWithPage(
-        c,
-        storage,
-        'webhook',
-        await storage.webhooks.list(c.var.caller.accountId, page),
-        page,
-      )
-    })
-    .get('/events', (c) =>
-      respond(c, {
-        data: CATEGORIES.map(([id, name, belongs]) => ({
-          id,
-          type: 'webhook_event_category',
-          attributes: {
-            name,
-            events: WEBHOOK_EVENT_KINDS.filter(belongs).map((kind) => ({
-              name: kind,
-              description: EVENT_KIND_LABELS[kind],
-            })),
-          },
-        })),
-      }),
-    )
-    .post('/trigger', async (c) => {
-      const body = await readBody(c, WebhookTriggerSchema)
-      const problem = await webhookUrlProblem(body.url, allowlist)
-      if (problem) throw invalidField('/url', problem, 'unsafe_url')
-      const accountId = c.var.caller.accountId
-      const reference = await storage.events.latestReferenceFor(accountId, body.event)
-      const included = reference && (await notificationBody(storage, accountId, reference))
-      if (!reference || !included)
-        throw invalidField(
-          '/event',
-          `There is nothing in this account yet to send as an example of ${body.event}`,
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/webhooks',
+        summary: 'List webhooks',
+        query: { ...pageQuery(), ...includeQuery },
+        response: WebhookListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.webhooks.list(c.var.caller.accountId, page)
+        return respondWithPage(c, storage, 'webhook', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/webhooks/trigger',
+        summary: 'Send one example notification of a kind to a URL now, and say what happened',
+        body: WebhookTriggerSchema,
+        response: WebhookTriggerResultSchema,
+      },
+      async (c, { body }) => {
+        const problem = await webhookUrlProblem(body.url, allowlist)
+        if (problem) throw invalidField('/url', problem, 'unsafe_url')
+        const accountId = c.var.caller.accountId
+        const reference = await storage.events.latestReferenceFor(accountId, body.event)
+        const included = reference && (await notificationBody(storage, accountId, reference))
+        if (!reference || !included)
+          throw invalidField(
+            '/event',
+            `There is nothing in this account yet to send as an example of ${body.event}`,
+          )
+        const id = crypto.randomUUID()
+        const payload = webhookNotificationDocument(
+          { id, event: body.event, webhookId: id, createdAt: clock.now() },
+          reference,
+          included,
         )
-      const id = crypto.randomUUID()
-      const payload = webhookNotificationDocument(
-        { id, event: body.event, webhookId: id, createdAt: clock.now() },
-        reference,
-        included,
-      )
-      const requestBody = JSON.stringify(payload)
-      const attempt = await deliver({
-        fetch,
-        target: { url: body.url, secret: body.secret ?? '', headers: [] },
-        notificationId: id,
-        body: requestBody,
-        timestampSeconds: Math.floor(wallClock.now().getTime() / 1000),
-        timeoutMs: config.webhookTimeoutSeconds * 1000,
-      })
-      const result: WebhookTriggerResult = {
-        url: body.url,
-        succeeded: attempt.succeeded,
-        error: attempt.error,
-        status_code: attempt.statusCode,
-        request_headers: attempt.requestHeaders,
-        request_body: requestBody,
-        response_headers: attempt.responseHeaders,
-        response_body: attempt.responseBody,
-      }
-      return c.json(result)
-    })
-    .post('/', async (c) => {
-      const { data } = await readBody(c, WebhookCreateSchema)
-      await checkUrl(data.attributes.url)
-      const webhook = await storage.webhooks.create({
-        account_id: c.var.caller.accountId,
-        url: data.attributes.url,
-        events: [...new Set(data.attributes.events)],
-        active: data.attributes.active ?? true,
-        headers: data.attributes.headers ?? [],
-        secret: randomBytes(24).toString('hex'),
-      })
-      return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
-    })
-    .get('/:id', async (c) =>
-      respondWithOne(c, storage, 'webhook', await find(c.var.caller.accountId, c.req.param('id'))),
-    )
-    .patch('/:id', async (c) => {
-      const webhook = await find(c.var.caller.accountId, c.req.param('id'))
-      const { data } = await readBody(c, WebhookPatchSchema)
-      if (data.attributes.url) await checkUrl(data.attributes.url)
-      const changes = {
-        ...data.attributes,
-        ...(data.attributes.events ? { events: [...new Set(data.attributes.events)] } : {}),
-      }
-      return respondWithOne(
-        c,
-        storage,
-        'webhook',
-        await storage.webhooks.update(c.var.caller.accountId, webhook.id, changes),
-      )
-    })
-    .delete('/:id', async (c) => {
-      const webhook = await find(c.var.caller.accountId, c.req.param('id'))
-      await storage.webhooks.delete(c.var.caller.accountId, webhook.id)
-      return c.body(null, 204)
-    })
+        const requestBody = JSON.stringify(payload)
+        const attempt = await deliver({
+          fetch,
+          target: { url: body.url, secret: body.secret ?? '', headers: [] },
+          notificationId: id,
+          body: requestBody,
+          timestampSeconds: Math.floor(wallClock.now().getTime() / 1000),
+          timeoutMs: config.webhookTimeoutSeconds * 1000,
+        })
+        const result: WebhookTriggerResult = {
+          url: body.url,
+          succeeded: attempt.succeeded,
+          error: attempt.error,
+          status_code: attempt.statusCode,
+          request_headers: attempt.requestHeaders,
+          request_body: requestBody,
+          response_headers: attempt.responseHeaders,
+          response_body: attempt.responseBody,
+        }
+        return c.json(result)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/webhooks',
+        query: includeQuery,
+        summary: 'Create a webhook; its secret signs every delivery',
+        body: WebhookCreateSchema,
+        response: WebhookDocumentSchema,
+        status: 201,
+      },
+      async (c, { body: { data } }) => {
+        await checkUrl(data.attributes.url)
+        const webhook = await storage.webhooks.create({
+          account_id: c.var.caller.accountId,
+          url: data.attributes.url,
+          events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
+          active: data.attributes.active ?? true,
+          headers: data.attributes.headers ?? [],
+          secret: randomBytes(24).toString('hex'),
+        })
+        return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/webhooks/:id',
+        query: includeQuery,
+        summary: 'Get a webhook',
+        response: WebhookDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(c, storage, 'webhook', await find(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/webhooks/:id',
+        query: includeQuery,
+        summary: "Edit a webhook's URL, events, headers or whether it is active",
+        body: WebhookPatchSchema,
+        response: WebhookDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const webhook = await find(c.var.caller.accountId, c.req.param('id'))
+        if (data.attributes.url) await checkUrl(data.attributes.url)
+        const changes = {
+          ...data.attributes,
+          ...(data.attributes.events ? { events: [...new Set(data.attributes.events)] } : {}),
+        }
+        const updated = await storage.webhooks.update(c.var.caller.accountId, webhook.id, changes)
+        return respondWithOne(c, storage, 'webhook', updated)
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/webhooks/:id',
+        summary: 'Delete a webhook',
+        response: 'empty',
+        status: 200,
+      },
+      async (c) => {
+        const webhook = await find(c.var.caller.accountId, c.req.param('id'))
+        await storage.webhooks.delete(c.var.caller.accountId, webhook.id)
+        return c.body(null, 200)
+      },
+    ),
+  )
 }
 
 export const webhookNotificationRoutes = ({ storage }: Deps) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      return respondWithPage(
-        c,
-        storage,
-        'webhook_notification',
-        await storage.webhooks.listNotifications(c.var.caller.accountId, page),
-        page,
-      )
-    })
-    .get('/:id', async (c) => {
-      const [notification] = await storage.webhooks.notificationsByIds(c.var.caller.accountId, [
-        requireUuid(c.req.param('id'), 'webhook notification'),
-      ])
-      if (!notification) throw notFound('webhook notification', c.req.param('id'))
-      return respondWithOne(c, storage, 'webhook_notification', notification)
-    })
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/webhook_notifications',
+        summary: 'List webhook notifications, newest first',
+        query: { ...pageQuery(), ...includeQuery },
+        response: WebhookNotificationListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page)
+        return respondWithPage(c, storage, 'webhook_notification', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/webhook_notifications/:id',
+        summary: 'Get a webhook notification and its delivery attempts',
+        query: includeQuery,
+        response: WebhookNotificationDocumentSchema,
+      },
+      async (c) => {
+        const [notification] = await storage.webhooks.notificationsByIds(c.var.caller.accountId, [
+          requireUuid(c.req.param('id'), 'webhook notification'),
+        ])
+        if (!notification) throw notFound('webhook notification', c.req.param('id'))
+        return respondWithOne(c, storage, 'webhook_notification', notification)
+      },
+    ),
+  )

@@ -22,6 +22,32 @@ export const createContainerStore = (db: Executor, now: () => Date) => ({
     )
   },
 
+  /** The account's containers with these numbers. */
+  byNumbers: (accountId: string, numbers: string[]) =>
+    numbers.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: containers.id })
+          .from(containers)
+          .where(
+            and(
+              eq(containers.account_id, accountId),
+              inArray(
+                containers.number,
+                numbers.map((n) => n.trim().toUpperCase()),
+              ),
+            ),
+          ),
+
+  async updateRefNumbers(accountId: string, id: string, refNumbers: string[]) {
+    const [row] = await db
+      .update(containers)
+      .set({ ref_numbers: refNumbers, updated_at: now() })
+      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+      .returning()
+    return row
+  },
+
   async get(accountId: string, id: string) {
     const [row] = await db
       .select()

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from './database'
+import { escapeLike } from './like-pattern'
 import { paged } from './paged'
 import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
 import type { PageRequest } from './shipment-store'
@@ -9,8 +10,14 @@ export type CustomFieldOption = typeof customFieldOptions.$inferSelect
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
 
 export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
-  listDefinitions(accountId: string, filters: { entityType?: string; dataType?: string }, page: PageRequest) {
+  listDefinitions(
+    accountId: string,
+    filters: { entityType?: string; dataType?: string; displayName?: string },
+    page: PageRequest,
+  ) {
     const where: SQL[] = [eq(customFieldDefinitions.account_id, accountId)]
+    if (filters.displayName)
+      where.push(ilike(customFieldDefinitions.display_name, `${escapeLike(filters.displayName)}%`))
     if (filters.entityType) where.push(eq(customFieldDefinitions.entity_type, filters.entityType))
     if (filters.dataType) where.push(eq(customFieldDefinitions.data_type, filters.dataType))
     const condition = and(...where)
@@ -131,6 +138,27 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(customFieldValues).where(condition),
     )
+  },
+  valuesByDefinitionIds: (accountId: string, definitionIds: string[]) =>
+    definitionIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldValues)
+          .where(
+            and(
+              eq(customFieldValues.account_id, accountId),
+              inArray(customFieldValues.definition_id, definitionIds),
+            ),
+          )
+          .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id)),
+  /** Removes one value by its id; answers whether there was one. */
+  async deleteValueById(accountId: string, id: string) {
+    const rows = await db
+      .delete(customFieldValues)
+      .where(and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id)))
+      .returning({ id: customFieldValues.id })
+    return rows.length > 0
   },
   valuesByIds: (accountId: string, ids: string[]) =>
     ids.length === 0

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -18,6 +18,26 @@ export type DocumentRow = Omit<typeof documents.$inferSelect, 'file_bytes'> & {
 }
 export type EmailSubmission = typeof emailSubmissions.$inferSelect & { documents_count: number }
 export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
+
+/** What a document list can be sorted by, as `sort` names it: `added_by` is the person who added it. */
+export const DOCUMENT_SORT_FIELDS = {
+  created_at: documents.created_at,
+  document_type: documents.document_type,
+  added_by: documents.user_id,
+} as const
+export type DocumentSort = { field: keyof typeof DOCUMENT_SORT_FIELDS; descending: boolean }
+const NEWEST: DocumentSort = { field: 'created_at', descending: true }
+export type DocumentFilters = { fileName?: string; documentTypes?: string[]; reference?: string }
+
+/** Linked to a shipment with this bill of lading or reference number, or to a container with this number. */
+const linkedToReference = (reference: string) => {
+  const token = reference.trim().toUpperCase()
+  return sql`exists (select 1 from document_links l
+    left join shipments s on l.entity_type = 'shipment' and s.id = l.entity_id
+    left join containers c on l.entity_type = 'container' and c.id = l.entity_id
+    where l.document_id = ${documents.id}
+      and (s.normalized_number = ${token} or s.ref_numbers ? ${reference.trim()} or c.number = ${token}))`
+}
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
   async listSubmissions(accountId: string, page: PageRequest) {
@@ -41,17 +61,20 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
           .from(emailSubmissions)
           .where(and(eq(emailSubmissions.account_id, accountId), inArray(emailSubmissions.id, ids))),
 
-  async list(accountId: string, filters: { fileName?: string; documentTypes?: string[] }, page: PageRequest) {
+  async list(accountId: string, filters: DocumentFilters, page: PageRequest, sort: DocumentSort = NEWEST) {
     const where: (SQL | undefined)[] = [eq(documents.account_id, accountId), eq(documents.discarded, false)]
     if (filters.fileName) where.push(ilike(documents.file_name, `%${escapeLike(filters.fileName)}%`))
     if (filters.documentTypes?.length) where.push(inArray(documents.document_type, filters.documentTypes))
+    if (filters.reference) where.push(linkedToReference(filters.reference))
     const condition = and(...where)
+    const column = DOCUMENT_SORT_FIELDS[sort.field]
+    const direction = sort.descending ? desc : asc
     return paged(
       db
         .select(documentFields)
         .from(documents)
         .where(condition)
-        .orderBy(desc(documents.created_at), desc(documents.id))
+        .orderBy(sql`${column} is null`, direction(column), direction(documents.id))
         .limit(page.size)
         .offset((page.number - 1) * page.size),
       db.select({ total: count() }).from(documents).where(condition),
@@ -63,7 +86,13 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       : db
           .select(documentFields)
           .from(documents)
-          .where(and(eq(documents.account_id, accountId), inArray(documents.id, ids))),
+          .where(
+            and(
+              eq(documents.account_id, accountId),
+              inArray(documents.id, ids),
+              eq(documents.discarded, false),
+            ),
+          ),
   bySubmissionIds: (accountId: string, submissionIds: string[]) =>
     submissionIds.length === 0
       ? Promise.resolve([])
@@ -82,8 +111,37 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
     const [row] = await db
       .select({ bytes: documents.file_bytes, name: documents.file_name, type: documents.file_content_type })
       .from(documents)
-      .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
+      .where(and(eq(documents.account_id, accountId), eq(documents.id, id), eq(documents.discarded, false)))
     return row
+  },
+  async create(values: typeof documents.$inferInsert) {
+    const [row] = await db
+      .insert(documents)
+      .values({ created_at: now(), updated_at: now(), ...values })
+      .returning({ id: documents.id })
+    return (await this.byIds(values.account_id, [row.id]))[0]
+  },
+  /** A document of the account, not deleted, whose file has these bytes (by SHA-256). */
+  async byFileHash(accountId: string, sha256: string) {
+    const [row] = await db
+      .select({ id: documents.id, name: documents.name })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.account_id, accountId),
+          eq(documents.file_sha256, sha256),
+          eq(documents.discarded, false),
+        ),
+      )
+      .limit(1)
+    return row
+  },
+  /** Deletes softly, as the real service does: the row stays, out of every list and lookup. */
+  async discard(accountId: string, id: string) {
+    await db
+      .update(documents)
+      .set({ discarded: true, updated_at: now() })
+      .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
   },
   async update(accountId: string, id: string, changes: Partial<typeof documents.$inferInsert>) {
     await db

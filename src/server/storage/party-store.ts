@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { paged } from './paged'
 import { accounts, parties, users } from './schema'
@@ -33,6 +33,29 @@ export const createPartyStore = (db: Executor, now: () => Date) => ({
     const [row] = await db
       .insert(parties)
       .values({ account_id: accountId, company_name: companyName, created_at: now() })
+      .returning()
+    return row
+  },
+  /** Another customer of the account with this name, in any case; `except` leaves one out (the one renamed). */
+  async byName(accountId: string, companyName: string, except?: string) {
+    const [row] = await db
+      .select()
+      .from(parties)
+      .where(
+        and(
+          eq(parties.account_id, accountId),
+          eq(sql`lower(${parties.company_name})`, companyName.toLowerCase()),
+          except ? ne(parties.id, except) : undefined,
+        ),
+      )
+      .limit(1)
+    return row
+  },
+  async update(accountId: string, id: string, companyName: string) {
+    const [row] = await db
+      .update(parties)
+      .set({ company_name: companyName })
+      .where(and(eq(parties.account_id, accountId), eq(parties.id, id)))
       .returning()
     return row
   },

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm'
 import type { Executor } from './database'
-import { ports, shippingLines, terminals, vessels } from './schema'
+import { ports, shippingLines, terminals, vesselPositions, vessels } from './schema'
 
 export type Port = typeof ports.$inferSelect
 export type Terminal = typeof terminals.$inferSelect
@@ -21,6 +21,8 @@ export const createReferenceStore = (db: Executor) => ({
       .where(isUuid(idOrCode) ? eq(ports.id, idOrCode) : eq(ports.code, idOrCode.toUpperCase()))
     return row
   },
+  /** Every port: a few hundred rows at most, read where a lookup is not by id or code. */
+  allPorts: () => db.select().from(ports).orderBy(asc(ports.code)),
   terminalsByIds: (ids: string[]) =>
     ids.length === 0 ? Promise.resolve([]) : db.select().from(terminals).where(inArray(terminals.id, ids)),
   terminalsByPortIds: (portIds: string[]) =>
@@ -36,6 +38,20 @@ export const createReferenceStore = (db: Executor) => ({
       .where(isUuid(idOrImo) ? or(eq(vessels.id, idOrImo)) : eq(vessels.imo, idOrImo))
     return row
   },
+  /** Where a vessel reported itself between two times, oldest first. */
+  positionsOf: (vesselId: string, from: Date, to: Date) =>
+    db
+      .select()
+      .from(vesselPositions)
+      .where(
+        and(
+          eq(vesselPositions.vessel_id, vesselId),
+          gte(vesselPositions.timestamp, from),
+          lte(vesselPositions.timestamp, to),
+        ),
+      )
+      .orderBy(asc(vesselPositions.timestamp))
+      .limit(5000),
   shippingLines: () => db.select().from(shippingLines).orderBy(asc(shippingLines.name)),
   async shippingLineByScac(scac: string) {
     const [row] = await db.select().from(shippingLines).where(eq(shippingLines.scac, scac.toUpperCase()))

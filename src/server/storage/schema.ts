@@ -35,6 +35,16 @@ export type ImportDeadlines = {
   pickup_lfd_line: string | null
 }
 
+/** A custom field value to set when a tracking request's shipment is found; `number` picks one container. */
+export type StagedCustomField = {
+  entity: 'shipment' | 'containers'
+  number: string | null
+  definition_id: string
+  api_slug: string
+  value: unknown
+  display_value: string | null
+}
+
 export const accounts = pgTable('accounts', {
   id: id(),
   company_name: text('company_name').notNull(),
@@ -73,6 +83,8 @@ export const shippingLines = pgTable('shipping_lines', {
   short_name: text('short_name'),
   bill_of_lading_prefix: text('bill_of_lading_prefix'),
   alternative_scacs: strings('alternative_scacs'),
+  tracking_url: text('tracking_url'),
+  contact_url: text('contact_url'),
 })
 
 export const ports = pgTable('ports', {
@@ -97,9 +109,12 @@ export const terminals = pgTable('terminals', {
   nickname: text('nickname'),
   firms_code: text('firms_code'),
   smdg_code: text('smdg_code'),
+  bic_facility_code: text('bic_facility_code'),
+  street: text('street'),
   city: text('city'),
   state: text('state'),
   state_abbr: text('state_abbr'),
+  zip: text('zip'),
   country: text('country'),
 })
 
@@ -137,12 +152,17 @@ export const trackingRequests = pgTable(
     account_id: account(),
     request_number: text('request_number').notNull(),
     request_type: text('request_type').notNull(),
-    scac: text('scac').notNull(),
+    /** Null while the line is being detected from the number (`auto_detect_vocc_scac`). */
+    scac: text('scac'),
     ref_numbers: strings('ref_numbers'),
     shipment_tags: strings('shipment_tags'),
+    /** Custom field values checked when the request was made, set on its shipment and containers once found. */
+    initial_custom_fields: jsonb('initial_custom_fields').$type<StagedCustomField[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     failed_reason: text('failed_reason'),
     customer_id: uuid('customer_id').references(() => parties.id),
+    /** The person who asked, when one did (in the dashboard); null for an API key's request. */
+    user_id: uuid('user_id').references(() => users.id),
     shipment_id: uuid('shipment_id'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: at('next_attempt_at'),
@@ -314,6 +334,8 @@ export const transportEvents = pgTable(
     location_locode: text('location_locode'),
     timezone: text('timezone'),
     data_source: text('data_source'),
+    /** When the source withdrew the event (a milestone it reported by mistake); null while it stands. */
+    invalidated_at: at('invalidated_at'),
     vessel_id: uuid('vessel_id').references(() => vessels.id),
     location_id: uuid('location_id').references(() => ports.id),
     terminal_id: uuid('terminal_id').references(() => terminals.id),
@@ -369,6 +391,11 @@ export const rawEvents = pgTable(
     vessel_name: text('vessel_name'),
     vessel_imo: text('vessel_imo'),
     voyage_number: text('voyage_number'),
+    invalidated_at: at('invalidated_at'),
+    data_source: text('data_source').notNull().default('shipping_line'),
+    /** Who reported it: the shipping line's short name and SCAC. */
+    data_provider_name: text('data_provider_name'),
+    data_provider_code: text('data_provider_code'),
     location_id: uuid('location_id').references(() => ports.id),
     vessel_id: uuid('vessel_id').references(() => vessels.id),
   },
@@ -386,6 +413,12 @@ export const customFieldDefinitions = pgTable(
     description: text('description'),
     data_type: text('data_type').notNull(),
     reference_type: text('reference_type'),
+    /** Rules a value must meet beyond its type: min/max, max_length, pattern. */
+    validation: jsonb('validation').$type<Record<string, unknown>>(),
+    /** How values are shown: a number or date format. */
+    default_format: text('default_format'),
+    /** What a new shipment or container starts with; null for nothing. */
+    default_value: jsonb('default_value').$type<unknown>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -468,6 +501,8 @@ export const documents = pgTable(
     file_content_type: text('file_content_type').notNull(),
     file_size_bytes: integer('file_size_bytes').notNull(),
     file_bytes: bytes('file_bytes').notNull(),
+    /** Hex SHA-256 of the bytes: the same file uploaded twice is refused as a duplicate. */
+    file_sha256: text('file_sha256'),
     discarded: boolean('discarded').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -475,6 +510,7 @@ export const documents = pgTable(
   (t) => [
     index('documents_account').on(t.account_id, t.created_at.desc()),
     index('documents_email_submission').on(t.email_submission_id),
+    index('documents_file_sha256').on(t.account_id, t.file_sha256),
   ],
 )
 

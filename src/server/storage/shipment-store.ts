@@ -156,6 +156,40 @@ export const createShipmentStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
+  /** The account's shipments with these bills of lading, as written or normalized. */
+  byBillsOfLading: (accountId: string, numbers: string[]) =>
+    numbers.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(
+            and(
+              eq(shipments.account_id, accountId),
+              inArray(
+                shipments.normalized_number,
+                numbers.map((n) => n.trim().toUpperCase()),
+              ),
+            ),
+          ),
+
+  /** The simulated voyage a shipment follows, read only where a map needs it. */
+  async voyage(accountId: string, id: string) {
+    const [row] = await db
+      .select({ voyage: shipments.voyage })
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+    return row?.voyage ?? undefined
+  },
+
+  /** A customer's new name, on every shipment of theirs (the name is kept beside the id). */
+  async renameCustomer(accountId: string, customerId: string, name: string) {
+    await db
+      .update(shipments)
+      .set({ customer_name: name })
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.customer_id, customerId)))
+  },
+
   /** Rebuilds what `q` matches after references or containers change. */
   async refreshSearchNumbers(accountId: string, id: string) {
     const shipment = await this.get(accountId, id)

@@ -14,6 +14,8 @@ export type TrackingRequestFilters = {
   scac?: string
   createdFrom?: Date
   createdTo?: Date
+  updatedFrom?: Date
+  updatedTo?: Date
 }
 
 export const createTrackingRequestStore = (db: Executor, now: () => Date) => ({
@@ -28,6 +30,8 @@ export const createTrackingRequestStore = (db: Executor, now: () => Date) => ({
     if (filters.scac) where.push(eq(trackingRequests.scac, filters.scac.toUpperCase()))
     if (filters.createdFrom) where.push(gte(trackingRequests.created_at, filters.createdFrom))
     if (filters.createdTo) where.push(lte(trackingRequests.created_at, filters.createdTo))
+    if (filters.updatedFrom) where.push(gte(trackingRequests.updated_at, filters.updatedFrom))
+    if (filters.updatedTo) where.push(lte(trackingRequests.updated_at, filters.updatedTo))
     const condition = and(...where)
     return paged(
       db

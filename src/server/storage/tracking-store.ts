@@ -100,7 +100,7 @@ export const createTrackingStore = (db: Executor) => ({
       ? Promise.resolve([])
       : db.insert(changeEvents).values(rows).onConflictDoNothing().returning(),
 
-  /** Raw events move from estimated to actual as they happen; the carrier's row keeps its id and index. */
+  /** Raw events move from estimated to actual as they happen; the carrier's row keeps its id. */
   async upsertRawEvents(rows: Insert<typeof rawEvents>[]) {
     if (rows.length === 0) return
     await db
@@ -109,6 +109,7 @@ export const createTrackingStore = (db: Executor) => ({
       .onConflictDoUpdate({
         target: rawEvents.id,
         set: {
+          index: sql`excluded.index`,
           timestamp: sql`excluded.timestamp`,
           estimated: sql`excluded.estimated`,
           actual_on: sql`excluded.actual_on`,

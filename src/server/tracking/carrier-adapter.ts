@@ -18,8 +18,25 @@ export type CarrierAnswer =
   | { outcome: 'awaiting_manifest'; retryAt: Date }
   | { outcome: 'failed'; reason: (typeof FAILED_REASONS)[number] }
 
+/** A container someone wants brought up to date now, rather than at the next scheduled look. */
+type RefreshRequest = {
+  scac: string
+  billOfLading: string
+  containerNumber: string
+  /** Whether the container continues inland by rail, so the rail carrier is asked too. */
+  byRail: boolean
+  now: Date
+}
+
+/** Which sources were asked: the line, the terminal, the rail carrier. */
+type RefreshAnswer = { sources: string[] }
+
 /**
- * Where the tracking engine asks a shipping line about a number. The built-in one simulates a line;
- * a real integration (the line's API or a screen scraper) plugs in here with the same answers.
+ * Where the tracking engine asks a shipping line about a number, and where a container is refreshed on
+ * demand. The built-in one simulates a line; a real integration (the line's API or a screen scraper)
+ * plugs in here with the same answers.
  */
-export type CarrierAdapter = { lookup: (request: CarrierLookup) => Promise<CarrierAnswer> }
+export type CarrierAdapter = {
+  lookup: (request: CarrierLookup) => Promise<CarrierAnswer>
+  refresh: (request: RefreshRequest) => Promise<RefreshAnswer>
+}

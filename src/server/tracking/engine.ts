@@ -1,7 +1,8 @@
 import type { Clock } from '../deps'
 import type { Storage } from '../storage/storage'
 import { advanceShipment } from './advance-shipment'
-import type { CarrierAdapter } from './carrier-adapter'
+import type { CarrierAdapter, CarrierAnswer } from './carrier-adapter'
+import { inferNumber } from './infer-number'
 import type { Carrier, PlanningReference } from './plan-shipment'
 import { applyCarrierAnswer } from './resolve-request'
 import { vesselsAtSea } from './vessel-positions'
@@ -57,6 +58,12 @@ export function createTrackingEngine({
 }: EngineDeps) {
   let lastVesselReport = 0
 
+  /** The line a number belongs to when it can be told for certain, as auto-detect answers it. */
+  async function detectScac(number: string) {
+    const guess = inferNumber(number, await storage.reference.shippingLines()).shipping_line
+    return guess.decision === 'auto_select' ? (guess.selected?.scac ?? null) : null
+  }
+
   async function resolveRequests(now: Date) {
     let notifications = 0
     const ids = await storage.tracking.dueTrackingRequestIds(now, BATCH)
@@ -64,27 +71,31 @@ export function createTrackingEngine({
       try {
         const request = await storage.tracking.trackingRequest(id)
         if (!request) continue
-        const line =
-          request.scac === 'TEST' ? undefined : await storage.reference.shippingLineByScac(request.scac)
-        const answer = await carrier.lookup({
-          requestId: request.id,
-          requestNumber: request.request_number,
-          requestType: request.request_type,
-          carrier: line
-            ? {
-                scac: line.scac,
-                name: line.name,
-                shortName: line.short_name,
-                prefix: line.bill_of_lading_prefix,
-              }
-            : TEST_CARRIER,
-          attempt: request.attempts,
-          now,
-        })
+        // a request made with auto_detect_vocc_scac names no line: it is read off the number first
+        const scac = request.scac ?? (await detectScac(request.request_number))
+        const line = !scac || scac === 'TEST' ? undefined : await storage.reference.shippingLineByScac(scac)
+        const answer: CarrierAnswer = !scac
+          ? { outcome: 'failed', reason: 'scac_auto_detect_failed' }
+          : await carrier.lookup({
+              requestId: request.id,
+              requestNumber: request.request_number,
+              requestType: request.request_type,
+              carrier: line
+                ? {
+                    scac: line.scac,
+                    name: line.name,
+                    shortName: line.short_name,
+                    prefix: line.bill_of_lading_prefix,
+                  }
+                : TEST_CARRIER,
+              attempt: request.attempts,
+              now,
+            })
         notifications += await storage.transaction(async (stores) => {
           const locked = await stores.tracking.lockDueTrackingRequest(id, now)
           if (!locked || locked.attempts !== request.attempts) return 0
-          return applyCarrierAnswer(stores, locked, answer, now, newId)
+          if (scac && !locked.scac) await stores.tracking.updateTrackingRequest(id, { scac })
+          return applyCarrierAnswer(stores, { ...locked, scac }, answer, now, newId)
         })
         onAccountChanged?.(request.account_id)
       } catch (error) {

@@ -3,7 +3,13 @@ import { CARRIERS } from '../demo/carriers'
 import type { ShippingLine } from '../storage/reference-store'
 import { inferNumber } from './infer-number'
 
-const lines: ShippingLine[] = CARRIERS.map((c, i) => ({ id: String(i), alternative_scacs: [], ...c }))
+const lines: ShippingLine[] = CARRIERS.map((c, i) => ({
+  id: String(i),
+  alternative_scacs: [],
+  tracking_url: null,
+  contact_url: null,
+  ...c,
+}))
 
 describe('inferNumber', () => {
   it('auto-selects the line of a container number whose check digit passes', () => {

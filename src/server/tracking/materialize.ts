@@ -191,37 +191,41 @@ function rawEventRows(
   owner: Owner,
   now: number,
 ) {
-  return container.milestones.flatMap((milestone, position): RawEventRow[] => {
-    if (NOT_IN_CARRIER_FEED.has(milestone.event)) return []
+  // the carrier's feed leaves some milestones out; its events are numbered 0..n-1 all the same
+  const reported = container.milestones
+    .map((milestone, position) => ({ milestone, position }))
+    .filter(({ milestone }) => !NOT_IN_CARRIER_FEED.has(milestone.event))
+  return reported.map(({ milestone, position }, sequence): RawEventRow => {
     const actual = milestone.at <= now
     const leg = milestone.leg === undefined ? undefined : plan.legs[milestone.leg]
     const place = placeOf(plan, milestone.place)
     const day = localDate(new Date(milestone.at), place.tz)
-    return [
-      {
-        id: stableUuid(plan.seed, 'raw_event', index, position),
-        account_id: owner.accountId,
-        container_id: container.id,
-        index: position,
-        event: milestone.event,
-        original_event: carrierWording(plan.carrier.scac, milestone.event),
-        timestamp: new Date(milestone.at),
-        estimated: !actual,
-        actual_on: actual ? day : null,
-        estimated_on: actual ? null : day,
-        actual_at: actual ? new Date(milestone.at) : null,
-        estimated_at: actual ? null : new Date(milestone.at),
-        timezone: place.tz,
-        created_at: new Date(actual ? milestone.at : plan.createdAt),
-        location_name: place.name,
-        location_locode: place.code,
-        vessel_name: leg?.vessel.name ?? null,
-        vessel_imo: leg?.vessel.imo ?? null,
-        voyage_number: leg ? plan.voyageNumber : null,
-        location_id: place.id,
-        vessel_id: leg?.vessel.id ?? null,
-      },
-    ]
+    return {
+      id: stableUuid(plan.seed, 'raw_event', index, position),
+      account_id: owner.accountId,
+      container_id: container.id,
+      index: sequence,
+      event: milestone.event,
+      original_event: carrierWording(plan.carrier.scac, milestone.event),
+      timestamp: new Date(milestone.at),
+      estimated: !actual,
+      actual_on: actual ? day : null,
+      estimated_on: actual ? null : day,
+      actual_at: actual ? new Date(milestone.at) : null,
+      estimated_at: actual ? null : new Date(milestone.at),
+      timezone: place.tz,
+      created_at: new Date(actual ? milestone.at : plan.createdAt),
+      location_name: place.name,
+      location_locode: place.code,
+      vessel_name: leg?.vessel.name ?? null,
+      vessel_imo: leg?.vessel.imo ?? null,
+      voyage_number: leg ? plan.voyageNumber : null,
+      data_source: 'shipping_line',
+      data_provider_name: plan.carrier.shortName ?? plan.carrier.name,
+      data_provider_code: plan.carrier.scac,
+      location_id: place.id,
+      vessel_id: leg?.vessel.id ?? null,
+    }
   })
 }
 

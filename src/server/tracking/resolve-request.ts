@@ -4,6 +4,29 @@ import { type Announcement, notify } from '../webhooks/notify'
 import type { CarrierAnswer } from './carrier-adapter'
 import { materialize } from './materialize'
 import { stableUuid } from './stable-id'
+import type { ShipmentPlan } from './voyage-plan'
+
+/** The custom field values the request was made with, on the shipment and the containers they name. */
+async function setStagedCustomFields(stores: Stores, request: TrackingRequest, plan: ShipmentPlan) {
+  for (const staged of request.initial_custom_fields) {
+    const targets =
+      staged.entity === 'shipment'
+        ? [{ type: 'Shipment', id: plan.shipmentId }]
+        : plan.containers
+            .filter((container) => !staged.number || container.number === staged.number)
+            .map((container) => ({ type: 'Cargo', id: container.id }))
+    for (const target of targets)
+      await stores.customFields.upsertValue({
+        account_id: request.account_id,
+        definition_id: staged.definition_id,
+        entity_type: target.type,
+        entity_id: target.id,
+        api_slug: staged.api_slug,
+        value: staged.value,
+        display_value: staged.display_value,
+      })
+  }
+}
 
 /**
  * Applies a line's answer to a tracking request in the caller's transaction: a found shipment is
@@ -70,6 +93,7 @@ export async function applyCarrierAnswer(
       attributes: { timestamp: now.toISOString(), data_source: 'shipping_line', timezone: 'Etc/UTC' },
     }))
     await stores.tracking.insertNewChangeEvents([...world.changeEvents, ...created])
+    await setStagedCustomFields(stores, request, plan)
     await stores.tracking.updateTrackingRequest(request.id, {
       status: 'created',
       failed_reason: null,

@@ -31,6 +31,10 @@ export function simulatedCarrier(reference: () => Promise<PlanningReference>): C
   })
 
   return {
+    // the simulated line, terminal and railway are the voyage plan itself: asking them is reading it now
+    refresh: async (request) => ({
+      sources: ['Shipping line', 'Terminal', ...(request.byRail ? ['Rail'] : [])],
+    }),
     async lookup(request) {
       const number = request.requestNumber
       if (request.carrier.scac === 'TEST') {

@@ -4,9 +4,15 @@ import { api } from '../../api/api-client'
 import { Time } from '../../components/time/time'
 import { shipmentQueries } from './shipment-queries'
 
+/** The reasons the reference names, and `user`, which older Quayside servers sent for cancelled_by_user. */
 const REASONS: Record<string, string> = {
+  cancelled_by_user: 'someone on your team stopped it',
   user: 'someone on your team stopped it',
   all_containers_terminated: 'every container has been returned empty',
+  past_arrival_window: 'the shipment is long past its arrival',
+  past_full_out_window: 'the containers were picked up long ago',
+  no_updates_at_line: 'the carrier stopped reporting on it',
+  booking_cancelled: 'the booking was cancelled',
   expired: 'the shipment is too old to track',
   not_found: 'the carrier no longer knows the number',
 }

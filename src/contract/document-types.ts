@@ -1,0 +1,69 @@
+import { z } from 'zod/mini'
+import { jsonObject, resource, singleDocument, timestamp } from './document'
+
+/** The document types Quayside files documents under, with the label people read. */
+export const DOCUMENT_TYPES = [
+  { code: 'bill_of_lading', label: 'Bill of lading' },
+  { code: 'arrival_notice', label: 'Arrival notice' },
+  { code: 'commercial_invoice', label: 'Commercial invoice' },
+  { code: 'packing_list', label: 'Packing list' },
+  { code: 'delivery_order', label: 'Delivery order' },
+  { code: 'customs_entry', label: 'Customs entry' },
+  { code: 'certificate_of_origin', label: 'Certificate of origin' },
+  { code: 'other', label: 'Other' },
+] as const
+
+/** GET /documents/types */
+export const DocumentTypesSchema = z.looseObject({
+  document_types: z.array(z.looseObject({ code: z.string(), label: z.string() })),
+})
+
+/** The version of what Quayside reads from a document, in every representation it stores. */
+export const REPRESENTATION_SCHEMA_VERSION = '1.0'
+
+/** What a document representation's payload holds at that version, whatever the document's type. */
+export const RepresentationPayloadSchema = z.looseObject({
+  document_type: z.string(),
+  bill_of_lading_number: z.nullish(z.string()),
+  container_numbers: z.optional(z.array(z.string())),
+  vessel_name: z.nullish(z.string()),
+  port_of_discharge: z.nullish(z.string()),
+  eta: z.nullish(z.string()),
+})
+
+/** GET /document_schemas/{type@version}: the JSON Schema a type's representations follow. */
+export const DocumentSchemaSchema = resource(
+  'document_schema',
+  {
+    document_type: z.string(),
+    label: z.nullish(z.string()),
+    schema_version: z.string(),
+    full_version: z.string(),
+    current: z.nullish(z.boolean()),
+    draft: z.nullish(z.boolean()),
+    active_at: z.nullish(timestamp),
+    schema_format: z.nullish(z.string()),
+    description: z.nullish(z.string()),
+    schema_payload: z.nullish(jsonObject),
+    created_at: z.nullish(timestamp),
+    updated_at: z.nullish(timestamp),
+  },
+  {},
+)
+export const DocumentSchemaDocumentSchema = singleDocument(DocumentSchemaSchema)
+
+/** POST /documents/{id}/rotate */
+export const DocumentRotateSchema = z.strictObject({
+  degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], {
+    error: 'degrees must be one of: 90, 180, 270',
+  }),
+})
+
+/** POST /documents (multipart/form-data): the file, and a name (the file's name when absent). */
+export const DocumentUploadSchema = z.object({
+  file: z.string().check(z.describe('The file (PDF, image, spreadsheet, Word or text), at most 20 MB')),
+  name: z.optional(z.string().check(z.maxLength(200))),
+})
+
+/** What the document actions that only queue work answer. */
+export const DocumentActionResultSchema = z.looseObject({ status: z.literal('accepted') })

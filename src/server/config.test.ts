@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config'
+
+describe('PUBLIC_URL', () => {
+  it('defaults to the address the server listens on', () => {
+    expect(readConfig({ PORT: '3203' }).service.publicUrl).toBe('http://127.0.0.1:3203')
+    expect(readConfig({ HOST: '0.0.0.0', PORT: '8080' }).service.publicUrl).toBe('http://localhost:8080')
+    expect(readConfig({ HOST: '::1', PORT: '8080' }).service.publicUrl).toBe('http://[::1]:8080')
+  })
+
+  it('is kept without its trailing slash, path prefix and all', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://track.example.com/' }).service.publicUrl).toBe(
+      'https://track.example.com',
+    )
+    expect(readConfig({ PUBLIC_URL: 'https://example.com/quayside/' }).service.publicUrl).toBe(
+      'https://example.com/quayside',
+    )
+  })
+
+  it.each(['track.example.com', 'ftp://track.example.com', 'https://x.example/?a=1'])(
+    'refuses %s at start, saying what it must be',
+    (raw) => {
+      expect(() => readConfig({ PUBLIC_URL: raw })).toThrow(/PUBLIC_URL must be/)
+    },
+  )
+})

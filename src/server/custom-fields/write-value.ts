@@ -1,0 +1,72 @@
+import { invalidField, notFound } from '../http/problem'
+import type { CustomFieldDefinition } from '../storage/custom-field-store'
+import type { Storage } from '../storage/storage'
+import type { CustomFieldEntity } from './entities'
+import { resolveReference } from './resolve-reference'
+import { validateCustomFieldValue } from './validate-value'
+
+/** The slug comes from the body on a create (a bad one is a 422 there) and from the path otherwise (404). */
+export async function definitionForSlug(
+  storage: Storage,
+  accountId: string,
+  entity: CustomFieldEntity,
+  apiSlug: string,
+  from: 'body' | 'path',
+) {
+  const definition = await storage.customFields.definitionBySlug(accountId, entity.definitionType, apiSlug)
+  if (definition) return definition
+  if (from === 'body')
+    throw invalidField(
+      '/data/attributes/api_slug',
+      `There is no ${entity.name} custom field called ${apiSlug}`,
+      'not_found',
+    )
+  throw notFound(`${entity.name} custom field`, apiSlug)
+}
+
+/**
+ * Checks a value against its definition (type, options, rules, the record it refers to) and answers what
+ * is stored and shown; a bad one is a 422 at `pointer`.
+ */
+export async function checkCustomFieldValue(
+  storage: Storage,
+  accountId: string,
+  definition: CustomFieldDefinition,
+  value: unknown,
+  pointer = '/data/attributes/value',
+) {
+  const options = await storage.customFields.optionsByDefinitionIds(accountId, [definition.id])
+  const checked = validateCustomFieldValue(definition, options, value)
+  if (!checked.ok) throw invalidField(pointer, checked.detail, 'invalid')
+  if (definition.data_type !== 'reference' || checked.value === null)
+    return { value: checked.value, display: checked.display }
+  const shown = await resolveReference(storage, accountId, definition.reference_type, String(checked.value))
+  if (shown === undefined)
+    throw invalidField(
+      pointer,
+      `${definition.display_name} must be the id of a ${definition.reference_type ?? 'shipment, container or customer'} in your account`,
+      'not_found',
+    )
+  return { value: checked.value, display: shown }
+}
+
+/** Checks a value against its definition and stores it for the entity. */
+export async function writeCustomFieldValue(
+  storage: Storage,
+  accountId: string,
+  entity: CustomFieldEntity,
+  entityId: string,
+  definition: CustomFieldDefinition,
+  value: unknown,
+) {
+  const checked = await checkCustomFieldValue(storage, accountId, definition, value)
+  return storage.customFields.upsertValue({
+    account_id: accountId,
+    definition_id: definition.id,
+    entity_type: entity.valueType,
+    entity_id: entityId,
+    api_slug: definition.api_slug,
+    value: checked.value,
+    display_value: checked.display,
+  })
+}

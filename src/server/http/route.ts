@@ -1,0 +1,183 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import { z } from 'zod/mini'
+import type { Caller } from './auth'
+import { problem } from './problem'
+import { readBody } from './request-body'
+import { JSON_API } from './respond'
+
+/** What every route handler can read from its context: the caller (once authenticated) and the public base URL. */
+export type RouteEnv = { Variables: { caller: Caller; publicUrl: string } }
+
+type Method = 'get' | 'post' | 'patch' | 'delete'
+type Schema = z.core.$ZodType
+type QueryShape = Record<string, Schema>
+type Status = 200 | 201 | 202 | 204
+
+/**
+ * One operation: everything the router, the validation and `/v2/openapi.json` know about it. Paths are
+ * Hono paths under /v2 (`/shipments/:id`); the document spells them `/shipments/{id}`.
+ */
+export type RouteDeclaration<P extends string, Q extends QueryShape, B extends Schema | undefined> = {
+  method: Method
+  path: P
+  summary: string
+  description?: string
+  /** Every query parameter the route reads; values are checked (400 naming the parameter) before the handler runs. */
+  query?: Q
+  /** A JSON body, read by `readBody` and checked against this contract schema (422 with a pointer). */
+  body?: B
+  /** A multipart/form-data body, read by the route itself; this schema documents its fields. */
+  form?: Schema
+  /** The success body: a contract schema, a file's bytes, or nothing (204). */
+  response: Schema | 'file' | 'empty'
+  status?: Status
+  /** Answers without an API key: a signature in the query is the credential. */
+  public?: true
+  /**
+   * The path parameter a PATCH body's `data.id` must equal (409 when it does not, as JSON:API says). The
+   * last path parameter unless given; false where the path names the resource some other way.
+   */
+  idParam?: string | false
+}
+
+type RouteInput<Q extends QueryShape, B extends Schema | undefined> = {
+  query: z.output<z.ZodMiniObject<Q>>
+  body: B extends Schema ? z.output<B> : undefined
+}
+
+type RouteHandler<P extends string, Q extends QueryShape, B extends Schema | undefined> = (
+  c: Context<RouteEnv, P>,
+  input: RouteInput<Q, B>,
+) => Response | Promise<Response>
+
+export type Operation = {
+  declaration: RouteDeclaration<string, QueryShape, Schema | undefined>
+  handlers: MiddlewareHandler[]
+}
+
+const document = (schema: Schema) => ({ schema: resolver(schema as z.ZodMiniType) })
+const errorResponse = (description: string) => ({ description, content: { [JSON_API]: { schema: ERROR } } })
+const ERROR = { $ref: '#/components/schemas/ErrorDocument' }
+
+const lastParameter = (path: string) => [...path.matchAll(/:(\w+)/g)].at(-1)?.[1]
+
+/** The failures an operation can answer, for its entry in the document. */
+function errorResponses(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
+  const writes = declaration.method !== 'get'
+  const hasBody = Boolean(declaration.body || declaration.form)
+  return {
+    ...((declaration.query && Object.keys(declaration.query).length > 0) || hasBody
+      ? { 400: errorResponse('A query parameter is not valid, or the body is not JSON') }
+      : {}),
+    ...(declaration.public
+      ? { 403: errorResponse('The link is forged or has expired') }
+      : {
+          401: errorResponse('No API key, or one that is not valid'),
+          ...(writes ? { 403: errorResponse('The key is read-only') } : {}),
+        }),
+    404: errorResponse('Not found, or not in your account'),
+    ...(conflictParameter(declaration)
+      ? { 409: errorResponse("The body's data.id is not the id in the path") }
+      : {}),
+    ...(hasBody
+      ? {
+          413: errorResponse('The body is larger than allowed'),
+          422: errorResponse('The body is not valid; source.pointer names the field'),
+        }
+      : {}),
+    ...(declaration.public ? {} : { 429: errorResponse('Over the rate limit; see Retry-After') }),
+  }
+}
+
+function conflictParameter(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
+  if (declaration.method !== 'patch' || !declaration.body || declaration.idParam === false) return undefined
+  return declaration.idParam ?? lastParameter(declaration.path)
+}
+
+function successResponse(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
+  const { response } = declaration
+  const status = declaration.status ?? (response === 'empty' ? 204 : 200)
+  if (response === 'empty') return { [status]: { description: 'Done; no body' } }
+  if (response === 'file')
+    return {
+      [status]: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    }
+  return { [status]: { description: 'Success', content: { [JSON_API]: document(response) } } }
+}
+
+function documentation(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
+  const [, tag] = declaration.path.split('/')
+  return describeRoute({
+    summary: declaration.summary,
+    ...(declaration.description ? { description: declaration.description } : {}),
+    tags: [tag],
+    ...(declaration.public ? { security: [] } : {}),
+    ...(declaration.body
+      ? { requestBody: { required: true, content: { [JSON_API]: document(declaration.body) } } }
+      : declaration.form
+        ? { requestBody: { required: true, content: { 'multipart/form-data': document(declaration.form) } } }
+        : {}),
+    responses: { ...successResponse(declaration), ...errorResponses(declaration) },
+  })
+}
+
+/** Any query problem is a 400 naming the parameter, its detail a sentence that starts with the name. */
+const refuseQuery = (result: { success: boolean; error?: readonly z.core.$ZodIssue[] | unknown }) => {
+  if (result.success) return
+  const issues = result.error as readonly { path?: readonly PropertyKey[]; message: string }[]
+  throw problem(
+    400,
+    ...issues.map((issue) => {
+      const name = String(issue.path?.[0] ?? 'query')
+      return { parameter: name, detail: `${name} ${issue.message}` }
+    }),
+  )
+}
+
+/** Refuses a PATCH whose body names another resource than its path does. */
+function checkConflict(c: Context, parameter: string, body: unknown) {
+  const id = (body as { data?: { id?: unknown } } | undefined)?.data?.id
+  const expected = c.req.param(parameter)
+  if (typeof id === 'string' && expected !== undefined && id !== expected)
+    throw problem(409, {
+      detail: `The body is for ${id}, but the path is for ${expected}`,
+      pointer: '/data/id',
+      code: 'conflict',
+    })
+}
+
+/** Declares an operation and its handler; `routes` mounts them. */
+export function route<
+  const P extends string,
+  // biome-ignore lint/complexity/noBannedTypes: a route without query parameters reads none
+  Q extends QueryShape = {},
+  B extends Schema | undefined = undefined,
+>(declaration: RouteDeclaration<P, Q, B>, handler: RouteHandler<P, Q, B>): Operation {
+  const handlers: MiddlewareHandler[] = [documentation(declaration as Operation['declaration'])]
+  if (declaration.query && Object.keys(declaration.query).length > 0)
+    handlers.push(validator('query', z.object(declaration.query), refuseQuery))
+  const conflict = conflictParameter(declaration as Operation['declaration'])
+  handlers.push(async (c) => {
+    const body = declaration.body ? await readBody(c, declaration.body) : undefined
+    if (conflict) checkConflict(c, conflict, body)
+    const query = (declaredQuery(c) ?? {}) as RouteInput<Q, B>['query']
+    return handler(c as unknown as Context<RouteEnv, P>, { query, body } as RouteInput<Q, B>)
+  })
+  return { declaration: declaration as Operation['declaration'], handlers }
+}
+
+/** The query as the route's declaration validated it; undefined for a route that declares none. */
+export const declaredQuery = (c: Context) =>
+  (c.req.valid as (target: 'query') => Record<string, unknown> | undefined)('query')
+
+/** A router of declared operations, in order: a fixed sub-path (`/webhooks/events`) comes before `/webhooks/:id`. */
+export function routes(...operations: Operation[]) {
+  const router = new Hono<RouteEnv>()
+  for (const { declaration, handlers } of operations)
+    router.on(declaration.method.toUpperCase(), [declaration.path], ...(handlers as [MiddlewareHandler]))
+  return router
+}

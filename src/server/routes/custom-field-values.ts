@@ -1,0 +1,156 @@
+import {
+  CustomFieldCreateSchema,
+  CustomFieldDocumentSchema,
+  CustomFieldListDocumentSchema,
+  CustomFieldPatchSchema,
+} from '../../contract/custom-fields'
+import type { Deps } from '../app'
+import {
+  CONTAINER_ENTITY,
+  CUSTOM_FIELD_ENTITIES,
+  entityOfValue,
+  SHIPMENT_ENTITY,
+  TRACKING_REQUEST_ENTITY,
+} from '../custom-fields/entities'
+import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import { pageOf, pageQuery } from '../http/pagination'
+import { requireUuid } from '../http/params'
+import { invalidField, notFound } from '../http/problem'
+import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
+import { route, routes } from '../http/route'
+import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { isUuid } from '../storage/reference-store'
+
+const ENTITY_BY_TYPE = {
+  shipment: SHIPMENT_ENTITY,
+  container: CONTAINER_ENTITY,
+  cargo: CONTAINER_ENTITY,
+  tracking_request: TRACKING_REQUEST_ENTITY,
+}
+
+/** /custom_fields: every value in the account, and one value by its id. */
+export const customFieldValueRoutes = ({ storage }: Deps) => {
+  const find = async (accountId: string, id: string) => {
+    const [value] = await storage.customFields.valuesByIds(accountId, [requireUuid(id, 'custom field')])
+    if (!value) throw notFound('custom field', id)
+    return value
+  }
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/custom_fields',
+        summary: "Every custom field value on the account's shipments, containers and tracking requests",
+        query: {
+          ...pageQuery(25),
+          ...includeQuery,
+          'filter[entity_type]': optional(asOneOf(CUSTOM_FIELD_ENTITIES.map((e) => e.valueType))),
+          'filter[entity_id]': optional(asUuid),
+          'filter[definition_id]': optional(asUuid),
+        },
+        response: CustomFieldListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.customFields.listValues(
+          c.var.caller.accountId,
+          {
+            entityType: query['filter[entity_type]'],
+            entityId: query['filter[entity_id]'],
+            definitionId: query['filter[definition_id]'],
+          },
+          page,
+        )
+        return respondWithPage(c, storage, 'custom_field', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/custom_fields',
+        summary:
+          'Set a custom field on the shipment, container or tracking request named in relationships.entity',
+        query: includeQuery,
+        body: CustomFieldCreateSchema,
+        response: CustomFieldDocumentSchema,
+        status: 201,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const target = data.relationships.entity.data
+        const entity = ENTITY_BY_TYPE[target.type]
+        if (!isUuid(target.id) || !(await entity.exists(storage, accountId, target.id)))
+          throw invalidField(
+            '/data/relationships/entity/data/id',
+            `There is no ${entity.name} with id ${target.id}`,
+            'not_found',
+          )
+        const definition = await definitionForSlug(
+          storage,
+          accountId,
+          entity,
+          data.attributes.api_slug,
+          'body',
+        )
+        const row = await writeCustomFieldValue(
+          storage,
+          accountId,
+          entity,
+          target.id,
+          definition,
+          data.attributes.value,
+        )
+        return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/custom_fields/:id',
+        summary: 'Get a custom field value',
+        query: includeQuery,
+        response: CustomFieldDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(c, storage, 'custom_field', await find(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/custom_fields/:id',
+        summary: 'Change a custom field value',
+        query: includeQuery,
+        body: CustomFieldPatchSchema,
+        response: CustomFieldDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const value = await find(accountId, c.req.param('id'))
+        const [definition] = await storage.customFields.definitionsByIds(accountId, [value.definition_id])
+        const row = await writeCustomFieldValue(
+          storage,
+          accountId,
+          entityOfValue(value.entity_type),
+          value.entity_id,
+          definition,
+          data.attributes.value,
+        )
+        return respondWithOne(c, storage, 'custom_field', row)
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/custom_fields/:id',
+        summary: 'Remove a custom field value',
+        response: 'empty',
+        status: 200,
+      },
+      async (c) => {
+        const value = await find(c.var.caller.accountId, c.req.param('id'))
+        await storage.customFields.deleteValueById(c.var.caller.accountId, value.id)
+        return c.body(null, 200)
+      },
+    ),
+  )
+}

@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto'
+import { z } from 'zod/mini'
+import {
+  DOCUMENT_TYPES,
+  DocumentActionResultSchema,
+  DocumentRotateSchema,
+  DocumentSchemaDocumentSchema,
+  DocumentTypesSchema,
+  DocumentUploadSchema,
+  REPRESENTATION_SCHEMA_VERSION,
+  RepresentationPayloadSchema,
+} from '../../contract/document-types'
+import { DocumentDocumentSchema } from '../../contract/documents'
+import type { Deps } from '../app'
+import { problem } from '../http/problem'
+import { includeQuery } from '../http/query-params'
+import { readDocumentUpload } from '../http/request-form'
+import { route, routes } from '../http/route'
+import { iso } from '../resources/format'
+import { respondWithOne, selfLink } from '../resources/respond-with'
+import { findDocument } from './document-downloads'
+
+/** What no part of Quayside can do yet: said plainly, never answered with a success that did nothing. */
+const notYet = (detail: string) => problem(501, { detail, code: 'not_available', title: 'Not Implemented' })
+
+const { $schema: _, ...PAYLOAD_JSON_SCHEMA } = z.toJSONSchema(RepresentationPayloadSchema, { io: 'input' })
+
+/**
+ * Uploading and deleting documents, their types and schemas, and the actions on one document. Reading a
+ * document's contents (extraction, classification) is not built yet: those actions answer 501 and say so.
+ */
+export const documentActionRoutes = (deps: Deps) => {
+  const { storage } = deps
+  const find = (accountId: string, id: string) => findDocument(deps, accountId, id)
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/documents/types',
+        summary: 'The document types documents are filed under, with their labels',
+        response: DocumentTypesSchema,
+      },
+      (c) => c.json({ document_types: DOCUMENT_TYPES }),
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/documents',
+        summary: 'Upload a document (multipart/form-data: file, and an optional name)',
+        description:
+          'The same file twice answers 409 duplicate_document naming the one already kept. Files up to 20 MB.',
+        query: includeQuery,
+        form: DocumentUploadSchema,
+        response: DocumentDocumentSchema,
+        status: 201,
+      },
+      async (c) => {
+        const accountId = c.var.caller.accountId
+        const upload = await readDocumentUpload(c)
+        const sha256 = createHash('sha256').update(upload.bytes).digest('hex')
+        const existing = await storage.documents.byFileHash(accountId, sha256)
+        if (existing)
+          throw problem(409, {
+            title: 'Duplicate document',
+            detail: `This file is already kept as ${existing.name}`,
+            code: 'duplicate_document',
+            meta: { existing_document_id: existing.id, existing_document_name: existing.name },
+          })
+        const document = await storage.documents.create({
+          account_id: accountId,
+          name: upload.name,
+          source: 'api',
+          file_name: upload.fileName,
+          file_content_type: upload.contentType,
+          file_size_bytes: upload.bytes.byteLength,
+          file_bytes: upload.bytes,
+          file_sha256: sha256,
+        })
+        return respondWithOne(c, storage, 'document', document, { status: 201 })
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/documents/:id',
+        summary: 'Delete a document (it leaves every list; the file is kept, as the real service keeps it)',
+        response: 'empty',
+      },
+      async (c) => {
+        const document = await find(c.var.caller.accountId, c.req.param('id'))
+        await storage.documents.discard(c.var.caller.accountId, document.id)
+        return c.body(null, 204)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/documents/:id/relink',
+        summary: 'Link the document again to the shipments and containers named in what was read from it',
+        response: DocumentActionResultSchema,
+        status: 202,
+      },
+      async (c) => {
+        const accountId = c.var.caller.accountId
+        const document = await find(accountId, c.req.param('id'))
+        const [representation] = document.last_document_representation_id
+          ? await storage.documents.representationsByIds(accountId, [
+              document.last_document_representation_id,
+            ])
+          : []
+        const read = RepresentationPayloadSchema.safeParse(representation?.payload)
+        if (!read.success)
+          throw problem(422, {
+            detail: 'Nothing has been read from this document yet, so there are no numbers to link it by',
+            code: 'not_extracted',
+          })
+        const [shipments, containers] = await Promise.all([
+          storage.shipments.byBillsOfLading(
+            accountId,
+            read.data.bill_of_lading_number ? [read.data.bill_of_lading_number] : [],
+          ),
+          storage.containers.byNumbers(accountId, read.data.container_numbers ?? []),
+        ])
+        await storage.transaction(async (stores) => {
+          await stores.documents.replaceLinks(
+            document.id,
+            'shipment',
+            shipments.map((s) => s.id),
+          )
+          await stores.documents.replaceLinks(
+            document.id,
+            'container',
+            containers.map((s) => s.id),
+          )
+          await stores.documents.update(accountId, document.id, {})
+        })
+        return c.json({ status: 'accepted' }, 202)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/documents/:id/reextract',
+        summary: 'Read the document again (not available yet: answers 501)',
+        response: DocumentActionResultSchema,
+        status: 202,
+      },
+      async (c) => {
+        await find(c.var.caller.accountId, c.req.param('id'))
+        throw notYet(
+          'Quayside does not read documents yet, so there is nothing to extract again; nothing was queued',
+        )
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/documents/:id/reclassify',
+        summary: 'Work out the document type again (not available yet: answers 501)',
+        response: DocumentActionResultSchema,
+        status: 202,
+      },
+      async (c) => {
+        await find(c.var.caller.accountId, c.req.param('id'))
+        throw notYet(
+          'Quayside does not classify documents yet; set the type by hand with PATCH document_type_manual. Nothing was queued',
+        )
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/documents/:id/rotate',
+        summary: 'Turn an image document (not available yet for images: answers 501; other files 422)',
+        body: DocumentRotateSchema,
+        response: DocumentActionResultSchema,
+        status: 202,
+      },
+      async (c) => {
+        const document = await find(c.var.caller.accountId, c.req.param('id'))
+        if (!document.file_content_type.startsWith('image/'))
+          throw problem(422, {
+            title: 'Not rotatable',
+            detail: `Only images can be turned; this document is ${document.file_content_type}`,
+            code: 'not_rotatable',
+          })
+        throw notYet('Quayside cannot turn images yet; the document is unchanged')
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/document_schemas/:id',
+        summary: 'The JSON Schema of what is read from documents of a type, by type@version',
+        response: DocumentSchemaDocumentSchema,
+      },
+      (c) => {
+        const id = c.req.param('id')
+        const [code, version] = id.split('@')
+        const type = DOCUMENT_TYPES.find((t) => t.code === code)
+        if (!type || version !== REPRESENTATION_SCHEMA_VERSION)
+          throw problem(404, { detail: `Couldn't find DocumentSchema with 'id'=${id}` })
+        const since = iso(new Date(Date.UTC(2026, 0, 1)))
+        return c.json({
+          data: {
+            id,
+            type: 'document_schema',
+            attributes: {
+              document_type: type.code,
+              label: type.label,
+              schema_version: version,
+              full_version: id,
+              current: true,
+              draft: false,
+              active_at: since,
+              schema_format: 'json_schema',
+              description: `What Quayside reads from a ${type.label.toLowerCase()}`,
+              schema_payload: PAYLOAD_JSON_SCHEMA,
+              created_at: since,
+              updated_at: since,
+            },
+            links: { self: selfLink(c) },
+          },
+          links: { self: selfLink(c) },
+        })
+      },
+    ),
+  )
+}

@@ -1,0 +1,110 @@
+import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
+import {
+  WebhookEventCategoryListDocumentSchema,
+  WebhookIpsDocumentSchema,
+  WebhookNotificationListDocumentSchema,
+} from '../../contract/webhooks'
+import type { Deps } from '../app'
+import { systemClock } from '../deps'
+import { asOneOf, optional } from '../http/query-params'
+import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
+import { iso } from '../resources/format'
+import { selfLink } from '../resources/respond-with'
+import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
+
+const CATEGORIES: [string, string, (kind: string) => boolean][] = [
+  ['tracking-request-events', 'Tracking request events', (k) => k.startsWith('tracking_request.')],
+  ['container-transport-events', 'Container transport events', (k) => k.startsWith('container.transport.')],
+  [
+    'container-events',
+    'Container events',
+    (k) => k.startsWith('container.') && !k.startsWith('container.transport.'),
+  ],
+  ['shipment-events', 'Shipment events', (k) => k.startsWith('shipment.')],
+  ['document-events', 'Document events', (k) => k.startsWith('document.')],
+]
+
+/**
+ * What a webhook can hear and where deliveries come from: the event catalog, the sending addresses, and
+ * example payloads built by the code that builds real ones, from the account's own latest data.
+ */
+export const webhookCatalogRoutes = ({ storage, config, clock, wallClock = systemClock }: Deps) => {
+  const ipsListedAt = iso(wallClock.now())
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/webhooks/events',
+        summary: 'Every event kind a webhook can subscribe to, by category',
+        response: WebhookEventCategoryListDocumentSchema,
+      },
+      (c) =>
+        respond(c, {
+          data: CATEGORIES.map(([id, name, belongs]) => ({
+            id,
+            type: 'webhook_event_category',
+            attributes: {
+              name,
+              events: WEBHOOK_EVENT_KINDS.filter(belongs).map((kind) => ({
+                name: kind,
+                description: EVENT_KIND_LABELS[kind],
+              })),
+            },
+          })),
+          links: { self: selfLink(c) },
+        }),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/webhooks/ips',
+        summary: 'The addresses webhook deliveries come from, for a firewall allowlist',
+        description: 'Set with WEBHOOK_IPS; the time is when this server read the list.',
+        response: WebhookIpsDocumentSchema,
+      },
+      (c) => c.json({ webhook_notification_ips: config.webhookIps, last_updated: ipsListedAt }),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/webhook_notifications/examples',
+        summary: "Example payloads of each event kind, or of `event`, from the account's latest data",
+        description:
+          'Built by the code that builds real deliveries. With `event`, data is that one notification (null when the account has nothing to show for it yet); without, a list. Kinds the account has nothing to show for yet are listed in meta.unavailable.',
+        query: { event: optional(asOneOf(WEBHOOK_EVENT_KINDS), 'One event kind; all kinds when absent') },
+        response: WebhookNotificationListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const accountId = c.var.caller.accountId
+        const data: unknown[] = []
+        const included = new Map<string, unknown>()
+        const unavailable: string[] = []
+        for (const event of query.event ? [query.event] : WEBHOOK_EVENT_KINDS) {
+          const reference = await storage.events.latestReferenceFor(accountId, event)
+          const body = reference && (await notificationBody(storage, accountId, reference))
+          if (!reference || !body) {
+            unavailable.push(event)
+            continue
+          }
+          const id = crypto.randomUUID()
+          const example = webhookNotificationDocument(
+            { id, event, webhookId: id, createdAt: clock.now() },
+            reference,
+            body,
+          )
+          data.push(example.data)
+          for (const resource of body as { type: string; id: string }[])
+            included.set(`${resource.type}:${resource.id}`, resource)
+        }
+        // one kind asked for answers its notification as the resource itself, as the real service does
+        return respond(c, {
+          data: query.event ? (data[0] ?? null) : data,
+          included: [...included.values()],
+          links: { self: selfLink(c) },
+          meta: { size: data.length, total: data.length, ...(unavailable.length > 0 ? { unavailable } : {}) },
+        })
+      },
+    ),
+  )
+}

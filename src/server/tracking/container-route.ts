@@ -1,0 +1,110 @@
+import { distanceKm, interpolate, KM_PER_NAUTICAL_MILE, type Point } from './geo'
+import { positionAlong, seaRoute } from './sea-routes'
+import { type PlanPlace, revisedValue, type ShipmentPlan } from './voyage-plan'
+
+/** A time on a route: when something happened, or when it is expected to. */
+export type RouteTime = { at: number; actual: boolean }
+
+export type RoutePort = {
+  /** 1 for the port of loading, then each transshipment, the port of discharge last. */
+  sequence: number
+  label: string
+  place: PlanPlace
+  arrival: RouteTime | null
+  departure: RouteTime | null
+}
+
+export type RouteLeg = {
+  /** The sequence of the port it leaves from. */
+  sequence: number
+  vessel: ShipmentPlan['legs'][number]['vessel']
+  voyageNumber: string
+  from: RoutePort
+  to: RoutePort
+  state: 'sailed' | 'at_sea' | 'planned'
+  /** Where the vessel has been on this leg and where it will go, as [latitude, longitude] points. */
+  sailed: Point[]
+  ahead: Point[]
+  /** Where the vessel is now, while it is at sea on this leg. */
+  position: { point: Point; headingDegrees: number; speedKnots: number; at: number } | null
+}
+
+const time = (at: number | undefined, now: number): RouteTime | null =>
+  at === undefined ? null : { at, actual: at <= now }
+
+/** The points of a route up to `fraction` of its length, and from there on. */
+function split(points: Point[], fraction: number): [Point[], Point[]] {
+  const total = points.slice(1).reduce((sum, p, i) => sum + distanceKm(points[i], p), 0)
+  const target = Math.min(1, Math.max(0, fraction)) * total
+  let travelled = 0
+  for (let i = 1; i < points.length; i++) {
+    const leg = distanceKm(points[i - 1], points[i])
+    if (travelled + leg >= target) {
+      const at = interpolate(points[i - 1], points[i], leg === 0 ? 1 : (target - travelled) / leg)
+      return [
+        [...points.slice(0, i), at],
+        [at, ...points.slice(i)],
+      ]
+    }
+    travelled += leg
+  }
+  return [points, [points.at(-1)!]]
+}
+
+/**
+ * A container's voyage as a map draws it at `now`: its ports in order with their arrival and departure
+ * times, and each sea leg with its vessel, the track sailed so far, the track ahead and the vessel's
+ * position. The discharge port's arrival follows the line's latest ETA.
+ */
+export function containerRoute(plan: ShipmentPlan, now: number) {
+  const places = [plan.pol, ...(plan.transshipment ? [plan.transshipment] : []), plan.pod]
+  const lastLeg = plan.legs.length - 1
+  const ports: RoutePort[] = places.map((place, i) => {
+    const inbound = plan.legs[i - 1]
+    const outbound = plan.legs[i]
+    const arriveAt =
+      i - 1 === lastLeg ? (revisedValue(plan.eta, now) ?? inbound?.arriveAt) : inbound?.arriveAt
+    return {
+      sequence: i + 1,
+      label: i === 0 ? 'POL' : i === places.length - 1 ? 'POD' : `TS${i}`,
+      place,
+      arrival: inbound ? time(inbound.arriveAt <= now ? inbound.arriveAt : arriveAt, now) : null,
+      departure: time(outbound?.departAt, now),
+    }
+  })
+  const legs = plan.legs.flatMap((leg, i): RouteLeg[] => {
+    const from = ports[i]
+    const to = ports[i + 1]
+    if (!from || !to) return []
+    const route = seaRoute(leg.from, leg.to)
+    const points = route?.points ?? []
+    const state = now >= leg.arriveAt ? 'sailed' : now >= leg.departAt ? 'at_sea' : 'planned'
+    const fraction =
+      state === 'sailed' ? 1 : state === 'planned' ? 0 : (now - leg.departAt) / (leg.arriveAt - leg.departAt)
+    const [sailed, ahead] = points.length > 1 ? split(points, fraction) : [[], []]
+    const hours = (leg.arriveAt - leg.departAt) / 3_600_000
+    const along = route && state === 'at_sea' ? positionAlong(route, fraction) : undefined
+    return [
+      {
+        sequence: from.sequence,
+        vessel: leg.vessel,
+        voyageNumber: plan.voyageNumber,
+        from,
+        to,
+        state,
+        sailed: state === 'planned' ? [] : sailed,
+        ahead: state === 'sailed' ? [] : ahead,
+        position: along
+          ? {
+              point: [along.latitude, along.longitude],
+              headingDegrees: Math.round(along.headingDegrees) % 360,
+              speedKnots: Math.round(((route?.distanceKm ?? 0) / KM_PER_NAUTICAL_MILE / hours) * 10) / 10,
+              at: now,
+            }
+          : null,
+      },
+    ]
+  })
+  return { ports, legs }
+}
+export type ContainerRoute = ReturnType<typeof containerRoute>
