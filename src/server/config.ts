@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { defaultServiceConfig, type ServiceConfig } from './deps'
+import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
 
 export type ProcessConfig = {
   port: number
@@ -13,6 +14,27 @@ export type ProcessConfig = {
   service: ServiceConfig
   /** Simulated seconds per real second for the tracking clock (1 = real time). */
   clockSpeed: number
+  /** The address people use to reach the server, such as https://demo.example.com. */
+  publicUrl?: string
+  allowedHosts: string[]
+  trustProxy: boolean
+  demoAccess: DemoAccess
+  authFailuresPerMinute: number
+  sessionStartsPerMinute: number
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
+const httpUrl = (name: string, raw: string | undefined) => {
+  if (!raw) return undefined
+  const url = URL.parse(raw)
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http or https URL, not '${raw}'`)
+  return raw
 }
 
 const positiveInt = (name: string, raw: string | undefined, fallback: number) => {
@@ -25,9 +47,10 @@ const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
+  const host = env.HOST || '127.0.0.1'
   return {
     port: positiveInt('PORT', env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     upstreamUrl,
@@ -35,6 +58,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),
     staticRoot: env.STATIC_ROOT ?? 'dist/web',
     clockSpeed: positiveInt('CLOCK_SPEED', env.CLOCK_SPEED, 1),
+    publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL),
+    allowedHosts: list(env.ALLOWED_HOSTS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
+    authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
+    sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
     service: {
       ...defaultServiceConfig,
       rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
