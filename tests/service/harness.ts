@@ -7,6 +7,8 @@ import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '
 import { defaultServiceConfig } from '../../src/server/deps'
 import { renderError } from '../../src/server/http/errors'
 import { createStorage } from '../../src/server/storage/storage'
+import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
+import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
 
 export const NOW = new Date('2026-11-22T12:00:00Z')
@@ -33,7 +35,8 @@ export async function startService(
     storage,
     clock,
     wallClock: clock,
-    fetch,
+    // the transport that ships: each connection goes only to an address checked as it is made
+    fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })),
     random: Math.random,
     config: {
       ...defaultServiceConfig,
