@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { defaultServiceConfig } from '../../src/server/deps'
+import { createGateway } from '../../src/server/gateway/gateway'
+import { hostPolicy } from '../../src/server/gateway/host-check'
+import { serveGateway } from '../../src/server/gateway/serve-gateway'
+import { createSessionStore } from '../../src/server/gateway/sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createStorage } from '../../src/server/storage/storage'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
@@ -19,7 +22,13 @@ export const OTHER_KEY = `${KEY}${SECOND_ACCOUNT_KEY_SUFFIX}`
 /** The real service over real HTTP on loopback, on a fresh database seeded with a small demo. */
 export async function startService(
   kind: DatabaseKind,
-  options: { rateLimitPerMinute?: number; webhookAllowlist?: string[]; shipments?: number } = {},
+  options: {
+    rateLimitPerMinute?: number
+    webhookAllowlist?: string[]
+    shipments?: number
+    /** Serve through the dashboard's gateway, as `npm start` does, rather than the bare service. */
+    gateway?: boolean
+  } = {},
 ) {
   const database = await openTestDatabase(kind)
   let now = NOW
@@ -44,8 +53,18 @@ export async function startService(
       webhookAllowlist: options.webhookAllowlist ?? [],
     },
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const front = options.gateway
+    ? createGateway({
+        service: async (request) => app.fetch(request),
+        sessions: createSessionStore(),
+        security: {
+          allowedHost: hostPolicy({ allowedHosts: [], bindHost: '127.0.0.1' }),
+          limits: { authFailuresPerMinute: 1_000_000, sessionStartsPerMinute: 1_000_000 },
+        },
+      }).fetch
+    : app.fetch
+  const server = serveGateway(front)
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   const call = async (
