@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { startHostilePage } from './support/hostile-page'
 
 const KEY = 'e2e-demo-key-0000000000'
-// ports of their own for the pages of other origins (see README: 3211-3219 are free for such helpers)
-const OTHER_PORT = Number(process.env.E2E_OTHER_PORT ?? 3211)
+// the pages of other origins get ports of their own, beside the server's (E2E_PORT) so parallel runs do not meet
+const OTHER_PORT = Number(process.env.E2E_OTHER_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000)
 
 const webhookUrls = async (request: APIRequestContext, baseURL: string) => {
   const response = await request.get(`${baseURL}/v2/webhooks?page[size]=100`, {

@@ -4,7 +4,7 @@ import { ShipmentsPage } from './pages/shipments-page'
 import { startExtraServer } from './support/extra-server'
 
 const KEY = 'e2e-demo-key-0000000000'
-const PORT = Number(process.env.E2E_READ_ONLY_PORT ?? 3213)
+const PORT = Number(process.env.E2E_READ_ONLY_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1002)
 
 let server: Awaited<ReturnType<typeof startExtraServer>>
 test.beforeAll(async () => {
