@@ -19,7 +19,7 @@ const socketAddress = (c: Context) => {
  * since any client can send them.
  */
 export function clientFacts(c: Context, trustProxy: boolean): ClientFacts {
-  const direct = { address: socketAddress(c), https: new URL(c.req.url).protocol === 'https:' }
+  const direct = { address: socketAddress(c), https: c.req.url.startsWith('https:') }
   if (!trustProxy) return direct
   const forwardedFor = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
   const forwardedProto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase()
