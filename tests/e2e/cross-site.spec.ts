@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { createWebhookFromPage, openDashboard } from './pages/own-session'
 import { startHostilePage } from './support/hostile-page'
 
 const KEY = 'e2e-demo-key-0000000000'
@@ -22,8 +23,7 @@ for (const [what, host, port] of [
     request,
     baseURL,
   }) => {
-    await page.goto('/shipments')
-    await expect(page.getByRole('table', { name: 'Shipments' })).toBeVisible()
+    await openDashboard(page)
     const cookies = await page.context().cookies()
     expect(cookies.map((c) => c.name)).toContain('quayside_session')
     const before = await webhookUrls(request, baseURL!)
@@ -51,21 +51,7 @@ test('the same session can create a webhook from the dashboard itself', async ({
   request,
   baseURL,
 }) => {
-  await page.goto('/shipments')
-  await expect(page.getByRole('table', { name: 'Shipments' })).toBeVisible()
-  const status = await page.evaluate(async () => {
-    const response = await fetch('/v2/webhooks', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/vnd.api+json' },
-      body: JSON.stringify({
-        data: {
-          type: 'webhook',
-          attributes: { url: 'https://93.184.216.34/own', events: ['tracking_request.failed'] },
-        },
-      }),
-    })
-    return response.status
-  })
-  expect(status).toBe(201)
+  await openDashboard(page)
+  expect((await createWebhookFromPage(page, 'https://93.184.216.34/own')).status).toBe(201)
   expect(await webhookUrls(request, baseURL!)).toContain('https://93.184.216.34/own')
 })

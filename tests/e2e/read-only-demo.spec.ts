@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { createWebhookFromPage } from './pages/own-session'
 import { ShipmentsPage } from './pages/shipments-page'
 import { startExtraServer } from './support/extra-server'
 
@@ -50,19 +51,7 @@ test('a visitor of a read-only demo reads everything and is told in words what t
   await expect(page.getByRole('button', { name: 'Start tracking' })).toBeDisabled()
   await expectNoSeriousA11yViolations(page)
 
-  const write = await page.evaluate(async () => {
-    const response = await fetch('/v2/webhooks', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/vnd.api+json' },
-      body: JSON.stringify({
-        data: {
-          type: 'webhook',
-          attributes: { url: 'https://93.184.216.34/x', events: ['tracking_request.failed'] },
-        },
-      }),
-    })
-    return { status: response.status, body: await response.json() }
-  })
+  const write = await createWebhookFromPage(page, 'https://93.184.216.34/x')
   expect(write.status).toBe(403)
   expect(write.body.errors[0].detail).toMatch(/demo is read-only/)
   expect(violations).toEqual([])

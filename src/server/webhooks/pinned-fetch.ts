@@ -45,8 +45,9 @@ const headerRecord = (headers: HeadersInit | undefined) => Object.fromEntries(ne
 export function pinnedFetch(guard: AddressGuard): typeof fetch {
   const lookup = checkedLookup(guard)
   const agents = {
-    'http:': new HttpAgent({ keepAlive: true }),
-    'https:': new HttpsAgent({ keepAlive: true }),
+    // connections are reused between deliveries to a receiver, and dropped after a quiet half-minute
+    'http:': new HttpAgent({ keepAlive: true, timeout: 30_000 }),
+    'https:': new HttpsAgent({ keepAlive: true, timeout: 30_000 }),
   }
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
