@@ -86,7 +86,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // maps are written for error reporting but not referenced from the bundles; the server never serves them
+    sourcemap: 'hidden',
     target: 'es2022',
     manifest: true,
     // every browser with es2022 but Safari 16 preloads modules natively; there the app only loads a little later

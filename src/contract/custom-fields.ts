@@ -157,13 +157,16 @@ export const CustomFieldDefinitionPatchSchema = z.object({
   }),
 })
 
+/** An option's place in its list; it is stored as a 32-bit integer. */
+const position = z.number().check(z.int(), z.gte(0), z.lte(2_147_483_647, 'A position is at most 2147483647'))
+
 export const CustomFieldOptionCreateSchema = z.object({
   data: z.object({
     type: z.literal('custom_field_option'),
     attributes: z.strictObject({
       label: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
       value: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-      position: z.optional(z.number().check(z.int(), z.gte(0))),
+      position: z.optional(position),
     }),
   }),
 })
@@ -173,7 +176,7 @@ export const CustomFieldOptionPatchSchema = z.object({
     id: z.optional(z.string()),
     attributes: z.strictObject({
       label: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-      position: z.optional(z.number().check(z.int(), z.gte(0))),
+      position: z.optional(position),
     }),
   }),
 })

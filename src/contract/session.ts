@@ -13,6 +13,13 @@ export type Session = z.infer<typeof SessionSchema>
 
 /** POST /session: the API key to sign in with; the server keeps it and gives the browser only a cookie. */
 export const SignInSchema = z.object({
-  apiKey: z.string().check(z.trim(), z.minLength(8), z.maxLength(200)),
+  apiKey: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(8),
+      z.maxLength(200),
+      z.regex(/^[\x21-\x7e]*$/, 'An API key uses printable ASCII characters, with no spaces'),
+    ),
 })
 export type SignIn = z.input<typeof SignInSchema>

@@ -11,7 +11,11 @@ export type WebhookTrigger = z.infer<typeof WebhookTriggerSchema>
 
 const headerMap = z.record(z.string(), z.string())
 
-/** What the test delivery did, as the real service reports it (a plain object, not a JSON:API document). */
+/**
+ * What the test delivery did, as the real service reports it (a plain object, not a JSON:API document).
+ * Quayside reports only the receiver's status code and timing: its headers and body stay null, so the
+ * trigger cannot be used to read what an internal address answers.
+ */
 export const WebhookTriggerResultSchema = z.looseObject({
   url: z.string(),
   succeeded: z.boolean(),
@@ -21,5 +25,6 @@ export const WebhookTriggerResultSchema = z.looseObject({
   request_body: z.string(),
   response_headers: z.nullable(headerMap),
   response_body: z.nullable(z.string()),
+  duration_ms: z.optional(z.nullable(z.number())),
 })
 export type WebhookTriggerResult = z.infer<typeof WebhookTriggerResultSchema>

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { defaultServiceConfig, type ServiceConfig } from './deps'
+import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
 
 export type ProcessConfig = {
   port: number
@@ -13,13 +14,13 @@ export type ProcessConfig = {
   service: ServiceConfig
   /** Simulated seconds per real second for the tracking clock (1 = real time). */
   clockSpeed: number
-}
-
-const positiveInt = (name: string, raw: string | undefined, fallback: number) => {
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not '${raw}'`)
-  return value
+  /** The address people use to reach the server, such as https://demo.example.com. */
+  publicUrl?: string
+  allowedHosts: string[]
+  trustProxy: boolean
+  demoAccess: DemoAccess
+  authFailuresPerMinute: number
+  sessionStartsPerMinute: number
 }
 
 const list = (raw: string | undefined) =>
@@ -27,6 +28,13 @@ const list = (raw: string | undefined) =>
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
+
+const positiveInt = (name: string, raw: string | undefined, fallback: number) => {
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not '${raw}'`)
+  return value
+}
 
 /** PUBLIC_URL without a trailing slash; unset, the address the server listens on. */
 function publicUrl(raw: string | undefined, host: string, port: number) {
@@ -60,6 +68,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),
     staticRoot: env.STATIC_ROOT ?? 'dist/web',
     clockSpeed: positiveInt('CLOCK_SPEED', env.CLOCK_SPEED, 1),
+    publicUrl: env.PUBLIC_URL ? publicUrl(env.PUBLIC_URL, host, port) : undefined,
+    allowedHosts: list(env.ALLOWED_HOSTS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
+    authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
+    sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),

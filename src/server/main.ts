@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
-import { seedDemo } from './demo/seed'
+import { DEMO_READ_ONLY_KEY_SUFFIX, seedDemo } from './demo/seed'
 import { scaledClock, systemClock } from './deps'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
+import { hostPolicy } from './gateway/host-check'
+import { serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
 import { openDatabase } from './storage/database'
@@ -14,7 +15,8 @@ import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
 import { simulatedCarrier } from './tracking/simulated-carrier'
 import { createDispatcher } from './webhooks/dispatcher'
-import { parseAllowlist } from './webhooks/url-safety'
+import { pinnedFetch } from './webhooks/pinned-fetch'
+import { createAddressGuard, parseAllowlist } from './webhooks/url-safety'
 
 /** The demo key is kept beside the data so a restart signs in with the same key. */
 function demoKeyFor(dataDir: string, configured: string | undefined) {
@@ -33,6 +35,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const closers: (() => Promise<void>)[] = []
   let service: ServiceTarget
   let demoApiKey = config.demoApiKey
+  let scopeOf: ((apiKey: string) => Promise<'read' | 'write' | undefined>) | undefined
 
   if (config.upstreamUrl) {
     service = upstreamTarget(config.upstreamUrl)
@@ -56,21 +59,24 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
     const responseCache = createResponseCache()
     const carrier = simulatedCarrier(planningReferenceLoader(storage))
+    const allowlist = parseAllowlist(config.service.webhookAllowlist)
     const deps = {
       carrier,
       storage,
       clock,
       wallClock: systemClock,
-      fetch,
+      // webhooks connect only to addresses checked as the connection is made
+      fetch: pinnedFetch(createAddressGuard({ allowlist })),
       random: Math.random,
       config: config.service,
       responseCache,
     }
     const app = createApp(deps)
     service = async (request) => app.fetch(request)
+    scopeOf = async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope
     const dispatcher = createDispatcher({
       ...deps,
-      allowlist: parseAllowlist(config.service.webhookAllowlist),
+      allowlist,
       timeoutMs: config.service.webhookTimeoutSeconds * 1000,
       onAccountChanged: responseCache.invalidate,
     })
@@ -90,18 +96,50 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     })
   }
 
+  const allowedHost = hostPolicy({
+    publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
+    bindHost: config.host,
+  })
+  const demoAccess = demoApiKey ? config.demoAccess : 'off'
   const gateway = createGateway({
     service,
     sessions: createSessionStore(),
-    demoApiKey,
+    demo:
+      demoApiKey && demoAccess !== 'off'
+        ? { apiKey: demoApiKey, readOnlyKey: `${demoApiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`, access: demoAccess }
+        : undefined,
+    scopeOf,
     staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
+    security: {
+      allowedHost,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      limits: {
+        authFailuresPerMinute: config.authFailuresPerMinute,
+        sessionStartsPerMinute: config.sessionStartsPerMinute,
+      },
+    },
   })
-  const server = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  const server = serveGateway(gateway.fetch)
+  await new Promise<void>((ready, fail) => {
+    server.once('error', fail)
+    server.listen(config.port, config.host, ready)
+  })
   console.log(
     `Quayside is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   )
-  if (demoApiKey) console.log(`Demo API key: ${demoApiKey}`)
+  if (demoApiKey) console.log(`Demo API key: ${demoApiKey} (read-write)`)
+  if (demoApiKey)
+    console.log(
+      demoAccess === 'off'
+        ? 'Demo sign-in is off (DEMO_ACCESS=off): visitors sign in with an API key.'
+        : `Demo visitors are signed in ${demoAccess} (DEMO_ACCESS=${demoAccess}).`,
+    )
+  if (!allowedHost)
+    console.warn(
+      `Answering every Host header on ${config.host}: set PUBLIC_URL or ALLOWED_HOSTS to refuse the names this server is not.`,
+    )
   if (config.upstreamUrl) console.log(`Passing /v2 calls to ${config.upstreamUrl}`)
 
   return async () => {

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router-dom'
-import { sessionClient } from './api/session'
+import { sessionQuery } from './api/session'
 import { AppShell } from './components/layout/app-shell'
 import { RouteError } from './components/layout/route-error'
 import { listParamsFrom, shipmentQueries } from './features/shipments/shipment-queries'
@@ -8,7 +8,7 @@ import { queryClient } from './providers'
 
 /** Loaders run in parallel, so each one waits for the session (one shared request) before fetching data. */
 const requireSession = async () => {
-  const session = await queryClient.ensureQueryData({ queryKey: ['session'], queryFn: sessionClient.get })
+  const session = await queryClient.ensureQueryData(sessionQuery())
   if (!session.signedIn) throw redirect('/sign-in')
   return session
 }

@@ -14,7 +14,8 @@ import { type Database, openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { notificationBody, webhookNotificationDocument } from '../../src/server/webhooks/notify'
-import { parseAllowlist } from '../../src/server/webhooks/url-safety'
+import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
+import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { startPostgres } from '../support/postgres'
 
 const { values } = parseArgs({
@@ -104,7 +105,8 @@ async function run(database: Database) {
       storage,
       clock: serviceClock,
       wallClock: systemClock,
-      fetch,
+      // the transport that ships: each connection only to an address checked as it is made
+      fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(['127.0.0.0/8']) })),
       random: Math.random,
       allowlist: parseAllowlist(['127.0.0.0/8']),
       idleWaitMs: 50,

@@ -316,6 +316,20 @@ const CASES: Case[] = [
     pointer('/data/attributes/position'),
   ),
   body(
+    'PATCH /v2/custom_field_definitions/:definition/options/:option',
+    attributes('custom_field_option', { position: 2 ** 31 }),
+    422,
+    pointer('/data/attributes/position'),
+    ' (past a 32-bit integer)',
+  ),
+  body(
+    'POST /v2/custom_field_definitions/:definition/options',
+    attributes('custom_field_option', { label: 'Far', value: 'far_away', position: 2 ** 53 }),
+    422,
+    pointer('/data/attributes/position'),
+    ' (past a 32-bit integer)',
+  ),
+  body(
     'PATCH /v2/documents/:document',
     attributes('document', {}, { relationships: { cargos: { data: [{ id: DASHES, type: 'container' }] } } }),
     422,
@@ -341,6 +355,9 @@ const CASES: Case[] = [
     [{ name: 'Content-Type', value: 'text/plain' }, '/data/attributes/headers/0/name'],
     [{ name: 'X-T49-Webhook-Signature', value: 'forged' }, '/data/attributes/headers/0/name'],
     [{ name: 'Webhook-Id', value: '1' }, '/data/attributes/headers/0/name'],
+    [{ name: 'X-Env', value: 'caf\u00e9 \u20ac' }, '/data/attributes/headers/0/value'],
+    [{ name: 'X-Env', value: 'a\u0000b' }, '/data/attributes/headers/0/value'],
+    [{ name: 'X Env', value: 'a' }, '/data/attributes/headers/0/name'],
   ].map(([header, at]) =>
     body(
       'POST /v2/webhooks',

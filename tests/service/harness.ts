@@ -1,14 +1,19 @@
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { defaultServiceConfig } from '../../src/server/deps'
+import { createGateway } from '../../src/server/gateway/gateway'
+import { hostPolicy } from '../../src/server/gateway/host-check'
+import { serveGateway } from '../../src/server/gateway/serve-gateway'
+import { createSessionStore } from '../../src/server/gateway/sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createStorage } from '../../src/server/storage/storage'
 import { planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
+import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
+import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
 
 export const NOW = new Date('2026-11-22T12:00:00Z')
@@ -24,6 +29,8 @@ export async function startService(
     webhookAllowlist?: string[]
     webhookIps?: string[]
     shipments?: number
+    /** Serve through the dashboard's gateway, as `npm start` does, rather than the bare service. */
+    gateway?: boolean
   } = {},
 ) {
   const database = await openTestDatabase(kind)
@@ -37,16 +44,17 @@ export async function startService(
     secondAccountShipments: 5,
   })
   // the app's links start with its public URL, known once the server listens
-  let app: ReturnType<typeof createApp> | undefined
-  const server = serve({ fetch: (request) => app!.fetch(request), port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
+  let front: ((request: Request) => Response | Promise<Response>) | undefined
+  const server = serveGateway((request) => front!(request))
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  app = createApp({
+  const app = createApp({
     storage,
     carrier: simulatedCarrier(planningReferenceLoader(storage)),
     clock,
     wallClock: clock,
-    fetch,
+    // the transport that ships: each connection goes only to an address checked as it is made
+    fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })),
     random: Math.random,
     config: {
       ...defaultServiceConfig,
@@ -56,6 +64,16 @@ export async function startService(
       webhookIps: options.webhookIps ?? [],
     },
   })
+  front = options.gateway
+    ? createGateway({
+        service: async (request) => app.fetch(request),
+        sessions: createSessionStore(),
+        security: {
+          allowedHost: hostPolicy({ allowedHosts: [], bindHost: '127.0.0.1' }),
+          limits: { authFailuresPerMinute: 1_000_000, sessionStartsPerMinute: 1_000_000 },
+        },
+      }).fetch
+    : app.fetch
 
   const call = async (
     method: string,

@@ -24,6 +24,13 @@ const recordingService = () => {
 
 const cookieFrom = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 
+const postSession = (app: ReturnType<typeof createGateway>, apiKey: string) =>
+  app.request('/session', {
+    method: 'POST',
+    body: JSON.stringify({ apiKey }),
+    headers: { 'content-type': 'application/json' },
+  })
+
 const MB = 1024 * 1024
 
 /** A body of `total` bytes made on demand, counting how much of it anyone pulled. */
@@ -52,11 +59,7 @@ describe('the gateway', () => {
   it('signs a visitor in with an HttpOnly, SameSite cookie and adds the key to /v2 calls', async () => {
     const { seen, service } = recordingService()
     const app = createGateway({ service, sessions: createSessionStore() })
-    const signIn = await app.request('/session', {
-      method: 'POST',
-      body: JSON.stringify({ apiKey: GOOD_KEY }),
-      headers: { 'content-type': 'application/json' },
-    })
+    const signIn = await postSession(app, GOOD_KEY)
     expect(signIn.status).toBe(200)
     const setCookie = signIn.headers.get('set-cookie')!
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`))
@@ -75,30 +78,35 @@ describe('the gateway', () => {
   it('refuses a key the service does not accept, with a pointer to the field', async () => {
     const { service } = recordingService()
     const app = createGateway({ service, sessions: createSessionStore() })
-    const response = await app.request('/session', {
-      method: 'POST',
-      body: JSON.stringify({ apiKey: 'wrong-key-123' }),
-    })
+    const response = await postSession(app, 'wrong-key-123')
     expect(response.status).toBe(401)
     expect((await response.json()).errors[0].source.pointer).toBe('/apiKey')
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
-  it('signs every visitor in with the demo key in demo mode, keeping nothing per visitor', async () => {
+  it('signs a demo visitor in with a session cookie of their own, which the API then needs', async () => {
     const { seen, service } = recordingService()
     const sessions = createSessionStore()
-    const app = createGateway({ service, sessions, demoApiKey: GOOD_KEY })
-    for (let i = 0; i < 50; i++) {
-      const session = await app.request('/session')
-      expect(SessionSchema.parse(await session.json())).toEqual({
-        signedIn: true,
-        demo: true,
-        access: 'read-write',
-      })
-    }
-    expect(sessions.size).toBe(0)
-    await app.request('/v2/shipments')
+    const demo = { apiKey: GOOD_KEY, readOnlyKey: `${GOOD_KEY}-read`, access: 'read-write' as const }
+    const app = createGateway({ service, sessions, demo })
+    const opened = await app.request('/session')
+    expect(SessionSchema.parse(await opened.json())).toEqual({
+      signedIn: true,
+      demo: true,
+      access: 'read-write',
+    })
+    expect(opened.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=.+HttpOnly`))
+    expect(sessions.size).toBe(1)
+    const cookie = cookieFrom(opened)
+    expect(await (await app.request('/session', { headers: { cookie } })).json()).toMatchObject({
+      signedIn: true,
+    })
+    expect(sessions.size).toBe(1)
+
+    await app.request('/v2/shipments', { headers: { cookie } })
     expect(seen.at(-1)!.headers.get('authorization')).toBe(`Token ${GOOD_KEY}`)
+    await app.request('/v2/shipments')
+    expect(seen.at(-1)!.headers.get('authorization')).toBeNull()
   })
 
   it('refuses a body over 1 MB with 413 after reading little more than 1 MB, never calling the service', async () => {
@@ -153,12 +161,12 @@ describe('the gateway', () => {
   it('forgets the session on sign-out', async () => {
     const { seen, service } = recordingService()
     const app = createGateway({ service, sessions: createSessionStore() })
-    const signIn = await app.request('/session', {
-      method: 'POST',
-      body: JSON.stringify({ apiKey: GOOD_KEY }),
+    const cookie = cookieFrom(await postSession(app, GOOD_KEY))
+    const signOut = await app.request('/session', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
     })
-    const cookie = cookieFrom(signIn)
-    expect((await app.request('/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204)
+    expect(signOut.status).toBe(204)
     expect(
       SessionSchema.parse(await (await app.request('/session', { headers: { cookie } })).json()),
     ).toEqual({

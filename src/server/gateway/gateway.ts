@@ -1,12 +1,21 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { type Session, SignInSchema } from '../../contract/session'
+import { renderError } from '../http/errors'
+import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
+import { clientFacts, type GatewayEnv } from './client-facts'
+import { changesState, refuseCrossSiteWrite } from './csrf'
+import type { DemoSignIn } from './demo-access'
+import { requireKnownHost } from './host-check'
+import { refuseUnknownMethods } from './methods'
+import { earlyRefusal } from './refusal'
+import { isSourceMap, securityHeaders } from './security-headers'
+import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
 import type { SessionStore } from './sessions'
 
-export const SESSION_COOKIE = 'quayside_session'
+export { SESSION_COOKIE }
 
 /** The largest request body passed on to the service, which refuses anything bigger anyway. */
 const MAX_BODY_BYTES = 1024 * 1024
@@ -14,13 +23,30 @@ const MAX_BODY_BYTES = 1024 * 1024
 /** Where `/v2` calls go: the in-process service, or a remote Terminal49-compatible one. */
 export type ServiceTarget = (request: Request) => Promise<Response>
 
+/** How the gateway meets the internet: which hosts it answers, whom it believes, and its limits. */
+type GatewaySecurity = {
+  /** Whether to answer a request for this Host (see `hostPolicy`); undefined answers every host. */
+  allowedHost?: (host: string) => boolean
+  /** The address people use (PUBLIC_URL): its origin is this server's own, and https there means Secure cookies. */
+  publicUrl?: string
+  /** Believe X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1, behind a reverse proxy). */
+  trustProxy?: boolean
+  limits?: AttemptLimitSettings
+  now?: () => Date
+  /** Origins allowed to frame the embed pages (empty: none). */
+  embedAncestors?: string[]
+}
+
 export type GatewayOptions = {
   service: ServiceTarget
   sessions: SessionStore
-  /** Signs every visitor in with this key (the demo deployment). */
-  demoApiKey?: string
+  /** Signs each visitor in to the demo account with a session of their own (the demo deployment). */
+  demo?: DemoSignIn
+  /** Whether a key may write, when the service can say; a session reports it as its access. */
+  scopeOf?: SessionRouteOptions['scopeOf']
   /** Folder holding the built dashboard; absent in API-only runs. */
   staticRoot?: string
+  security?: GatewaySecurity
 }
 
 const jsonError = (
@@ -38,70 +64,60 @@ const jsonError = (
 
 /**
  * The dashboard's own server: it keeps the API key in a server-side session and adds
- * `Authorization: Token <key>` to the `/v2` calls it passes on.
+ * `Authorization: Token <key>` to the `/v2` calls it passes on. A call with neither a token nor a
+ * session goes on without one, and the service answers 401.
  */
 export function createGateway(options: GatewayOptions) {
-  const { service, sessions, demoApiKey, staticRoot } = options
-  const app = new Hono()
+  const { service, sessions, demo, staticRoot, security = {} } = options
+  const limits = createAttemptLimits(
+    security.limits ?? defaultAttemptLimits,
+    security.now ?? (() => new Date()),
+  )
+  const app = new Hono<GatewayEnv>()
+  app.onError((error, c) => renderError(error, c))
 
-  const startSession = (c: Context, apiKey: string) => {
-    const id = sessions.create(apiKey)
-    setCookie(c, SESSION_COOKIE, id, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
-      maxAge: 12 * 60 * 60,
-    })
-  }
-  const answer = (c: Context, session: Session) => c.json(session)
-
-  // in demo mode a visitor without a session uses the public demo key, so nothing is stored for them
-  app.get('/session', (c) => {
-    const session = sessions.get(getCookie(c, SESSION_COOKIE))
-    if (session) return answer(c, { signedIn: true, demo: false, access: 'read-write' })
-    return answer(c, { signedIn: Boolean(demoApiKey), demo: Boolean(demoApiKey), access: 'read-write' })
+  app.use(async (c, next) => {
+    c.set('client', clientFacts(c, security.trustProxy === true))
+    await next()
   })
+  app.use(securityHeaders(security.embedAncestors))
+  app.use(refuseUnknownMethods)
+  app.use(requireKnownHost(security.allowedHost))
 
-  app.post('/session', async (c) => {
-    const parsed = SignInSchema.safeParse(await c.req.json().catch(() => null))
-    if (!parsed.success)
-      return jsonError(c, 422, 'Unprocessable Entity', 'Enter an API key', { pointer: '/apiKey' })
-    const probe = await service(
-      new Request(new URL('/v2/shipments?page[size]=1', c.req.url), {
-        headers: { Authorization: `Token ${parsed.data.apiKey}`, Accept: 'application/vnd.api+json' },
-      }),
-    )
-    if (probe.status === 401 || probe.status === 403)
-      return jsonError(c, 401, 'Unauthorized', 'That API key was not accepted', { pointer: '/apiKey' })
-    if (!probe.ok) return jsonError(c, 502, 'Bad Gateway', `The tracking service answered ${probe.status}`)
-    startSession(c, parsed.data.apiKey)
-    return answer(c, { signedIn: true, demo: false, access: 'read-write' })
-  })
-
-  app.delete('/session', (c) => {
-    sessions.delete(getCookie(c, SESSION_COOKIE))
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
-    return c.body(null, 204)
-  })
+  const probe = async (c: Context, apiKey: string) =>
+    (
+      await service(
+        new Request(new URL('/v2/shipments?page[size]=1', c.req.url), {
+          headers: { Authorization: `Token ${apiKey}`, Accept: 'application/vnd.api+json' },
+        }),
+      )
+    ).status
+  app.route(
+    '/session',
+    sessionRoutes({ sessions, demo, limits, publicUrl: security.publicUrl, probe, scopeOf: options.scopeOf }),
+  )
 
   app.all(
     '/v2/*',
+    apiAccess(sessions, limits, security.publicUrl),
     // counted while it streams in, so an oversized body is refused before it is held in memory
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, 'Payload Too Large', 'The request body is larger than 1 MB'),
+      onError: () => {
+        throw earlyRefusal(413, { detail: 'The request body is larger than 1 MB', code: 'payload_too_large' })
+      },
     }),
     async (c) => {
+      const method = c.req.method
       const headers = new Headers(c.req.raw.headers)
       headers.delete('cookie')
-      if (!headers.has('authorization')) {
-        const apiKey = sessions.get(getCookie(c, SESSION_COOKIE))?.apiKey ?? demoApiKey
-        if (apiKey) headers.set('authorization', `Token ${apiKey}`)
-      }
-      const method = c.req.method
+      if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
       const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-      return service(new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }))
+      const response = await service(
+        new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }),
+      )
+      if (response.status === 401 && c.req.header('Authorization')) limits.recordFailure(c.var.client.address)
+      return response
     },
   )
 
@@ -110,6 +126,7 @@ export function createGateway(options: GatewayOptions) {
       await next()
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
+    app.use('*', async (c, next) => (isSourceMap(c.req.path) ? c.notFound() : next()))
     app.use('*', serveStatic({ root: staticRoot }))
     app.get('*', serveStatic({ root: staticRoot, path: 'index.html' }))
   }
@@ -118,6 +135,33 @@ export function createGateway(options: GatewayOptions) {
   )
   return app
 }
+
+/**
+ * Who a `/v2` call is: its own Authorization header (refused while its address is over the failed-sign-in
+ * limit), or else the session cookie's key, for which a write must come from this origin as JSON and a
+ * read-only session may not write at all.
+ */
+const apiAccess =
+  (sessions: SessionStore, limits: ReturnType<typeof createAttemptLimits>, publicUrl: string | undefined) =>
+  async (c: Context<GatewayEnv>, next: () => Promise<void>) => {
+    if (c.req.header('Authorization') !== undefined) {
+      limits.checkFailures(c.var.client.address)
+      return next()
+    }
+    const session = sessions.get(getCookie(c, SESSION_COOKIE))
+    if (session && changesState(c.req.method)) {
+      refuseCrossSiteWrite(c, c.var.client, publicUrl)
+      if (session.access === 'read-only')
+        throw earlyRefusal(403, {
+          detail: session.demo
+            ? 'This demo is read-only: you can look around, but changes are not available'
+            : 'This API key is read-only and cannot make changes',
+          code: 'read_only',
+        })
+    }
+    if (session) c.set('apiKey', session.apiKey)
+    return next()
+  }
 
 /** Passes `/v2` calls to a remote service at `upstreamUrl` (which ends in /v2). */
 export const upstreamTarget =

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-type Session = { apiKey: string; expiresAt: number; idleUntil: number }
+/** Who a session is: its key, whether that key may write, and whether it is the demo account's. */
+export type SessionFacts = { apiKey: string; access: 'read-write' | 'read-only'; demo: boolean }
+type Session = SessionFacts & { expiresAt: number; idleUntil: number }
 
 const TWELVE_HOURS = 12 * 60 * 60 * 1000
 const TWO_HOURS = 2 * 60 * 60 * 1000
@@ -15,7 +17,7 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
   const sessions = new Map<string, Session>()
   const isOver = (session: Session, time: number) => session.expiresAt <= time || session.idleUntil <= time
   return {
-    create(apiKey: string) {
+    create(apiKey: string, facts: Partial<Omit<SessionFacts, 'apiKey'>> = {}) {
       const time = now()
       for (const [id, session] of sessions) {
         if (!isOver(session, time)) break
@@ -23,7 +25,13 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
       }
       while (sessions.size >= maxSessions) sessions.delete(sessions.keys().next().value!)
       const id = randomBytes(32).toString('base64url')
-      sessions.set(id, { apiKey, expiresAt: time + TWELVE_HOURS, idleUntil: time + TWO_HOURS })
+      sessions.set(id, {
+        apiKey,
+        access: facts.access ?? 'read-write',
+        demo: facts.demo ?? false,
+        expiresAt: time + TWELVE_HOURS,
+        idleUntil: time + TWO_HOURS,
+      })
       return id
     },
     get(id: string | undefined) {

@@ -5,8 +5,9 @@ type KeyScope = 'read' | 'write'
 export type Caller = { accountId: string; scope: KeyScope; keyId: string }
 export type Authenticate = (rawKey: string) => Promise<Caller | null>
 
-/** The API key in an `Authorization: Token <key>` (or Bearer) header, if the header has that form. */
-export const tokenFrom = (header: string) => /^(?:Token|Bearer)\s+(\S+)$/i.exec(header.trim())?.[1]
+/** The API key in an `Authorization: Token <key>` (or Bearer) header, if the header has that form; keys are printable ASCII. */
+export const tokenFrom = (header: string) =>
+  /^(?:Token|Bearer)[ \t]+([\x21-\x7e]+)$/i.exec(header.trim())?.[1]
 
 export type AuthEnv = { Variables: { caller: Caller } }
 
@@ -20,7 +21,9 @@ export const requireToken =
     const token = tokenFrom(header)
     if (!token)
       throw problem(401, {
-        detail: header ? "The Authorization header must read 'Token <API key>'" : 'An API key is required',
+        detail: header
+          ? "The Authorization header must read 'Token <API key>', the key in printable ASCII"
+          : 'An API key is required',
         code: 'unauthorized',
       })
     const caller = await authenticate(token)

@@ -50,6 +50,8 @@ export const renderError = (error: unknown, c: Context, log: (error: unknown) =>
   if (failure.status >= 500 && !(error instanceof Problem)) log(error)
   return c.body(JSON.stringify({ errors: failure.errors }), failure.status as ContentfulStatusCode, {
     'Content-Type': JSON_API,
+    // the unread rest of a body too large to read would be taken for the next request on the connection
+    ...(failure.status === 413 ? { Connection: 'close' } : {}),
     ...failure.headers,
   })
 }

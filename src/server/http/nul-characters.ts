@@ -20,15 +20,3 @@ const safeDecode = (text: string) => {
     return text
   }
 }
-
-/** The path (as JSON pointer parts) to the first string or key in a JSON value that holds a NUL character. */
-export function pathToNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined
-  if (value === null || typeof value !== 'object') return undefined
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\0')) return [...path, key]
-    const found = pathToNul(item, [...path, key])
-    if (found) return found
-  }
-  return undefined
-}

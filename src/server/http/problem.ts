@@ -17,14 +17,17 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
-  501: 'Not Implemented',
-  503: 'Service Unavailable',
+  421: 'Misdirected Request',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
+  503: 'Service Unavailable',
 }
 
 const titleFor = (status: number) => titles[status] ?? 'Error'

@@ -15,7 +15,8 @@ const app = new Hono()
   .post('/', async (c) => c.json(await readBody(c, Body)))
   .onError((error, c) => renderError(error, c))
 
-const post = (body: string) => app.request('/', { method: 'POST', body })
+const post = (body: string, type = 'application/vnd.api+json') =>
+  app.request('/', { method: 'POST', body, headers: { 'Content-Type': type } })
 
 describe('readBody', () => {
   it('answers malformed JSON with 400', async () => {
@@ -72,6 +73,62 @@ describe('readBody', () => {
     )
     expect(response.status).toBe(422)
     expect((await response.json()).errors[0].source).toEqual({ pointer: '/data/attributes/url' })
+  })
+
+  it('refuses a body nested 12,000 deep with 400 pointing where it went past the limit', async () => {
+    const response = await post(`{"data":${'['.repeat(12_000)}${']'.repeat(12_000)}}`)
+    expect(response.status).toBe(400)
+    const error = (await response.json()).errors[0]
+    expect(error).toMatchObject({ status: '400', code: 'too_deep' })
+    expect(error.source.pointer).toBe(`/data${'/0'.repeat(63)}`)
+  })
+
+  it('refuses a body that is not JSON by its Content-Type with 415', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await post(
+        '{"data":{"type":"webhook","attributes":{"url":"https://a.example"}}}',
+        type,
+      )
+      expect(response.status).toBe(415)
+      expect((await response.json()).errors[0].code).toBe('unsupported_media_type')
+    }
+  })
+
+  it('accepts application/json and a charset parameter', async () => {
+    const response = await post(
+      '{"data":{"type":"webhook","attributes":{"url":"https://a.example"}}}',
+      'application/json; charset=utf-8',
+    )
+    expect(response.status).toBe(200)
+  })
+
+  it('refuses a body that is not valid UTF-8 rather than replacing its bytes', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"data":"'),
+      0xff,
+      0xfe,
+      ...new TextEncoder().encode('"}'),
+    ])
+    const response = await app.request('/', {
+      method: 'POST',
+      body: bytes,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors[0]).toMatchObject({
+      source: { pointer: '' },
+      detail: expect.stringContaining('UTF-8'),
+    })
+  })
+
+  it('points at a key that holds a NUL character', async () => {
+    const response = await post('{"data":{"type":"webhook","attributes":{"a\\u0000b":1}}}')
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors[0].source).toEqual({ pointer: '/data/attributes/a\u0000b' })
   })
 
   it('passes a valid body through', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { en } from 'zod/locales'
 import { config, safeParse, type z } from 'zod/mini'
-import { pathToNul } from './nul-characters'
+import { readBoundedJson } from './bounded-json'
 import { problem } from './problem'
 
 // the contract is zod mini, which carries no messages: the service's 422 details are in English
@@ -34,15 +34,9 @@ const validationProblem = (error: z.core.$ZodError) =>
     })),
   )
 
-/** Reads and validates a JSON body against a contract schema; malformed JSON is 400, a bad shape 422. */
+/** Reads and validates a JSON body against a contract schema; malformed, too deep or not JSON is 400 or 415, a bad shape 422. */
 export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const text = await c.req.text()
-  let json: unknown
-  try {
-    json = text.trim() === '' ? undefined : JSON.parse(text)
-  } catch {
-    throw problem(400, { detail: 'The request body is not valid JSON', code: 'malformed_json' })
-  }
+  const { json, nulPointer } = await readBoundedJson(c)
   if (json === undefined)
     throw problem(422, {
       detail: "The body must be a JSON object with 'data'",
@@ -51,11 +45,10 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
     })
   if (json === null || typeof json !== 'object' || Array.isArray(json))
     throw problem(422, { detail: "The body must be a JSON object with 'data'", pointer: '', code: 'invalid' })
-  const nul = pathToNul(json)
-  if (nul)
+  if (nulPointer !== undefined)
     throw problem(422, {
       detail: 'Text may not contain a NUL character',
-      pointer: toPointer(nul),
+      pointer: nulPointer,
       code: 'invalid',
     })
   // without the input zod cannot tell a missing field from one of the wrong type

@@ -23,12 +23,12 @@ import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
-import { parseAllowlist, webhookUrlProblem } from '../webhooks/url-safety'
+import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 
 export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
-  const allowlist = parseAllowlist(config.webhookAllowlist)
+  const guard = createAddressGuard({ allowlist: parseAllowlist(config.webhookAllowlist) })
   const checkUrl = async (url: string) => {
-    const problem = await webhookUrlProblem(url, allowlist)
+    const problem = await guard.savedUrlProblem(url)
     if (problem) throw invalidField('/data/attributes/url', problem, 'unsafe_url')
   }
   const find = async (accountId: string, id: string) => {
@@ -60,7 +60,8 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         response: WebhookTriggerResultSchema,
       },
       async (c, { body }) => {
-        const problem = await webhookUrlProblem(body.url, allowlist)
+        // the transport resolves the name once, as it connects, and refuses an address it may not reach
+        const problem = guard.urlProblem(body.url)
         if (problem) throw invalidField('/url', problem, 'unsafe_url')
         const accountId = c.var.caller.accountId
         const reference = await storage.events.latestReferenceFor(accountId, body.event)
@@ -85,6 +86,9 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
           timestampSeconds: Math.floor(wallClock.now().getTime() / 1000),
           timeoutMs: config.webhookTimeoutSeconds * 1000,
         })
+        if (attempt.refusedAddress)
+          throw invalidField('/url', attempt.error ?? 'Unsafe address', 'unsafe_url')
+        // the receiver's status and timing only: its headers and body could be an internal service's
         const result: WebhookTriggerResult = {
           url: body.url,
           succeeded: attempt.succeeded,
@@ -92,8 +96,9 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
           status_code: attempt.statusCode,
           request_headers: attempt.requestHeaders,
           request_body: requestBody,
-          response_headers: attempt.responseHeaders,
-          response_body: attempt.responseBody,
+          response_headers: null,
+          response_body: null,
+          duration_ms: attempt.durationMs,
         }
         return c.json(result)
       },

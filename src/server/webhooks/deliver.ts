@@ -1,4 +1,5 @@
 import { standardWebhookHeaders, t49Signature } from './sign'
+import { UnsafeAddressError } from './url-safety'
 
 const SUCCESS = new Set([200, 201, 202, 204])
 const EXCERPT_CHARS = 500
@@ -14,6 +15,8 @@ export type DeliveryAttempt = {
   requestHeaders: Record<string, string>
   responseHeaders: Record<string, string> | null
   responseBody: string | null
+  /** The transport would not connect: the host points to an address webhooks may not reach. */
+  refusedAddress?: boolean
 }
 
 /** At most the first few kilobytes of a response: a receiver may answer with anything, of any size. */
@@ -39,6 +42,7 @@ const reasonOf = (error: unknown, timeoutMs: number) => {
   const failure = error as Error & { cause?: { code?: string; message?: string } }
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError')
     return `No answer within ${timeoutMs / 1000} s`
+  if (failure.cause instanceof UnsafeAddressError) return failure.cause.message
   return failure.cause?.code ?? failure.cause?.message ?? failure.message
 }
 
@@ -53,7 +57,7 @@ export async function deliver(options: {
   body: string
   timestampSeconds: number
   timeoutMs: number
-  /** Why the URL may not be called now (it resolves to a private address), if it may not. */
+  /** Why the URL may not be called at all (its scheme, or an address written in it), if it may not. */
   urlProblem?: string
 }): Promise<DeliveryAttempt> {
   const { target, body } = options
@@ -101,6 +105,9 @@ export async function deliver(options: {
       responseBody: text.slice(0, EXCERPT_CHARS).replaceAll('\u0000', ''),
     }
   } catch (error) {
-    return failed(reasonOf(error, options.timeoutMs), started)
+    const attempt = failed(reasonOf(error, options.timeoutMs), started)
+    return (error as Error).cause instanceof UnsafeAddressError
+      ? { ...attempt, refusedAddress: true }
+      : attempt
   }
 }

@@ -3,7 +3,7 @@ import type { ClaimedDelivery, DeliveryResult } from '../storage/outbox-store'
 import type { Storage } from '../storage/storage'
 import { MAX_RETRIES, retryDelayMs } from './backoff'
 import { deliver } from './deliver'
-import { type Allowlist, type Resolve, webhookUrlProblem } from './url-safety'
+import { type Allowlist, createAddressGuard } from './url-safety'
 
 type DispatcherDeps = {
   storage: Storage
@@ -11,10 +11,10 @@ type DispatcherDeps = {
   clock: Clock
   /** Real time, for the signature timestamp a receiver checks against its own clock. */
   wallClock: Clock
+  /** Reaches the receivers; in production `pinnedFetch`, which resolves and checks each host as it connects. */
   fetch: typeof fetch
   random: () => number
   allowlist: Allowlist
-  resolve?: Resolve
   /** Deliveries in flight at once, over every webhook. */
   concurrency?: number
   /** Deliveries in flight at once to one webhook, so a slow or failing endpoint never holds up the rest. */
@@ -26,8 +26,6 @@ type DispatcherDeps = {
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
 }
-
-const URL_CHECK_TTL_MS = 60_000
 
 /**
  * Delivers the webhook outbox: a steady pipeline that claims due notifications as slots free up,
@@ -41,7 +39,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   const leaseSeconds = deps.leaseSeconds ?? Math.ceil(timeoutMs / 1000) * 6
   const log = deps.log ?? console.error
   const inFlightByWebhook = new Map<string, number>()
-  const urlChecks = new Map<string, { problem: string | undefined; checkedAt: number }>()
+  const guard = createAddressGuard({ allowlist: deps.allowlist })
   let inFlight = 0
   let retriesInFlight = 0
   let results: DeliveryResult[] = []
@@ -63,15 +61,6 @@ export function createDispatcher(deps: DispatcherDeps) {
         resume()
       }
     })
-
-  async function urlProblem(url: string) {
-    const host = new URL(url).host
-    const cached = urlChecks.get(host)
-    if (cached && performance.now() - cached.checkedAt < URL_CHECK_TTL_MS) return cached.problem
-    const problem = await webhookUrlProblem(url, deps.allowlist, deps.resolve)
-    urlChecks.set(host, { problem, checkedAt: performance.now() })
-    return problem
-  }
 
   function flush() {
     flushing = flushing.then(async () => {
@@ -98,7 +87,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           body: notification.payload,
           timestampSeconds: Math.floor(deps.wallClock.now().getTime() / 1000),
           timeoutMs,
-          urlProblem: await urlProblem(webhook.url),
+          urlProblem: guard.urlProblem(webhook.url),
         })
       : null
     const now = deps.clock.now()

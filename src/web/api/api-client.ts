@@ -63,7 +63,8 @@ export function createApiClient({
           signal: options.signal,
           headers: {
             Accept: JSON_API,
-            ...(options.body === undefined ? {} : { 'Content-Type': JSON_API }),
+            // every change says it is JSON, body or not: the server refuses other changes made through a session
+            ...(method === 'GET' ? {} : { 'Content-Type': JSON_API }),
           },
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
         })

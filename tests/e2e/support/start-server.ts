@@ -10,6 +10,8 @@ await startServer({
   DEMO_API_KEY: 'e2e-demo-key-0000000000',
   DEMO_SHIPMENTS: process.env.DEMO_SHIPMENTS ?? '120',
   RATE_LIMIT_PER_MINUTE: '100000',
+  // every test opens the dashboard in a fresh browser context, so each starts a demo session
+  SESSION_STARTS_PER_MINUTE: '100000',
   WEBHOOK_ALLOWLIST: '127.0.0.0/8',
   // a simulated minute a second: a new tracking request is answered within a couple of seconds
   CLOCK_SPEED: process.env.CLOCK_SPEED ?? '60',

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '../../api/api-error'
-import { sessionClient } from '../../api/session'
+import { sessionClient, sessionQuery } from '../../api/session'
 
 export function SignInPage() {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -12,7 +14,11 @@ export function SignInPage() {
     setBusy(true)
     setError(undefined)
     try {
-      await sessionClient.signIn(String(new FormData(event.currentTarget).get('apiKey') ?? ''))
+      const session = await sessionClient.signIn(
+        String(new FormData(event.currentTarget).get('apiKey') ?? ''),
+      )
+      // the pages ask the cached session whether they may open; it must not still say 'signed out'
+      queryClient.setQueryData(sessionQuery().queryKey, session)
       navigate('/shipments')
     } catch (failure) {
       setError(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Shipment, ShipmentDocumentSchema } from '../../../contract/shipments'
 import { api } from '../../api/api-client'
+import { ReadOnlyNotice, useWriteAccess } from '../../components/access/write-access'
 import { Time } from '../../components/time/time'
 import { shipmentQueries } from './shipment-queries'
 
@@ -20,6 +21,7 @@ const REASONS: Record<string, string> = {
 /** When the carrier was last asked, whether tracking stopped and why, with Stop and Resume. */
 export function LineTracking({ shipment }: { shipment: Shipment }) {
   const queryClient = useQueryClient()
+  const { canWrite } = useWriteAccess()
   const a = shipment.attributes
   const stopped = Boolean(a.line_tracking_stopped_at)
   const change = useMutation({
@@ -66,11 +68,13 @@ export function LineTracking({ shipment }: { shipment: Shipment }) {
       <button
         type="button"
         className="secondary"
-        disabled={change.isPending}
+        disabled={change.isPending || !canWrite}
+        aria-describedby={canWrite ? undefined : 'line-tracking-read-only'}
         onClick={() => change.mutate(stopped ? 'resume_tracking' : 'stop_tracking')}
       >
         {change.isPending ? 'Saving…' : stopped ? 'Resume tracking' : 'Stop tracking'}
       </button>
+      <ReadOnlyNotice id="line-tracking-read-only" action="Stopping and resuming tracking" />
       {change.error ? (
         <p className="field-error" role="alert">
           Couldn't {stopped ? 'resume' : 'stop'} tracking: {change.error.message}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import type { InferNumberResult } from '../../../contract/tracking-requests'
 import { ApiError } from '../../api/api-error'
 import { referenceQueries } from '../../api/reference-queries'
+import { ReadOnlyNotice, useWriteAccess } from '../../components/access/write-access'
 import { CarrierDetection } from './carrier-detection'
 import { trackingRequestApi, trackingRequestQueries } from './tracking-request-queries'
 import { REQUEST_TYPE_OPTIONS, requestTypeWords } from './tracking-request-words'
@@ -35,6 +36,7 @@ export function TrackShipmentPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const lines = useQuery(referenceQueries.shippingLines())
+  const { canWrite } = useWriteAccess()
   const id = useId()
   const [number, setNumber] = useState('')
   const [requestType, setRequestType] = useState('bill_of_lading')
@@ -77,7 +79,7 @@ export function TrackShipmentPage() {
     detected?.attributes.shipping_line?.decision === 'needs_confirmation' && !confirmed
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (awaitingConfirmation) return
+    if (awaitingConfirmation || !canWrite) return
     const form = new FormData(event.currentTarget)
     setErrors([])
     create.mutate({
@@ -110,6 +112,11 @@ export function TrackShipmentPage() {
   return (
     <section aria-labelledby="track-title" className="form-page">
       <h1 id="track-title">Track a shipment</h1>
+      <ReadOnlyNotice
+        id={`${id}-read-only`}
+        action="Tracking a new shipment"
+        more="You can still look at every shipment already being tracked."
+      />
       {general.length > 0 ? (
         <div className="error-panel" role="alert">
           {general.map((e) => (
@@ -137,7 +144,7 @@ export function TrackShipmentPage() {
           <button
             type="button"
             className="secondary"
-            disabled={!number.trim() || detect.isPending}
+            disabled={!number.trim() || detect.isPending || !canWrite}
             onClick={() => detect.mutate(number.trim())}
           >
             {detect.isPending ? 'Detecting…' : 'Detect carrier'}
@@ -202,7 +209,11 @@ export function TrackShipmentPage() {
         {fieldError('shipment_tags')}
 
         <div className="form-actions">
-          <button type="submit" disabled={create.isPending || awaitingConfirmation}>
+          <button
+            type="submit"
+            disabled={create.isPending || awaitingConfirmation || !canWrite}
+            aria-describedby={canWrite ? undefined : `${id}-read-only`}
+          >
             {create.isPending ? 'Sending…' : 'Start tracking'}
           </button>
           {awaitingConfirmation ? <span className="muted">Confirm the carrier first.</span> : null}

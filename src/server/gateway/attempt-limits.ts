@@ -1,0 +1,42 @@
+import { createRateLimiter } from '../http/rate-limit'
+import { earlyRefusal } from './refusal'
+
+export type AttemptLimitSettings = {
+  /** Failed authentications (a key refused, at sign-in or on an API call) allowed per client address a minute. */
+  authFailuresPerMinute: number
+  /** Sessions started without one (a demo visit or a sign-in) allowed per client address a minute. */
+  sessionStartsPerMinute: number
+}
+
+export const defaultAttemptLimits: AttemptLimitSettings = {
+  authFailuresPerMinute: 20,
+  sessionStartsPerMinute: 30,
+}
+
+const tooMany = (what: string, retryAfter: number) =>
+  earlyRefusal(
+    429,
+    { detail: `Too many ${what} from this address; try again in ${retryAfter} s`, code: 'rate_limited' },
+    { 'Retry-After': String(retryAfter) },
+  )
+
+/** Per-address limits on guessing keys and on starting sessions, in fixed one-minute windows. */
+export function createAttemptLimits(settings: AttemptLimitSettings, now: () => Date) {
+  const failures = createRateLimiter(settings.authFailuresPerMinute, now)
+  const starts = createRateLimiter(settings.sessionStartsPerMinute, now)
+  return {
+    /** Refuses an attempt to authenticate from an address that has failed too often this minute. */
+    checkFailures(address: string) {
+      if (!failures.fits(address)) throw tooMany('failed sign-ins', failures.take(address).retryAfter)
+    },
+    recordFailure(address: string) {
+      failures.take(address)
+    },
+    /** Counts a session start, refusing it over the limit. */
+    takeSessionStart(address: string) {
+      const taken = starts.take(address)
+      if (taken.over) throw tooMany('new sessions', taken.retryAfter)
+    },
+  }
+}
+export type AttemptLimits = ReturnType<typeof createAttemptLimits>

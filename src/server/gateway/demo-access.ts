@@ -1,0 +1,25 @@
+import { isLoopbackHost } from './host-check'
+
+const DEMO_ACCESS_VALUES = ['read-write', 'read-only', 'off'] as const
+export type DemoAccess = (typeof DEMO_ACCESS_VALUES)[number]
+
+/**
+ * What a demo visitor may do: DEMO_ACCESS when set; otherwise everything when the server is bound to
+ * loopback (a person trying it on their own machine) and reading only when it is bound to a network.
+ */
+export function demoAccessFrom(raw: string | undefined, bindHost: string): DemoAccess {
+  if (raw === undefined || raw === '') return isLoopbackHost(bindHost) ? 'read-write' : 'read-only'
+  const value = raw.trim().toLowerCase()
+  if (!(DEMO_ACCESS_VALUES as readonly string[]).includes(value))
+    throw new Error(`DEMO_ACCESS must be one of ${DEMO_ACCESS_VALUES.join(', ')}, not '${raw}'`)
+  return value as DemoAccess
+}
+
+/** The demo sign-in: the key a visitor's session gets, and what it may do. */
+export type DemoSignIn = {
+  /** The read-write demo key, printed at start; a person signing in with it keeps read-write access. */
+  apiKey: string
+  /** The demo account's read-only key, used for visitors of a read-only demo. */
+  readOnlyKey: string
+  access: Exclude<DemoAccess, 'off'>
+}

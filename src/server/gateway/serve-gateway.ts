@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { getRequestListener, RequestError } from '@hono/node-server'
+import { ALLOWED_METHODS } from './methods'
+
+type Refusal = [status: number, title: string, detail: string]
+
+const PARSER_REFUSALS: Record<string, Refusal> = {
+  HPE_INVALID_METHOD: [405, 'Method Not Allowed', 'The request method is not one this server knows'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large', 'The chunk extensions are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+}
+const MALFORMED: Refusal = [400, 'Bad Request', 'The request is not valid HTTP']
+
+const envelope = ([status, title, detail]: Refusal) =>
+  JSON.stringify({ errors: [{ status: String(status), title, detail }] })
+
+/** A whole HTTP/1.1 response carrying a JSON:API error, for a socket no request object was made for. */
+const rawAnswer = (refusal: Refusal, extra = '') => {
+  const body = envelope(refusal)
+  return (
+    `HTTP/1.1 ${refusal[0]} ${refusal[1]}\r\nContent-Type: application/vnd.api+json\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`
+  )
+}
+
+type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
+
+/** What Node's HTTP parser refuses before any handler runs, answered in the envelope; the connection closes. */
+const answerClientError = (error: NodeJS.ErrnoException, socket: ServerSocket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent)
+    return socket.destroy()
+  socket.end(rawAnswer(PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED))
+}
+
+/** A request Node parsed but Hono cannot make a Request of (a Host header or path it finds invalid). */
+const answerUnreadableRequest = (error: unknown) => {
+  const refusal: Refusal =
+    error instanceof RequestError
+      ? [400, 'Bad Request', `The request cannot be read: ${error.message}`]
+      : [500, 'Internal Server Error', 'Something went wrong on our side; the error has been logged']
+  if (!(error instanceof RequestError)) console.error(error)
+  return new Response(envelope(refusal), {
+    status: refusal[0],
+    headers: { 'Content-Type': 'application/vnd.api+json', Connection: 'close' },
+  })
+}
+
+/**
+ * Serves the gateway over node:http so that every answer is a JSON:API envelope, including what never
+ * reaches it: requests Node's parser refuses (unknown methods, control characters in headers, broken
+ * framing, oversized headers), requests Hono cannot read, and CONNECT, which Node hands to a listener of
+ * its own.
+ */
+export function serveGateway(fetch: (request: Request) => Response | Promise<Response>) {
+  const server: Server = createServer(getRequestListener(fetch, { errorHandler: answerUnreadableRequest }))
+  server.on('clientError', answerClientError)
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.end(
+      rawAnswer(
+        [405, 'Method Not Allowed', 'The method CONNECT is not supported'],
+        `Allow: ${ALLOWED_METHODS.join(', ')}\r\n`,
+      ),
+    )
+  })
+  return server
+}

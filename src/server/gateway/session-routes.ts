@@ -1,0 +1,110 @@
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { type Session, SignInSchema } from '../../contract/session'
+import { readBoundedJson } from '../http/bounded-json'
+import { problem } from '../http/problem'
+import type { AttemptLimits } from './attempt-limits'
+import type { GatewayEnv } from './client-facts'
+import { isCrossOrigin, refuseCrossSiteWrite } from './csrf'
+import type { DemoSignIn } from './demo-access'
+import { earlyRefusal } from './refusal'
+import type { SessionFacts, SessionStore } from './sessions'
+
+export const SESSION_COOKIE = 'quayside_session'
+/** A sign-in body is an API key in a small JSON object. */
+const MAX_SIGN_IN_BYTES = 4 * 1024
+
+export type SessionRouteOptions = {
+  sessions: SessionStore
+  demo?: DemoSignIn
+  limits: AttemptLimits
+  publicUrl?: string
+  /** Asks the service whether a key answers: the status of a one-row read with it. */
+  probe: (c: Context, apiKey: string) => Promise<number>
+  /** Whether a key may write, when the service can say (the built-in one can; a remote one cannot). */
+  scopeOf?: (apiKey: string) => Promise<'read' | 'write' | undefined>
+}
+
+/** GET, POST and DELETE /session: the dashboard's sign-in, kept server-side behind an HttpOnly cookie. */
+export function sessionRoutes(options: SessionRouteOptions) {
+  const { sessions, demo, limits, publicUrl } = options
+  const secure = (c: Context<GatewayEnv>) => c.var.client.https || publicUrl?.startsWith('https:') === true
+  const current = (c: Context) => sessions.get(getCookie(c, SESSION_COOKIE))
+  const start = (c: Context<GatewayEnv>, facts: SessionFacts) => {
+    // a new sign-in never keeps the session id the browser arrived with
+    sessions.delete(getCookie(c, SESSION_COOKIE))
+    setCookie(c, SESSION_COOKIE, sessions.create(facts.apiKey, facts), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      secure: secure(c),
+      maxAge: 12 * 60 * 60,
+    })
+    return c.json({ signedIn: true, demo: facts.demo, access: facts.access } satisfies Session)
+  }
+  const accessOf = async (apiKey: string) => {
+    if (apiKey === demo?.apiKey) return 'read-write'
+    if (apiKey === demo?.readOnlyKey) return 'read-only'
+    return (await options.scopeOf?.(apiKey)) === 'read' ? 'read-only' : 'read-write'
+  }
+
+  return new Hono<GatewayEnv>()
+    .get('/', (c) => {
+      const session = current(c)
+      if (session)
+        return c.json({ signedIn: true, demo: session.demo, access: session.access } satisfies Session)
+      // in demo mode, opening the dashboard signs the visitor in to the demo account, but never for another site
+      if (!demo || isCrossOrigin(c, c.var.client, publicUrl))
+        return c.json({ signedIn: false, demo: false, access: 'read-write' } satisfies Session)
+      limits.takeSessionStart(c.var.client.address)
+      const apiKey = demo.access === 'read-only' ? demo.readOnlyKey : demo.apiKey
+      return start(c, { apiKey, access: demo.access, demo: true })
+    })
+    .post(
+      '/',
+      (c, next) => {
+        refuseCrossSiteWrite(c, c.var.client, publicUrl)
+        limits.checkFailures(c.var.client.address)
+        if (!current(c)) limits.takeSessionStart(c.var.client.address)
+        return next()
+      },
+      bodyLimit({
+        maxSize: MAX_SIGN_IN_BYTES,
+        onError: () => {
+          throw earlyRefusal(413, { detail: 'A sign-in is at most 4 KB', code: 'payload_too_large' })
+        },
+      }),
+      async (c) => {
+        const parsed = SignInSchema.safeParse((await readBoundedJson(c)).json)
+        if (!parsed.success) {
+          const issue = parsed.error.issues.find((i) => i.path[0] === 'apiKey' && i.code !== 'invalid_type')
+          throw problem(422, {
+            detail: issue?.message ?? 'Enter an API key',
+            pointer: '/apiKey',
+            code: 'invalid',
+          })
+        }
+        const apiKey = parsed.data.apiKey
+        const status = await options.probe(c, apiKey)
+        if (status === 401 || status === 403) {
+          limits.recordFailure(c.var.client.address)
+          throw problem(401, {
+            detail: 'That API key was not accepted',
+            pointer: '/apiKey',
+            code: 'unauthorized',
+          })
+        }
+        if (status < 200 || status >= 300)
+          throw problem(502, { detail: `The tracking service answered ${status}`, title: 'Bad Gateway' })
+        const demoKey = apiKey === demo?.apiKey || apiKey === demo?.readOnlyKey
+        return start(c, { apiKey, access: await accessOf(apiKey), demo: demoKey })
+      },
+    )
+    .delete('/', (c) => {
+      if (getCookie(c, SESSION_COOKIE)) refuseCrossSiteWrite(c, c.var.client, publicUrl)
+      sessions.delete(getCookie(c, SESSION_COOKIE))
+      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) })
+      return c.body(null, 204)
+    })
+}
