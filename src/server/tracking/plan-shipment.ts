@@ -1,4 +1,4 @@
-import { containerCheckDigit } from './check-digits'
+import { containerCheckDigit } from '../../contract/container-number'
 import { statusAt } from './container-state'
 import { planContainer, type VoyageTimes } from './plan-container'
 import { seaRoute } from './sea-routes'
