@@ -3,6 +3,7 @@ import { imoCheckDigit } from '../tracking/check-digits'
 import { seededRandom } from '../tracking/seeded-random'
 import { CARRIERS } from './carriers'
 import { PORTS } from './ports'
+import { demoTariff } from './tariffs'
 import { TERMINALS } from './terminals'
 
 const VESSEL_NAMES = [
@@ -51,6 +52,7 @@ export function referenceRows() {
     state_abbr: t.state_abbr,
     state: t.state_abbr,
     country: t.country,
+    demurrage_tariff: demoTariff(t),
   })) satisfies (typeof terminals.$inferInsert)[]
   const lineRows = CARRIERS.map((c) => ({
     id: random.uuid(),

@@ -107,8 +107,20 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/containers',
-    summary: 'List containers',
-    query: list,
+    summary:
+      'List containers; Quayside adds the board: filter[tab], filter[lfd_within_days], filter[hold], filter[pod_terminal_id], filter[shipping_line_scac], filter[customer_id], filter[tags], sort (pickup_lfd, pod_eta_at, number, created_at) and counts=tabs for meta.tab_counts',
+    query: [
+      ...list,
+      'filter[tab]',
+      'filter[lfd_within_days]',
+      'filter[hold]',
+      'filter[pod_terminal_id]',
+      'filter[shipping_line_scac]',
+      'filter[customer_id]',
+      'filter[tags]',
+      'sort',
+      'counts',
+    ],
     response: ContainerListDocumentSchema,
   },
   {

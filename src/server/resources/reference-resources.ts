@@ -41,6 +41,8 @@ export const terminalResource: ResourceDefinition<Terminal> = {
     state: row.state,
     state_abbr: row.state_abbr,
     country: row.country,
+    // a Quayside extension: the demurrage tariff the dashboard projects charges from
+    demurrage_tariff: row.demurrage_tariff,
   }),
   relationships: { port: { kind: 'one', target: 'port', key: (row) => row.port_id } },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.reference.terminalsByIds(ids),

@@ -44,7 +44,7 @@ export async function respondWithPage(
   type: string,
   result: { rows: { id: string }[]; total: number },
   page: Page,
-  options: { include?: string[] } = {},
+  options: { include?: string[]; meta?: Record<string, unknown> } = {},
 ) {
   const caller = c.get('caller') as Caller
   const document = await renderDocument(RESOURCES, type, result.rows, includeOf(c, options.include ?? []), {
@@ -54,6 +54,6 @@ export async function respondWithPage(
   return respond(c, {
     ...document,
     links: pageLinks(c.req.url, page, result.total),
-    meta: pageMeta(page, result.total),
+    meta: { ...pageMeta(page, result.total), ...options.meta },
   })
 }

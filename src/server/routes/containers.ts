@@ -8,6 +8,7 @@ import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
 import { RESOURCES } from '../resources/registry'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { readBoardQuery } from './container-board-query'
 
 export const containerRoutes = ({ storage }: Deps) => {
   const find = async (accountId: string, id: string) => {
@@ -17,14 +18,17 @@ export const containerRoutes = ({ storage }: Deps) => {
   }
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const page = readPage((name) => c.req.query(name))
-      return respondWithPage(
-        c,
-        storage,
-        'container',
-        await storage.containers.list(c.var.caller.accountId, page),
-        page,
-      )
+      const query = (name: string) => c.req.query(name)
+      const page = readPage(query)
+      const { board, withCounts } = readBoardQuery(query)
+      const accountId = c.var.caller.accountId
+      const [result, tabCounts] = await Promise.all([
+        storage.board.list(accountId, board, page),
+        withCounts ? storage.board.tabCounts(accountId, board) : undefined,
+      ])
+      return respondWithPage(c, storage, 'container', result, page, {
+        meta: tabCounts ? { tab_counts: tabCounts } : undefined,
+      })
     })
     .get('/:id', async (c) => {
       const container = await find(c.var.caller.accountId, c.req.param('id'))
