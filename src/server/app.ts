@@ -8,6 +8,7 @@ import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
 import type { ResponseCache } from './http/response-cache'
+import { accountRoutes } from './routes/account'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
 import {
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
   v2.route('/containers', containerRoutes(deps))
   v2.route('/tracking_requests', trackingRequestRoutes(deps))
   v2.route('/parties', partyRoutes(deps))
+  v2.route('/account', accountRoutes(deps))
   v2.route('/search', searchRoutes(deps))
   v2.route('/webhooks', webhookRoutes(deps))
   v2.route('/email_submissions', emailSubmissionRoutes(deps))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CurrentAccountDocumentSchema } from '../../src/contract/account'
 import {
   BOARD_TABS,
   type BoardTab,
@@ -11,7 +12,7 @@ import type { Container } from '../../src/contract/containers'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { ShipmentSchema } from '../../src/contract/shipments'
 import { DATABASE_KINDS } from '../support/databases'
-import { NOW, OTHER_KEY, parsed, type Service, startService } from './harness'
+import { NOW, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 // the demo places its board scenes only when it loads at least 100 shipments
 const SHIPMENTS = 100
@@ -155,5 +156,20 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
     const tariff = terminal.attributes!.demurrage_tariff as { tiers: unknown[]; source: string }
     expect(tariff.tiers.length).toBeGreaterThan(0)
     expect(tariff.source).toMatch(/demo tariff/)
+  })
+
+  it("tells a key its own account, what it may do and the account's inbound address", async () => {
+    const mine = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account')).body)
+    expect(mine.data.attributes).toEqual({
+      company_name: 'Harbor Freight Demo Co.',
+      key_scope: 'write',
+      inbound_email_address: 'imports@harborfreight.example',
+    })
+    const read = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account', READ_KEY)).body)
+    expect(read.data.attributes.key_scope).toBe('read')
+    const theirs = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account', OTHER_KEY)).body)
+    expect(theirs.data.attributes.company_name).toBe('Second Account Ltd.')
+    expect(theirs.data.id).not.toBe(mine.data.id)
+    expect((await service.get('/v2/account', null)).status).toBe(401)
   })
 })

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Session, SignInSchema } from '../../contract/session'
+import { appPage } from './app-pages'
 import type { SessionStore } from './sessions'
 
 export const SESSION_COOKIE = 'quayside_session'
@@ -111,7 +112,7 @@ export function createGateway(options: GatewayOptions) {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
     app.use('*', serveStatic({ root: staticRoot }))
-    app.get('*', serveStatic({ root: staticRoot, path: 'index.html' }))
+    app.get('*', appPage(staticRoot))
   }
   app.notFound((c) =>
     jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),

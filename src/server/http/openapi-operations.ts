@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { CurrentAccountDocumentSchema } from '../../contract/account'
 import { ContainerDocumentSchema, ContainerListDocumentSchema } from '../../contract/containers'
 import {
   CustomFieldDefinitionCreateSchema,
@@ -71,6 +72,13 @@ const list = ['page[number]', 'page[size]', 'include']
 
 /** Every operation the service answers, with the contract schemas it reads and writes. */
 export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/account',
+    summary:
+      "The API key's own account, the key's scope and the inbound email address (a Quayside extension)",
+    response: CurrentAccountDocumentSchema,
+  },
   {
     method: 'get',
     path: '/shipments',

@@ -20,6 +20,17 @@ export type EmailSubmission = typeof emailSubmissions.$inferSelect & { documents
 export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
+  /** The address the account's documents are emailed to: where its latest inbound email went. */
+  async inboundAddress(accountId: string) {
+    const [latest] = await db
+      .select({ to: emailSubmissions.to })
+      .from(emailSubmissions)
+      .where(eq(emailSubmissions.account_id, accountId))
+      .orderBy(desc(emailSubmissions.created_at), desc(emailSubmissions.id))
+      .limit(1)
+    return latest?.to[0] ?? null
+  },
+
   async listSubmissions(accountId: string, page: PageRequest) {
     const where = eq(emailSubmissions.account_id, accountId)
     return paged(
