@@ -19,10 +19,10 @@ describe('ISO 6346 container numbers', () => {
   })
 
   it('suggests the swap of two neighbouring digits first, then the corrected check digit', () => {
-    // CSQU3054383 with 4 and 3 swapped
-    const suggestions = likelyContainerNumbers('CSQU3053483')
-    expect(suggestions[0]).toBe('CSQU3054383')
-    expect(suggestions.at(-1)).toBe(`CSQU305348${containerCheckDigit('CSQU305348')}`)
+    // CSQU3054383 with 5 and 4 swapped
+    const suggestions = likelyContainerNumbers('CSQU3045383')
+    expect(suggestions).toEqual(['CSQU3054383', 'CSQU3045381'])
+    expect(containerCheckDigit('CSQU304538')).toBe(1)
     expect(suggestions.every(isValidContainerNumber)).toBe(true)
   })
 

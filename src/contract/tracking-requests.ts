@@ -57,16 +57,20 @@ export const TrackingRequestListDocumentSchema = listDocument(TrackingRequestSch
 
 const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
+/** What a person fills in to start tracking: the attributes of a new tracking request. */
+export const TrackingRequestAttributesSchema = z.strictObject({
+  request_type: z.enum(REQUEST_TYPES),
+  request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  scac: z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
+  ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
+  shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
+})
+export type TrackingRequestAttributes = z.input<typeof TrackingRequestAttributesSchema>
+
 export const TrackingRequestCreateSchema = z.object({
   data: z.object({
     type: z.literal('tracking_request'),
-    attributes: z.strictObject({
-      request_type: z.enum(REQUEST_TYPES),
-      request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-      scac: z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
-      ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
-      shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
-    }),
+    attributes: TrackingRequestAttributesSchema,
     relationships: z.optional(
       z.strictObject({
         customer: z.optional(

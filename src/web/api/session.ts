@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import { SessionSchema, type SignIn } from '../../contract/session'
 import { createApiClient } from './api-client'
 
@@ -9,3 +10,10 @@ export const sessionClient = {
   signIn: (apiKey: string) => sessionApi.post('/session', { apiKey } satisfies SignIn, SessionSchema),
   signOut: () => sessionApi.delete('/session'),
 }
+
+/** Who this browser is signed in as, asked once a page load; sign-in and sign-out refresh it. */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: sessionClient.get,
+  staleTime: Number.POSITIVE_INFINITY,
+})

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Shipment, ShipmentDocumentSchema } from '../../../contract/shipments'
 import { api } from '../../api/api-client'
 import { Time } from '../../components/time/time'
+import { showToast } from '../../components/toast/toasts'
 import { shipmentQueries } from './shipment-queries'
 
 const REASONS: Record<string, string> = {
@@ -12,19 +13,37 @@ const REASONS: Record<string, string> = {
 }
 
 /** When the carrier was last asked, whether tracking stopped and why, with Stop and Resume. */
+type Action = 'stop_tracking' | 'resume_tracking'
+const OPPOSITE: Record<Action, Action> = {
+  stop_tracking: 'resume_tracking',
+  resume_tracking: 'stop_tracking',
+}
+
 export function LineTracking({ shipment }: { shipment: Shipment }) {
   const queryClient = useQueryClient()
   const a = shipment.attributes
   const stopped = Boolean(a.line_tracking_stopped_at)
   const change = useMutation({
-    mutationFn: (action: 'stop_tracking' | 'resume_tracking') =>
+    mutationFn: ({ action }: { action: Action; undo?: boolean }) =>
       api.patch(`/shipments/${shipment.id}/${action}`, undefined, ShipmentDocumentSchema),
-    onSuccess: (document) => {
+    onSuccess: (document, { action, undo }) => {
       queryClient.setQueryData(shipmentQueries.detail(shipment.id).queryKey, (old) =>
         old ? { ...old, data: document.data } : old,
       )
+      // the toast's Undo runs the opposite action, which says nothing more itself
+      if (!undo)
+        showToast({
+          tone: 'done',
+          text: action === 'stop_tracking' ? 'Tracking stopped.' : 'Tracking resumed.',
+          undo: () => change.mutateAsync({ action: OPPOSITE[action], undo: true }),
+        })
       return queryClient.invalidateQueries({ queryKey: shipmentQueries.all() })
     },
+    onError: (error, { action }) =>
+      showToast({
+        tone: 'failed',
+        text: `Couldn't ${action === 'stop_tracking' ? 'stop' : 'resume'} tracking: ${error.message}`,
+      }),
   })
   const reason = a.line_tracking_stopped_reason
   return (
@@ -61,15 +80,10 @@ export function LineTracking({ shipment }: { shipment: Shipment }) {
         type="button"
         className="secondary"
         disabled={change.isPending}
-        onClick={() => change.mutate(stopped ? 'resume_tracking' : 'stop_tracking')}
+        onClick={() => change.mutate({ action: stopped ? 'resume_tracking' : 'stop_tracking' })}
       >
         {change.isPending ? 'Saving…' : stopped ? 'Resume tracking' : 'Stop tracking'}
       </button>
-      {change.error ? (
-        <p className="field-error" role="alert">
-          Couldn't {stopped ? 'resume' : 'stop'} tracking: {change.error.message}
-        </p>
-      ) : null}
     </section>
   )
 }
