@@ -4,19 +4,25 @@ import { demoContainers } from './pages/demo-data'
 import { ShipmentsPage } from './pages/shipments-page'
 
 test('every page passes axe in light and dark mode', async ({ page }) => {
+  // fourteen pages and two states, twice
+  test.setTimeout(240_000)
   const list = new ShipmentsPage(page)
   await list.open()
   const containers = await demoContainers(page.request, 1)
   const container = containers.find((c) => c.attributes.pod_discharged_at) ?? containers[0]
   const shipmentId = (container.relationships!.shipment.data as { id: string }).id
   const pages: [string, RegExp | string][] = [
+    ['/', 'Container board'],
+    ['/?tab=done', 'Container board'],
     ['/shipments', 'Shipments'],
     [`/shipments/${shipmentId}`, 'Bill of lading'],
     [`/containers/${container.id}`, 'Container'],
     [`/containers/${container.id}?events=carrier`, 'Container'],
     ['/tracking-requests', 'Tracking requests'],
     ['/tracking-requests/new', 'Track a shipment'],
+    ['/tracking-requests/new?mode=many', 'Track a shipment'],
     ['/settings', 'Settings'],
+    ['/account', 'Account'],
     ['/sign-in', 'Sign in to Quayside'],
     ['/no-such-page', 'Page not found'],
   ]
@@ -28,6 +34,15 @@ test('every page passes axe in light and dark mode', async ({ page }) => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       await expectNoSeriousA11yViolations(page)
     }
+    // the shortcuts dialog and a form with its problems showing
+    await page.goto('/')
+    await page.keyboard.press('?')
+    await expectNoSeriousA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await page.goto('/tracking-requests/new')
+    await page.getByRole('button', { name: 'Start tracking' }).click()
+    await expect(page.getByLabel('Number', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousA11yViolations(page)
   }
 })
 

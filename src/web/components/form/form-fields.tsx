@@ -173,9 +173,11 @@ export function FormFooter({
           <p>{general}</p>
         </div>
       ) : null}
-      <p className="visually-hidden" role="alert">
-        {invalid ? 'The form has problems: the fields marked say what to change.' : ''}
-      </p>
+      {invalid ? (
+        <p className="visually-hidden" role="alert">
+          The form has problems: the fields marked say what to change.
+        </p>
+      ) : null}
       <div className="form-actions">
         <button type="submit" disabled={submitting || Boolean(unavailable)}>
           {submitting ? busyLabel : label}

@@ -55,22 +55,28 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Finished and failed mutations, announced to screen readers as they arrive. */
 export function ToastRegion() {
   const toasts = useToasts()
+  const failed = toasts.filter((t) => t.tone === 'failed')
   return (
     <section aria-label="Notifications" className="toasts">
-      <ul className="plain" role="status">
-        {toasts
-          .filter((t) => t.tone === 'done')
-          .map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
-      </ul>
-      <ul className="plain" role="alert">
-        {toasts
-          .filter((t) => t.tone === 'failed')
-          .map((toast) => (
-            <ToastItem key={toast.id} toast={toast} />
-          ))}
-      </ul>
+      <div role="status">
+        <ul className="plain">
+          {toasts
+            .filter((t) => t.tone === 'done')
+            .map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
+            ))}
+        </ul>
+      </div>
+      {/* an alert is read out when it appears with its words, so it is there only while a failure is */}
+      {failed.length > 0 ? (
+        <div role="alert">
+          <ul className="plain">
+            {failed.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   )
 }

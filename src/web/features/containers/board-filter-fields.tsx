@@ -19,14 +19,12 @@ export function BoardFilterFields({
 }) {
   const lines = useQuery(referenceQueries.shippingLines())
   const customers = useQuery(referenceQueries.customers())
-  // remount when the option lists arrive, so the selects show what the URL says
-  const key = `${lines.isSuccess}-${customers.isSuccess}`
   const chosenTerminal =
     params.terminal && !terminals.some((t) => t.id === params.terminal)
       ? [{ id: params.terminal, name: 'The chosen terminal' }]
       : []
   return (
-    <div className="filter-grid" key={key}>
+    <div className="filter-grid">
       <label>
         Hold
         <select name="hold" defaultValue={params.hold ?? ''}>
@@ -51,7 +49,8 @@ export function BoardFilterFields({
       </label>
       <label>
         Carrier
-        <select name="carrier" defaultValue={params.carrier ?? ''}>
+        {/* remounted when its options arrive, so it shows what the URL says */}
+        <select name="carrier" defaultValue={params.carrier ?? ''} key={String(lines.isSuccess)}>
           <option value="">Any carrier</option>
           {params.carrier && !lines.data?.data.some((l) => l.attributes.scac === params.carrier) ? (
             <option value={params.carrier}>{params.carrier}</option>
@@ -65,7 +64,7 @@ export function BoardFilterFields({
       </label>
       <label>
         Customer
-        <select name="customer" defaultValue={params.customer ?? ''}>
+        <select name="customer" defaultValue={params.customer ?? ''} key={String(customers.isSuccess)}>
           <option value="">Any customer</option>
           {params.customer && !customers.data?.data.some((c) => c.id === params.customer) ? (
             <option value={params.customer}>Customer {params.customer.slice(0, 8)}</option>

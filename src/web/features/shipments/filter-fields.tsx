@@ -26,13 +26,12 @@ export function FilterFields({
 }) {
   const lines = useQuery(referenceQueries.shippingLines())
   const customers = useQuery(referenceQueries.customers())
-  // remount when the option lists arrive, so the selects show what the URL says
-  const key = `${lines.isSuccess}-${customers.isSuccess}`
   return (
-    <div className="filter-grid" key={key}>
+    <div className="filter-grid">
       <label>
         Carrier
-        <select name="carrier" defaultValue={params.carrier ?? ''}>
+        {/* remounted when its options arrive, so it shows what the URL says */}
+        <select name="carrier" defaultValue={params.carrier ?? ''} key={String(lines.isSuccess)}>
           <option value="">Any carrier</option>
           {params.carrier && !lines.data?.data.some((l) => l.attributes.scac === params.carrier) ? (
             <option value={params.carrier}>{params.carrier}</option>
@@ -62,7 +61,7 @@ export function FilterFields({
       </label>
       <label>
         Customer
-        <select name="customer" defaultValue={params.customer ?? ''}>
+        <select name="customer" defaultValue={params.customer ?? ''} key={String(customers.isSuccess)}>
           <option value="">Any customer</option>
           {params.customer && !customers.data?.data.some((c) => c.id === params.customer) ? (
             <option value={params.customer}>Customer {params.customer.slice(0, 8)}</option>
