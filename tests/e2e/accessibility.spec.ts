@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { BoardPage } from './pages/board-page'
 import { demoContainers } from './pages/demo-data'
 import { ShipmentsPage } from './pages/shipments-page'
 
@@ -60,4 +61,29 @@ test('everything is reachable by keyboard, starting with the skip link', async (
     .getByLabel('Search shipments')
     .evaluate((el) => getComputedStyle(el).outlineStyle)
   expect(outline).not.toBe('none')
+})
+
+test('the board works by keyboard alone: choose a tab, sort, and open a container', async ({ page }) => {
+  const board = new BoardPage(page)
+  await board.open()
+  const overdue = board.tab(/^Overdue/)
+  await overdue.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/tab=overdue/)
+  await board.loaded()
+  const sort = board
+    .table()
+    .getByRole('columnheader', { name: /^Last free day/ })
+    .getByRole('button')
+  await sort.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/sort=pickup_lfd/)
+  await board.loaded()
+  // Tab from the sort button reaches the first row's container link
+  const first = board.rows().first().getByRole('link').first()
+  for (let i = 0; i < 12 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Overdue')
 })

@@ -45,8 +45,8 @@ export function AppShell() {
             ))}
           </ul>
         </nav>
-        <GoToBox />
         <AccountMenu session={session} />
+        <GoToBox />
       </header>
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
