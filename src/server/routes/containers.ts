@@ -22,10 +22,9 @@ export const containerRoutes = ({ storage }: Deps) => {
       const page = readPage(query)
       const { board, withCounts } = readBoardQuery(query)
       const accountId = c.var.caller.accountId
-      const [result, tabCounts] = await Promise.all([
-        storage.board.list(accountId, board, page),
-        withCounts ? storage.board.tabCounts(accountId, board) : undefined,
-      ])
+      // the tab's own count is the list's total, so it is counted once
+      const tabCounts = withCounts ? await storage.board.tabCounts(accountId, board) : undefined
+      const result = await storage.board.list(accountId, board, page, board.tab && tabCounts?.[board.tab])
       return respondWithPage(c, storage, 'container', result, page, {
         meta: tabCounts ? { tab_counts: tabCounts } : undefined,
       })
