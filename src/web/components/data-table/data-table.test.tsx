@@ -109,7 +109,14 @@ describe('<Pager>', () => {
   it('moves a page at a time and changes the page size', () => {
     const onPage = vi.fn()
     const onSize = vi.fn()
-    render(<Pager page={2} last={3} size={25} onPage={onPage} onSize={onSize} />)
+    render(
+      <Pager
+        info={{ current: 2, last: 3, total: 70, hasNext: true, hasPrev: true }}
+        size={25}
+        onPage={onPage}
+        onSize={onSize}
+      />,
+    )
     expect(screen.getByText('Page 2 of 3')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))

@@ -1,28 +1,28 @@
+import type { pageInfo } from '../../api/pagination'
 import { PAGE_SIZES } from './use-table-url-state'
 
 export type PagerProps = {
-  page: number
-  last: number
+  /** Where the list is, from `pageInfo`; nothing shows until it is known. */
+  info?: ReturnType<typeof pageInfo>
   size: number
   onPage: (page: number) => void
   /** Offers a choice of page size when given. */
   onSize?: (size: number) => void
   sizes?: readonly number[]
-  hasNext?: boolean
 }
 
-/** Previous and Next with where you are, and the page size; it hides when one page holds everything. */
-export function Pager({ page, last, size, onPage, onSize, sizes = PAGE_SIZES, hasNext }: PagerProps) {
-  if (last <= 1 && page <= 1 && !onSize) return null
+/** Previous and Next with where you are, and the page size. */
+export function Pager({ info, size, onPage, onSize, sizes = PAGE_SIZES }: PagerProps) {
+  if (!info) return null
   return (
     <nav className="pager" aria-label="Pages">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" disabled={!info.hasPrev} onClick={() => onPage(info.current - 1)}>
         Previous
       </button>
       <span>
-        Page {page} of {last}
+        Page {info.current} of {info.last}
       </span>
-      <button type="button" disabled={!(hasNext ?? page < last)} onClick={() => onPage(page + 1)}>
+      <button type="button" disabled={!info.hasNext} onClick={() => onPage(info.current + 1)}>
         Next
       </button>
       {onSize ? (

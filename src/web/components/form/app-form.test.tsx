@@ -13,20 +13,14 @@ function Example({ failure }: { failure: unknown }) {
     onSubmit: async ({ formApi }) => showServerProblems(formApi, failure),
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="apiKey">
-        {(field) => <field.TextField label="API key" words="Enter your API key" />}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="apiKey">
+          {(field) => <field.TextField label="API key" words="Enter your API key" />}
+        </form.AppField>
         <form.FormFooter label="Sign in" busyLabel="Signing in…" />
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,18 +1,19 @@
 import { type AnyFormApi, createFormHook } from '@tanstack/react-form'
-import { FormFooter, fieldContext, formContext, ListField, SelectField, TextField } from './form-fields'
+import { Form, FormFooter, fieldContext, formContext, ListField, SelectField, TextField } from './form-fields'
 import { serverProblems } from './server-problems'
 
 /**
  * The dashboard's forms: TanStack Form with the contract's zod schemas as validators (zod 4 schemas are
  * Standard Schemas, so no adapter), and the shared fields. A page writes
- * `useAppForm({ defaultValues, validators: { onSubmit: Schema }, onSubmit })` and
- * `<form.AppField name="x">{(field) => <field.TextField label="X" />}</form.AppField>`.
+ * `useAppForm({ defaultValues, validators: { onSubmit: Schema }, onSubmit })`, then inside
+ * `<form.AppForm><form.Form>…<form.FormFooter label="Save" busyLabel="Saving…" /></form.Form></form.AppForm>`
+ * a field each: `<form.AppField name="x">{(field) => <field.TextField label="X" />}</form.AppField>`.
  */
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, ListField, SelectField },
-  formComponents: { FormFooter },
+  formComponents: { Form, FormFooter },
 })
 
 /**

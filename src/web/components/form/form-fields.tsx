@@ -145,6 +145,22 @@ export function SelectField({
   )
 }
 
+/** The form element: it submits through the form library, so the schema checks it first, never the browser. */
+export function Form({ children }: { children: ReactNode }) {
+  const form = useFormContext()
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 /**
  * The form's own problems (the server's that name no field) and, after a failed submit, a summary read
  * out at once; the submit button says while it sends. `unavailable` explains why it cannot be sent.

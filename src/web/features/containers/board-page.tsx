@@ -88,16 +88,7 @@ export function BoardPage() {
           hint: filtered ? 'Try removing a filter, or clear them all.' : EMPTY_HINTS[params.tab],
         }}
       >
-        {info ? (
-          <Pager
-            page={info.current}
-            last={info.last}
-            hasNext={info.hasNext}
-            size={params.size}
-            onPage={view.setPage}
-            onSize={view.setSize}
-          />
-        ) : null}
+        <Pager info={info} size={params.size} onPage={view.setPage} onSize={view.setSize} />
       </DataTable>
     </section>
   )

@@ -23,27 +23,21 @@ export function SignInPage() {
   return (
     <main id="main" className="sign-in">
       <h1>Sign in to Quayside</h1>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="apiKey">
-          {(field) => (
-            <field.TextField
-              label="API key"
-              type="password"
-              autoComplete="off"
-              words="Enter your API key: it is at least 8 characters long"
-            />
-          )}
-        </form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="apiKey">
+            {(field) => (
+              <field.TextField
+                label="API key"
+                type="password"
+                autoComplete="off"
+                words="Enter your API key: it is at least 8 characters long"
+              />
+            )}
+          </form.AppField>
           <form.FormFooter label="Sign in" busyLabel="Signing in…" />
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       <p className="muted">Your key stays on the server; the browser keeps only a session cookie.</p>
     </main>
   )

@@ -101,16 +101,7 @@ export function ShipmentsPage() {
               : 'Track a shipment to see it here.',
         }}
       >
-        {info ? (
-          <Pager
-            page={info.current}
-            last={info.last}
-            hasNext={info.hasNext}
-            size={params.size}
-            onPage={view.setPage}
-            onSize={view.setSize}
-          />
-        ) : null}
+        <Pager info={info} size={params.size} onPage={view.setPage} onSize={view.setSize} />
       </DataTable>
     </section>
   )

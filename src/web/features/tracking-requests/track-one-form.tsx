@@ -96,125 +96,119 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
   const awaitingConfirmation =
     detected?.attributes.shipping_line?.decision === 'needs_confirmation' && !confirmed
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!awaitingConfirmation && !unavailable) void form.handleSubmit()
-      }}
-    >
-      <form.AppField
-        name="request_number"
-        validators={{ onSubmit: ({ value }) => checkDigitProblem(value)?.words }}
-        listeners={{ onChange: numberChanged }}
-      >
-        {(field) => (
-          <>
-            <div className="inline">
-              <field.TextField
-                label="Number"
-                words="Enter a bill of lading, booking or container number"
-                hint="A bill of lading, booking or container number. Pasting one detects its carrier."
-                autoComplete="off"
-                className="mono"
-                onPaste={(event) => {
-                  const pasted = event.clipboardData.getData('text').trim()
-                  if (pasted) setTimeout(() => detect.mutate(pasted), 0)
-                }}
-              />
-              <button
-                type="button"
-                className="secondary detect-button"
-                disabled={!field.state.value.trim() || detect.isPending}
-                onClick={() => detect.mutate(field.state.value.trim())}
-              >
-                {detect.isPending ? 'Detecting…' : 'Detect carrier'}
-              </button>
-            </div>
-            <CheckDigitHint value={field.state.value} onUse={(number) => field.handleChange(number)} />
-            {existing ? (
-              <p>
-                <Link to={`/tracking-requests/${existing.requestId}`}>
-                  Open the existing tracking request
-                </Link>
-                {existing.shipmentId ? (
-                  <>
-                    {' or '}
-                    <Link to={`/shipments/${existing.shipmentId}`}>its shipment</Link>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
-          </>
-        )}
-      </form.AppField>
-      {detect.error ? <p className="field-error">Auto-detect failed: {detect.error.message}</p> : null}
-      {detected ? (
-        <CarrierDetection
-          result={detected}
-          chosen={confirmed}
-          onChoose={(scac) => {
-            setConfirmed(scac)
-            form.setFieldValue('scac', scac)
-          }}
-        />
-      ) : null}
-      <form.AppField name="request_type">
-        {(field) => (
-          <field.SelectField
-            label="Number type"
-            words="Choose what kind of number this is"
-            options={REQUEST_TYPE_OPTIONS.map((type) => ({ value: type, label: requestTypeWords(type) }))}
+    <form.AppForm>
+      <form.Form>
+        <form.AppField
+          name="request_number"
+          validators={{ onSubmit: ({ value }) => checkDigitProblem(value)?.words }}
+          listeners={{ onChange: numberChanged }}
+        >
+          {(field) => (
+            <>
+              <div className="inline">
+                <field.TextField
+                  label="Number"
+                  words="Enter a bill of lading, booking or container number"
+                  hint="A bill of lading, booking or container number. Pasting one detects its carrier."
+                  autoComplete="off"
+                  className="mono"
+                  onPaste={(event) => {
+                    const pasted = event.clipboardData.getData('text').trim()
+                    if (pasted) setTimeout(() => detect.mutate(pasted), 0)
+                  }}
+                />
+                <button
+                  type="button"
+                  className="secondary detect-button"
+                  disabled={!field.state.value.trim() || detect.isPending}
+                  onClick={() => detect.mutate(field.state.value.trim())}
+                >
+                  {detect.isPending ? 'Detecting…' : 'Detect carrier'}
+                </button>
+              </div>
+              <CheckDigitHint value={field.state.value} onUse={(number) => field.handleChange(number)} />
+              {existing ? (
+                <p>
+                  <Link to={`/tracking-requests/${existing.requestId}`}>
+                    Open the existing tracking request
+                  </Link>
+                  {existing.shipmentId ? (
+                    <>
+                      {' or '}
+                      <Link to={`/shipments/${existing.shipmentId}`}>its shipment</Link>
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+            </>
+          )}
+        </form.AppField>
+        {detect.error ? <p className="field-error">Auto-detect failed: {detect.error.message}</p> : null}
+        {detected ? (
+          <CarrierDetection
+            result={detected}
+            chosen={confirmed}
+            onChoose={(scac) => {
+              setConfirmed(scac)
+              form.setFieldValue('scac', scac)
+            }}
           />
-        )}
-      </form.AppField>
-      <form.AppField
-        name="scac"
-        listeners={{ onChange: ({ value }) => setConfirmed(scacFrom(value) || undefined) }}
-      >
-        {(field) => (
-          <field.TextField
-            label="Carrier"
-            words="Choose the carrier: type its name or SCAC, or use Detect carrier"
-            list={`${id}-lines`}
-            placeholder="Type to search, or use Detect carrier"
-            autoComplete="off"
-          />
-        )}
-      </form.AppField>
-      <datalist id={`${id}-lines`}>
-        {lines.data?.data.map((line) => (
-          <option key={line.id} value={line.attributes.scac}>
-            {line.attributes.name ?? line.attributes.scac}
-          </option>
-        ))}
-      </datalist>
-      <form.AppField name="ref_numbers">
-        {(field) => (
-          <field.ListField
-            label="Reference numbers"
-            words="Up to 50 references of at most 100 characters each, separated by commas"
-            placeholder="PO-1234, PO-5678"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="shipment_tags">
-        {(field) => (
-          <field.ListField
-            label="Tags"
-            words="Up to 50 tags of at most 100 characters each, separated by commas"
-            placeholder="priority, retail"
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
+        ) : null}
+        <form.AppField name="request_type">
+          {(field) => (
+            <field.SelectField
+              label="Number type"
+              words="Choose what kind of number this is"
+              options={REQUEST_TYPE_OPTIONS.map((type) => ({ value: type, label: requestTypeWords(type) }))}
+            />
+          )}
+        </form.AppField>
+        <form.AppField
+          name="scac"
+          listeners={{ onChange: ({ value }) => setConfirmed(scacFrom(value) || undefined) }}
+        >
+          {(field) => (
+            <field.TextField
+              label="Carrier"
+              words="Choose the carrier: type its name or SCAC, or use Detect carrier"
+              list={`${id}-lines`}
+              placeholder="Type to search, or use Detect carrier"
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <datalist id={`${id}-lines`}>
+          {lines.data?.data.map((line) => (
+            <option key={line.id} value={line.attributes.scac}>
+              {line.attributes.name ?? line.attributes.scac}
+            </option>
+          ))}
+        </datalist>
+        <form.AppField name="ref_numbers">
+          {(field) => (
+            <field.ListField
+              label="Reference numbers"
+              words="Up to 50 references of at most 100 characters each, separated by commas"
+              placeholder="PO-1234, PO-5678"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="shipment_tags">
+          {(field) => (
+            <field.ListField
+              label="Tags"
+              words="Up to 50 tags of at most 100 characters each, separated by commas"
+              placeholder="priority, retail"
+            />
+          )}
+        </form.AppField>
         <form.FormFooter
           label="Start tracking"
           busyLabel="Sending…"
           unavailable={unavailable ?? (awaitingConfirmation ? 'Confirm the carrier first.' : undefined)}
         />
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -115,16 +115,7 @@ export function TrackingRequestsPage() {
               : 'Track a shipment by its bill of lading, booking or container number.',
         }}
       >
-        {info ? (
-          <Pager
-            page={info.current}
-            last={info.last}
-            hasNext={info.hasNext}
-            size={params.size}
-            onPage={view.setPage}
-            onSize={view.setSize}
-          />
-        ) : null}
+        <Pager info={info} size={params.size} onPage={view.setPage} onSize={view.setSize} />
       </DataTable>
     </section>
   )
