@@ -62,6 +62,7 @@ export const ContainerAttributes = {
   final_destination_full_out_at: z.nullish(timestamp),
   pod_full_out_at: z.nullish(timestamp),
   empty_terminated_at: z.nullish(timestamp),
+  delivered_at: z.nullish(timestamp),
   terminal_checked_at: z.nullish(timestamp),
   holds_at_pod_terminal: z.nullish(z.array(HoldSchema)),
   fees_at_pod_terminal: z.nullish(z.array(FeeSchema)),

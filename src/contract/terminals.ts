@@ -1,5 +1,17 @@
 import { z } from 'zod/mini'
-import { listDocument, resource, singleDocument, toOne } from './document'
+import { listDocument, looseInteger, looseNumber, resource, singleDocument, toOne } from './document'
+
+/**
+ * A Quayside extension on a terminal: what it charges a day past the last free day, in tiers by how many
+ * days past (a tier applies from its `from_day`, 1 being the first day past), and where the figures come from.
+ */
+export const DemurrageTariffSchema = z.looseObject({
+  currency: z.nullish(z.string()),
+  free_days: z.nullish(looseInteger),
+  tiers: z.array(z.looseObject({ from_day: looseInteger, per_day: looseNumber })),
+  source: z.nullish(z.string()),
+})
+export type DemurrageTariff = z.infer<typeof DemurrageTariffSchema>
 
 export const TerminalSchema = resource(
   'terminal',
@@ -15,6 +27,7 @@ export const TerminalSchema = resource(
     state_abbr: z.nullish(z.string()),
     zip: z.nullish(z.string()),
     country: z.nullish(z.string()),
+    demurrage_tariff: z.nullish(DemurrageTariffSchema),
   },
   { port: z.optional(toOne) },
 )

@@ -58,39 +58,43 @@ export const TrackingRequestListDocumentSchema = listDocument(TrackingRequestSch
 
 const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
+/** What a person fills in to start tracking: the attributes of a new tracking request. */
+export const TrackingRequestAttributesSchema = z.strictObject({
+  request_type: z.enum(REQUEST_TYPES),
+  request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  /** Required unless auto_detect_vocc_scac is true. */
+  scac: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(10))),
+  /** Have the line read off the number after the request is made (it starts pending without a scac). */
+  auto_detect_vocc_scac: z.optional(z.boolean()),
+  ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
+  shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
+  initial_custom_fields: z.optional(
+    z.strictObject({
+      shipment: z.optional(
+        z
+          .array(z.strictObject({ api_slug: z.string(), value: CustomFieldValueSchema }))
+          .check(z.maxLength(50)),
+      ),
+      containers: z.optional(
+        z
+          .array(
+            z.strictObject({
+              api_slug: z.string(),
+              value: CustomFieldValueSchema,
+              number: z.optional(z.string().check(z.maxLength(20))),
+            }),
+          )
+          .check(z.maxLength(200)),
+      ),
+    }),
+  ),
+})
+export type TrackingRequestAttributes = z.input<typeof TrackingRequestAttributesSchema>
+
 export const TrackingRequestCreateSchema = z.object({
   data: z.object({
     type: z.literal('tracking_request'),
-    attributes: z.strictObject({
-      request_type: z.enum(REQUEST_TYPES),
-      request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-      /** Required unless auto_detect_vocc_scac is true. */
-      scac: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(10))),
-      /** Have the line read off the number after the request is made (it starts pending without a scac). */
-      auto_detect_vocc_scac: z.optional(z.boolean()),
-      ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
-      shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
-      initial_custom_fields: z.optional(
-        z.strictObject({
-          shipment: z.optional(
-            z
-              .array(z.strictObject({ api_slug: z.string(), value: CustomFieldValueSchema }))
-              .check(z.maxLength(50)),
-          ),
-          containers: z.optional(
-            z
-              .array(
-                z.strictObject({
-                  api_slug: z.string(),
-                  value: CustomFieldValueSchema,
-                  number: z.optional(z.string().check(z.maxLength(20))),
-                }),
-              )
-              .check(z.maxLength(200)),
-          ),
-        }),
-      ),
-    }),
+    attributes: TrackingRequestAttributesSchema,
     relationships: z.optional(
       z.strictObject({
         customer: z.optional(

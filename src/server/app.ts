@@ -11,6 +11,7 @@ import { problem } from './http/problem'
 import { createRateLimiter } from './http/rate-limit'
 import type { ResponseCache } from './http/response-cache'
 import type { RouteEnv } from './http/route'
+import { accountRoutes } from './routes/account'
 import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
@@ -106,6 +107,7 @@ export function createApp(deps: Deps) {
     containerRoutes(deps),
     trackingRequestRoutes(deps),
     partyRoutes(deps),
+    accountRoutes(deps),
     searchRoutes(deps),
     webhookCatalogRoutes(deps),
     webhookRoutes(deps),

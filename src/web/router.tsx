@@ -1,128 +1,109 @@
-import type { FetchQueryOptions } from '@tanstack/react-query'
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router-dom'
-import { sessionQuery } from './api/session'
+import { type ComponentType, lazy } from 'react'
+import { type RouteObject, useParams, useRoutes, useSearchParams } from 'react-router-dom'
 import { AppShell } from './components/layout/app-shell'
-import { RouteError } from './components/layout/route-error'
-import { listParamsFrom, shipmentQueries } from './features/shipments/shipment-queries'
-import { queryClient } from './providers'
+import { NotFoundPage } from './components/layout/not-found-page'
+import { RouteBoundary } from './components/layout/route-boundary'
+import { SignedIn } from './components/layout/signed-in'
+import { usePrefetch } from './components/layout/use-prefetch'
+import { BoardPage } from './features/containers/board-page'
 
-/** Loaders run in parallel, so each one waits for the session (one shared request) before fetching data. */
-const requireSession = async () => {
-  const session = await queryClient.ensureQueryData(sessionQuery())
-  if (!session.signedIn) throw redirect('/sign-in')
-  return session
+/** A page whose code loads on its first visit. */
+const page = (load: () => Promise<ComponentType>) =>
+  lazy(() => load().then((Component) => ({ default: Component })))
+
+const SignInPage = page(async () => (await import('./features/session/sign-in-page')).SignInPage)
+const ContainerPage = page(async () => (await import('./features/containers/container-page')).ContainerPage)
+const ShipmentsPage = page(async () => (await import('./features/shipments/shipments-page')).ShipmentsPage)
+const ShipmentPage = page(async () => (await import('./features/shipments/shipment-page')).ShipmentPage)
+const TrackingRequestsPage = page(
+  async () => (await import('./features/tracking-requests/tracking-requests-page')).TrackingRequestsPage,
+)
+const TrackShipmentPage = page(
+  async () => (await import('./features/tracking-requests/track-shipment-page')).TrackShipmentPage,
+)
+const TrackingRequestPage = page(
+  async () => (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
+)
+const SettingsPage = page(async () => (await import('./features/settings/settings-page')).SettingsPage)
+const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
+
+// each page's queries start while its code loads
+const shipmentQueries = () => import('./features/shipments/shipment-queries')
+const containerQueries = () => import('./features/containers/container-queries')
+const requestQueries = () => import('./features/tracking-requests/tracking-request-queries')
+
+function ShipmentsRoute() {
+  const [search] = useSearchParams()
+  usePrefetch(search.toString(), async () => {
+    const { listParamsFrom, shipmentQueries: queries } = await shipmentQueries()
+    return [queries.list(listParamsFrom(search))]
+  })
+  return <ShipmentsPage />
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: each query has its own data type
-type Queries = FetchQueryOptions<any, any, any, any>[]
-
-/**
- * A loader that starts every query the page needs at once, without waiting for them: the page renders
- * its skeleton at once and each query's data as it lands, so there is no request waterfall.
- */
-const prefetch = (queries: (args: LoaderFunctionArgs) => Queries) => async (args: LoaderFunctionArgs) => {
-  await requireSession()
-  for (const query of queries(args)) void queryClient.prefetchQuery(query)
-  return null
+function ShipmentRoute() {
+  const { id = '' } = useParams()
+  usePrefetch(id, async () => [(await shipmentQueries()).shipmentQueries.detail(id)])
+  return <ShipmentPage />
 }
 
-/**
- * The same for a page whose queries live in a module of its own: the first route does not carry every
- * page's queries and schemas, and the module loads beside the page's own chunk, which imports it too.
- */
-const prefetchFrom =
-  <M,>(load: () => Promise<M>, queries: (module: M, args: LoaderFunctionArgs) => Queries) =>
-  async (args: LoaderFunctionArgs) => {
-    const [module] = await Promise.all([load(), requireSession()])
-    for (const query of queries(module, args)) void queryClient.prefetchQuery(query)
-    return null
-  }
+function ContainerRoute() {
+  const { id = '' } = useParams()
+  const [search] = useSearchParams()
+  const raw = search.get('events') === 'carrier'
+  usePrefetch(`${id}|${raw}`, async () => {
+    const queries = (await containerQueries()).containerQueries
+    return [queries.detail(id), ...(raw ? [queries.rawEvents(id)] : [])]
+  })
+  return <ContainerPage />
+}
 
-const containerModule = () => import('./features/containers/container-queries')
-const trackingRequestModule = () => import('./features/tracking-requests/tracking-request-queries')
-const referenceModule = () => import('./api/reference-queries')
+function TrackingRequestsRoute() {
+  const [search] = useSearchParams()
+  usePrefetch(search.toString(), async () => {
+    const { trackingRequestQueries, requestListParamsFrom } = await requestQueries()
+    return [trackingRequestQueries.list(requestListParamsFrom(search))]
+  })
+  return <TrackingRequestsPage />
+}
 
-const searchOf = (request: Request) => new URL(request.url).searchParams
+function TrackingRequestRoute() {
+  const { id = '' } = useParams()
+  usePrefetch(id, async () => [(await requestQueries()).trackingRequestQueries.detail(id)])
+  return <TrackingRequestPage />
+}
 
-export const router = createBrowserRouter([
+/** The dashboard's pages: exactly the paths `APP_ROUTES` in the contract lists (a test holds them equal). */
+export const routes: RouteObject[] = [
   {
     path: '/sign-in',
-    lazy: async () => ({ Component: (await import('./features/session/sign-in-page')).SignInPage }),
+    element: (
+      <RouteBoundary>
+        <SignInPage />
+      </RouteBoundary>
+    ),
   },
   {
     path: '/',
-    loader: requireSession,
-    Component: AppShell,
-    ErrorBoundary: RouteError,
+    element: (
+      <SignedIn>
+        <AppShell />
+      </SignedIn>
+    ),
     children: [
-      { index: true, loader: () => redirect('/shipments') },
-      {
-        path: 'shipments',
-        ErrorBoundary: RouteError,
-        loader: prefetch(({ request }) => [shipmentQueries.list(listParamsFrom(searchOf(request)))]),
-        lazy: async () => ({
-          Component: (await import('./features/shipments/shipments-page')).ShipmentsPage,
-        }),
-      },
-      {
-        path: 'shipments/:id',
-        ErrorBoundary: RouteError,
-        loader: prefetch(({ params }) => [shipmentQueries.detail(params.id ?? '')]),
-        lazy: async () => ({ Component: (await import('./features/shipments/shipment-page')).ShipmentPage }),
-      },
-      {
-        path: 'containers/:id',
-        ErrorBoundary: RouteError,
-        loader: prefetchFrom(containerModule, ({ containerQueries }, { params, request }) => [
-          containerQueries.detail(params.id ?? ''),
-          ...(searchOf(request).get('events') === 'carrier'
-            ? [containerQueries.rawEvents(params.id ?? '')]
-            : []),
-        ]),
-        lazy: async () => ({
-          Component: (await import('./features/containers/container-page')).ContainerPage,
-        }),
-      },
-      {
-        path: 'tracking-requests',
-        ErrorBoundary: RouteError,
-        loader: prefetchFrom(trackingRequestModule, (module, { request }) => [
-          module.trackingRequestQueries.list(module.requestListParamsFrom(searchOf(request))),
-        ]),
-        lazy: async () => ({
-          Component: (await import('./features/tracking-requests/tracking-requests-page'))
-            .TrackingRequestsPage,
-        }),
-      },
-      {
-        path: 'tracking-requests/new',
-        ErrorBoundary: RouteError,
-        loader: prefetchFrom(referenceModule, ({ referenceQueries }) => [referenceQueries.shippingLines()]),
-        lazy: async () => ({
-          Component: (await import('./features/tracking-requests/track-shipment-page')).TrackShipmentPage,
-        }),
-      },
-      {
-        path: 'tracking-requests/:id',
-        ErrorBoundary: RouteError,
-        loader: prefetchFrom(trackingRequestModule, ({ trackingRequestQueries }, { params }) => [
-          trackingRequestQueries.detail(params.id ?? ''),
-        ]),
-        lazy: async () => ({
-          Component: (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
-        }),
-      },
-      {
-        path: 'settings',
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import('./features/settings/settings-page')).SettingsPage }),
-      },
-      {
-        path: '*',
-        loader: () => {
-          throw new Response('Not found', { status: 404 })
-        },
-      },
+      { index: true, element: <BoardPage /> },
+      { path: 'containers', element: <BoardPage /> },
+      { path: 'containers/:id', element: <ContainerRoute /> },
+      { path: 'shipments', element: <ShipmentsRoute /> },
+      { path: 'shipments/:id', element: <ShipmentRoute /> },
+      { path: 'tracking-requests', element: <TrackingRequestsRoute /> },
+      { path: 'tracking-requests/new', element: <TrackShipmentPage /> },
+      { path: 'tracking-requests/:id', element: <TrackingRequestRoute /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-])
+]
+
+export const AppRoutes = () => useRoutes(routes)

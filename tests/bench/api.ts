@@ -128,6 +128,8 @@ async function run(label: string, database: Database, shipments: number) {
     'list 25 with containers': '/shipments?page[size]=25&include=containers',
     'search by container number': `/shipments?q=${containerNumber}`,
     'container with shipment and events': `/containers/${containerId}?include=shipment,transport_events`,
+    'board: needs attention, every tab counted':
+      '/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal&page[size]=25',
   }
   const rows = []
   for (const [name, path] of Object.entries(targets)) {
@@ -156,6 +158,8 @@ async function run(label: string, database: Database, shipments: number) {
       { number: 1, size: 30 },
     )
     console.log(`EXPLAIN of the store's search query (q=${containerNumber}) on ${label}:\n${plan.join('\n')}`)
+    const counts = await storage.board.explainTabCounts(caller.accountId, { lfdWithinDays: 3 })
+    console.log(`EXPLAIN of the board's tab counts on ${label}:\n${counts.join('\n')}`)
   }
   await new Promise<void>((done) => server.close(() => done()))
   await database.close()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
 import { AppShell } from './pages/app-shell'
+import { BoardPage } from './pages/board-page'
 import { ContainerPage } from './pages/container-page'
 import { demoContainers } from './pages/demo-data'
 
@@ -24,7 +25,7 @@ test('search a container number, open it, and read its availability, LFD, holds,
   const view = new ContainerPage(page)
   await expect(view.heading()).toContainText(number)
 
-  await expect(view.availability()).toContainText('Not available:')
+  await expect(view.availability()).toContainText(/[Nn]ot available: /)
   await expect(view.availability()).toContainText(/\d+ days? left|Last free day is today|Overdue by \d+ day/)
   if (holds[0].description) await expect(view.holds()).toContainText(holds[0].description)
   await expect(view.lastFreeDay()).toContainText(/Set by the (terminal|railroad|shipping line)/)
@@ -33,7 +34,8 @@ test('search a container number, open it, and read its availability, LFD, holds,
   const timeline = view.timeline()
   await expect(timeline).toContainText('Discharged from vessel')
   const firstTime = timeline.locator('time').first()
-  await expect(firstTime).toHaveText(/[A-Z]{3,4}$|GMT[+-]\d+$/)
+  // a zone's abbreviation, or its name where the browser has only an offset
+  await expect(firstTime).toHaveText(/ ([A-Z]{3,4}|[A-Z][a-z]+( [A-Z][a-z]+)* Time)$/)
   await expect(firstTime).toHaveAttribute('title', /^Your time: /)
 
   await view.carrierEvents().click()
@@ -43,6 +45,27 @@ test('search a container number, open it, and read its availability, LFD, holds,
 
   await page.reload()
   await expect(view.carrierEvents()).toHaveAttribute('aria-pressed', 'true')
+
+  await view.page.getByRole('button', { name: 'Newest first' }).click()
+  await expect(page).toHaveURL(/order=newest/)
+  await page.reload()
+  await expect(view.page.getByRole('button', { name: 'Newest first' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+})
+
+test('the timeline shows what is planned after what happened, marked as estimated', async ({ page }) => {
+  await page.goto('/?tab=arriving')
+  const board = new BoardPage(page)
+  await board.loaded()
+  await board.rows().first().getByRole('link').first().click()
+  const timeline = new ContainerPage(page).timeline()
+  const planned = timeline.getByRole('listitem').filter({ hasText: 'Vessel arrives' })
+  await expect(planned).toContainText('Planned, estimated')
+  await expect(timeline.getByRole('listitem').last()).toContainText('Planned, estimated')
+  await page.getByRole('button', { name: 'Newest first' }).click()
+  await expect(timeline.getByRole('listitem').first()).toContainText('Planned, estimated')
 })
 
 test('an unknown container shows a readable error with Retry', async ({ page }) => {

@@ -53,6 +53,55 @@ test('a duplicate request shows the 422 on its field', async ({ page }) => {
   }
   await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(`${number} is already being tracked with MAEU`, { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Open the existing tracking request' }).click()
+  await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+})
+
+test('an empty form says what to enter in words, never a schema message', async ({ page }) => {
+  const form = new TrackShipmentForm(page)
+  await form.open()
+  await form.submit()
+  await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Enter a bill of lading, booking or container number')).toBeVisible()
+  await expect(
+    page.getByText('Choose the carrier: type its name or SCAC, or use Detect carrier'),
+  ).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(/too_small|Invalid input|expected string/i)
+})
+
+test('a container number with a wrong check digit is caught before sending, with the likely number to use', async ({
+  page,
+}) => {
+  const form = new TrackShipmentForm(page)
+  await form.open()
+  // CSQU3054383 with two digits swapped
+  await form.number().fill('CSQU3045383')
+  await expect(page.getByText("This container number's check digit should be 1, not 3.")).toBeVisible()
+  await form.carrier().fill('CMDU')
+  await form.submit()
+  await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/tracking-requests\/new$/)
+  await page.getByRole('button', { name: 'Use CSQU3054383' }).click()
+  await expect(form.number()).toHaveValue('CSQU3054383')
+  await expect(page.getByText(/check digit should be/)).toHaveCount(0)
+})
+
+test('pasting a number detects its carrier, and changing the number clears what was detected', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const form = new TrackShipmentForm(page)
+  await form.open()
+  await page.evaluate(() => navigator.clipboard.writeText('MEDU700000000'))
+  await form.number().focus()
+  await page.keyboard.press('Control+V')
+  await expect(form.detection()).toContainText(/Detected Mediterranean Shipping Company \(MSCU\)/)
+  await expect(form.carrier()).toHaveValue('MSCU')
+  await form.number().fill('MAEU123456789')
+  await expect(form.detection()).toHaveCount(0)
+  await expect(form.carrier()).toHaveValue('')
 })
 
 test('a failed request and one waiting for the manifest are explained in words', async ({ page }) => {

@@ -130,6 +130,8 @@ const ROUTES: Route[] = [
     fresh: valueSet('shipments', 'broker', 'A'),
   },
   { method: 'GET', path: '/v2/containers' },
+  { method: 'GET', path: '/v2/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal' },
+  { method: 'GET', path: '/v2/account' },
   { method: 'GET', path: '/v2/containers/:container' },
   { method: 'GET', path: '/v2/containers/:container/transport_events' },
   { method: 'GET', path: '/v2/containers/:container/raw_events' },

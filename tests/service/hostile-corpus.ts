@@ -6,6 +6,8 @@ export type Operation = {
   template: string
   path: string
   hasBody: boolean
+  /** Reads a JSON body; an upload reads multipart and answers JSON with what to send instead. */
+  readsJson: boolean
   query: string[]
   bodySchema?: JsonSchema
   /** Needs no API key (`security: []`), such as a signed download link. */
@@ -86,6 +88,7 @@ export async function operationsOf(document: OpenApi, service: Service): Promise
         template,
         path: await fillPath(service, template, samples),
         hasBody: Boolean(operation.requestBody),
+        readsJson: Object.keys(operation.requestBody?.content ?? {}).some((type) => /json/.test(type)),
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         bodySchema: schema,
         public: Array.isArray(operation.security) && operation.security.length === 0,

@@ -2,6 +2,7 @@ import type { trackingRequests } from '../storage/schema'
 import { materialize } from '../tracking/materialize'
 import { type PlanningReference, planShipment } from '../tracking/plan-shipment'
 import type { Random } from '../tracking/seeded-random'
+import { BOARD_SCENES } from './board-scenes'
 import type { ReferenceRows } from './reference-rows'
 
 export const CUSTOMERS = [
@@ -15,7 +16,6 @@ export const CUSTOMERS = [
 const TAGS = ['priority', 'retail-q4', 'ecommerce', 'hazmat', 'reefer', 'promo']
 const DAY = 86_400_000
 
-/** The demo's reference rows in the shape the planner reads. */
 /** What every demo voyage asks of the planner: its line, and a first departure from eight weeks ago to two ahead. */
 export const demoVoyage = (line: ReferenceRows['lineRows'][number], now: Date) => ({
   carrier: {
@@ -28,12 +28,14 @@ export const demoVoyage = (line: ReferenceRows['lineRows'][number], now: Date) =
   departureWithinDays: [-56, 14] as [number, number],
 })
 
+/** The demo's reference rows in the shape the planner reads. */
 export function planningReferenceFrom(reference: ReferenceRows): PlanningReference {
   const ports = new Map(reference.portRows.map((p) => [p.code, p]))
   return {
     port: (code) => ports.get(code),
     terminalIdsAt: (portId) => reference.terminalRows.filter((t) => t.port_id === portId).map((t) => t.id),
     vessels: reference.vesselRows,
+    tariffOf: (terminalId) => reference.terminalRows.find((t) => t.id === terminalId)?.demurrage_tariff,
   }
 }
 
@@ -64,6 +66,7 @@ export function generateShipment({
     ...demoVoyage(line, now),
     seed: random.token(),
     targetStatus,
+    scene: targetStatus ? BOARD_SCENES[targetStatus] : undefined,
   })
   const trackingRequestId = random.uuid()
   const refNumbers = random.chance(0.7) ? [`PO-${random.int(10000, 99999)}`] : []

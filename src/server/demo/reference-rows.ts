@@ -3,6 +3,7 @@ import { imoCheckDigit } from '../tracking/check-digits'
 import { seededRandom } from '../tracking/seeded-random'
 import { CARRIERS } from './carriers'
 import { PORTS } from './ports'
+import { demoTariff } from './tariffs'
 import { KNOWN_ADDRESSES, TERMINALS } from './terminals'
 import { US_STATES } from './us-states'
 
@@ -58,6 +59,7 @@ export function referenceRows() {
       state: US_STATES[t.state_abbr] ?? t.state_abbr,
       zip: address?.zip ?? null,
       country: t.country === 'US' ? 'United States' : t.country,
+      demurrage_tariff: demoTariff(t),
     }
   }) satisfies (typeof terminals.$inferInsert)[]
   const lineRows = CARRIERS.map((c) => ({

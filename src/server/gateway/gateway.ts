@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { renderError } from '../http/errors'
+import { appPage } from './app-pages'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
 import { clientFacts, type GatewayEnv } from './client-facts'
 import { changesState, refuseCrossSiteWrite } from './csrf'
@@ -128,7 +129,7 @@ export function createGateway(options: GatewayOptions) {
     })
     app.use('*', async (c, next) => (isSourceMap(c.req.path) ? c.notFound() : next()))
     app.use('*', serveStatic({ root: staticRoot }))
-    app.get('*', serveStatic({ root: staticRoot, path: 'index.html' }))
+    app.get('*', appPage(staticRoot))
   }
   app.notFound((c) =>
     jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),

@@ -64,6 +64,8 @@ export const terminalResource: ResourceDefinition<Terminal> = {
     zip: row.zip,
     country: row.country,
     facility_type: 'ocean_terminal',
+    // a Quayside extension: the demurrage tariff the dashboard projects charges from
+    demurrage_tariff: row.demurrage_tariff,
   }),
   relationships: { port: { kind: 'one', target: 'port', key: (row) => row.port_id } },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.reference.terminalsByIds(ids),

@@ -61,7 +61,7 @@ export async function respondWithPage(
   type: string,
   result: { rows: { id: string }[]; total: number },
   page: Page,
-  options: { include?: string[] } = {},
+  options: { include?: string[]; meta?: Record<string, unknown> } = {},
 ) {
   const document = await renderDocument(
     RESOURCES,
@@ -73,6 +73,6 @@ export async function respondWithPage(
   return respond(c, {
     ...document,
     links: pageLinks((c as Ctx).var.publicUrl, c.req.url, page, result.total),
-    meta: pageMeta(page, result.total),
+    meta: { ...pageMeta(page, result.total), ...options.meta },
   })
 }

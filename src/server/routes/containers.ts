@@ -21,6 +21,7 @@ import {
   respondWithPage,
   selfLink,
 } from '../resources/respond-with'
+import { BOARD_QUERY, boardOf } from './container-board-query'
 
 export const containerRoutes = ({ storage }: Deps) => {
   const find = async (accountId: string, id: string) => {
@@ -33,14 +34,20 @@ export const containerRoutes = ({ storage }: Deps) => {
       {
         method: 'get',
         path: '/containers',
-        summary: 'List containers, newest first',
-        query: { ...pageQuery(), ...includeQuery },
+        summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
+        query: { ...pageQuery(), ...includeQuery, ...BOARD_QUERY },
         response: ContainerListDocumentSchema,
       },
       async (c, { query }) => {
         const page = pageOf(query)
-        const result = await storage.containers.list(c.var.caller.accountId, page)
-        return respondWithPage(c, storage, 'container', result, page)
+        const board = boardOf(query)
+        const accountId = c.var.caller.accountId
+        // the tab's own count is the list's total, so it is counted once
+        const tabCounts = query.counts ? await storage.board.tabCounts(accountId, board) : undefined
+        const result = await storage.board.list(accountId, board, page, board.tab && tabCounts?.[board.tab])
+        return respondWithPage(c, storage, 'container', result, page, {
+          meta: tabCounts ? { tab_counts: tabCounts } : undefined,
+        })
       },
     ),
     route(

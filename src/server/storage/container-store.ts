@@ -1,27 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from './database'
-import { paged } from './paged'
 import { containers } from './schema'
-import type { PageRequest } from './shipment-store'
 
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
 
 export const createContainerStore = (db: Executor, now: () => Date) => ({
-  async list(accountId: string, page: PageRequest) {
-    const where = eq(containers.account_id, accountId)
-    return paged(
-      db
-        .select()
-        .from(containers)
-        .where(where)
-        .orderBy(desc(containers.created_at), desc(containers.id))
-        .limit(page.size)
-        .offset((page.number - 1) * page.size),
-      db.select({ total: count() }).from(containers).where(where),
-    )
-  },
-
   /** The account's containers with these numbers. */
   byNumbers: (accountId: string, numbers: string[]) =>
     numbers.length === 0

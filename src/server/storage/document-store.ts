@@ -40,6 +40,17 @@ const linkedToReference = (reference: string) => {
 }
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
+  /** The address the account's documents are emailed to: where its latest inbound email went. */
+  async inboundAddress(accountId: string) {
+    const [latest] = await db
+      .select({ to: emailSubmissions.to })
+      .from(emailSubmissions)
+      .where(eq(emailSubmissions.account_id, accountId))
+      .orderBy(desc(emailSubmissions.created_at), desc(emailSubmissions.id))
+      .limit(1)
+    return latest?.to[0] ?? null
+  },
+
   async listSubmissions(accountId: string, page: PageRequest) {
     const where = eq(emailSubmissions.account_id, accountId)
     return paged(

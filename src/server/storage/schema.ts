@@ -29,6 +29,17 @@ const strings = (name: string) => jsonb(name).$type<string[]>().notNull().defaul
 
 export type Hold = { name: string; status: 'hold' | 'pending'; description: string | null }
 export type Fee = { type: string; amount: number; currency_code: string }
+/**
+ * What a terminal charges a day once the free days after discharge are used up, in tiers by how many
+ * days past the last free day (a tier applies from its `from_day`, 1 being the first day past).
+ */
+export type DemurrageTariff = {
+  currency: string
+  free_days: number
+  tiers: { from_day: number; per_day: number }[]
+  /** Where the figures come from, shown with every projection made from them. */
+  source: string
+}
 export type ImportDeadlines = {
   pickup_lfd_terminal: string | null
   pickup_lfd_rail: string | null
@@ -116,6 +127,7 @@ export const terminals = pgTable('terminals', {
   state_abbr: text('state_abbr'),
   zip: text('zip'),
   country: text('country'),
+  demurrage_tariff: jsonb('demurrage_tariff').$type<DemurrageTariff>(),
 })
 
 export const vesselPositions = pgTable(
@@ -247,6 +259,8 @@ export const shipments = pgTable(
     index('shipments_normalized_number_prefix').on(sql`${t.normalized_number} text_pattern_ops`),
     index('shipments_tracking_request').on(t.tracking_request_id),
     index('shipments_next_update').on(t.next_update_at).where(sql`${t.next_update_at} is not null`),
+    // the board's "arriving this week": vessels not yet at the port of discharge, by ETA
+    index('shipments_account_arriving').on(t.account_id, t.pod_eta_at).where(sql`${t.pod_ata_at} is null`),
   ],
 )
 
@@ -313,6 +327,18 @@ export const containers = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // the board's working set: discharged and not yet picked up or returned, by last free day
+    index('containers_account_waiting')
+      .on(t.account_id, t.pickup_lfd)
+      .where(
+        sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null`,
+      ),
+    // picked up or returned, newest first
+    index('containers_account_done')
+      .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(
+        sql`${t.pod_full_out_at} is not null or ${t.final_destination_full_out_at} is not null or ${t.empty_terminated_at} is not null`,
+      ),
   ],
 )
 

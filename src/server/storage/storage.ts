@@ -1,5 +1,6 @@
 import type { Clock } from '../deps'
 import { createApiKeyStore } from './api-key-store'
+import { createContainerBoardStore } from './container-board-store'
 import { createContainerStore } from './container-store'
 import { createCustomFieldStore } from './custom-field-store'
 import type { Database, Executor } from './database'
@@ -19,6 +20,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   apiKeys: createApiKeyStore(db, now),
   shipments: createShipmentStore(db, now),
   containers: createContainerStore(db, now),
+  board: createContainerBoardStore(db, now),
   events: createEventStore(db),
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db, now),

@@ -172,7 +172,9 @@ export const createTrackingStore = (db: Executor) => ({
   async planningRows() {
     const [portRows, terminalRows, vesselRows] = await Promise.all([
       db.select().from(ports),
-      db.select({ id: terminals.id, port_id: terminals.port_id }).from(terminals),
+      db
+        .select({ id: terminals.id, port_id: terminals.port_id, tariff: terminals.demurrage_tariff })
+        .from(terminals),
       db
         .select({ id: vessels.id, name: vessels.name, imo: vessels.imo })
         .from(vessels)

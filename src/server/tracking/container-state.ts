@@ -1,3 +1,4 @@
+import { demurrageFor } from '../../contract/demurrage'
 import type { Fee, Hold } from '../storage/schema'
 import { type ContainerPlan, revisedValue } from './voyage-plan'
 
@@ -25,7 +26,10 @@ export function feesAt(plan: ContainerPlan, now: number): Fee[] {
   const from = demurrageFrom(plan, now)
   const until = Math.min(now, plan.fullOutAt)
   const days = from === undefined || until < from ? 0 : Math.floor((until - from) / DAY) + 1
-  if (days > 0) fees.push({ type: 'demurrage', amount: days * plan.demurragePerDay, currency_code: 'USD' })
+  const demurrage = plan.demurrageTiers
+    ? demurrageFor(days, plan.demurrageTiers)
+    : days * plan.demurragePerDay
+  if (days > 0) fees.push({ type: 'demurrage', amount: demurrage, currency_code: 'USD' })
   if (plan.examFee) fees.push({ type: 'exam', amount: plan.examFee, currency_code: 'USD' })
   if (plan.dwellFee && now > plan.dischargedAt + 4 * DAY)
     fees.push({ type: 'extended_dwell_time', amount: plan.dwellFee, currency_code: 'USD' })

@@ -37,6 +37,7 @@ export function planningReferenceLoader(storage: Storage) {
         port: (code: string) => ports.get(code),
         terminalIdsAt: (portId: string) => terminalRows.filter((t) => t.port_id === portId).map((t) => t.id),
         vessels: vesselRows,
+        tariffOf: (terminalId: string) => terminalRows.find((t) => t.id === terminalId)?.tariff,
       }
     })
     return loaded

@@ -1,5 +1,5 @@
+import { containerCheckDigit, looksLikeContainerNumber } from '../../contract/container-number'
 import type { ShippingLine } from '../storage/reference-store'
-import { containerCheckDigit } from './check-digits'
 
 /** Container owner codes that belong to a line under another prefix. */
 const OWNER_CODES: Record<string, string> = {
@@ -57,7 +57,7 @@ export function inferNumber(raw: string, lines: ShippingLine[]) {
     return { decision, selected: decision === 'no_prediction' ? null : selected, candidates: best }
   }
 
-  if (/^[A-Z]{3}[UJZ]\d{7}$/.test(number)) {
+  if (looksLikeContainerNumber(number)) {
     const passed = containerCheckDigit(number) === Number(number[10])
     const owner = OWNER_CODES[number.slice(0, 4)] ?? number.slice(0, 4)
     const candidate = guess(owner, passed ? 1 : 0.6)

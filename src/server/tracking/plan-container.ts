@@ -1,3 +1,4 @@
+import type { DemurrageTariff } from '../storage/schema'
 import type { Random } from './seeded-random'
 import type { ContainerPlan, HoldPlan, Leg, Milestone, PlaceKey, PlanPlace, Revision } from './voyage-plan'
 import { startOfLocalDay } from './zoned-time'
@@ -22,6 +23,27 @@ export type VoyageTimes = {
   inland: PlanPlace | null
   legs: Leg[]
   berthedAt: number
+  /** The discharge terminal's tariff: its free days set the last free day, its tiers the demurrage. */
+  tariff?: DemurrageTariff | null
+}
+
+/**
+ * A container's particulars decided rather than drawn: the demo uses them so that every state a person
+ * must act on (a hold, a last free day today, fees accruing) is on the board whatever the date. Each one
+ * given replaces its draw; times are relative to `now`, which the voyage must place after discharge.
+ */
+export type ContainerScene = {
+  now: number
+  /** The last free day, in days from today in the port's calendar; negative when it has passed. */
+  lfdInDays?: number
+  /** Holds listed at `now`: in force, or pending (in force from later). */
+  holds?: { name: string; pending?: boolean }[]
+  /** Released for pickup this long after `now`. */
+  availableIn?: number
+  /** Picked up this long before `now`; with a last free day and no pickup given, it is picked up after `now`. */
+  pickedUpAgo?: number
+  offDock?: boolean
+  afterPickup?: ContainerPlan['afterPickup']
 }
 
 type Identity = Pick<ContainerPlan, 'id' | 'number' | 'seal' | 'equipment' | 'weightLbs'>
@@ -82,6 +104,14 @@ function planHolds(dischargedAt: number, random: Random): HoldPlan[] {
   })
 }
 
+function sceneHolds(scene: ContainerScene, dischargedAt: number): HoldPlan[] {
+  return (scene.holds ?? []).map(({ name, pending }) => {
+    const appearsAt = Math.min(dischargedAt, scene.now) - 2 * HOUR
+    const holdFrom = pending ? scene.now + 6 * HOUR : appearsAt
+    return { name, description: HOLD_TEXT[name], appearsAt, holdFrom, clearsAt: scene.now + 30 * HOUR }
+  })
+}
+
 /** A deadline first published at `at`, then sometimes moved once, a few days later. */
 function revisedDeadline(at: number, value: number, random: Random, chance: number): Revision[] {
   const revisions = [{ at, value }]
@@ -91,13 +121,22 @@ function revisedDeadline(at: number, value: number, random: Random, chance: numb
 }
 
 /** The whole life of one container on a voyage, from empty pickup to empty return. */
-export function planContainer(identity: Identity, voyage: VoyageTimes, random: Random): ContainerPlan {
-  const { pod, inland } = voyage
+export function planContainer(
+  identity: Identity,
+  voyage: VoyageTimes,
+  random: Random,
+  scene?: ContainerScene,
+): ContainerPlan {
+  const { pod, inland, tariff } = voyage
   const { milestones, dischargedAt, railUnloadedAt } = planMilestones(voyage, random)
-  const holds = planHolds(dischargedAt, random)
+  const drawnHolds = planHolds(dischargedAt, random)
+  const holds = scene?.holds ? sceneHolds(scene, dischargedAt) : drawnHolds
   const releaseAt = Math.max(dischargedAt + hours(random, 2, 10), ...holds.map((h) => h.clearsAt))
-  let availableAt = releaseAt
-  let lfdValue = startOfLocalDay(new Date(dischargedAt), pod.tz, random.int(4, 5)).getTime()
+  let availableAt = scene?.availableIn === undefined ? releaseAt : scene.now + scene.availableIn
+  const freeDays = random.int(4, 5)
+  let lfdValue = startOfLocalDay(new Date(dischargedAt), pod.tz, tariff?.free_days ?? freeDays).getTime()
+  if (scene?.lfdInDays !== undefined)
+    lfdValue = startOfLocalDay(new Date(scene.now), pod.tz, scene.lfdInDays).getTime()
   let inlandEta: Revision[] = []
   if (inland && railUnloadedAt) {
     availableAt = Math.max(railUnloadedAt + 2 * HOUR, releaseAt)
@@ -108,15 +147,26 @@ export function planContainer(identity: Identity, voyage: VoyageTimes, random: R
   }
   milestones.push({ event: 'available', at: availableAt, place: inland ? 'inland' : 'pod', atTerminal: true })
   const lfdKnownAt = inland && railUnloadedAt ? railUnloadedAt : dischargedAt
-  const lfd = revisedDeadline(lfdKnownAt, lfdValue, random, 0.3)
+  const drawnLfd = revisedDeadline(lfdKnownAt, lfdValue, random, 0.3)
+  const lfd = scene?.lfdInDays === undefined ? drawnLfd : [{ at: lfdKnownAt, value: lfdValue }]
   const lateBy = random.chance(0.25) ? random.int(1, 6) : -random.int(0, 3)
-  const fullOutAt = Math.max(availableAt + 4 * HOUR, lfd.at(-1)!.value + lateBy * DAY + hours(random, 8, 16))
+  const drawnFullOut = Math.max(
+    availableAt + 4 * HOUR,
+    lfd.at(-1)!.value + lateBy * DAY + hours(random, 8, 16),
+  )
+  const fullOutAt =
+    scene?.pickedUpAgo !== undefined
+      ? scene.now - scene.pickedUpAgo
+      : scene?.lfdInDays !== undefined
+        ? Math.max(availableAt + 4 * HOUR, scene.now + DAY + hours(random, 8, 16))
+        : drawnFullOut
   milestones.push({ event: 'full_out', at: fullOutAt, place: inland ? 'inland' : 'pod', atTerminal: true })
   const emptyInAt = fullOutAt + random.int(2, 8) * DAY + hours(random, 0, 12)
   milestones.push({ event: 'empty_in', at: emptyInAt, place: inland ? 'inland' : 'pod' })
   milestones.sort((a, b) => a.at - b.at)
   const holdNames = holds.map((h) => h.name)
-  const offDock = random.chance(0.08)
+  const drawnOffDock = random.chance(0.08)
+  const offDock = scene?.offDock ?? drawnOffDock
   const bookedAt = availableAt + hours(random, 1, 12)
   return {
     ...identity,
@@ -136,9 +186,12 @@ export function planContainer(identity: Identity, voyage: VoyageTimes, random: R
       !offDock && random.chance(0.45) && bookedAt < fullOutAt - 2 * HOUR
         ? { at: bookedAt, value: Math.floor((fullOutAt - hours(random, 1, 3)) / HOUR) * HOUR }
         : null,
-    afterPickup: random.pick(['picked_up', 'picked_up', 'delivered', 'dropped'] as const),
+    afterPickup:
+      scene?.afterPickup ?? random.pick(['picked_up', 'picked_up', 'delivered', 'dropped'] as const),
     offDock,
     demurragePerDay: random.pick([150, 175, 200, 250, 300, 350]),
+    // a rail container's last free day is the ramp's, whose charges the demo does not know
+    demurrageTiers: tariff && !inland ? tariff.tiers : undefined,
     examFee: holdNames.includes('VACIS') || holdNames.includes('customs') ? random.int(3, 9) * 100 : null,
     dwellFee: random.chance(0.1) ? random.int(1, 4) * 50 : null,
     otherFee: random.chance(0.08) ? random.pick([45, 75, 95]) : null,

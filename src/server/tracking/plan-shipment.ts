@@ -1,6 +1,7 @@
-import { containerCheckDigit } from './check-digits'
+import { containerCheckDigit } from '../../contract/container-number'
+import type { DemurrageTariff } from '../storage/schema'
 import { statusAt } from './container-state'
-import { planContainer, type VoyageTimes } from './plan-container'
+import { type ContainerScene, planContainer, type VoyageTimes } from './plan-container'
 import { seaRoute } from './sea-routes'
 import { type Random, seededRandom } from './seeded-random'
 import { stableUuid } from './stable-id'
@@ -44,6 +45,19 @@ export type PlanningReference = {
   port: (code: string) => { id: string; code: string; name: string; time_zone: string } | undefined
   terminalIdsAt: (portId: string) => string[]
   vessels: PlanVessel[]
+  /** A terminal's demurrage tariff, when it has one. */
+  tariffOf?: (terminalId: string) => DemurrageTariff | null | undefined
+}
+
+/**
+ * Where `now` falls in a demo shipment's life: this long after the first container's discharge, this long
+ * before the vessel arrives, or amid a status of the first container; and its containers' particulars.
+ * A scene's voyage has a rail leg only when it asks for one.
+ */
+export type Scene = {
+  place: { dischargedAgo: number } | { arrivesIn: number } | { status: string }
+  rail?: boolean
+  containers: Omit<ContainerScene, 'now'>[]
 }
 
 export type Carrier = { scac: string; name: string; shortName: string | null; prefix: string | null }
@@ -61,6 +75,8 @@ export type PlanRequest = {
   firstContainerNumber?: string
   /** Places the voyage in time so that the first container is in this status at `now`. */
   targetStatus?: string
+  /** Places the voyage and sets its containers' situation at `now` (see `Scene`). */
+  scene?: Scene
 }
 
 const place = (reference: PlanningReference, code: string): PlanPlace => {
@@ -115,7 +131,8 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
   const lane = chooseLane(random)
   const [pol, pod] = [place(reference, lane.origin), place(reference, lane.pod)]
   const transshipment = lane.transshipment ? place(reference, lane.transshipment) : null
-  const inland = lane.inland ? place(reference, lane.inland) : null
+  const railHead = request.scene ? (request.scene.rail ? (lane.inland ?? 'USCHI') : null) : lane.inland
+  const inland = railHead ? place(reference, railHead) : null
   const first = random.pick(reference.vessels)
   const second = random.pick(reference.vessels.filter((v) => v.id !== first.id))
   const knots = 16 + random.next() * 3.5
@@ -145,7 +162,9 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
       : null
   const { scac, prefix } = request.carrier
   const owners = OWNER_CODES[scac] ?? [`${scac.slice(0, 3)}U`]
-  const count = random.pick([1, 1, 1, 2, 2, 3, 4, 6])
+  const count = Math.max(random.pick([1, 1, 1, 2, 2, 3, 4, 6]), request.scene?.containers.length ?? 0)
+  const tariff = reference.tariffOf?.(podTerminalId) ?? null
+  const scenes = request.scene?.containers
   const containers = Array.from({ length: count }, (_, index) => {
     const serial = `${random.pick(owners)}${random.int(100000, 999999)}`
     const containerId = random.uuid()
@@ -165,7 +184,13 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
       },
       weightLbs: random.int(9000, 52000),
     }
-    return planContainer(facts, voyage, seededRandom(`${request.seed}:container:${index}`))
+    const scene = scenes?.[index] && { ...scenes[index], now: request.now.getTime() }
+    return planContainer(
+      facts,
+      { ...voyage, tariff },
+      seededRandom(`${request.seed}:container:${index}`),
+      scene,
+    )
   })
   const shipmentId = random.uuid()
   return {
@@ -212,17 +237,37 @@ function whenInStatus(plan: ShipmentPlan, status: string) {
   return start === undefined ? undefined : (start + until) / 2
 }
 
+/** How far to move a plan so that `now` falls where the scene puts it. */
+function sceneShift(plan: ShipmentPlan, scene: Scene, now: number) {
+  const { place } = scene
+  const at =
+    'dischargedAgo' in place
+      ? plan.containers[0].dischargedAt + place.dischargedAgo
+      : 'arrivesIn' in place
+        ? plan.legs.at(-1)!.arriveAt - place.arrivesIn
+        : (whenInStatus(plan, place.status) ?? now)
+  return Math.round((now - at) / 60_000) * 60_000
+}
+
 /** Plans a shipment on a realistic lane with 1 to 6 containers; the same request always plans the same. */
 export function planShipment(reference: PlanningReference, request: PlanRequest) {
   const [min, max] = request.departureWithinDays
   const draw = seededRandom(`${request.seed}:departure`)
   const now = request.now.getTime()
   let departAt = Math.round((now + (min + draw.next() * (max - min)) * DAY) / 60_000) * 60_000
+  const hit = (plan: ShipmentPlan) =>
+    request.targetStatus !== undefined && statusAt(plan.containers[0], now) === request.targetStatus
+  if (request.scene) {
+    // times move by whole minutes, so the moved plan's discharge and arrival land exactly where asked
+    const first = buildPlan(reference, request, departAt)
+    const plan = buildPlan(reference, request, departAt + sceneShift(first, request.scene, now))
+    return { plan, hitTarget: hit(plan) }
+  }
   if (!request.targetStatus) return { plan: buildPlan(reference, request, departAt), hitTarget: false }
   const moment = whenInStatus(buildPlan(reference, request, departAt), request.targetStatus)
   if (moment === undefined) return { plan: buildPlan(reference, request, departAt), hitTarget: false }
   departAt += Math.round((now - moment) / 60_000) * 60_000
   // the moved plan is drawn again and some steps snap to local days, so a short stretch can slip past now
   const plan = buildPlan(reference, request, departAt)
-  return { plan, hitTarget: statusAt(plan.containers[0], now) === request.targetStatus }
+  return { plan, hitTarget: hit(plan) }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import { containerCheckDigit } from '../../contract/container-number'
 import type { CarrierAdapter, CarrierAnswer, CarrierLookup } from './carrier-adapter'
-import { containerCheckDigit } from './check-digits'
 import { type PlanningReference, planShipment } from './plan-shipment'
 
 const HOUR = 3_600_000

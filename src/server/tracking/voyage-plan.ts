@@ -78,7 +78,10 @@ export type ContainerPlan = {
   appointment: Revision | null
   afterPickup: 'picked_up' | 'delivered' | 'dropped'
   offDock: boolean
+  /** The flat daily rate of plans made before tariffs; a plan with tiers charges by them instead. */
   demurragePerDay: number
+  /** The terminal's tariff: from the `fromDay`-th day past the last free day, `perDay` a day. */
+  demurrageTiers?: { from_day: number; per_day: number }[]
   examFee: number | null
   dwellFee: number | null
   otherFee: number | null

@@ -11,6 +11,9 @@ export const sessionClient = {
   signOut: () => sessionApi.delete('/session'),
 }
 
-/** Who this browser is signed in as, and whether it may make changes; it changes only at sign-in and sign-out. */
-export const sessionQuery = () =>
-  queryOptions({ queryKey: ['session'], queryFn: sessionClient.get, staleTime: Number.POSITIVE_INFINITY })
+/** Who this browser is signed in as, asked once a page load; sign-in and sign-out refresh it. */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: sessionClient.get,
+  staleTime: Number.POSITIVE_INFINITY,
+})

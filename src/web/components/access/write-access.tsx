@@ -3,7 +3,7 @@ import { sessionQuery } from '../../api/session'
 
 /** Whether this browser may make changes and, when it may not, why, in words. */
 export function useWriteAccess() {
-  const { data } = useQuery(sessionQuery())
+  const { data } = useQuery(sessionQuery)
   if (data?.access !== 'read-only') return { canWrite: true, reason: undefined }
   return { canWrite: false, reason: data.demo ? 'this demo is read-only' : 'your API key is read-only' }
 }

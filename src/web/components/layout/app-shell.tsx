@@ -1,41 +1,66 @@
-import { useIsFetching } from '@tanstack/react-query'
-import { NavLink, Outlet, useNavigation } from 'react-router-dom'
+import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { useCallback, useRef } from 'react'
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { sessionQuery } from '../../api/session'
+import { ToastRegion } from '../toast/toast-region'
+import { AccountMenu } from './account-menu'
 import { GoToBox } from './go-to-box'
+import { useKeyboardShortcuts } from './keyboard-shortcuts'
 import { OfflineBanner } from './offline-banner'
+import { RouteBoundary } from './route-boundary'
+import { ShortcutsDialog } from './shortcuts-dialog'
 
 const NAV = [
+  { to: '/', label: 'Board', end: true },
   { to: '/shipments', label: 'Shipments' },
   { to: '/tracking-requests', label: 'Tracking requests' },
   { to: '/settings', label: 'Settings' },
 ]
 
 export function AppShell() {
-  const navigation = useNavigation()
+  const navigate = useNavigate()
   const fetching = useIsFetching()
-  const busy = navigation.state !== 'idle' || fetching > 0
+  const session = useQuery(sessionQuery).data
+  const help = useRef<HTMLDialogElement>(null)
+  const showHelp = useCallback(() => help.current?.showModal(), [])
+  useKeyboardShortcuts(navigate, showHelp)
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="progress" role="progressbar" aria-label="Loading" hidden={!busy} />
+      <div className="progress" role="progressbar" aria-label="Loading" hidden={fetching === 0} />
       <header className="app-header">
-        <span className="brand">Quayside</span>
+        <Link to="/" className="brand">
+          Quayside
+        </Link>
         <nav aria-label="Main">
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <AccountMenu session={session} />
         <GoToBox />
       </header>
       <OfflineBanner />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
       </main>
+      <footer className="app-footer">
+        <button type="button" className="link-button" onClick={showHelp}>
+          Keyboard shortcuts <kbd>?</kbd>
+        </button>
+      </footer>
+      <ToastRegion />
+      <ShortcutsDialog ref={help} />
     </>
   )
 }

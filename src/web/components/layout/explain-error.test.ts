@@ -26,3 +26,14 @@ describe('explain', () => {
     expect(explain('odd')).toEqual({ title: 'Something went wrong', details: [] })
   })
 })
+
+describe('a page whose code did not arrive', () => {
+  it('says so and that Retry reloads, in Chromium, Safari and Firefox words', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://x/assets/a.js',
+      'Importing a module script failed.',
+      'error loading dynamically imported module',
+    ])
+      expect(explain(new TypeError(message)).title).toBe("This page couldn't load")
+  })
+})

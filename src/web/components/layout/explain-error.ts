@@ -1,7 +1,13 @@
-import { isRouteErrorResponse } from 'react-router-dom'
 import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
 
 export type Explained = { title: string; details: { text: string; field?: string }[] }
+
+/** A page's code that did not arrive: offline, or a new release replaced the file. */
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof TypeError &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  )
 
 /** Any failure as a title and details a person can act on. */
 export function explain(error: unknown): Explained {
@@ -25,10 +31,10 @@ export function explain(error: unknown): Explained {
     return { title: "The server's answer could not be read", details: [{ text: error.message }] }
   if (error instanceof NetworkError)
     return { title: "Couldn't reach the server", details: [{ text: error.message }] }
-  if (isRouteErrorResponse(error))
+  if (isChunkLoadError(error))
     return {
-      title: error.status === 404 ? 'Page not found' : error.statusText || 'Something went wrong',
-      details: [],
+      title: "This page couldn't load",
+      details: [{ text: 'Its code did not arrive: check your connection. Retry reloads the page.' }],
     }
   return { title: 'Something went wrong', details: error instanceof Error ? [{ text: error.message }] : [] }
 }

@@ -31,6 +31,7 @@ export function GoToBox() {
         <input
           id={id}
           name="number"
+          data-go-to
           type="search"
           placeholder="Go to container, B/L or reference"
           autoComplete="off"

@@ -1,25 +1,21 @@
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { ApiError } from '../../api/api-error'
-import { explain } from './explain-error'
+import { explain, isChunkLoadError } from './explain-error'
+import type { RouteErrorProps } from './route-error'
 
-/** The failure in plain words, with a Retry that fetches again. */
-export function RouteErrorPanel() {
-  const error = useRouteError()
-  const location = useLocation()
-  const navigate = useNavigate()
-  const navigation = useNavigation()
+/** The failure in plain words, with a Retry that fetches again (or reloads, for a page that did not arrive). */
+export function RouteErrorPanel({ error, retry }: RouteErrorProps) {
   const queryClient = useQueryClient()
   const { reset } = useQueryErrorResetBoundary()
-  // failed queries start afresh, and a new history entry for the same address re-runs the loaders and
-  // clears the boundary (a revalidation alone can finish too fast for the boundary to notice)
-  const retry = async () => {
+  const [retrying, setRetrying] = useState(false)
+  const again = async () => {
+    if (isChunkLoadError(error)) return window.location.reload()
+    setRetrying(true)
     await queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
     reset()
-    navigate(`${location.pathname}${location.search}${location.hash}`, {
-      replace: true,
-      state: { retry: Date.now() },
-    })
+    retry()
   }
   const { title, details } = explain(error)
   return (
@@ -32,11 +28,11 @@ export function RouteErrorPanel() {
         </p>
       ))}
       <p className="error-actions">
-        <button type="button" onClick={retry} disabled={navigation.state !== 'idle'}>
-          {navigation.state !== 'idle' ? 'Retrying…' : 'Retry'}
+        <button type="button" onClick={again} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
         </button>
         {error instanceof ApiError && error.status === 401 ? <Link to="/sign-in">Sign in</Link> : null}
-        <Link to="/shipments">Go to shipments</Link>
+        <Link to="/">Go to the board</Link>
       </p>
     </section>
   )

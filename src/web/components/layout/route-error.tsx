@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { useRouteError } from 'react-router-dom'
+
+export type RouteErrorProps = { error: unknown; retry: () => void }
 
 /** Shown when the full error panel cannot load (offline, or a new release replaced the files). */
-function ErrorInGeneral() {
-  const error = useRouteError()
+function ErrorInGeneral({ error }: RouteErrorProps) {
   return (
     <section className="error-panel" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">Something went wrong</h1>
@@ -25,11 +25,11 @@ const RouteErrorPanel = lazy(() =>
   ),
 )
 
-/** Every route's error boundary: the failure in plain words, with a Retry that fetches again. */
-export function RouteError() {
+/** A page's failure in plain words, with a Retry that fetches again. */
+export function RouteError(props: RouteErrorProps) {
   return (
     <Suspense fallback={null}>
-      <RouteErrorPanel />
+      <RouteErrorPanel {...props} />
     </Suspense>
   )
 }

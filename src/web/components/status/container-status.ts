@@ -1,3 +1,4 @@
+import { isOnHold, isWaiting, lfdZoneOf } from '../../../contract/container-board'
 import type { Container } from '../../../contract/containers'
 
 const STATUS_WORDS: Record<string, string> = {
@@ -20,21 +21,17 @@ const STATUS_WORDS: Record<string, string> = {
 export const statusWords = (status: string | null | undefined) =>
   status ? (STATUS_WORDS[status] ?? status.replaceAll('_', ' ')) : 'Unknown'
 
-const isWaiting = (c: Container) =>
-  !c.attributes.final_destination_full_out_at &&
-  !c.attributes.pod_full_out_at &&
-  !c.attributes.empty_terminated_at
-
-/** The soonest last free day among containers not yet picked up. */
+/** The soonest last free day among containers still waiting to be picked up, with the zone it counts in. */
 export function soonestLfd(containers: Container[]) {
   return containers
-    .filter((c) => isWaiting(c) && c.attributes.pickup_lfd)
-    .map((c) => c.attributes.pickup_lfd!)
-    .sort((a, b) => Date.parse(a) - Date.parse(b))[0]
+    .filter((c) => isWaiting(c.attributes) && c.attributes.pickup_lfd)
+    .map((c) => ({ lfd: c.attributes.pickup_lfd!, zone: lfdZoneOf(c.attributes) }))
+    .sort((a, b) => Date.parse(a.lfd) - Date.parse(b.lfd))[0]
 }
 
-export const holdCount = (containers: Container[]) =>
-  containers.reduce((sum, c) => sum + (c.attributes.holds_at_pod_terminal?.length ?? 0), 0)
+/** How many containers are on hold (not how many holds). */
+export const containersOnHold = (containers: Container[]) =>
+  containers.filter((c) => isOnHold(c.attributes)).length
 
 /** "2 available, 1 on vessel": how many containers are in each status. */
 export function statusSummary(containers: Container[]) {

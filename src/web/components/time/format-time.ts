@@ -33,12 +33,60 @@ const isValidZone = (zone: string | null | undefined): zone is string => {
   }
 }
 
-/** A UTC timestamp in a place's zone with the zone's abbreviation, e.g. "Feb 26, 2026, 00:00 EST". */
+/**
+ * The zone's name as people know it: its abbreviation ("EST", "PDT"), or its full name ("China Standard
+ * Time") where the browser only has an offset such as "GMT+8".
+ */
+function zoneName(date: Date, timeZone: string | undefined, short: string) {
+  if (!/^(GMT|UTC)[+-−]/.test(short)) return short
+  const long = cachedFormatter(
+    `${timeZone ?? 'local'}|long`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }),
+  )
+  return long.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? short
+}
+
+/** A UTC timestamp in a place's zone with the zone's name, e.g. "Feb 26, 2026, 00:00 EST". */
 export function formatInZone(value: string | null | undefined, zone?: string | null) {
   if (!value) return undefined
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return formatterFor(isValidZone(zone) ? zone : undefined, true).format(date)
+  const timeZone = isValidZone(zone) ? zone : undefined
+  return formatterFor(timeZone, true)
+    .formatToParts(date)
+    .map((part) => (part.type === 'timeZoneName' ? zoneName(date, timeZone, part.value) : part.value))
+    .join('')
+}
+
+/** A timestamp for a spreadsheet, in the place's zone with its name: "2026-02-26 00:00 EST". */
+export function csvTime(value: string | null | undefined, zone?: string | null) {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  const timeZone = isValidZone(zone) ? zone : undefined
+  const parts = cachedFormatter(
+    `${timeZone ?? 'local'}|csv`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      }),
+  ).formatToParts(date)
+  const get = (type: string) => parts.find((part) => part.type === type)?.value
+  const name = zoneName(
+    date,
+    timeZone,
+    formatterFor(timeZone, true)
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '',
+  )
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${name}`
 }
 
 /** A calendar date ("2026-02-26") shown as written: a date never shifts across zones. */

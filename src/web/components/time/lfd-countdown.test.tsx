@@ -46,7 +46,7 @@ describe('<LfdCountdown>', () => {
 
   it('says overdue in words and with a sign, not only in colour', () => {
     const view = viewAt('2026-02-26T05:00:00Z', 'America/New_York', '2026-02-28T15:00:00Z')
-    expect(view.textContent).toBe('Overdue. Overdue by 2 days (last free day was Feb 26, 2026)')
+    expect(view.textContent).toBe('Overdue by 2 days (last free day was Feb 26, 2026)')
     expect(view.querySelector('.lfd-overdue')).not.toBeNull()
     const short = viewAt('2026-02-26T05:00:00Z', 'America/New_York', '2026-02-28T15:00:00Z', 'short')
     expect(short.textContent).toBe('Feb 26, 2026⚠ Overdue by 2 days')

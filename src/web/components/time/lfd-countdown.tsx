@@ -19,13 +19,7 @@ export function LfdCountdown({
   const countdown = lfdCountdown(lfd, zone, now)
   if (!countdown) return <span className="muted">—</span>
   const tone = countdown.overdue ? 'lfd-overdue' : countdown.days <= 2 ? 'lfd-soon' : 'lfd-ok'
-  if (variant === 'long')
-    return (
-      <span className={tone}>
-        {countdown.overdue ? <strong>Overdue. </strong> : null}
-        {countdown.words}
-      </span>
-    )
+  if (variant === 'long') return <span className={tone}>{countdown.words}</span>
   return (
     <span className={tone}>
       <LocalDate value={lfd} zone={zone} />

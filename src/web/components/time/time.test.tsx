@@ -16,14 +16,14 @@ describe('<Time> and the time-zone setting', () => {
   it("shows the port's time with its abbreviation and the viewer's time on hover", () => {
     render(<Time value="2026-07-01T07:00:00Z" zone="America/Los_Angeles" />)
     const time = screen.getByText('Jul 1, 2026, 00:00 PDT')
-    expect(time.getAttribute('title')).toBe('Your time: Jul 1, 2026, 09:00 GMT+2')
+    expect(time.getAttribute('title')).toBe('Your time: Jul 1, 2026, 09:00 Central European Summer Time')
     expect(time.getAttribute('datetime')).toBe('2026-07-01T07:00:00Z')
   })
 
   it("switches every time to the viewer's zone with one setting, keeping the port's time on hover", () => {
     render(<Time value="2026-07-01T07:00:00Z" zone="America/Los_Angeles" />)
     act(() => setTimeZoneMode('viewer'))
-    const time = screen.getByText('Jul 1, 2026, 09:00 GMT+2')
+    const time = screen.getByText('Jul 1, 2026, 09:00 Central European Summer Time')
     expect(time.getAttribute('title')).toBe('Local time there: Jul 1, 2026, 00:00 PDT')
     expect(localStorage.getItem('quayside.time-zone')).toBe('viewer')
   })

@@ -1,14 +1,50 @@
 import type { Container } from '../../../contract/containers'
+import type { ContainerState } from '../../components/status/container-state'
 import { money } from '../../components/status/fees'
 import { holdWords } from '../../components/status/holds'
-import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { LocalDate, Time } from '../../components/time/time'
 
-const DEADLINE_SOURCES = [
-  ['pickup_lfd_terminal', 'Set by the terminal'],
-  ['pickup_lfd_rail', 'Set by the railroad'],
-  ['pickup_lfd_line', 'Set by the shipping line'],
-] as const
+/** Who set the last free day, from the deadlines the service lists. */
+const lfdSource = (a: Container['attributes']) =>
+  a.import_deadlines?.pickup_lfd_rail
+    ? 'Set by the railroad'
+    : a.import_deadlines?.pickup_lfd_terminal
+      ? 'Set by the terminal'
+      : a.import_deadlines?.pickup_lfd_line
+        ? 'Set by the shipping line'
+        : undefined
+
+/** Where the last free day comes from; the date itself shows once, in the availability banner. */
+function LastFreeDay({ container, state }: { container: Container; state: ContainerState }) {
+  const a = container.attributes
+  const source = lfdSource(a)
+  const lineLfd = a.import_deadlines?.pickup_lfd_line
+  return (
+    <section aria-labelledby="deadlines-title">
+      <h2 id="deadlines-title">Last free day</h2>
+      {!a.pickup_lfd ? (
+        <p>Not set yet: it is set when the container is discharged.</p>
+      ) : state.countdown ? (
+        <p>{source ? `${source}; shown above with the days left.` : 'Shown above with the days left.'}</p>
+      ) : (
+        <p>
+          It was <LocalDate value={a.pickup_lfd} zone={state.lfdZone} />
+          {source ? ` (${source.toLowerCase()}).` : '.'}
+        </p>
+      )}
+      {lineLfd && source !== 'Set by the shipping line' ? (
+        <dl aria-label="Other deadlines">
+          <div>
+            <dt>The shipping line's own</dt>
+            <dd>
+              <LocalDate value={lineLfd} zone={state.lfdZone} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  )
+}
 
 const FEE_WORDS: Record<string, string> = {
   demurrage: 'Demurrage',
@@ -20,10 +56,12 @@ const FEE_WORDS: Record<string, string> = {
 /** Holds, fees, deadlines and the container's particulars. */
 export function ContainerFacts({
   container,
+  state,
   terminalName,
   zone,
 }: {
   container: Container
+  state: ContainerState
   terminalName?: string | null
   zone?: string | null
 }) {
@@ -31,7 +69,6 @@ export function ContainerFacts({
   const holds = a.holds_at_pod_terminal ?? []
   const fees = (a.fees_at_pod_terminal ?? []).filter((fee) => fee.type !== 'total')
   const total = a.fees_at_pod_terminal?.find((fee) => fee.type === 'total')
-  const deadlines = DEADLINE_SOURCES.filter(([key]) => a.import_deadlines?.[key])
   return (
     <div className="facts">
       <section aria-labelledby="holds-title">
@@ -49,28 +86,7 @@ export function ContainerFacts({
           </ul>
         )}
       </section>
-      <section aria-labelledby="deadlines-title">
-        <h2 id="deadlines-title">Last free day</h2>
-        {a.pickup_lfd ? (
-          <p>
-            <LfdCountdown lfd={a.pickup_lfd} zone={zone} variant="long" />
-          </p>
-        ) : (
-          <p>Not set yet: it is set when the container is discharged.</p>
-        )}
-        {deadlines.length > 0 ? (
-          <dl aria-label="Where the last free day comes from">
-            {deadlines.map(([key, label]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>
-                  <LocalDate value={a.import_deadlines?.[key]} zone={zone} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-      </section>
+      <LastFreeDay container={container} state={state} />
       <section aria-labelledby="fees-title">
         <h2 id="fees-title">Fees</h2>
         {fees.length === 0 ? (

@@ -3,16 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
-import { LfdCountdown } from '../../components/time/lfd-countdown'
-import { LocalDate, Time } from '../../components/time/time'
-import { availabilityAnswer } from './availability'
+import { projectDemurrage } from '../../components/status/demurrage-projection'
+import { AvailabilityBanner } from './availability-banner'
 import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
 import { ContainerTimeline } from './container-timeline'
 import { RailLeg } from './rail-leg'
-
-const TONE_SIGN = { good: '✔', bad: '✖', info: 'ℹ' } as const
 
 export function ContainerPage() {
   const { id = '' } = useParams()
@@ -27,12 +25,25 @@ export function ContainerPage() {
   const shipment = graph.one(container, 'shipment', ShipmentSchema)
   const terminal = graph.one(container, 'pod_terminal', TerminalSchema)
   const zone = a.pod_timezone ?? shipment?.attributes.pod_timezone
-  const answer = availabilityAnswer(container, {
+  const state = containerState(a, {
     terminalName: terminal?.attributes.name,
     vesselName: shipment?.attributes.pod_vessel_name,
     eta: shipment?.attributes.pod_eta_at,
+    zone,
   })
+  const projection = projectDemurrage(a, state.countdown, terminal?.attributes.demurrage_tariff)
   const showRaw = search.get('events') === 'carrier'
+  const newestFirst = search.get('order') === 'newest'
+  const set = (name: string, value: string | undefined) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(name, value)
+        else next.delete(name)
+        return next
+      },
+      { replace: true },
+    )
 
   return (
     <article aria-labelledby="container-title">
@@ -51,47 +62,37 @@ export function ContainerPage() {
           </>
         ) : null}
       </p>
-      <section className={`answer answer-${answer.tone}`} aria-label="Availability">
-        <p className="answer-headline">
-          <span aria-hidden="true">{TONE_SIGN[answer.tone]} </span>
-          {answer.headline}
-          {answer.tone === 'good' && answer.lfd ? (
-            <>
-              {' until '}
-              <LocalDate value={answer.lfd} zone={zone} />
-            </>
-          ) : null}
-          {answer.at ? (
-            <>
-              {answer.headline.startsWith('On vessel') ? ', ETA ' : ' '}
-              <Time value={answer.at} zone={zone} />
-            </>
-          ) : null}
-        </p>
-        {answer.lfd ? (
-          <p className="lfd">
-            <LfdCountdown lfd={answer.lfd} zone={zone} variant="long" />
-          </p>
-        ) : null}
-      </section>
-      <ContainerFacts container={container} terminalName={terminal?.attributes.name} zone={zone} />
+      <AvailabilityBanner state={state} lfd={a.pickup_lfd} projection={projection} />
+      <ContainerFacts
+        container={container}
+        state={state}
+        terminalName={terminal?.attributes.name}
+        zone={zone}
+      />
       <RailLeg container={container} podZone={zone} />
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
-        <fieldset className="toggle">
-          <legend className="visually-hidden">Events to show</legend>
-          <button type="button" aria-pressed={!showRaw} onClick={() => setSearch({}, { replace: true })}>
-            Milestones
-          </button>
-          <button
-            type="button"
-            aria-pressed={showRaw}
-            onClick={() => setSearch({ events: 'carrier' }, { replace: true })}
-          >
-            Carrier's own events
-          </button>
-        </fieldset>
-        <ContainerTimeline containerId={container.id} document={data} showRaw={showRaw} />
+        <div className="timeline-controls">
+          <fieldset className="toggle">
+            <legend className="visually-hidden">Events to show</legend>
+            <button type="button" aria-pressed={!showRaw} onClick={() => set('events', undefined)}>
+              Milestones
+            </button>
+            <button type="button" aria-pressed={showRaw} onClick={() => set('events', 'carrier')}>
+              Carrier's own events
+            </button>
+          </fieldset>
+          <fieldset className="toggle">
+            <legend className="visually-hidden">Order</legend>
+            <button type="button" aria-pressed={!newestFirst} onClick={() => set('order', undefined)}>
+              Oldest first
+            </button>
+            <button type="button" aria-pressed={newestFirst} onClick={() => set('order', 'newest')}>
+              Newest first
+            </button>
+          </fieldset>
+        </div>
+        <ContainerTimeline document={data} shipment={shipment} showRaw={showRaw} newestFirst={newestFirst} />
       </section>
     </article>
   )

@@ -3,74 +3,102 @@ import type { z } from 'zod/mini'
 import type { ContainerDocumentSchema } from '../../../contract/containers'
 import { eventKindLabel } from '../../../contract/event-kinds'
 import { PortSchema } from '../../../contract/ports'
+import type { Shipment } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { TransportEventSchema } from '../../../contract/transport-events'
 import { VesselSchema } from '../../../contract/vessels'
 import { createIncludeGraph } from '../../api/include-graph'
 import { Time } from '../../components/time/time'
 import { containerQueries } from './container-queries'
+import { foldRepeats, orderTimeline, plannedMilestones, type TimelineEntry } from './timeline-entries'
 
-type Props = { containerId: string; document: z.infer<typeof ContainerDocumentSchema>; showRaw: boolean }
+type Document = z.infer<typeof ContainerDocumentSchema>
+type Props = { document: Document; shipment?: Shipment; showRaw: boolean; newestFirst: boolean }
 
-/** Milestones in each place's own time zone, or the carrier's raw events in their original wording. */
-export function ContainerTimeline({ containerId, document, showRaw }: Props) {
-  const raw = useQuery({ ...containerQueries.rawEvents(containerId), enabled: showRaw })
-  if (showRaw) {
-    if (raw.error) throw raw.error
-    if (raw.isPending) return <p aria-busy="true">Loading the carrier's events…</p>
-    if (raw.data.data.length === 0) return <p>The carrier has not reported any events yet.</p>
-    return (
-      <ol className="timeline">
-        {[...raw.data.data]
-          .sort((x, y) => (x.attributes.index ?? 0) - (y.attributes.index ?? 0))
-          .map((event) => (
-            <li key={event.id} className={event.attributes.estimated ? 'estimated' : 'actual'}>
-              <strong>{event.attributes.original_event}</strong>
-              {event.attributes.estimated ? <span className="badge">Estimated</span> : null}
-              <div className="muted">
-                {[
-                  event.attributes.location_name,
-                  event.attributes.vessel_name,
-                  event.attributes.voyage_number,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </div>
-              <Time value={event.attributes.timestamp} zone={event.attributes.timezone} />
-            </li>
-          ))}
-      </ol>
-    )
-  }
+function Entry({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li className={entry.planned ? 'estimated' : 'actual'}>
+      <strong>{entry.label}</strong>
+      {entry.planned ? <span className="badge">Planned, estimated</span> : null}
+      {entry.repeats ? <span className="badge">{entry.repeats.length} changes</span> : null}
+      {entry.where ? <div className="muted">{entry.where}</div> : null}
+      <Time value={entry.at} zone={entry.zone} />
+      {entry.repeats ? (
+        <details>
+          <summary>Every change</summary>
+          <ol className="plain small">
+            {entry.repeats.map((repeat) => (
+              <li key={`${repeat.at}`}>
+                <Time value={repeat.at} zone={repeat.zone} />
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </li>
+  )
+}
+
+function CarrierEvents({ containerId, newestFirst }: { containerId: string; newestFirst: boolean }) {
+  const raw = useQuery(containerQueries.rawEvents(containerId))
+  if (raw.error) throw raw.error
+  if (raw.isPending) return <p aria-busy="true">Loading the carrier's events…</p>
+  if (raw.data.data.length === 0) return <p>The carrier has not reported any events yet.</p>
+  const events = [...raw.data.data].sort((x, y) => (x.attributes.index ?? 0) - (y.attributes.index ?? 0))
+  if (newestFirst) events.reverse()
+  return (
+    <ol className="timeline">
+      {events.map((event) => (
+        <li key={event.id} className={event.attributes.estimated ? 'estimated' : 'actual'}>
+          <strong>{event.attributes.original_event}</strong>
+          {event.attributes.estimated ? <span className="badge">Estimated</span> : null}
+          <div className="muted">
+            {[event.attributes.location_name, event.attributes.vessel_name, event.attributes.voyage_number]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
+          <Time value={event.attributes.timestamp} zone={event.attributes.timezone} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * Milestones in each place's own time zone, with what is still planned (estimated, shown apart) after
+ * what happened, and repeated changes folded; or the carrier's raw events in their own wording.
+ */
+export function ContainerTimeline({ document, shipment, showRaw, newestFirst }: Props) {
+  if (showRaw) return <CarrierEvents containerId={document.data.id} newestFirst={newestFirst} />
   const graph = createIncludeGraph(document)
-  const events = graph.many(document.data, 'transport_events', TransportEventSchema)
-  if (events.length === 0)
+  const happened = graph.many(document.data, 'transport_events', TransportEventSchema).map((event) => ({
+    kind: event.attributes.event,
+    key: event.id,
+    label: eventKindLabel(event.attributes.event),
+    at: event.attributes.timestamp,
+    zone: event.attributes.timezone,
+    planned: event.attributes.event.includes('.estimated.'),
+    where: [
+      graph.one(event, 'location', PortSchema)?.attributes.name ?? event.attributes.location_locode,
+      graph.one(event, 'terminal', TerminalSchema)?.attributes.name,
+      graph.one(event, 'vessel', VesselSchema)?.attributes.name,
+      event.attributes.voyage_number,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }))
+  const entries = orderTimeline(
+    foldRepeats(happened),
+    plannedMilestones(document.data, shipment),
+    newestFirst,
+  )
+  if (entries.length === 0)
     return <p>No milestones yet: the first appears when the empty container is picked up.</p>
   return (
     <ol className="timeline">
-      {events.map((event) => {
-        const location = graph.one(event, 'location', PortSchema)
-        const terminal = graph.one(event, 'terminal', TerminalSchema)
-        const vessel = graph.one(event, 'vessel', VesselSchema)
-        const estimated = event.attributes.event.includes('.estimated.')
-        return (
-          <li key={event.id} className={estimated ? 'estimated' : 'actual'}>
-            <strong>{eventKindLabel(event.attributes.event)}</strong>
-            {estimated ? <span className="badge">Estimated</span> : null}
-            <div className="muted">
-              {[
-                location?.attributes.name ?? event.attributes.location_locode,
-                terminal?.attributes.name,
-                vessel?.attributes.name,
-                event.attributes.voyage_number,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </div>
-            <Time value={event.attributes.timestamp} zone={event.attributes.timezone} />
-          </li>
-        )
-      })}
+      {entries.map((entry) => (
+        <Entry key={entry.key} entry={entry} />
+      ))}
     </ol>
   )
 }

@@ -1,6 +1,7 @@
-import { holdCount, soonestLfd, statusSummary } from '../../components/status/container-status'
+import { csvRow } from '../../components/data-table/csv'
+import { containersOnHold, soonestLfd, statusSummary } from '../../components/status/container-status'
 import { feeTotal } from '../../components/status/fees'
-import { localDateIn } from '../../components/time/format-time'
+import { csvTime, localDateIn } from '../../components/time/format-time'
 import type { ShipmentRow } from './shipments-columns'
 
 const HEADER = [
@@ -15,24 +16,16 @@ const HEADER = [
   'Destination',
   'Vessel',
   'Voyage',
-  'ETA at discharge (UTC)',
-  'Original ETA (UTC)',
-  'Arrived at discharge (UTC)',
+  'ETA at discharge (port time)',
+  'Original ETA (port time)',
+  'Arrived at discharge (port time)',
   'Containers',
   'Container status',
   'Soonest LFD (port date)',
-  'Holds',
+  'Containers on hold',
   'Fees',
-  'Tracking stopped (UTC)',
+  'Tracking stopped',
 ]
-
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
-export function csvCell(value: string | number | null | undefined) {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
 
 const fees = (row: ShipmentRow) => {
   const totals = row.containers.map(feeTotal).filter((t) => t !== undefined)
@@ -46,7 +39,8 @@ const fees = (row: ShipmentRow) => {
 export function csvLine(row: ShipmentRow) {
   const a = row.shipment.attributes
   const lfd = soonestLfd(row.containers)
-  return [
+  const zone = a.pod_timezone
+  return csvRow([
     a.bill_of_lading_number,
     a.shipping_line_scac,
     a.shipping_line_name,
@@ -58,18 +52,16 @@ export function csvLine(row: ShipmentRow) {
     a.destination_locode,
     a.pod_vessel_name,
     a.pod_voyage_number,
-    a.pod_eta_at,
-    a.pod_original_eta_at,
-    a.pod_ata_at,
+    csvTime(a.pod_eta_at, zone),
+    csvTime(a.pod_original_eta_at, zone),
+    csvTime(a.pod_ata_at, zone),
     row.containers.map((c) => c.attributes.number).join('; '),
     statusSummary(row.containers),
-    lfd ? localDateIn(lfd, a.pod_timezone) : '',
-    holdCount(row.containers),
+    lfd ? localDateIn(lfd.lfd, lfd.zone) : '',
+    containersOnHold(row.containers),
     fees(row),
-    a.line_tracking_stopped_at,
-  ]
-    .map(csvCell)
-    .join(',')
+    csvTime(a.line_tracking_stopped_at),
+  ])
 }
 
-export const csvHeader = () => HEADER.map(csvCell).join(',')
+export const CSV_HEADER = HEADER

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { referenceQueries } from '../../api/reference-queries'
+import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
 import type { ShipmentListParams } from './shipment-queries'
 
 type Changes = Record<string, string | undefined>
@@ -24,26 +23,9 @@ export function FilterFields({
   active: boolean
   onApply: (changes: Changes) => void
 }) {
-  const lines = useQuery(referenceQueries.shippingLines())
-  const customers = useQuery(referenceQueries.customers())
-  // remount when the option lists arrive, so the selects show what the URL says
-  const key = `${lines.isSuccess}-${customers.isSuccess}`
   return (
-    <div className="filter-grid" key={key}>
-      <label>
-        Carrier
-        <select name="carrier" defaultValue={params.carrier ?? ''}>
-          <option value="">Any carrier</option>
-          {params.carrier && !lines.data?.data.some((l) => l.attributes.scac === params.carrier) ? (
-            <option value={params.carrier}>{params.carrier}</option>
-          ) : null}
-          {lines.data?.data.map((line) => (
-            <option key={line.id} value={line.attributes.scac}>
-              {line.attributes.name ?? line.attributes.scac} ({line.attributes.scac})
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className="filter-grid">
+      <CarrierFilter value={params.carrier} />
       <label>
         Port of lading (UN/LOCODE)
         <input name="pol" defaultValue={params.pol} placeholder="e.g. CNSHA" maxLength={5} size={8} />
@@ -60,20 +42,7 @@ export function FilterFields({
           <option value="true">Tracking stopped</option>
         </select>
       </label>
-      <label>
-        Customer
-        <select name="customer" defaultValue={params.customer ?? ''}>
-          <option value="">Any customer</option>
-          {params.customer && !customers.data?.data.some((c) => c.id === params.customer) ? (
-            <option value={params.customer}>Customer {params.customer.slice(0, 8)}</option>
-          ) : null}
-          {customers.data?.data.map((party) => (
-            <option key={party.id} value={party.id}>
-              {party.attributes.company_name ?? party.id}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CustomerFilter value={params.customer} />
       <label>
         Tag
         <input name="tag" defaultValue={params.tag} size={12} />

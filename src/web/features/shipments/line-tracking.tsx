@@ -3,6 +3,7 @@ import { type Shipment, ShipmentDocumentSchema } from '../../../contract/shipmen
 import { api } from '../../api/api-client'
 import { ReadOnlyNotice, useWriteAccess } from '../../components/access/write-access'
 import { Time } from '../../components/time/time'
+import { showToast } from '../../components/toast/toasts'
 import { shipmentQueries } from './shipment-queries'
 
 /** The reasons the reference names, and `user`, which older Quayside servers sent for cancelled_by_user. */
@@ -19,20 +20,38 @@ const REASONS: Record<string, string> = {
 }
 
 /** When the carrier was last asked, whether tracking stopped and why, with Stop and Resume. */
+type Action = 'stop_tracking' | 'resume_tracking'
+const OPPOSITE: Record<Action, Action> = {
+  stop_tracking: 'resume_tracking',
+  resume_tracking: 'stop_tracking',
+}
+
 export function LineTracking({ shipment }: { shipment: Shipment }) {
   const queryClient = useQueryClient()
   const { canWrite } = useWriteAccess()
   const a = shipment.attributes
   const stopped = Boolean(a.line_tracking_stopped_at)
   const change = useMutation({
-    mutationFn: (action: 'stop_tracking' | 'resume_tracking') =>
+    mutationFn: ({ action }: { action: Action; undo?: boolean }) =>
       api.patch(`/shipments/${shipment.id}/${action}`, undefined, ShipmentDocumentSchema),
-    onSuccess: (document) => {
+    onSuccess: (document, { action, undo }) => {
       queryClient.setQueryData(shipmentQueries.detail(shipment.id).queryKey, (old) =>
         old ? { ...old, data: document.data } : old,
       )
+      // the toast's Undo runs the opposite action, which says nothing more itself
+      if (!undo)
+        showToast({
+          tone: 'done',
+          text: action === 'stop_tracking' ? 'Tracking stopped.' : 'Tracking resumed.',
+          undo: () => change.mutateAsync({ action: OPPOSITE[action], undo: true }),
+        })
       return queryClient.invalidateQueries({ queryKey: shipmentQueries.all() })
     },
+    onError: (error, { action }) =>
+      showToast({
+        tone: 'failed',
+        text: `Couldn't ${action === 'stop_tracking' ? 'stop' : 'resume'} tracking: ${error.message}`,
+      }),
   })
   const reason = a.line_tracking_stopped_reason
   return (
@@ -70,16 +89,11 @@ export function LineTracking({ shipment }: { shipment: Shipment }) {
         className="secondary"
         disabled={change.isPending || !canWrite}
         aria-describedby={canWrite ? undefined : 'line-tracking-read-only'}
-        onClick={() => change.mutate(stopped ? 'resume_tracking' : 'stop_tracking')}
+        onClick={() => change.mutate({ action: stopped ? 'resume_tracking' : 'stop_tracking' })}
       >
         {change.isPending ? 'Saving…' : stopped ? 'Resume tracking' : 'Stop tracking'}
       </button>
       <ReadOnlyNotice id="line-tracking-read-only" action="Stopping and resuming tracking" />
-      {change.error ? (
-        <p className="field-error" role="alert">
-          Couldn't {stopped ? 'resume' : 'stop'} tracking: {change.error.message}
-        </p>
-      ) : null}
     </section>
   )
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom'
 import type { Container } from '../../../contract/containers'
-import { statusWords } from '../../components/status/container-status'
+import { containerState } from '../../components/status/container-state'
 import { feeTotal, money } from '../../components/status/fees'
 import { holdWords } from '../../components/status/holds'
+import { StateBadge } from '../../components/status/state-badge'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
+import { LocalDate } from '../../components/time/time'
 
 const equipment = (c: Container) =>
   [
@@ -40,6 +42,7 @@ export function ShipmentContainers({ containers, zone }: { containers: Container
                 const a = container.attributes
                 const holds = a.holds_at_pod_terminal ?? []
                 const fees = feeTotal(container)
+                const state = containerState(a, { zone })
                 return (
                   <tr key={container.id}>
                     <td>
@@ -48,9 +51,17 @@ export function ShipmentContainers({ containers, zone }: { containers: Container
                       </Link>
                     </td>
                     <td>{equipment(container)}</td>
-                    <td>{statusWords(a.current_status)}</td>
                     <td>
-                      <LfdCountdown lfd={a.pickup_lfd} zone={a.pod_timezone ?? zone} />
+                      <StateBadge state={state} />
+                    </td>
+                    <td>
+                      {state.countdown ? (
+                        <LfdCountdown lfd={a.pickup_lfd} zone={state.lfdZone} />
+                      ) : (
+                        <span className="muted">
+                          <LocalDate value={a.pickup_lfd} zone={state.lfdZone} />
+                        </span>
+                      )}
                     </td>
                     <td>{holds.length === 0 ? 'None' : holds.map(holdWords).join(', ')}</td>
                     <td>{fees ? money(fees.amount, fees.currency) : 'None'}</td>

@@ -50,6 +50,7 @@ export function ShipmentFilters({
             type="search"
             defaultValue={params.q}
             placeholder="Bill of lading, reference or container number"
+            data-search
           />
           <button type="submit">Search</button>
         </div>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { ShipmentDocumentSchema, ShipmentListDocumentSchema } from '../../../contract/shipments'
 import { api } from '../../api/api-client'
+import { readTableState } from '../../components/data-table/use-table-url-state'
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const
 const SORT_FIELDS = [
   'created_at',
   'bill_of_lading_number',
@@ -24,29 +24,27 @@ type ShipmentFilters = {
 }
 export type ShipmentListParams = ShipmentFilters & { sort?: Sort; page: number; size: number }
 
-const text = (search: URLSearchParams, name: string) => search.get(name)?.trim() || undefined
-const code = (search: URLSearchParams, name: string) => text(search, name)?.toUpperCase()
+/** The list's view in the URL: search, filters, sort, page and size. */
+export const SHIPMENT_VIEW = {
+  sortFields: SORT_FIELDS,
+  filters: ['q', 'carrier', 'pol', 'pod', 'stopped', 'customer', 'tag'] as const,
+}
 
 /** Reads the list's state from the URL, so a shared link reproduces the view. */
 export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
-  const page = Number(search.get('page') ?? 1)
-  const size = Number(search.get('size') ?? 25)
-  const stopped = search.get('stopped')
-  const sort = search.get('sort') ?? ''
-  const sortField = sort.replace(/^-/, '') as SortField
+  const { filters, sort, page, size } = readTableState(search, SHIPMENT_VIEW)
+  const stopped = filters.stopped
   return {
-    q: text(search, 'q'),
-    carrier: code(search, 'carrier'),
-    pol: code(search, 'pol'),
-    pod: code(search, 'pod'),
+    q: filters.q,
+    carrier: filters.carrier?.toUpperCase(),
+    pol: filters.pol?.toUpperCase(),
+    pod: filters.pod?.toUpperCase(),
     stopped: stopped === 'true' ? true : stopped === 'false' ? false : undefined,
-    customer: text(search, 'customer'),
-    tag: text(search, 'tag'),
-    sort: SORT_FIELDS.includes(sortField)
-      ? { field: sortField, descending: sort.startsWith('-') }
-      : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 25,
+    customer: filters.customer,
+    tag: filters.tag,
+    sort,
+    page,
+    size,
   }
 }
 

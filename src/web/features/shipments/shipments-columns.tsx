@@ -1,8 +1,13 @@
-import { type ColumnDef, tableFeatures } from '@tanstack/react-table'
 import { Link } from 'react-router-dom'
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
-import { holdCount, soonestLfd, statusSummary, statusWords } from '../../components/status/container-status'
+import type { DataColumn } from '../../components/data-table/data-table'
+import {
+  containersOnHold,
+  soonestLfd,
+  statusSummary,
+  statusWords,
+} from '../../components/status/container-status'
 import { etaChange } from '../../components/time/eta-change'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { Time } from '../../components/time/time'
@@ -10,24 +15,22 @@ import type { SortField } from './shipment-queries'
 
 export type ShipmentRow = { shipment: Shipment; containers: Container[] }
 
-export const shipmentTableFeatures = tableFeatures({})
-
-/** `width` in rem: the table's layout is fixed, so columns keep their place while rows load. */
-type Meta = { label: string; width: number; sortField?: SortField; hiddenByDefault?: boolean }
-type Column = ColumnDef<typeof shipmentTableFeatures, ShipmentRow> & { id: string; meta: Meta }
+type Column = DataColumn<ShipmentRow, SortField> & { hiddenByDefault?: boolean }
 
 const MAX_LISTED = 4
 
 export const shipmentColumns: Column[] = [
   {
     id: 'bill_of_lading',
-    meta: { label: 'Bill of lading', width: 10, sortField: 'bill_of_lading_number' },
     header: 'Bill of lading',
-    cell: ({ row }) => {
-      const a = row.original.shipment.attributes
+    width: 10,
+    sortField: 'bill_of_lading_number',
+    phone: 'title',
+    cell: (row) => {
+      const a = row.shipment.attributes
       return (
         <>
-          <Link to={`/shipments/${row.original.shipment.id}`} className="mono">
+          <Link to={`/shipments/${row.shipment.id}`} className="mono">
             {a.bill_of_lading_number ?? 'Shipment'}
           </Link>
           <br />
@@ -40,10 +43,11 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'route',
-    meta: { label: 'Route', width: 14, sortField: 'port_of_lading_name' },
     header: 'Route',
-    cell: ({ row }) => {
-      const a = row.original.shipment.attributes
+    width: 14,
+    sortField: 'port_of_lading_name',
+    cell: (row) => {
+      const a = row.shipment.attributes
       return (
         <>
           {a.port_of_lading_name ?? a.port_of_lading_locode ?? '?'} <span aria-hidden="true">→</span>
@@ -56,10 +60,11 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'vessel',
-    meta: { label: 'Vessel / voyage', width: 12, sortField: 'pod_vessel_name' },
     header: 'Vessel / voyage',
-    cell: ({ row }) => {
-      const a = row.original.shipment.attributes
+    width: 12,
+    sortField: 'pod_vessel_name',
+    cell: (row) => {
+      const a = row.shipment.attributes
       return a.pod_vessel_name
         ? `${a.pod_vessel_name}${a.pod_voyage_number ? ` / ${a.pod_voyage_number}` : ''}`
         : '—'
@@ -67,11 +72,12 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'eta',
-    meta: { label: 'ETA at discharge', width: 12, sortField: 'pod_eta_at' },
     header: 'ETA at discharge',
-    cell: ({ row }) => {
-      const a = row.original.shipment.attributes
-      const change = etaChange(row.original.shipment)
+    width: 12,
+    sortField: 'pod_eta_at',
+    cell: (row) => {
+      const a = row.shipment.attributes
+      const change = etaChange(row.shipment)
       return (
         <>
           {a.pod_ata_at ? 'Arrived ' : ''}
@@ -83,10 +89,10 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'containers',
-    meta: { label: 'Containers', width: 13 },
     header: 'Containers',
-    cell: ({ row }) => {
-      const { containers } = row.original
+    width: 13,
+    cell: (row) => {
+      const { containers } = row
       if (containers.length === 0) return '—'
       return (
         <>
@@ -113,25 +119,23 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'lfd',
-    meta: { label: 'Soonest LFD', width: 9 },
     header: 'Soonest LFD',
-    cell: ({ row }) => (
-      <LfdCountdown
-        lfd={soonestLfd(row.original.containers)}
-        zone={row.original.shipment.attributes.pod_timezone}
-      />
+    width: 9,
+    cell: (row) => (
+      <LfdCountdown lfd={soonestLfd(row.containers)?.lfd} zone={soonestLfd(row.containers)?.zone} />
     ),
   },
   {
     id: 'holds',
-    meta: { label: 'Holds', width: 7 },
     header: 'Holds',
-    cell: ({ row }) => {
-      const holds = holdCount(row.original.containers)
-      return holds > 0 ? (
+    width: 7,
+    cell: (row) => {
+      const held = containersOnHold(row.containers)
+      return held > 0 ? (
         <span className="badge badge-warning">
           <span aria-hidden="true">⚠ </span>
-          {holds} on hold
+          {held} on hold
+          <span className="visually-hidden"> of {row.containers.length} containers</span>
         </span>
       ) : (
         <span className="muted">None</span>
@@ -140,23 +144,27 @@ export const shipmentColumns: Column[] = [
   },
   {
     id: 'customer',
-    meta: { label: 'Customer', width: 11, hiddenByDefault: true },
     header: 'Customer',
-    cell: ({ row }) => row.original.shipment.attributes.customer_name ?? '—',
+    width: 11,
+    hiddenByDefault: true,
+    cell: (row) => row.shipment.attributes.customer_name ?? '—',
   },
   {
     id: 'tags',
-    meta: { label: 'Tags', width: 9, hiddenByDefault: true },
     header: 'Tags',
-    cell: ({ row }) => (row.original.shipment.attributes.tags ?? []).join(', ') || '—',
+    width: 9,
+    hiddenByDefault: true,
+    cell: (row) => (row.shipment.attributes.tags ?? []).join(', ') || '—',
   },
   {
     id: 'created',
-    meta: { label: 'Tracked since', width: 11, sortField: 'created_at', hiddenByDefault: true },
     header: 'Tracked since',
-    cell: ({ row }) => <Time value={row.original.shipment.attributes.created_at} />,
+    width: 11,
+    sortField: 'created_at',
+    hiddenByDefault: true,
+    cell: (row) => <Time value={row.shipment.attributes.created_at} />,
   },
 ]
 
 export const COLUMN_IDS = shipmentColumns.map((c) => c.id)
-export const HIDDEN_BY_DEFAULT = shipmentColumns.filter((c) => c.meta.hiddenByDefault).map((c) => c.id)
+export const HIDDEN_BY_DEFAULT = shipmentColumns.filter((c) => c.hiddenByDefault).map((c) => c.id)

@@ -6,18 +6,21 @@ import {
   TrackingRequestListDocumentSchema,
 } from '../../../contract/tracking-requests'
 import { api } from '../../api/api-client'
+import { readTableState } from '../../components/data-table/use-table-url-state'
 import { isSettled, REQUEST_STATUS_OPTIONS } from './tracking-request-words'
 
 export type RequestListParams = { q?: string; status?: string; page: number; size: number }
 
+/** The list's view in the URL: search, status, page and size. */
+export const REQUEST_VIEW = { sortFields: [] as const, filters: ['q', 'status'] as const }
+
 export function requestListParamsFrom(search: URLSearchParams): RequestListParams {
-  const page = Number(search.get('page') ?? 1)
-  const status = search.get('status') ?? undefined
+  const { filters, page, size } = readTableState(search, REQUEST_VIEW)
   return {
-    q: search.get('q')?.trim() || undefined,
-    status: status && REQUEST_STATUS_OPTIONS.includes(status) ? status : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: 25,
+    q: filters.q,
+    status: filters.status && REQUEST_STATUS_OPTIONS.includes(filters.status) ? filters.status : undefined,
+    page,
+    size,
   }
 }
 
@@ -62,4 +65,12 @@ export const trackingRequestApi = {
     api.post('/tracking_requests', body, TrackingRequestDocumentSchema),
   inferNumber: (number: string) =>
     api.post('/tracking_requests/infer_number', { number }, InferNumberDocumentSchema),
+  /** The request already tracking a number with a line, to link a duplicate to it. */
+  findExisting: async (number: string, scac: string) => {
+    const found = await api.get('/tracking_requests', TrackingRequestListDocumentSchema, {
+      params: { 'filter[request_number]': number.toUpperCase(), 'page[size]': 20 },
+    })
+    const same = found.data.filter((r) => r.attributes.scac?.toUpperCase() === scac.toUpperCase())
+    return same.find((r) => r.attributes.status !== 'failed') ?? same[0]
+  },
 }

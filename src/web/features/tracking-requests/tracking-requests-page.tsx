@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import type { TrackingRequest } from '../../../contract/tracking-requests'
 import { pageInfo } from '../../api/pagination'
+import { type DataColumn, DataTable } from '../../components/data-table/data-table'
+import { Pager } from '../../components/data-table/pager'
+import { useTableUrlState } from '../../components/data-table/use-table-url-state'
 import { Time } from '../../components/time/time'
-import { requestListParamsFrom, trackingRequestQueries } from './tracking-request-queries'
+import { REQUEST_VIEW, requestListParamsFrom, trackingRequestQueries } from './tracking-request-queries'
 import {
   failedReasonWords,
   REQUEST_STATUS_OPTIONS,
@@ -11,28 +15,53 @@ import {
   requestTypeWords,
 } from './tracking-request-words'
 
-export function TrackingRequestsPage() {
-  const [search, setSearch] = useSearchParams()
-  const params = requestListParamsFrom(search)
-  const { data, error, isPending } = useQuery(trackingRequestQueries.list(params))
-  if (error) throw error
-  const info = data ? pageInfo(data, params.size) : undefined
+const COLUMNS: DataColumn<TrackingRequest>[] = [
+  {
+    id: 'number',
+    header: 'Number',
+    phone: 'title',
+    cell: (request) => (
+      <Link to={`/tracking-requests/${request.id}`} className="mono">
+        {request.attributes.request_number ?? request.id}
+      </Link>
+    ),
+  },
+  { id: 'type', header: 'Type', cell: (request) => requestTypeWords(request.attributes.request_type) },
+  { id: 'carrier', header: 'Carrier', cell: (request) => request.attributes.scac ?? '—' },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (request) => {
+      const a = request.attributes
+      const shipmentId = request.relationships?.tracked_object?.data?.id
+      return (
+        <>
+          <span className={`status status-${a.status}`}>{requestStatusWords(a.status)}</span>
+          {a.status === 'failed' ? <div className="small">{failedReasonWords(a.failed_reason)}</div> : null}
+          {shipmentId ? (
+            <div className="small">
+              <Link to={`/shipments/${shipmentId}`}>Open shipment</Link>
+            </div>
+          ) : null}
+        </>
+      )
+    },
+  },
+  { id: 'requested', header: 'Requested', cell: (request) => <Time value={request.attributes.created_at} /> },
+]
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value)
-      else next.delete(key)
-    }
-    setSearch(next)
-  }
+export function TrackingRequestsPage() {
+  const view = useTableUrlState(REQUEST_VIEW)
+  const params = requestListParamsFrom(view.search)
+  const query = useQuery(trackingRequestQueries.list(params))
+  const info = query.data ? pageInfo(query.data, params.size) : undefined
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    update({
+    view.setFilters({
       q: String(form.get('q') ?? '').trim() || undefined,
       status: String(form.get('status') ?? '') || undefined,
-      page: undefined,
     })
   }
 
@@ -47,7 +76,14 @@ export function TrackingRequestsPage() {
       <search>
         <form className="toolbar" onSubmit={submit} key={`${params.q}|${params.status}`}>
           <label htmlFor="request-search">Search requests</label>
-          <input id="request-search" name="q" type="search" defaultValue={params.q} placeholder="Number" />
+          <input
+            id="request-search"
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            placeholder="Number"
+            data-search
+          />
           <label htmlFor="request-status">Status</label>
           <select id="request-status" name="status" defaultValue={params.status ?? ''}>
             <option value="">Any status</option>
@@ -61,83 +97,26 @@ export function TrackingRequestsPage() {
         </form>
       </search>
       <p className="muted" aria-live="polite">
-        {info?.total !== undefined ? `${info.total} tracking requests` : isPending ? 'Loading…' : ''}
+        {info?.total !== undefined ? `${info.total} tracking requests` : query.isPending ? 'Loading…' : ''}
       </p>
-      <div className="table-wrap">
-        <table aria-label="Tracking requests" aria-busy={isPending}>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Type</th>
-              <th scope="col">Carrier</th>
-              <th scope="col">Status</th>
-              <th scope="col">Requested</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.data.map((request) => {
-              const a = request.attributes
-              const shipmentId = request.relationships?.tracked_object?.data?.id
-              return (
-                <tr key={request.id}>
-                  <td>
-                    <Link to={`/tracking-requests/${request.id}`} className="mono">
-                      {a.request_number ?? request.id}
-                    </Link>
-                  </td>
-                  <td>{requestTypeWords(a.request_type)}</td>
-                  <td>{a.scac ?? '—'}</td>
-                  <td>
-                    <span className={`status status-${a.status}`}>{requestStatusWords(a.status)}</span>
-                    {a.status === 'failed' ? (
-                      <div className="small">{failedReasonWords(a.failed_reason)}</div>
-                    ) : null}
-                    {shipmentId ? (
-                      <div className="small">
-                        <Link to={`/shipments/${shipmentId}`}>Open shipment</Link>
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <Time value={a.created_at} />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-      {data && data.data.length === 0 ? (
-        <div className="empty-state">
-          <h2>No tracking requests found</h2>
-          <p>
-            {params.q || params.status
+      <DataTable
+        label="Tracking requests"
+        columns={COLUMNS}
+        rows={query.data?.data}
+        rowId={(request) => request.id}
+        busy={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={{
+          title: 'No tracking requests found',
+          hint:
+            params.q || params.status
               ? 'Nothing matches. Check the number, or choose another status.'
-              : 'Track a shipment by its bill of lading, booking or container number.'}
-          </p>
-        </div>
-      ) : null}
-      {info && info.last > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            disabled={!info.hasPrev}
-            onClick={() => update({ page: String(info.current - 1) })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {info.current} of {info.last}
-          </span>
-          <button
-            type="button"
-            disabled={!info.hasNext}
-            onClick={() => update({ page: String(info.current + 1) })}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+              : 'Track a shipment by its bill of lading, booking or container number.',
+        }}
+      >
+        <Pager info={info} size={params.size} onPage={view.setPage} onSize={view.setSize} />
+      </DataTable>
     </section>
   )
 }

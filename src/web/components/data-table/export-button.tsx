@@ -1,30 +1,39 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { type ShipmentListParams, shipmentQueries } from './shipment-queries'
 
 type Progress = { done: number; total?: number } | undefined
 
-/** Exports every page of the filtered view as CSV, with progress and a Cancel. */
-export function ExportButton({ params }: { params: ShipmentListParams }) {
-  const queryClient = useQueryClient()
+export type ExportRun = (options: {
+  onProgress: (done: number, total: number | undefined) => void
+  cancelled: () => boolean
+}) => Promise<number | undefined>
+
+/**
+ * Exports a whole view as CSV with progress and a Cancel. `run` loads the export code when it starts
+ * and answers how many rows it wrote (undefined when cancelled); `noun` names them ("containers").
+ */
+export function ExportButton({
+  run,
+  noun,
+  onCancel,
+}: {
+  run: ExportRun
+  noun: string
+  onCancel?: () => void
+}) {
   const [progress, setProgress] = useState<Progress>()
   const [message, setMessage] = useState<string>()
   const cancelled = useRef(false)
 
-  const run = async () => {
+  const start = async () => {
     cancelled.current = false
     setMessage(undefined)
     setProgress({ done: 0 })
     try {
-      // the CSV code loads on the first export, not with the list
-      const { exportShipments } = await import('./shipments-export')
-      const count = await exportShipments({
-        queryClient,
-        params,
+      const count = await run({
         onProgress: (done, total) => setProgress({ done, total }),
         cancelled: () => cancelled.current,
       })
-      if (count !== undefined) setMessage(`Exported ${count} shipments.`)
+      if (count !== undefined) setMessage(`Exported ${count} ${noun}.`)
     } catch (error) {
       if (!cancelled.current)
         setMessage(`The export stopped: ${error instanceof Error ? error.message : String(error)}`)
@@ -35,7 +44,7 @@ export function ExportButton({ params }: { params: ShipmentListParams }) {
 
   const cancel = () => {
     cancelled.current = true
-    void queryClient.cancelQueries({ queryKey: [...shipmentQueries.all(), 'export'] })
+    onCancel?.()
     setProgress(undefined)
     setMessage('Export cancelled.')
   }
@@ -47,14 +56,14 @@ export function ExportButton({ params }: { params: ShipmentListParams }) {
           <progress aria-label="Export progress" value={progress.done} max={progress.total ?? undefined} />
           <span>
             Exporting {progress.done}
-            {progress.total !== undefined ? ` of ${progress.total}` : ''} shipments…
+            {progress.total !== undefined ? ` of ${progress.total}` : ''} {noun}…
           </span>
           <button type="button" className="secondary" onClick={cancel}>
             Cancel export
           </button>
         </>
       ) : (
-        <button type="button" className="secondary" onClick={run}>
+        <button type="button" className="secondary" onClick={start}>
           Export CSV
         </button>
       )}

@@ -2,9 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 export type ColumnChoice = { order: string[]; hidden: string[] }
 
-const KEY = 'quayside.shipments.columns'
 const listeners = new Set<() => void>()
-let cached: { raw: string | null; value: ColumnChoice } | undefined
+const cached = new Map<string, { raw: string | null; value: ColumnChoice }>()
 
 const parse = (raw: string | null): ColumnChoice => {
   try {
@@ -17,15 +16,19 @@ const parse = (raw: string | null): ColumnChoice => {
   }
 }
 
-const read = () => {
+const read = (key: string) => {
   let raw: string | null = null
   try {
-    raw = localStorage.getItem(KEY)
+    raw = localStorage.getItem(key)
   } catch {
-    // storage disabled: the defaults stand
+    // storage disabled: the defaults stand, or the choice made in this page
+    return cached.get(key)?.value ?? parse(null)
   }
-  if (cached?.raw !== raw) cached = { raw, value: parse(raw) }
-  return cached.value
+  const hit = cached.get(key)
+  if (hit?.raw === raw) return hit.value
+  const value = parse(raw)
+  cached.set(key, { raw, value })
+  return value
 }
 
 const subscribe = (onChange: () => void) => {
@@ -43,27 +46,31 @@ export function arrange(choice: ColumnChoice, known: readonly string[], hiddenBy
   return order.map((id) => ({ id, visible: !hidden.includes(id) }))
 }
 
-/** The person's choice and order of columns, kept in this browser. */
-export function useColumnChoice(known: readonly string[], hiddenByDefault: readonly string[]) {
-  const choice = useSyncExternalStore(subscribe, read, read)
+/** The person's choice and order of a list's columns, kept in this browser under `storageKey`. */
+export function useColumnChoice(
+  storageKey: string,
+  known: readonly string[],
+  hiddenByDefault: readonly string[],
+) {
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => read(storageKey),
+    () => read(storageKey),
+  )
   const columns = arrange(choice, known, hiddenByDefault)
-  const save = useCallback((next: { id: string; visible: boolean }[]) => {
-    try {
-      localStorage.setItem(
-        KEY,
-        JSON.stringify({
-          order: next.map((c) => c.id),
-          hidden: next.filter((c) => !c.visible).map((c) => c.id),
-        }),
-      )
-    } catch {
-      // storage disabled: the change lasts until the page closes
-      cached = {
-        raw: null,
-        value: { order: next.map((c) => c.id), hidden: next.filter((c) => !c.visible).map((c) => c.id) },
+  const save = useCallback(
+    (next: { id: string; visible: boolean }[]) => {
+      const value = { order: next.map((c) => c.id), hidden: next.filter((c) => !c.visible).map((c) => c.id) }
+      const raw = JSON.stringify(value)
+      try {
+        localStorage.setItem(storageKey, raw)
+      } catch {
+        // storage disabled: the change lasts until the page closes
       }
-    }
-    for (const listener of listeners) listener()
-  }, [])
+      cached.set(storageKey, { raw, value })
+      for (const listener of listeners) listener()
+    },
+    [storageKey],
+  )
   return { columns, save }
 }

@@ -1,0 +1,24 @@
+/**
+ * The dashboard's pages as path patterns (`:name` is one path segment). The dashboard's router declares
+ * exactly these, and its server answers 404 for any other page, so an unknown address is a real 404.
+ */
+export const APP_ROUTES = [
+  '/',
+  '/sign-in',
+  '/containers',
+  '/containers/:id',
+  '/shipments',
+  '/shipments/:id',
+  '/tracking-requests',
+  '/tracking-requests/new',
+  '/tracking-requests/:id',
+  '/settings',
+  '/account',
+] as const
+
+const PATTERNS = APP_ROUTES.map(
+  (route) => new RegExp(`^${route.replaceAll(/:[a-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+)
+
+/** Whether a path is one of the dashboard's pages. */
+export const isAppRoute = (pathname: string) => PATTERNS.some((pattern) => pattern.test(pathname))

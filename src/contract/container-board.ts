@@ -1,0 +1,157 @@
+import { z } from 'zod/mini'
+import { type Container, ContainerSchema } from './containers'
+import { AnyResourceSchema, looseInteger, PaginationLinksSchema, PaginationMetaSchema } from './document'
+
+/**
+ * The board's tabs, as `filter[tab]` names them on `GET /v2/containers` (a Quayside extension). A container
+ * can be in several: an overdue container on hold is in Needs attention, On hold and Overdue.
+ */
+export const BOARD_TABS = [
+  'attention',
+  'on_hold',
+  'available',
+  'lfd_soon',
+  'overdue',
+  'arriving',
+  'done',
+] as const
+export type BoardTab = (typeof BOARD_TABS)[number]
+
+/** "LFD ≤ N days" when the view does not choose N. */
+export const DEFAULT_LFD_WITHIN_DAYS = 3
+export const MAX_LFD_WITHIN_DAYS = 30
+/** A hold needs attention once the last free day is this close. */
+export const HOLD_ATTENTION_DAYS = 3
+/** "Arriving this week": the vessel's ETA at discharge is within this many days (or up to this many late). */
+export const ARRIVING_WITHIN_DAYS = 7
+
+type Attributes = Pick<
+  Container['attributes'],
+  | 'pickup_lfd'
+  | 'pod_timezone'
+  | 'final_destination_timezone'
+  | 'import_deadlines'
+  | 'pod_discharged_at'
+  | 'pod_arrived_at'
+  | 'pod_full_out_at'
+  | 'final_destination_full_out_at'
+  | 'empty_terminated_at'
+  | 'holds_at_pod_terminal'
+  | 'fees_at_pod_terminal'
+  | 'available_for_pickup'
+>
+
+const DAY = 86_400_000
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+const dayFormat = (zone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(zone)
+  if (!format) {
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, ...options })
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', ...options })
+    }
+    dayFormats.set(zone, format)
+  }
+  return format
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone; an unknown zone counts as UTC. */
+export const localDay = (instant: Date, zone: string) => dayFormat(zone).format(instant)
+
+const dayNumber = (ymd: string) =>
+  Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) / DAY
+
+/**
+ * The zone whose calendar the last free day is counted in: the rail ramp's for a last free day set by
+ * the railroad, otherwise the port of discharge's.
+ */
+export function lfdZoneOf(a: Attributes) {
+  const rail = Boolean(a.import_deadlines?.pickup_lfd_rail)
+  return (rail ? (a.final_destination_timezone ?? a.pod_timezone) : a.pod_timezone) || 'UTC'
+}
+
+/**
+ * Whole days from today to the last free day in its place's calendar: 0 on the day itself (the last
+ * chance), -1 the day after (overdue). Undefined without a readable LFD.
+ */
+export function lfdDaysLeft(a: Attributes, now: Date) {
+  if (!a.pickup_lfd) return undefined
+  const zone = lfdZoneOf(a)
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(a.pickup_lfd) ? undefined : new Date(a.pickup_lfd)
+  if (instant && Number.isNaN(instant.getTime())) return undefined
+  const lfd = instant ? localDay(instant, zone) : a.pickup_lfd
+  return dayNumber(lfd) - dayNumber(localDay(now, zone))
+}
+
+/** Picked up (full out at the port or the ramp) or returned empty: nothing more to do at the terminal. */
+export const isDone = (a: Attributes) =>
+  Boolean(a.pod_full_out_at || a.final_destination_full_out_at || a.empty_terminated_at)
+
+/** Discharged and still at the terminal or on its way to the ramp: the containers a person must act on. */
+export const isWaiting = (a: Attributes) => Boolean(a.pod_discharged_at) && !isDone(a)
+
+/** Holds listed and the terminal does not say it is available. */
+export const isOnHold = (a: Attributes) =>
+  isWaiting(a) && (a.holds_at_pod_terminal?.length ?? 0) > 0 && a.available_for_pickup !== true
+
+/** Charges that grow each day it stays: demurrage and extended dwell time. */
+export const hasAccruingFees = (a: Attributes) =>
+  isWaiting(a) &&
+  (a.fees_at_pod_terminal ?? []).some(
+    (fee) => (fee.type === 'demurrage' || fee.type === 'extended_dwell_time') && (fee.amount ?? 0) > 0,
+  )
+
+export type BoardFacts = {
+  attributes: Attributes
+  /** The shipment's ETA and arrival at the port of discharge. */
+  podEtaAt?: string | null
+  podAtaAt?: string | null
+}
+
+/** Every tab a container belongs in at `now`: the rule the service's query and its tests both follow. */
+export function boardTabsOf(
+  { attributes: a, podEtaAt, podAtaAt }: BoardFacts,
+  now: Date,
+  lfdWithinDays: number,
+) {
+  const tabs: BoardTab[] = []
+  const days = isWaiting(a) ? lfdDaysLeft(a, now) : undefined
+  const overdue = days !== undefined && days < 0
+  const onHold = isOnHold(a)
+  if ((onHold && days !== undefined && days <= HOLD_ATTENTION_DAYS) || overdue || hasAccruingFees(a))
+    tabs.push('attention')
+  if (onHold) tabs.push('on_hold')
+  if (isWaiting(a) && a.available_for_pickup === true) tabs.push('available')
+  if (days !== undefined && days >= 0 && days <= lfdWithinDays) tabs.push('lfd_soon')
+  if (overdue) tabs.push('overdue')
+  const eta = podEtaAt ? Date.parse(podEtaAt) : Number.NaN
+  if (!a.pod_arrived_at && !podAtaAt && Math.abs(eta - now.getTime()) <= ARRIVING_WITHIN_DAYS * DAY)
+    tabs.push('arriving')
+  if (isDone(a)) tabs.push('done')
+  return tabs
+}
+
+/** `GET /v2/containers` as the board reads it: the page, and with `counts=tabs` every tab's count in `meta`. */
+export const ContainerBoardDocumentSchema = z.looseObject({
+  data: z.array(ContainerSchema),
+  included: z.optional(z.array(AnyResourceSchema)),
+  links: z.optional(PaginationLinksSchema),
+  meta: z.optional(
+    z.extend(PaginationMetaSchema, {
+      tab_counts: z.optional(
+        z.partial(
+          z.looseObject(
+            Object.fromEntries(BOARD_TABS.map((tab) => [tab, looseInteger])) as Record<
+              BoardTab,
+              typeof looseInteger
+            >,
+          ),
+        ),
+      ),
+    }),
+  ),
+})
+export type ContainerBoardDocument = z.infer<typeof ContainerBoardDocumentSchema>

@@ -1,0 +1,43 @@
+import { CurrentAccountDocumentSchema } from '../../contract/account'
+import type { Deps } from '../app'
+import { badParameter, notFound } from '../http/problem'
+import { includeQuery } from '../http/query-params'
+import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
+
+/** The caller's own account (a Quayside extension): its name, the key's scope and its inbound address. */
+export const accountRoutes = ({ storage }: Deps) =>
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/account',
+        summary: "The API key's own account (a Quayside extension)",
+        description:
+          'Its name, what the key may do, and the address its documents are emailed to, when it has one.',
+        query: includeQuery,
+        response: CurrentAccountDocumentSchema,
+      },
+      async (c, { query }) => {
+        const { accountId, scope } = c.var.caller
+        if (query.include) throw badParameter('include', 'The account has no relationships to include')
+        const [[account], inbound] = await Promise.all([
+          storage.parties.accountsByIds(accountId, [accountId]),
+          storage.documents.inboundAddress(accountId),
+        ])
+        if (!account) throw notFound('account', accountId)
+        return respond(c, {
+          data: {
+            id: account.id,
+            type: 'account',
+            attributes: {
+              company_name: account.company_name,
+              key_scope: scope,
+              inbound_email_address: inbound,
+            },
+          },
+          links: { self: '/v2/account' },
+        })
+      },
+    ),
+  )

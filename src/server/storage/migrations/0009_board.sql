@@ -1,0 +1,4 @@
+ALTER TABLE "terminals" ADD COLUMN "demurrage_tariff" jsonb;--> statement-breakpoint
+CREATE INDEX "containers_account_waiting" ON "containers" USING btree ("account_id","pickup_lfd") WHERE "containers"."pod_discharged_at" is not null and "containers"."pod_full_out_at" is null and "containers"."final_destination_full_out_at" is null and "containers"."empty_terminated_at" is null;--> statement-breakpoint
+CREATE INDEX "containers_account_done" ON "containers" USING btree ("account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "containers"."pod_full_out_at" is not null or "containers"."final_destination_full_out_at" is not null or "containers"."empty_terminated_at" is not null;--> statement-breakpoint
+CREATE INDEX "shipments_account_arriving" ON "shipments" USING btree ("account_id","pod_eta_at") WHERE "shipments"."pod_ata_at" is null;

@@ -1,0 +1,80 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+export type SortState<F extends string = string> = { field: F; descending: boolean }
+
+export type TableUrlOptions<F extends string, K extends string> = {
+  /** The fields the server sorts by, as `sort` names them (`-field` for descending). */
+  sortFields: readonly F[]
+  /** The other search parameters the view keeps (search text, filters, tab). */
+  filters: readonly K[]
+  pageSizes?: readonly number[]
+  defaultSize?: number
+}
+
+/** A list's view as the URL holds it: page, page size, sort and filters. */
+export type TableUrlState<F extends string, K extends string> = {
+  page: number
+  size: number
+  sort?: SortState<F>
+  filters: Partial<Record<K, string>>
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+
+/** Reads a list's view from search parameters; unknown or malformed values fall back to the defaults. */
+export function readTableState<F extends string, K extends string>(
+  search: URLSearchParams,
+  { sortFields, filters, pageSizes = PAGE_SIZES, defaultSize = 25 }: TableUrlOptions<F, K>,
+): TableUrlState<F, K> {
+  const page = Number(search.get('page') ?? 1)
+  const size = Number(search.get('size') ?? defaultSize)
+  const sort = search.get('sort') ?? ''
+  const field = sort.replace(/^-/, '') as F
+  const values: Partial<Record<K, string>> = {}
+  for (const name of filters) {
+    const value = search.get(name)?.trim()
+    if (value) values[name] = value
+  }
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    size: pageSizes.includes(size) ? size : defaultSize,
+    sort: sortFields.includes(field) ? { field, descending: sort.startsWith('-') } : undefined,
+    filters: values,
+  }
+}
+
+/** The next sort when a header is clicked: ascending, then descending, then none. */
+export const nextSort = <F extends string>(current: SortState<F> | undefined, field: F) =>
+  current?.field !== field ? field : current.descending ? undefined : `-${field}`
+
+/**
+ * Server paging, sorting and filters kept in the URL, so a link reproduces the view and Back undoes a
+ * change. Changing a filter or the page size goes back to the first page.
+ */
+export function useTableUrlState<F extends string, K extends string>(options: TableUrlOptions<F, K>) {
+  const [search, setSearch] = useSearchParams()
+  const state = readTableState(search, options)
+  const update = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      }),
+    [setSearch],
+  )
+  return {
+    ...state,
+    search,
+    update,
+    setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
+    setSize: (size: number) => update({ size: String(size), page: undefined }),
+    toggleSort: (field: F) => update({ sort: nextSort(state.sort, field), page: undefined }),
+    setFilters: (changes: Partial<Record<K, string | undefined>>) =>
+      update({ ...(changes as Record<string, string | undefined>), page: undefined }),
+  }
+}

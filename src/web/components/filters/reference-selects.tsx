@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { referenceQueries } from '../../api/reference-queries'
+
+/**
+ * A list's carrier filter: every line the service knows, and the one the URL names even before the list
+ * arrives. It remounts when its options arrive, so it shows what the URL says.
+ */
+export function CarrierFilter({ value }: { value?: string }) {
+  const lines = useQuery(referenceQueries.shippingLines())
+  return (
+    <label>
+      Carrier
+      <select name="carrier" defaultValue={value ?? ''} key={String(lines.isSuccess)}>
+        <option value="">Any carrier</option>
+        {value && !lines.data?.data.some((l) => l.attributes.scac === value) ? (
+          <option value={value}>{value}</option>
+        ) : null}
+        {lines.data?.data.map((line) => (
+          <option key={line.id} value={line.attributes.scac}>
+            {line.attributes.name ?? line.attributes.scac} ({line.attributes.scac})
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** A list's customer filter, the same way. */
+export function CustomerFilter({ value }: { value?: string }) {
+  const customers = useQuery(referenceQueries.customers())
+  return (
+    <label>
+      Customer
+      <select name="customer" defaultValue={value ?? ''} key={String(customers.isSuccess)}>
+        <option value="">Any customer</option>
+        {value && !customers.data?.data.some((c) => c.id === value) ? (
+          <option value={value}>Customer {value.slice(0, 8)}</option>
+        ) : null}
+        {customers.data?.data.map((party) => (
+          <option key={party.id} value={party.id}>
+            {party.attributes.company_name ?? party.id}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react'
+
+/** The shortcuts, as the help lists them. */
+export const SHORTCUTS = [
+  ['/', 'Search: the page’s own search, or Go to'],
+  ['g then c', 'Go to the container board'],
+  ['g then s', 'Go to shipments'],
+  ['g then t', 'Go to tracking requests'],
+  ['?', 'Show these shortcuts'],
+  ['Esc', 'Close a menu or dialog'],
+] as const
+
+const GO_TO: Record<string, string> = { c: '/', s: '/shipments', t: '/tracking-requests' }
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+/** The page's own search box (marked `data-search`), or the Go to box in the header. */
+const searchBox = () =>
+  document.querySelector<HTMLInputElement>('main [data-search]') ??
+  document.querySelector<HTMLInputElement>('[data-go-to]')
+
+/** `/` searches, `g` then a letter goes to a page, `?` shows the help; never while typing in a field. */
+export function useKeyboardShortcuts(navigate: (to: string) => void, showHelp: () => void) {
+  useEffect(() => {
+    let pendingG = 0
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target))
+        return
+      const gPressed = Date.now() - pendingG < 1500
+      pendingG = 0
+      if (gPressed && GO_TO[event.key]) {
+        event.preventDefault()
+        navigate(GO_TO[event.key])
+      } else if (event.key === 'g') pendingG = Date.now()
+      else if (event.key === '/') {
+        event.preventDefault()
+        searchBox()?.focus()
+      } else if (event.key === '?') {
+        event.preventDefault()
+        showHelp()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [navigate, showHelp])
+}

@@ -1,0 +1,11 @@
+import { type ContainerState, TONE_SIGN } from './container-state'
+
+/** A container's state in words, with a sign and a colour that repeat what the words say. */
+export function StateBadge({ state }: { state: ContainerState }) {
+  return (
+    <span className={`state state-${state.tone}`}>
+      <span aria-hidden="true">{TONE_SIGN[state.tone]} </span>
+      {state.headline}
+    </span>
+  )
+}

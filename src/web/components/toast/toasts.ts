@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react'
+
+export type Toast = {
+  id: number
+  text: string
+  tone: 'done' | 'failed'
+  /** Offered as an Undo button while the toast shows. */
+  undo?: () => Promise<unknown>
+}
+
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => {
+  for (const listener of listeners) listener()
+}
+
+/** How long a toast stays: long enough to read it, longer when it offers Undo. */
+export const toastLifetime = (toast: Pick<Toast, 'undo'>) => (toast.undo ? 10_000 : 6_000)
+
+/** Says a mutation finished or failed, with an Undo where it can be undone; answers the toast's id. */
+export function showToast(toast: Omit<Toast, 'id'>) {
+  const id = nextId++
+  toasts = [...toasts.slice(-3), { ...toast, id }]
+  emit()
+  return id
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id)
+  emit()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )

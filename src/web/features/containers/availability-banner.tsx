@@ -1,0 +1,49 @@
+import type { ContainerState } from '../../components/status/container-state'
+import { TONE_SIGN } from '../../components/status/container-state'
+import type { Projection } from '../../components/status/demurrage-projection'
+import { money } from '../../components/status/fees'
+import { LfdCountdown } from '../../components/time/lfd-countdown'
+import { Time } from '../../components/time/time'
+
+/**
+ * "Can I pick it up, and by when?" in one place: the state in words, the last free day with the days
+ * left (shown only here), and what it costs if picked up today and each day after.
+ */
+export function AvailabilityBanner({
+  state,
+  lfd,
+  projection,
+}: {
+  state: ContainerState
+  lfd?: string | null
+  projection?: Projection
+}) {
+  return (
+    <section className={`answer answer-${state.tone}`} aria-label="Availability">
+      <p className="answer-headline">
+        <span aria-hidden="true">{TONE_SIGN[state.tone]} </span>
+        {state.headline}
+        {state.at ? (
+          <>
+            {state.atLabel ? `, ${state.atLabel} ` : ' '}
+            <Time value={state.at} zone={state.atZone} />
+          </>
+        ) : null}
+      </p>
+      {state.countdown ? (
+        <p className="lfd">
+          <LfdCountdown lfd={lfd} zone={state.lfdZone} variant="long" />
+        </p>
+      ) : null}
+      {projection ? (
+        <p className="projection">
+          {projection.overdue ? 'Picked up today: ' : 'Picked up by the last free day: '}
+          <strong>{money(projection.today, projection.currency)}</strong>
+          {projection.overdue ? '; each further day: ' : '; each day after it: '}
+          <strong>{money(projection.perDay, projection.currency)}</strong>
+          {projection.source ? <span className="muted small"> ({projection.source})</span> : null}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import { Link } from 'react-router-dom'
+import type { DataColumn } from '../../components/data-table/data-table'
+import { feeTotal, money } from '../../components/status/fees'
+import { holdWords } from '../../components/status/holds'
+import { StateBadge } from '../../components/status/state-badge'
+import { LfdCountdown } from '../../components/time/lfd-countdown'
+import { LocalDate, Time } from '../../components/time/time'
+import type { BoardSortField } from './board-queries'
+import type { BoardRow } from './board-rows'
+
+/** The board's columns: what a person needs to act on a container, one row each. */
+export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
+  {
+    id: 'container',
+    header: 'Container',
+    width: 8,
+    sortField: 'number',
+    phone: 'title',
+    cell: ({ container }) => (
+      <Link to={`/containers/${container.id}`} className="mono">
+        {container.attributes.number}
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 12,
+    cell: ({ state }) => <StateBadge state={state} />,
+  },
+  {
+    id: 'lfd',
+    header: 'Last free day',
+    width: 8,
+    sortField: 'pickup_lfd',
+    cell: ({ container, state }) =>
+      state.countdown ? (
+        <LfdCountdown lfd={container.attributes.pickup_lfd} zone={state.lfdZone} />
+      ) : container.attributes.pickup_lfd ? (
+        <span className="muted">
+          <LocalDate value={container.attributes.pickup_lfd} zone={state.lfdZone} />
+        </span>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
+  {
+    id: 'holds',
+    header: 'Holds',
+    width: 8,
+    cell: ({ container }) => {
+      const holds = container.attributes.holds_at_pod_terminal ?? []
+      return holds.length === 0 ? <span className="muted">None</span> : holds.map(holdWords).join(', ')
+    },
+  },
+  {
+    id: 'fees',
+    header: 'Fees so far',
+    width: 8,
+    cell: ({ container, projection }) => {
+      const total = feeTotal(container)
+      return (
+        <>
+          {total ? money(total.amount, total.currency) : <span className="muted">None</span>}
+          {projection ? (
+            <div className="small">
+              {projection.overdue ? '+' : 'then '}
+              {money(projection.perDay, projection.currency)} a day
+            </div>
+          ) : null}
+        </>
+      )
+    },
+  },
+  {
+    id: 'shipment',
+    header: 'Shipment and customer',
+    width: 10,
+    cell: ({ shipment }) =>
+      shipment ? (
+        <>
+          <Link to={`/shipments/${shipment.id}`} className="mono">
+            {shipment.attributes.bill_of_lading_number ?? 'Shipment'}
+          </Link>
+          <div className="small muted">{shipment.attributes.customer_name ?? 'No customer'}</div>
+        </>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
+  {
+    id: 'terminal',
+    header: 'Terminal',
+    width: 9,
+    phone: 'hide',
+    cell: ({ terminal, shipment }) =>
+      terminal?.attributes.name ??
+      shipment?.attributes.port_of_discharge_name ?? <span className="muted">—</span>,
+  },
+  {
+    id: 'vessel',
+    header: 'Vessel and ETA',
+    width: 10,
+    sortField: 'pod_eta_at',
+    phone: 'hide',
+    cell: ({ shipment }) => {
+      const a = shipment?.attributes
+      if (!a) return <span className="muted">—</span>
+      return (
+        <>
+          {a.pod_vessel_name ?? '—'}
+          <div className="small">
+            {a.pod_ata_at ? 'Arrived ' : 'ETA '}
+            <Time value={a.pod_ata_at ?? a.pod_eta_at} zone={a.pod_timezone} />
+          </div>
+        </>
+      )
+    },
+  },
+  {
+    id: 'appointment',
+    header: 'Pickup appointment',
+    width: 8,
+    phone: 'hide',
+    cell: ({ container, state }) =>
+      state.tone === 'done' ? (
+        <span className="muted">—</span>
+      ) : (
+        <Time
+          value={container.attributes.pickup_appointment_at}
+          zone={container.attributes.pod_timezone}
+          fallback="None"
+        />
+      ),
+  },
+]

@@ -1,0 +1,67 @@
+import { HOLD_NAMES } from '../../../contract/containers'
+import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
+import { holdWords } from '../../components/status/holds'
+import { FILTER_NAMES, type TerminalChoice } from './board-filters'
+import type { BoardParams } from './board-queries'
+
+/** The board's filters behind the Filters toggle, with the carrier and customer lists they offer. */
+export function BoardFilterFields({
+  params,
+  terminals,
+  active,
+  onApply,
+}: {
+  params: BoardParams
+  terminals: TerminalChoice[]
+  active: boolean
+  onApply: (changes: Record<string, string | undefined>) => void
+}) {
+  const chosenTerminal =
+    params.terminal && !terminals.some((t) => t.id === params.terminal)
+      ? [{ id: params.terminal, name: 'The chosen terminal' }]
+      : []
+  return (
+    <div className="filter-grid">
+      <label>
+        Hold
+        <select name="hold" defaultValue={params.hold ?? ''}>
+          <option value="">Any or none</option>
+          {HOLD_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {holdWords({ name })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Terminal
+        <select name="terminal" defaultValue={params.terminal ?? ''}>
+          <option value="">Any terminal</option>
+          {[...chosenTerminal, ...terminals].map((terminal) => (
+            <option key={terminal.id} value={terminal.id}>
+              {terminal.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <CarrierFilter value={params.carrier} />
+      <CustomerFilter value={params.customer} />
+      <label>
+        Tag
+        <input name="tag" defaultValue={params.tag} size={12} />
+      </label>
+      <div className="filter-actions">
+        <button type="submit">Apply filters</button>
+        {active ? (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onApply(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])))}
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ContainerBoardDocument } from '../../../contract/container-board'
+import type { Container } from '../../../contract/containers'
+import { type Shipment, ShipmentSchema } from '../../../contract/shipments'
+import { type Terminal, TerminalSchema } from '../../../contract/terminals'
+import { createIncludeGraph } from '../../api/include-graph'
+import { type ContainerState, containerState } from '../../components/status/container-state'
+import { type Projection, projectDemurrage } from '../../components/status/demurrage-projection'
+
+export type BoardRow = {
+  container: Container
+  shipment?: Shipment
+  terminal?: Terminal
+  state: ContainerState
+  projection?: Projection
+}
+
+/** Each container of a board page with its shipment, terminal, state in words and projected charges. */
+export function boardRows(document: ContainerBoardDocument, now = new Date()): BoardRow[] {
+  const graph = createIncludeGraph(document)
+  return document.data.map((container) => {
+    const shipment = graph.one(container, 'shipment', ShipmentSchema)
+    const terminal = graph.one(container, 'pod_terminal', TerminalSchema)
+    const state = containerState(
+      container.attributes,
+      {
+        terminalName: terminal?.attributes.name,
+        vesselName: shipment?.attributes.pod_vessel_name,
+        eta: shipment?.attributes.pod_eta_at,
+      },
+      now,
+    )
+    const projection = projectDemurrage(
+      container.attributes,
+      state.countdown,
+      terminal?.attributes.demurrage_tariff,
+    )
+    return { container, shipment, terminal, state, projection }
+  })
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CurrentAccountDocumentSchema } from '../../src/contract/account'
+import {
+  BOARD_TABS,
+  type BoardTab,
+  boardTabsOf,
+  ContainerBoardDocumentSchema,
+  DEFAULT_LFD_WITHIN_DAYS,
+  lfdDaysLeft,
+} from '../../src/contract/container-board'
+import type { Container } from '../../src/contract/containers'
+import { ErrorDocumentSchema } from '../../src/contract/document'
+import { ShipmentSchema } from '../../src/contract/shipments'
+import { DATABASE_KINDS } from '../support/databases'
+import { NOW, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+
+// the demo places its board scenes only when it loads at least 100 shipments
+const SHIPMENTS = 100
+
+describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
+  let service: Service
+  beforeAll(async () => {
+    service = await startService(kind, { shipments: SHIPMENTS })
+  })
+  afterAll(() => service?.stop())
+
+  const board = async (query: string, key?: string) => {
+    const response = await service.get(`/v2/containers?${query}`, key)
+    expect(response.status).toBe(200)
+    return parsed(ContainerBoardDocumentSchema, response.body)
+  }
+
+  /** Every container of the account with its shipment's ETA, classified by the contract's own rule. */
+  const everyContainer = async () => {
+    const all: { container: Container; tabs: BoardTab[] }[] = []
+    for (let page = 1; ; page++) {
+      const document = await board(`include=shipment&page[size]=100&page[number]=${page}`)
+      const shipments = new Map(
+        (document.included ?? [])
+          .filter((r) => r.type === 'shipment')
+          .map((r) => [r.id, ShipmentSchema.parse(r)]),
+      )
+      for (const container of document.data) {
+        const shipment = shipments.get(container.relationships?.shipment?.data?.id ?? '')
+        const facts = {
+          attributes: container.attributes,
+          podEtaAt: shipment?.attributes.pod_eta_at,
+          podAtaAt: shipment?.attributes.pod_ata_at,
+        }
+        all.push({ container, tabs: boardTabsOf(facts, NOW, DEFAULT_LFD_WITHIN_DAYS) })
+      }
+      if (document.data.length < 100) return all
+    }
+  }
+
+  it('counts every tab in one request, and every tab has a container', async () => {
+    const document = await board('counts=tabs&page[size]=1')
+    const counts = document.meta?.tab_counts
+    for (const tab of BOARD_TABS) expect(counts?.[tab], tab).toBeGreaterThan(0)
+  })
+
+  it('puts each container in exactly the tabs the contract rule gives, counts included', async () => {
+    const all = await everyContainer()
+    const counts = (await board('counts=tabs&page[size]=1')).meta?.tab_counts
+    for (const tab of BOARD_TABS) {
+      const expected = all.filter((c) => c.tabs.includes(tab)).map((c) => c.container.id)
+      const listed: string[] = []
+      for (let page = 1; ; page++) {
+        const document = await board(`filter[tab]=${tab}&page[size]=100&page[number]=${page}`)
+        listed.push(...document.data.map((c) => c.id))
+        if (document.data.length < 100) break
+      }
+      expect([...listed].sort(), tab).toEqual([...expected].sort())
+      expect(counts?.[tab], tab).toBe(expected.length)
+    }
+  })
+
+  it('lists the most urgent first: needs attention by last free day, overdue at the top', async () => {
+    const document = await board('filter[tab]=attention&page[size]=100')
+    const days = document.data.map((c) => lfdDaysLeft(c.attributes, NOW) ?? Number.POSITIVE_INFINITY)
+    expect(days).toEqual([...days].sort((a, b) => a - b))
+    expect(days[0]).toBeLessThan(0)
+  })
+
+  it('narrows to an LFD window of N days and still counts every tab with the same filters', async () => {
+    const document = await board('filter[tab]=lfd_soon&filter[lfd_within_days]=0&counts=tabs&page[size]=100')
+    expect(document.data.length).toBeGreaterThan(0)
+    for (const container of document.data) expect(lfdDaysLeft(container.attributes, NOW)).toBe(0)
+    expect(document.meta?.tab_counts?.lfd_soon).toBe(document.meta?.total)
+  })
+
+  it('filters by hold, carrier, customer, tag and terminal, and sorts by ETA', async () => {
+    const held = await board('filter[hold]=customs&page[size]=100')
+    expect(held.data.length).toBeGreaterThan(0)
+    for (const c of held.data)
+      expect(c.attributes.holds_at_pod_terminal?.map((h) => h.name)).toContain('customs')
+
+    const all = await everyContainer()
+    const sample = all.find((c) => c.tabs.includes('overdue'))!.container
+    const terminal = sample.relationships?.pod_terminal?.data?.id
+    const byTerminal = await board(`filter[pod_terminal_id]=${terminal}&page[size]=100`)
+    expect(byTerminal.data.map((c) => c.id)).toContain(sample.id)
+    for (const c of byTerminal.data) expect(c.relationships?.pod_terminal?.data?.id).toBe(terminal)
+
+    const withShipments = await board(`include=shipment&page[size]=100&filter[tab]=arriving&sort=-pod_eta_at`)
+    const etas = withShipments.data.map(
+      (c) =>
+        withShipments.included!.find((r) => r.id === c.relationships?.shipment?.data?.id)!.attributes!
+          .pod_eta_at as string,
+    )
+    expect(etas).toEqual([...etas].sort().reverse())
+    const shipment = ShipmentSchema.parse(withShipments.included![0])
+    const scac = shipment.attributes.shipping_line_scac!
+    const byCarrier = await board(`include=shipment&filter[shipping_line_scac]=${scac}&page[size]=100`)
+    expect(byCarrier.data.length).toBeGreaterThan(0)
+    for (const r of byCarrier.included!.filter((r) => r.type === 'shipment'))
+      expect(r.attributes!.shipping_line_scac).toBe(scac)
+    const customer = shipment.relationships?.customer?.data?.id
+    if (customer) {
+      const byCustomer = await board(`include=shipment&filter[customer_id]=${customer}&page[size]=100`)
+      for (const r of byCustomer.included!.filter((r) => r.type === 'shipment'))
+        expect(r.attributes!.customer_name).toBe(shipment.attributes.customer_name)
+    }
+    const tagged = await board('include=shipment&filter[tags]=priority&page[size]=100')
+    for (const r of tagged.included!.filter((r) => r.type === 'shipment'))
+      expect(r.attributes!.tags).toContain('priority')
+  })
+
+  it('refuses a tab, window, sort or id it does not know, naming the parameter', async () => {
+    for (const [query, parameter] of [
+      ['filter[tab]=urgent', 'filter[tab]'],
+      ['filter[lfd_within_days]=99', 'filter[lfd_within_days]'],
+      ['filter[lfd_within_days]=-1', 'filter[lfd_within_days]'],
+      ['sort=fees', 'sort'],
+      ['filter[pod_terminal_id]=not-a-uuid', 'filter[pod_terminal_id]'],
+      ['counts=all', 'counts'],
+    ]) {
+      const response = await service.get(`/v2/containers?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(parsed(ErrorDocumentSchema, response.body).errors[0].source?.parameter).toBe(parameter)
+    }
+  })
+
+  it("counts only the caller's own containers", async () => {
+    const mine = (await board('counts=tabs&page[size]=1')).meta!
+    const theirs = (await board('counts=tabs&page[size]=1', OTHER_KEY)).meta!
+    expect(theirs.total).toBeLessThan(mine.total!)
+    const theirIds = (await board('page[size]=100', OTHER_KEY)).data.map((c) => c.id)
+    const myIds = new Set((await everyContainer()).map((c) => c.container.id))
+    expect(theirIds.some((id) => myIds.has(id))).toBe(false)
+  })
+
+  it('shows each terminal its demurrage tariff with where the figures come from', async () => {
+    const document = await board('filter[tab]=overdue&include=pod_terminal&page[size]=5')
+    const terminal = document.included!.find((r) => r.type === 'terminal')!
+    const tariff = terminal.attributes!.demurrage_tariff as { tiers: unknown[]; source: string }
+    expect(tariff.tiers.length).toBeGreaterThan(0)
+    expect(tariff.source).toMatch(/demo tariff/)
+  })
+
+  it("tells a key its own account, what it may do and the account's inbound address", async () => {
+    const mine = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account')).body)
+    expect(mine.data.attributes).toEqual({
+      company_name: 'Harbor Freight Demo Co.',
+      key_scope: 'write',
+      inbound_email_address: 'imports@harborfreight.example',
+    })
+    const read = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account', READ_KEY)).body)
+    expect(read.data.attributes.key_scope).toBe('read')
+    const theirs = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account', OTHER_KEY)).body)
+    expect(theirs.data.attributes.company_name).toBe('Second Account Ltd.')
+    expect(theirs.data.id).not.toBe(mine.data.id)
+    expect((await service.get('/v2/account', null)).status).toBe(401)
+  })
+})
