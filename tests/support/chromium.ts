@@ -18,8 +18,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
  * Chromium that @sparticuz/chromium ships for Linux x64 (unpacked once into node_modules/.cache), and
  * the one `npx playwright install chromium` puts in Playwright's cache. Throws MissingTool when none is there.
  */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): FoundChromium {
-  const named = env.CHROMIUM_PATH
+export function findChromium(): FoundChromium {
+  const named = process.env.CHROMIUM_PATH
   if (named) {
     if (isExecutableFile(named)) return { executablePath: named, from: 'CHROMIUM_PATH' }
     throw new MissingTool(
@@ -38,7 +38,8 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): FoundChromiu
   throw new MissingTool(`No Chromium for the browser journeys: ${fix}, or set CHROMIUM_PATH to a Chromium`)
 }
 
-function packagedChromium(): FoundChromium | undefined {
+/** @sparticuz/chromium's browser, unpacked on first use; undefined off Linux x64 or when it is not installed. */
+export function packagedChromium(): FoundChromium | undefined {
   if (platform() !== 'linux' || arch() !== 'x64') return undefined
   let entry: string
   try {

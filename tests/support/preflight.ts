@@ -2,6 +2,7 @@
  * `npm test`'s first step: finds the browser and the PostgreSQL the suites need and checks that they start,
  * so that a machine without one stops here on one line that says what is missing and how to fix it.
  */
+import { join } from 'node:path'
 import pg from 'pg'
 import { findChromium } from './chromium'
 import { versionOf } from './executable'
@@ -37,7 +38,7 @@ async function checkPostgres() {
     }
   }
   const { bin, from, platformPackage } = await findPostgresBinaries()
-  const started = versionOf(`${bin}/initdb`)
+  const started = versionOf(join(bin, 'initdb'))
   if ('failure' in started) {
     const fix = platformPackage
       ? `run \`npm rebuild ${platformPackage}\` (its install script links the libraries)`
