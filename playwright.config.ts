@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { findChromium } from './tests/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -11,7 +12,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium().executablePath,
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { findPostgresBinaries } from './postgres-binaries'
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -14,26 +15,13 @@ const freePort = () =>
     server.on('error', reject)
   })
 
-/** Debian's PostgreSQL binaries, newest version first. */
-function findBinaries() {
-  const root = '/usr/lib/postgresql'
-  if (!existsSync(root)) return undefined
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))
-  return versions[0] ? join(root, versions[0], 'bin') : undefined
-}
-
 /**
  * Starts a throwaway PostgreSQL server for the test run (as the `postgres` user when running as root,
  * since PostgreSQL refuses root), and returns its URL and a stop function.
  */
 export async function startPostgres() {
-  const bin = findBinaries()
-  if (!bin)
-    throw new Error(
-      'PostgreSQL is needed for the service tests: install it with `apt-get install -y postgresql` or set TEST_DATABASE_URL',
-    )
+  const binaries = await findPostgresBinaries()
+  let bin = binaries.bin
   const dir = mkdtempSync(join(tmpdir(), 'quayside-pg-'))
   const asRoot = process.getuid?.() === 0
   const run = (command: string, args: string[]) => {
@@ -50,6 +38,12 @@ export async function startPostgres() {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
     chownSync(dir, uid, gid)
+    // binaries inside a checkout the postgres user cannot enter (under /root, say) run from a copy it can
+    if (spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', join(bin, 'initdb')]).status !== 0) {
+      const copy = join(dir, 'postgresql')
+      cpSync(dirname(bin), copy, { recursive: true, verbatimSymlinks: true })
+      bin = join(copy, 'bin')
+    }
   }
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'])
@@ -64,7 +58,7 @@ export async function startPostgres() {
     '-w',
     'start',
   ])
-  console.log(`Test set-up: started PostgreSQL from ${bin} on 127.0.0.1:${port}`)
+  console.log(`Test set-up: started PostgreSQL from ${binaries.from} (${bin}) on 127.0.0.1:${port}`)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
