@@ -13,6 +13,7 @@ export type ProcessConfig = {
   service: ServiceConfig
   /** Simulated seconds per real second for the tracking clock (1 = real time). */
   clockSpeed: number
+  responseCacheMb: number
 }
 
 const positiveInt = (name: string, raw: string | undefined, fallback: number) => {
@@ -35,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),
     staticRoot: env.STATIC_ROOT ?? 'dist/web',
     clockSpeed: positiveInt('CLOCK_SPEED', env.CLOCK_SPEED, 1),
+    responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     service: {
       ...defaultServiceConfig,
       rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),

@@ -54,7 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onProgress: (message) => console.log(message),
     })
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
-    const responseCache = createResponseCache()
+    const responseCache = createResponseCache({ maxBytes: config.responseCacheMb * 1024 * 1024 })
     const deps = {
       storage,
       clock,
