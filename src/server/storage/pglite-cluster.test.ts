@@ -55,6 +55,14 @@ describe('the embedded database cluster', () => {
     await pg.close()
   }, 60_000)
 
+  it('makes the cluster with initdb when there is no template for the installed PGlite', async () => {
+    const dataPath = join(mkdtempSync(join(tmpdir(), 'quayside-cluster-')), 'pglite')
+    await ensureCluster(dataPath, clusterTemplateFile('0.0.0-none'))
+    const pg = await PGlite.create(dataPath, { startParams: PGLITE_START_PARAMS })
+    expect((await pg.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await pg.close()
+  }, 120_000)
+
   it('starts an in-memory database from the template', async () => {
     const pg = await inMemoryCluster()
     expect(await setting(pg, 'work_mem')).toEqual({ setting: '4096', unit: 'kB' })

@@ -42,12 +42,11 @@ const isCluster = (path: string) => existsSync(join(path, 'PG_VERSION'))
  * second in-memory instance and a copy of its heap). Either way it is made beside `dataPath` and renamed
  * into place, so a process killed half-way leaves no half-made cluster to start from.
  */
-export async function ensureCluster(dataPath: string) {
+export async function ensureCluster(dataPath: string, template = clusterTemplateFile()) {
   if (isCluster(dataPath)) return
   const staging = `${dataPath}.new`
   rmSync(staging, { recursive: true, force: true })
   mkdirSync(staging, { recursive: true })
-  const template = clusterTemplateFile()
   if (existsSync(template)) {
     await pipeline(createReadStream(template), createBrotliDecompress(), extract({ cwd: staging }))
   } else {
