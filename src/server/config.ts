@@ -21,6 +21,7 @@ export type ProcessConfig = {
   demoAccess: DemoAccess
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
+  responseCacheMb: number
 }
 
 const list = (raw: string | undefined) =>
@@ -74,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
+    responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),

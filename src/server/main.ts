@@ -57,7 +57,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onProgress: (message) => console.log(message),
     })
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
-    const responseCache = createResponseCache()
+    const responseCache = createResponseCache({ maxBytes: config.responseCacheMb * 1024 * 1024 })
     const carrier = simulatedCarrier(planningReferenceLoader(storage))
     const allowlist = parseAllowlist(config.service.webhookAllowlist)
     const deps = {

@@ -1,5 +1,5 @@
 import { validateCustomFieldValue } from '../custom-fields/validate-value'
-import type { Storage } from '../storage/storage'
+import type { Stores } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 
 type DefinitionSeed = {
@@ -83,7 +83,7 @@ const DEFINITIONS: DefinitionSeed[] = [
 
 /** Custom field definitions of every data type, with options and values on some shipments and containers. */
 export async function seedCustomFields(
-  storage: Storage,
+  storage: Stores,
   accountId: string,
   entities: { shipments: string[]; containers: string[] },
   random: Random,

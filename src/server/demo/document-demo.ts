@@ -1,4 +1,4 @@
-import type { Storage } from '../storage/storage'
+import type { Stores } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 
 type Featured = {
@@ -45,7 +45,7 @@ const KINDS = [
 
 /** Inbound emails from carriers with their PDFs, what was read from them, and the shipments they belong to. */
 export async function seedDocuments(
-  storage: Storage,
+  storage: Stores,
   accountId: string,
   featured: Featured[],
   now: Date,

@@ -52,6 +52,18 @@ describe('the demo data', () => {
     await database.close()
   }, 120_000)
 
+  it('refuses, saying what to do, a demo an earlier version left half-loaded', async () => {
+    const database = await openDatabase({})
+    const storage = createStorage(database, clock)
+    await storage.demo.insert('accounts', [
+      { id: '00000000-0000-4000-8000-00000000d3e0', company_name: 'Harbor Freight Demo Co.' },
+    ])
+    await expect(seedDemo(storage, { shipments: 20, now: NOW, apiKey: 'half-loaded-key' })).rejects.toThrow(
+      /half-loaded by an earlier version.*Delete DATA_DIR/,
+    )
+    await database.close()
+  })
+
   it('keeps everything across a restart of the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quayside-restart-'))
     const first = await openDatabase({ dataDir })

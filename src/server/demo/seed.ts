@@ -1,6 +1,6 @@
 import { CONTAINER_STATUSES } from '../../contract/containers'
 import type { containers, shipments } from '../storage/schema'
-import type { Storage } from '../storage/storage'
+import type { Storage, Stores } from '../storage/storage'
 import { seededRandom } from '../tracking/seeded-random'
 import { type VesselPosition, vesselsAtSea } from '../tracking/vessel-positions'
 import { seedCustomFields } from './custom-field-demo'
@@ -23,9 +23,10 @@ type SeedOptions = {
   onProgress?: (message: string) => void
 }
 
-const BATCH = 250
+// shipments generated and written at a time: a larger batch loads no faster but holds more in memory at once
+const BATCH = 50
 
-async function seedReference(storage: Storage) {
+async function seedReference(storage: Stores) {
   const reference = referenceRows()
   if (await storage.demo.hasReferenceData()) return reference
   await storage.demo.insert('ports', reference.portRows)
@@ -36,7 +37,7 @@ async function seedReference(storage: Storage) {
 }
 
 async function seedAccount(
-  storage: Storage,
+  storage: Stores,
   reference: ReturnType<typeof referenceRows>,
   account: { id: string; company_name: string; shipments: number; keys: [string, 'read' | 'write'][] },
   options: SeedOptions,
@@ -88,7 +89,7 @@ async function seedAccount(
     })
     // the next batch is generated while the database writes this one
     await writing
-    writing = storage.transaction(async ({ demo }) => {
+    writing = (async ({ demo }: Stores) => {
       await demo.insert(
         'trackingRequests',
         batch.map((b) => b.trackingRequest),
@@ -113,7 +114,7 @@ async function seedAccount(
         'changeEvents',
         batch.flatMap((b) => b.changeEvents),
       )
-    })
+    })(storage)
     for (const [vesselId, position] of vesselsAtSea(
       batch.map((b) => b.plan),
       options.now.getTime(),
@@ -140,7 +141,7 @@ async function seedAccount(
 
 /** Places each vessel on its sea lane at `now`, or alongside at a port when it is not at sea. */
 async function positionVessels(
-  storage: Storage,
+  storage: Stores,
   reference: ReturnType<typeof referenceRows>,
   atSea: Map<string, VesselPosition>,
   now: Date,
@@ -166,7 +167,7 @@ async function positionVessels(
 }
 
 /** The demo's keys work whatever key an earlier start used: a new DEMO_API_KEY on old data still signs in. */
-async function ensureDemoKeys(storage: Storage, apiKey: string) {
+async function ensureDemoKeys(storage: Stores, apiKey: string) {
   await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'write key', 'write', apiKey)
   await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'read key', 'read', `${apiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`)
   await storage.apiKeys.ensure(
@@ -177,19 +178,12 @@ async function ensureDemoKeys(storage: Storage, apiKey: string) {
   )
 }
 
-/**
- * Loads the deterministic demo: reference data, the demo account (with `apiKey`, read-write, and a
- * read-only twin), and a second account that proves isolation. Does nothing if the demo is already there.
- */
-export async function seedDemo(storage: Storage, options: SeedOptions) {
-  if (await storage.demo.hasAccount(DEMO_ACCOUNT_ID)) {
-    await ensureDemoKeys(storage, options.apiKey)
-    return false
-  }
+/** Everything the demo holds, written on `stores` (one transaction, so a load is all there or not at all). */
+async function loadDemo(stores: Stores, options: SeedOptions) {
   options.onProgress?.('Loading demo data…')
-  const reference = await seedReference(storage)
+  const reference = await seedReference(stores)
   const atSea = await seedAccount(
-    storage,
+    stores,
     reference,
     {
       id: DEMO_ACCOUNT_ID,
@@ -203,7 +197,7 @@ export async function seedDemo(storage: Storage, options: SeedOptions) {
     options,
   )
   await seedAccount(
-    storage,
+    stores,
     reference,
     {
       id: SECOND_ACCOUNT_ID,
@@ -213,6 +207,30 @@ export async function seedDemo(storage: Storage, options: SeedOptions) {
     },
     options,
   )
-  await positionVessels(storage, reference, atSea, options.now)
-  return true
+  await positionVessels(stores, reference, atSea, options.now)
+}
+
+/**
+ * Loads the deterministic demo: reference data, the demo account (with `apiKey`, read-write, and a
+ * read-only twin), and a second account that proves isolation. Does nothing if the demo is already there.
+ * The load is one transaction: a process killed while loading leaves nothing behind, and the next start
+ * loads it again. Processes starting together on one PostgreSQL database take turns; the later ones find
+ * the demo there.
+ */
+export async function seedDemo(storage: Storage, options: SeedOptions) {
+  const loaded = await storage.transaction(async (stores) => {
+    await stores.demo.lockLoading()
+    if (await stores.demo.hasAccount(DEMO_ACCOUNT_ID)) {
+      if (!(await stores.demo.hasAccount(SECOND_ACCOUNT_ID)))
+        throw new Error(
+          'The demo data was left half-loaded by an earlier version that was stopped while loading it. ' +
+            'Delete DATA_DIR (or empty the database) and start again to load it afresh.',
+        )
+      return false
+    }
+    await loadDemo(stores, options)
+    return true
+  })
+  await ensureDemoKeys(storage, options.apiKey)
+  return loaded
 }

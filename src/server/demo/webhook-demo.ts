@@ -1,10 +1,10 @@
-import type { Storage } from '../storage/storage'
+import type { Stores } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 
 /** Two webhooks with a short delivery history, so the admin pages have something real to show. */
 export async function seedWebhooks(
-  storage: Storage,
+  storage: Stores,
   accountId: string,
   trackingRequestIds: string[],
   now: Date,

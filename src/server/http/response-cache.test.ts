@@ -109,3 +109,41 @@ describe('the response cache under concurrent requests', () => {
     expect((await second).body.renders).toBe(2)
   })
 })
+
+describe('the response cache within its byte limit', () => {
+  function sizedApp(maxBytes: number) {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes })
+    const renders = new Map<string, number>()
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    app.get('/doc/:size/:id', (c) => {
+      renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1)
+      return c.text('x'.repeat(Number(c.req.param('size'))))
+    })
+    const get = async (path: string) => (await app.request(path)).headers.get('X-Cache')
+    return { get, rendersOf: (path: string) => renders.get(path) ?? 0 }
+  }
+
+  it('drops the least recently stored documents once their bodies fill the limit', async () => {
+    const { get, rendersOf } = sizedApp(1000)
+    for (let id = 1; id <= 10; id++) await get(`/doc/100/${id}`)
+    expect(await get('/doc/100/1')).toBe('hit')
+    await get('/doc/100/11')
+    expect(await get('/doc/100/2')).toBe('hit')
+    expect(await get('/doc/100/1')).toBeNull()
+    expect(rendersOf('/doc/100/1')).toBe(2)
+  })
+
+  it('keeps no document larger than an eighth of the limit', async () => {
+    const { get, rendersOf } = sizedApp(1000)
+    await get('/doc/126/big')
+    expect(await get('/doc/126/big')).toBeNull()
+    expect(rendersOf('/doc/126/big')).toBe(2)
+    await get('/doc/125/fits')
+    expect(await get('/doc/125/fits')).toBe('hit')
+  })
+})

@@ -18,6 +18,7 @@ type Entry = {
 export type ResponseCacheOptions = {
   /** How long a rendered document may be served again; writes elsewhere show within this time. */
   ttlMs?: number
+  /** The most the cached bodies may hold together; the least recently stored go first. */
   maxBytes?: number
 }
 
@@ -29,7 +30,7 @@ export type ResponseCacheOptions = {
  */
 export function createResponseCache({
   ttlMs = 2_000,
-  maxBytes = 64 * 1024 * 1024,
+  maxBytes = 16 * 1024 * 1024,
 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>()
   const versions = new Map<string, number>()

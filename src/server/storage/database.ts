@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { ensureCluster, inMemoryCluster, PGLITE_START_PARAMS } from './pglite-cluster'
 import * as schema from './schema'
 
 type Schema = typeof schema
@@ -35,12 +35,12 @@ export async function openDatabase(
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
-  let dataPath: string | undefined
+  let client: PGlite
   if (options.dataDir) {
-    dataPath = join(options.dataDir, 'pglite')
-    mkdirSync(dataPath, { recursive: true })
-  }
-  const client = await PGlite.create(dataPath)
+    const dataPath = join(options.dataDir, 'pglite')
+    await ensureCluster(dataPath)
+    client = await PGlite.create(dataPath, { startParams: PGLITE_START_PARAMS })
+  } else client = await inMemoryCluster()
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { insertAsJson } from './json-rows'
 import {
@@ -43,6 +43,8 @@ const TABLES = {
   webhookDeliveryAttempts,
 }
 type Tables = typeof TABLES
+// an arbitrary number that names the demo load among advisory locks
+const DEMO_LOAD_LOCK = 0x5eed_de30
 
 /**
  * The demo loader's writes. Rows go as one JSON parameter per batch that the database unpacks with
@@ -59,6 +61,11 @@ export const createDemoStore = (db: Executor) => ({
       return
     }
     for (let i = 0; i < rows.length; i += batch) await insertAsJson(db, target, rows.slice(i, i + batch))
+  },
+
+  /** Held until the transaction ends: one process at a time loads the demo. */
+  async lockLoading() {
+    await db.execute(sql`select pg_advisory_xact_lock(${DEMO_LOAD_LOCK})`)
   },
 
   async hasAccount(id: string) {
