@@ -80,9 +80,16 @@ export const webhookCatalogRoutes = ({ storage, config, clock, wallClock = syste
         const data: unknown[] = []
         const included = new Map<string, unknown>()
         const unavailable: string[] = []
+        // kinds the account has not seen yet fall back to one shared record, which is rendered once
+        const bodies = new Map<string, ReturnType<typeof notificationBody>>()
+        const bodyOf = (reference: { type: string; id: string }) => {
+          const key = `${reference.type}:${reference.id}`
+          if (!bodies.has(key)) bodies.set(key, notificationBody(storage, accountId, reference))
+          return bodies.get(key)
+        }
         for (const event of query.event ? [query.event] : WEBHOOK_EVENT_KINDS) {
           const reference = await storage.events.latestReferenceFor(accountId, event)
-          const body = reference && (await notificationBody(storage, accountId, reference))
+          const body = reference && (await bodyOf(reference))
           if (!reference || !body) {
             unavailable.push(event)
             continue

@@ -366,7 +366,11 @@ export const transportEvents = pgTable(
     location_id: uuid('location_id').references(() => ports.id),
     terminal_id: uuid('terminal_id').references(() => terminals.id),
   },
-  (t) => [index('transport_events_container').on(t.container_id, t.timestamp)],
+  (t) => [
+    index('transport_events_container').on(t.container_id, t.timestamp),
+    // the latest event of a kind in an account: webhook examples
+    index('transport_events_account_event').on(t.account_id, t.event, t.created_at),
+  ],
 )
 
 /**
@@ -390,7 +394,10 @@ export const changeEvents = pgTable(
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('change_events_shipment').on(t.shipment_id)],
+  (t) => [
+    index('change_events_shipment').on(t.shipment_id),
+    index('change_events_account_event').on(t.account_id, t.event, t.created_at),
+  ],
 )
 
 export const rawEvents = pgTable(

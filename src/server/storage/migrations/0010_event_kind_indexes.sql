@@ -1,0 +1,2 @@
+CREATE INDEX "change_events_account_event" ON "change_events" USING btree ("account_id","event","created_at");--> statement-breakpoint
+CREATE INDEX "transport_events_account_event" ON "transport_events" USING btree ("account_id","event","created_at");
