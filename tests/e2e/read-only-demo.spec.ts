@@ -63,7 +63,7 @@ test('the person who started the server signs in with the printed key and may ch
   await page.goto(`${server.url}/sign-in`)
   await page.getByLabel('API key').fill(KEY)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/shipments/)
+  await expect(page).toHaveURL(`${server.url}/`)
   const tracking = await openFirstShipment(page)
   await expect(tracking.getByRole('button', { name: /tracking/ })).toBeEnabled()
   await expect(tracking.getByRole('note')).toHaveCount(0)

@@ -101,7 +101,8 @@ test('sign in with a key of your own and sign out again; a wrong key is refused 
   await expect(key).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('That API key was not accepted')).toBeVisible()
 
-  await key.fill('e2e-demo-key-0000000000-read')
+  // the second account's key: not the demo's, so the banner must not say Demo
+  await key.fill('e2e-demo-key-0000000000-second-account')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await new BoardPage(page).loaded()
   await expect(page.getByRole('banner').getByText(/^Demo/)).toHaveCount(0)

@@ -4,11 +4,17 @@ import { Navigate } from 'react-router-dom'
 import { sessionQuery } from '../../api/session'
 
 /**
- * Pages for a signed-in browser. They render at once, their data on its way, while the session is asked
- * for; a browser that turns out not to be signed in goes to the sign-in page.
+ * Pages for a signed-in browser. They wait for the session, whose answer sets the cookie every API request
+ * needs (a demo visitor's first visit starts the session then); it is asked once a page load, so only a
+ * first paint waits. A browser that turns out not to be signed in goes to the sign-in page.
  */
 export function SignedIn({ children }: { children: ReactNode }) {
-  const { data } = useQuery(sessionQuery)
+  const { data, error } = useQuery(sessionQuery)
   if (data && !data.signedIn) return <Navigate to="/sign-in" replace />
-  return children
+  if (data || error) return children
+  return (
+    <p className="visually-hidden" role="status">
+      Signing in…
+    </p>
+  )
 }
