@@ -88,29 +88,27 @@ const RESERVED_HEADER =
  */
 const isHeaderValue = (value: string) => /^[\t\x20-\x7e]*$/.test(value)
 
-const headers = z
-  .array(
-    z.strictObject({
-      name: z.string().check(
-        z.trim(),
-        z.regex(/^[A-Za-z0-9-]{1,100}$/, 'A header name uses letters, digits and dashes'),
-        z.refine(
-          (name) => !RESERVED_HEADER.test(name),
-          'Quayside sets this header itself; choose another name',
-        ),
-      ),
-      value: z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(1000),
-          z.refine(
-            isHeaderValue,
-            'A header value may use printable ASCII characters and tabs only, with no line breaks',
-          ),
-        ),
-    }),
+/** A custom header's name: a token Quayside does not set itself. */
+export const WebhookHeaderNameSchema = z.string().check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9-]{1,100}$/, 'A header name uses letters, digits and dashes'),
+  z.refine((name) => !RESERVED_HEADER.test(name), 'Quayside sets this header itself; choose another name'),
+)
+
+/** A custom header's value, as the bytes that go on the wire. */
+export const WebhookHeaderValueSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(1000),
+    z.refine(
+      isHeaderValue,
+      'A header value may use printable ASCII characters and tabs only, with no line breaks',
+    ),
   )
+
+const headers = z
+  .array(z.strictObject({ name: WebhookHeaderNameSchema, value: WebhookHeaderValueSchema }))
   .check(z.maxLength(20))
 
 export const WebhookCreateSchema = z.object({
@@ -196,3 +194,9 @@ export const WebhookRedeliveryResultSchema = z.looseObject({
   notification_ids: z.array(z.string()),
 })
 export type WebhookRedeliveryResult = z.infer<typeof WebhookRedeliveryResultSchema>
+
+/** Quayside: the exact body a notification is delivered with, a `webhook_notification` document. */
+export const WebhookPayloadSchema = z.looseObject({
+  data: z.looseObject({ id: z.string(), type: z.string() }),
+  included: z.optional(z.array(z.unknown())),
+})

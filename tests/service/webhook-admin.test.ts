@@ -202,6 +202,9 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
     expect(after.data.attributes).toMatchObject({ delivery_status: 'succeeded', last_status_code: 200 })
     expect(after.included).toHaveLength(2)
 
+    const payload = await service.get(`/v2/webhook_notifications/${first.id}/payload`)
+    expect(payload.status).toBe(200)
+    expect(JSON.stringify(payload.body)).toBe(receiver.received[1].body)
     const missing = await service.call('POST', `/v2/webhook_notifications/${randomUUID()}/redeliver`)
     expect(missing.status).toBe(404)
   })

@@ -12,6 +12,7 @@ import {
   WebhookNotificationDocumentSchema,
   WebhookNotificationListDocumentSchema,
   WebhookPatchSchema,
+  WebhookPayloadSchema,
 } from '../../contract/webhooks'
 import type { Deps } from '../app'
 import { systemClock } from '../deps'
@@ -212,6 +213,20 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
           createdTo: query['filter[created_at][end]'],
         })
         return respondWithPage(c, storage, 'webhook_notification', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/webhook_notifications/:id/payload',
+        summary: 'Quayside: the exact body this notification is delivered with',
+        response: WebhookPayloadSchema,
+      },
+      async (c) => {
+        const id = requireUuid(c.req.param('id'), 'webhook notification')
+        const [notification] = await storage.webhooks.notificationsByIds(c.var.caller.accountId, [id])
+        if (!notification) throw notFound('webhook notification', id)
+        return c.body(notification.payload, 200, { 'Content-Type': 'application/json' })
       },
     ),
     route(
