@@ -33,9 +33,9 @@ export function deliveryLogParamsFrom(search: URLSearchParams, webhookId?: strin
   return { webhookId, status, event: filters.event || undefined, page, size }
 }
 
-/** Deliveries still in flight change by themselves: look again while any is pending. */
+/** A log is a live view: look again often while a delivery is in flight, and now and then otherwise. */
 const whilePending = (rows: { attributes: { delivery_status?: string | null } }[] | undefined) =>
-  rows?.some((row) => row.attributes.delivery_status === 'pending') ? 5_000 : false
+  rows?.some((row) => row.attributes.delivery_status === 'pending') ? 3_000 : 15_000
 
 export const webhookQueries = {
   all: () => ['webhooks'] as const,
