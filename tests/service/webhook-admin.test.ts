@@ -1,19 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   WebhookDocumentSchema,
   WebhookHealthListDocumentSchema,
   WebhookNotificationDocumentSchema,
   WebhookNotificationListDocumentSchema,
 } from '../../src/contract/webhooks'
-import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
-import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
-import { createDispatcher } from '../../src/server/webhooks/dispatcher'
-import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
-import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { DATABASE_KINDS } from '../support/databases'
-import { type Received, startReceiver } from '../support/webhook-receiver'
-import { parsed, type Service, startService } from './harness'
+import type { Received } from '../support/webhook-receiver'
+import { parsed } from './harness'
+import { webhookTestBed } from './webhook-test-bed'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -24,72 +20,11 @@ const standardSignature = (received: Received, secret: string) => {
 }
 
 describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
-  let service: Service
-  let receiver: Awaited<ReturnType<typeof startReceiver>>
-  let answers: Record<string, { status: number }>
-  let engine: ReturnType<typeof createTrackingEngine>
-
-  beforeAll(async () => {
-    service = await startService(kind, { shipments: 2, webhookAllowlist: ['127.0.0.0/8'] })
-    receiver = await startReceiver((path) => answers[path] ?? { status: 200 })
-    engine = createTrackingEngine({
-      storage: service.storage,
-      clock: service.clock,
-      carrier: simulatedCarrier(planningReferenceLoader(service.storage)),
-      newId: randomUUID,
-      log: () => undefined,
-    })
-  })
-  afterAll(async () => {
-    await receiver?.stop()
-    await service?.stop()
-  })
-  beforeEach(async () => {
-    answers = {}
-    receiver.received.length = 0
-    for (const webhook of (await service.get('/v2/webhooks?page[size]=100')).body.data)
-      await service.call('DELETE', `/v2/webhooks/${webhook.id}`)
-  })
-
-  const dispatcher = (disableAfterMs?: number) =>
-    createDispatcher({
-      storage: service.storage,
-      clock: service.clock,
-      wallClock: service.clock,
-      fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(['127.0.0.0/8']) })),
-      random: () => 1,
-      allowlist: parseAllowlist(['127.0.0.0/8']),
-      disableAfterMs,
-      log: () => undefined,
-    })
-
-  const createWebhook = async (url: string, events = ['tracking_request.failed']) => {
-    const response = await service.call('POST', '/v2/webhooks', {
-      body: JSON.stringify({ data: { type: 'webhook', attributes: { url, events } } }),
-    })
-    expect(response.status).toBe(201)
-    return parsed(WebhookDocumentSchema, response.body).data
-  }
-
-  const causeNotification = async () => {
-    await service.call('POST', '/v2/tracking_requests', {
-      body: JSON.stringify({
-        data: {
-          type: 'tracking_request',
-          attributes: {
-            request_type: 'bill_of_lading',
-            request_number: `TEST-TR-FAILED-${randomUUID().slice(0, 8)}`,
-            scac: 'TEST',
-          },
-        },
-      }),
-    })
-    service.advance(2 * 60_000)
-    await engine.tick()
-  }
+  const { bed, dispatcher: dispatcherWith, createWebhook, causeNotification } = webhookTestBed(kind)
+  const dispatcher = (disableAfterMs?: number) => dispatcherWith({ disableAfterMs })
 
   const log = async (query: string) => {
-    const response = await service.get(`/v2/webhook_notifications?page[size]=100&${query}`)
+    const response = await bed.service.get(`/v2/webhook_notifications?page[size]=100&${query}`)
     expect(response.status).toBe(200)
     return parsed(WebhookNotificationListDocumentSchema, response.body)
   }
@@ -97,25 +32,25 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
   const notification = async (id: string) =>
     parsed(
       WebhookNotificationDocumentSchema,
-      (await service.get(`/v2/webhook_notifications/${id}?include=webhook_notification_logs`)).body,
+      (await bed.service.get(`/v2/webhook_notifications/${id}?include=webhook_notification_logs`)).body,
     )
 
   it('signs with both secrets for a day after a rotation, then with the new one only', async () => {
-    const hook = await createWebhook(receiver.url('/rotating'))
+    const hook = await createWebhook(bed.receiver.url('/rotating'))
     const oldSecret = hook.attributes.secret!
-    const rotated = await service.call('POST', `/v2/webhooks/${hook.id}/rotate_secret`)
+    const rotated = await bed.service.call('POST', `/v2/webhooks/${hook.id}/rotate_secret`)
     expect(rotated.status).toBe(200)
     const after = parsed(WebhookDocumentSchema, rotated.body).data.attributes
     expect(after.secret).toMatch(/^[0-9a-f]{48}$/)
     expect(after.secret).not.toBe(oldSecret)
     expect(after.previous_secret_expires_at).toBe(
-      new Date(service.clock.now().getTime() + DAY).toISOString().replace('.000', ''),
+      new Date(bed.service.clock.now().getTime() + DAY).toISOString().replace('.000', ''),
     )
     expect(JSON.stringify(rotated.body)).not.toContain(oldSecret)
 
     await causeNotification()
     await dispatcher().drain()
-    const [both] = receiver.received
+    const [both] = bed.receiver.received
     expect(both.headers['webhook-signature']).toBe(
       `${standardSignature(both, after.secret!)} ${standardSignature(both, oldSecret)}`,
     )
@@ -123,10 +58,10 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
       createHmac('sha256', after.secret!).update(both.body).digest('hex'),
     )
 
-    service.advance(DAY)
+    bed.service.advance(DAY)
     await causeNotification()
     await dispatcher().drain()
-    const latest = receiver.received.at(-1)!
+    const latest = bed.receiver.received.at(-1)!
     expect(latest.headers['webhook-signature']).toBe(standardSignature(latest, after.secret!))
   })
 
@@ -143,7 +78,7 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
       last_error: 'Connection refused: nothing listens at that address and port',
     })
     expect(data[0].attributes.next_attempt_at).toBe(
-      new Date(service.clock.now().getTime() + 15_000).toISOString().replace('.000', ''),
+      new Date(bed.service.clock.now().getTime() + 15_000).toISOString().replace('.000', ''),
     )
     const document = await notification(data[0].id)
     const [attempt] = document.included as unknown as {
@@ -155,9 +90,9 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
   })
 
   it('filters the delivery log by status, event kind and webhook', async () => {
-    const down = await createWebhook(receiver.url('/down'))
-    const up = await createWebhook(receiver.url('/up'))
-    answers['/down'] = { status: 500 }
+    const down = await createWebhook(bed.receiver.url('/down'))
+    const up = await createWebhook(bed.receiver.url('/up'))
+    bed.answers['/down'] = { status: 500 }
     await causeNotification()
     await dispatcher().drain()
     const retrying = await log('filter[status]=retrying')
@@ -175,72 +110,72 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
       (await log(`filter[event]=tracking_request.failed&filter[webhook_id]=${up.id}`)).data,
     ).toHaveLength(1)
 
-    const bad = await service.get('/v2/webhook_notifications?filter[status]=lost')
+    const bad = await bed.service.get('/v2/webhook_notifications?filter[status]=lost')
     expect(bad.status).toBe(400)
     expect(bad.body.errors[0].source.parameter).toBe('filter[status]')
   })
 
   it('redelivers a notification under the same id, with a fresh run of retries', async () => {
-    const hook = await createWebhook(receiver.url('/flaky'))
-    answers['/flaky'] = { status: 503 }
+    const hook = await createWebhook(bed.receiver.url('/flaky'))
+    bed.answers['/flaky'] = { status: 503 }
     await causeNotification()
     const deliveries = dispatcher()
     await deliveries.drain()
     const [first] = (await log(`filter[webhook_id]=${hook.id}`)).data
-    answers['/flaky'] = { status: 200 }
-    const redelivered = await service.call('POST', `/v2/webhook_notifications/${first.id}/redeliver`)
+    bed.answers['/flaky'] = { status: 200 }
+    const redelivered = await bed.service.call('POST', `/v2/webhook_notifications/${first.id}/redeliver`)
     expect(redelivered.status).toBe(202)
     expect(redelivered.body.data).toMatchObject({
       id: first.id,
       attributes: { delivery_status: 'pending', attempts: 0 },
     })
     await deliveries.drain()
-    const ids = receiver.received.map((r) => r.headers['webhook-id'])
+    const ids = bed.receiver.received.map((r) => r.headers['webhook-id'])
     expect(ids).toEqual([first.id, first.id])
-    expect(receiver.received[1].json.data.id).toBe(first.id)
+    expect(bed.receiver.received[1].json.data.id).toBe(first.id)
     const after = await notification(first.id)
     expect(after.data.attributes).toMatchObject({ delivery_status: 'succeeded', last_status_code: 200 })
     expect(after.included).toHaveLength(2)
 
-    const payload = await service.get(`/v2/webhook_notifications/${first.id}/payload`)
+    const payload = await bed.service.get(`/v2/webhook_notifications/${first.id}/payload`)
     expect(payload.status).toBe(200)
-    expect(JSON.stringify(payload.body)).toBe(receiver.received[1].body)
-    const missing = await service.call('POST', `/v2/webhook_notifications/${randomUUID()}/redeliver`)
+    expect(JSON.stringify(payload.body)).toBe(bed.receiver.received[1].body)
+    const missing = await bed.service.call('POST', `/v2/webhook_notifications/${randomUUID()}/redeliver`)
     expect(missing.status).toBe(404)
   })
 
   it('redelivers the failed notifications of a time range, and refuses while the webhook is off', async () => {
-    const hook = await createWebhook(receiver.url('/bulk'))
+    const hook = await createWebhook(bed.receiver.url('/bulk'))
     await causeNotification()
-    const early = service.clock.now()
-    service.advance(HOUR)
+    const early = bed.service.clock.now()
+    bed.service.advance(HOUR)
     await causeNotification()
     const ids = (await log(`filter[webhook_id]=${hook.id}`)).data.map((n) => n.id)
-    await service.call('PATCH', `/v2/webhooks/${hook.id}`, {
+    await bed.service.call('PATCH', `/v2/webhooks/${hook.id}`, {
       body: JSON.stringify({ data: { type: 'webhook', attributes: { active: false } } }),
     })
     await dispatcher().drain()
     expect((await log(`filter[webhook_id]=${hook.id}&filter[status]=failed`)).data).toHaveLength(2)
 
-    const refused = await service.call('POST', `/v2/webhooks/${hook.id}/redeliver`, { body: '{}' })
+    const refused = await bed.service.call('POST', `/v2/webhooks/${hook.id}/redeliver`, { body: '{}' })
     expect(refused.status).toBe(409)
     expect(refused.body.errors[0].code).toBe('webhook_inactive')
-    await service.call('PATCH', `/v2/webhooks/${hook.id}`, {
+    await bed.service.call('PATCH', `/v2/webhooks/${hook.id}`, {
       body: JSON.stringify({ data: { type: 'webhook', attributes: { active: true } } }),
     })
     const range = {
       from: new Date(early.getTime() - 60_000).toISOString(),
       to: new Date(early.getTime() + 60_000).toISOString(),
     }
-    const response = await service.call('POST', `/v2/webhooks/${hook.id}/redeliver`, {
+    const response = await bed.service.call('POST', `/v2/webhooks/${hook.id}/redeliver`, {
       body: JSON.stringify(range),
     })
     expect(response.status).toBe(202)
     expect(response.body).toEqual({ redelivered: 1, notification_ids: [ids[1]] })
     await dispatcher().drain()
-    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([ids[1]])
+    expect(bed.receiver.received.map((r) => r.headers['webhook-id'])).toEqual([ids[1]])
 
-    const backwards = await service.call('POST', `/v2/webhooks/${hook.id}/redeliver`, {
+    const backwards = await bed.service.call('POST', `/v2/webhooks/${hook.id}/redeliver`, {
       body: JSON.stringify({ from: range.to, to: range.from }),
     })
     expect(backwards.status).toBe(422)
@@ -248,13 +183,13 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
   })
 
   it("reports each webhook's deliveries in the last day, success rate and latest failure", async () => {
-    const down = await createWebhook(receiver.url('/sick'))
-    const up = await createWebhook(receiver.url('/well'))
-    answers['/sick'] = { status: 502 }
+    const down = await createWebhook(bed.receiver.url('/sick'))
+    const up = await createWebhook(bed.receiver.url('/well'))
+    bed.answers['/sick'] = { status: 502 }
     await causeNotification()
     await causeNotification()
     await dispatcher().drain()
-    const response = await service.get('/v2/webhooks/health')
+    const response = await bed.service.get('/v2/webhooks/health')
     expect(response.status).toBe(200)
     const byId = new Map(
       parsed(WebhookHealthListDocumentSchema, response.body).data.map((h) => [h.id, h.attributes]),
@@ -277,21 +212,21 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
   })
 
   it('turns off a webhook whose every delivery failed for the configured run, and resends nothing when turned on', async () => {
-    const hook = await createWebhook(receiver.url('/gone'))
-    answers['/gone'] = { status: 410 }
+    const hook = await createWebhook(bed.receiver.url('/gone'))
+    bed.answers['/gone'] = { status: 410 }
     await causeNotification()
     const deliveries = dispatcher(2 * DAY)
     await deliveries.drain()
     for (let hour = 0; hour < 42; hour += 6) {
-      service.advance(6 * HOUR)
+      bed.service.advance(6 * HOUR)
       await causeNotification()
       await deliveries.drain()
     }
-    let current = parsed(WebhookDocumentSchema, (await service.get(`/v2/webhooks/${hook.id}`)).body).data
+    let current = parsed(WebhookDocumentSchema, (await bed.service.get(`/v2/webhooks/${hook.id}`)).body).data
     expect(current.attributes.active).toBe(true)
-    service.advance(6 * HOUR)
+    bed.service.advance(6 * HOUR)
     await deliveries.drain()
-    current = parsed(WebhookDocumentSchema, (await service.get(`/v2/webhooks/${hook.id}`)).body).data
+    current = parsed(WebhookDocumentSchema, (await bed.service.get(`/v2/webhooks/${hook.id}`)).body).data
     expect(current.attributes).toMatchObject({
       active: false,
       disabled_reason: 'Every delivery failed for 2 days, so Quayside turned this webhook off',
@@ -299,27 +234,30 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
     expect(current.attributes.disabled_at).toBeTruthy()
 
     await deliveries.drain()
-    const sent = receiver.received.length
-    await service.call('PATCH', `/v2/webhooks/${hook.id}`, {
+    const sent = bed.receiver.received.length
+    await bed.service.call('PATCH', `/v2/webhooks/${hook.id}`, {
       body: JSON.stringify({ data: { type: 'webhook', attributes: { active: true } } }),
     })
-    current = parsed(WebhookDocumentSchema, (await service.get(`/v2/webhooks/${hook.id}`)).body).data
+    current = parsed(WebhookDocumentSchema, (await bed.service.get(`/v2/webhooks/${hook.id}`)).body).data
     expect(current.attributes).toMatchObject({ active: true, disabled_at: null, disabled_reason: null })
-    service.advance(DAY)
+    bed.service.advance(DAY)
     await deliveries.drain()
-    expect(receiver.received.length).toBe(sent)
+    expect(bed.receiver.received.length).toBe(sent)
   })
 
   it('keeps a webhook on while any delivery succeeds', async () => {
-    const hook = await createWebhook(receiver.url('/patchy'))
+    const hook = await createWebhook(bed.receiver.url('/patchy'))
     const deliveries = dispatcher(DAY)
     for (let round = 0; round < 6; round++) {
-      answers['/patchy'] = { status: round % 3 === 0 ? 200 : 500 }
+      bed.answers['/patchy'] = { status: round % 3 === 0 ? 200 : 500 }
       await causeNotification()
       await deliveries.drain()
-      service.advance(8 * HOUR)
+      bed.service.advance(8 * HOUR)
     }
-    const current = parsed(WebhookDocumentSchema, (await service.get(`/v2/webhooks/${hook.id}`)).body).data
+    const current = parsed(
+      WebhookDocumentSchema,
+      (await bed.service.get(`/v2/webhooks/${hook.id}`)).body,
+    ).data
     expect(current.attributes.active).toBe(true)
   })
 })

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   WebhookDocumentSchema,
   WebhookHealthListDocumentSchema,
@@ -7,34 +6,15 @@ import {
 } from '../../contract/webhooks'
 import type { Deps } from '../app'
 import { systemClock } from '../deps'
-import { requireUuid } from '../http/params'
-import { notFound, problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { iso } from '../resources/format'
 import { respondWithOne, selfLink } from '../resources/respond-with'
-import type { Storage } from '../storage/storage'
+import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 /** How long a rotated-out secret keeps signing beside the new one, so receivers can switch. */
 const ROTATION_GRACE_MS = 24 * 3_600_000
-
-export const newWebhookSecret = () => randomBytes(24).toString('hex')
-
-async function findWebhook(storage: Storage, accountId: string, id: string) {
-  const [webhook] = await storage.webhooks.byIds(accountId, [requireUuid(id, 'webhook')])
-  if (!webhook) throw notFound('webhook', id)
-  return webhook
-}
-
-/** Redelivering to a webhook that is off would only record another failure. */
-export function refuseInactive(webhook: { active: boolean }) {
-  if (!webhook.active)
-    throw problem(409, {
-      detail: 'This webhook is turned off; turn it on before sending notifications again',
-      code: 'webhook_inactive',
-    })
-}
 
 /**
  * Quayside's extensions for running webhooks: how each one is doing, rotating its secret, and sending a

@@ -25,7 +25,7 @@ import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
-import { newWebhookSecret, refuseInactive } from './webhook-admin'
+import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
   const guard = createAddressGuard({ allowlist: parseAllowlist(config.webhookAllowlist) })
@@ -33,11 +33,7 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
     const problem = await guard.savedUrlProblem(url)
     if (problem) throw invalidField('/data/attributes/url', problem, 'unsafe_url')
   }
-  const find = async (accountId: string, id: string) => {
-    const [webhook] = await storage.webhooks.byIds(accountId, [requireUuid(id, 'webhook')])
-    if (!webhook) throw notFound('webhook', id)
-    return webhook
-  }
+  const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
   return routes(
     route(
       {
