@@ -14,6 +14,12 @@ export const APP_ROUTES = [
   '/tracking-requests/:id',
   '/settings',
   '/account',
+  '/webhooks',
+  '/webhooks/new',
+  '/webhooks/deliveries',
+  '/webhooks/notifications/:id',
+  '/webhooks/:id',
+  '/webhooks/:id/deliveries',
 ] as const
 
 const PATTERNS = APP_ROUTES.map(

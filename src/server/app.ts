@@ -31,6 +31,7 @@ import {
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { webhookAdminRoutes } from './routes/webhook-admin'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
@@ -110,6 +111,7 @@ export function createApp(deps: Deps) {
     accountRoutes(deps),
     searchRoutes(deps),
     webhookCatalogRoutes(deps),
+    webhookAdminRoutes(deps),
     webhookRoutes(deps),
     emailSubmissionRoutes(deps),
     documentActionRoutes(deps),

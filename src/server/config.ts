@@ -81,6 +81,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),
       rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
       webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
+      webhookDisableAfterHours: positiveInt(
+        'WEBHOOK_DISABLE_AFTER_HOURS',
+        env.WEBHOOK_DISABLE_AFTER_HOURS,
+        120,
+      ),
       webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
       webhookIps: list(env.WEBHOOK_IPS),
     },

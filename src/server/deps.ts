@@ -13,6 +13,8 @@ export type ServiceConfig = {
   webhookIps: string[]
   /** How long a webhook endpoint has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
+  /** A webhook whose every delivery has failed for this many hours is turned off (Standard Webhooks: 5 days). */
+  webhookDisableAfterHours: number
 }
 
 export const defaultServiceConfig: ServiceConfig = {
@@ -21,6 +23,7 @@ export const defaultServiceConfig: ServiceConfig = {
   webhookAllowlist: [],
   webhookIps: [],
   webhookTimeoutSeconds: 10,
+  webhookDisableAfterHours: 120,
 }
 
 /** A clock running `speed` times faster than real time from the moment it is made (the demo's fast-forward). */

@@ -78,6 +78,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       ...deps,
       allowlist,
       timeoutMs: config.service.webhookTimeoutSeconds * 1000,
+      disableAfterMs: config.service.webhookDisableAfterHours * 3_600_000,
       onAccountChanged: responseCache.invalidate,
     })
     const engine = createTrackingEngine({

@@ -26,6 +26,13 @@ const TrackingRequestPage = page(
 )
 const SettingsPage = page(async () => (await import('./features/settings/settings-page')).SettingsPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
+const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
+const NewWebhookPage = page(async () => (await import('./features/webhooks/webhook-page')).NewWebhookPage)
+const WebhookPage = page(async () => (await import('./features/webhooks/webhook-page')).WebhookPage)
+const DeliveriesPage = page(async () => (await import('./features/webhooks/deliveries-page')).DeliveriesPage)
+const NotificationPage = page(
+  async () => (await import('./features/webhooks/notification-page')).NotificationPage,
+)
 
 // each page's queries start while its code loads
 const shipmentQueries = () => import('./features/shipments/shipment-queries')
@@ -101,6 +108,12 @@ export const routes: RouteObject[] = [
       { path: 'tracking-requests/:id', element: <TrackingRequestRoute /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'webhooks', element: <WebhooksPage /> },
+      { path: 'webhooks/new', element: <NewWebhookPage /> },
+      { path: 'webhooks/deliveries', element: <DeliveriesPage /> },
+      { path: 'webhooks/notifications/:id', element: <NotificationPage /> },
+      { path: 'webhooks/:id', element: <WebhookPage /> },
+      { path: 'webhooks/:id/deliveries', element: <DeliveriesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -51,6 +51,13 @@ test('a visitor of a read-only demo reads everything and is told in words what t
   await expect(page.getByRole('button', { name: 'Start tracking' })).toBeDisabled()
   await expectNoSeriousA11yViolations(page)
 
+  await page.goto(`${server.url}/webhooks`)
+  await expect(page.getByRole('note')).toHaveText(
+    'Adding, editing, testing and redelivering webhooks is not available: this demo is read-only. You can still read the webhooks and their delivery logs.',
+  )
+  await expect(page.getByRole('link', { name: 'Add a webhook' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
   const write = await createWebhookFromPage(page, 'https://93.184.216.34/x')
   expect(write.status).toBe(403)
   expect(write.body.errors[0].detail).toMatch(/demo is read-only/)

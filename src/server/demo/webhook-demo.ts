@@ -64,7 +64,7 @@ export async function seedWebhooks(
         status_code: failed ? 503 : 200,
         duration_ms: random.int(80, 900),
         response_excerpt: failed ? 'Service Unavailable' : 'ok',
-        error: null,
+        error: failed ? 'HTTP 503' : null,
         attempted_at: new Date(createdAt.getTime() + i * 60_000 + 500),
       })),
     )

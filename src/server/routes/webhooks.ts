@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
 import {
   type WebhookTriggerResult,
@@ -6,24 +5,27 @@ import {
   WebhookTriggerSchema,
 } from '../../contract/webhook-trigger'
 import {
+  DELIVERY_LOG_STATUSES,
   WebhookCreateSchema,
   WebhookDocumentSchema,
   WebhookListDocumentSchema,
   WebhookNotificationDocumentSchema,
   WebhookNotificationListDocumentSchema,
   WebhookPatchSchema,
+  WebhookPayloadSchema,
 } from '../../contract/webhooks'
 import type { Deps } from '../app'
 import { systemClock } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { includeQuery } from '../http/query-params'
+import { asDate, asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
+import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
   const guard = createAddressGuard({ allowlist: parseAllowlist(config.webhookAllowlist) })
@@ -31,11 +33,7 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
     const problem = await guard.savedUrlProblem(url)
     if (problem) throw invalidField('/data/attributes/url', problem, 'unsafe_url')
   }
-  const find = async (accountId: string, id: string) => {
-    const [webhook] = await storage.webhooks.byIds(accountId, [requireUuid(id, 'webhook')])
-    if (!webhook) throw notFound('webhook', id)
-    return webhook
-  }
+  const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
   return routes(
     route(
       {
@@ -121,7 +119,7 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
           events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
           active: data.attributes.active ?? true,
           headers: data.attributes.headers ?? [],
-          secret: randomBytes(24).toString('hex'),
+          secret: newWebhookSecret(),
         })
         return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
       },
@@ -152,6 +150,10 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         const changes = {
           ...data.attributes,
           ...(data.attributes.events ? { events: [...new Set(data.attributes.events)] } : {}),
+          // turned on again: the run of failures starts over; nothing is resent unless asked
+          ...(data.attributes.active && !webhook.active
+            ? { disabled_at: null, disabled_reason: null, failing_since: null }
+            : {}),
         }
         const updated = await storage.webhooks.update(c.var.caller.accountId, webhook.id, changes)
         return respondWithOne(c, storage, 'webhook', updated)
@@ -174,6 +176,19 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
   )
 }
 
+const NOTIFICATION_QUERY = {
+  ...pageQuery(),
+  ...includeQuery,
+  'filter[status]': optional(
+    asOneOf(DELIVERY_LOG_STATUSES),
+    'Quayside: pending (not tried yet), retrying (failed, will be tried again), succeeded or failed',
+  ),
+  'filter[event]': optional(asOneOf(WEBHOOK_EVENT_KINDS), 'Quayside: notifications of this event kind'),
+  'filter[webhook_id]': optional(asUuid, "Quayside: one webhook's notifications"),
+  'filter[created_at][start]': optional(asDate),
+  'filter[created_at][end]': optional(asDate),
+}
+
 export const webhookNotificationRoutes = ({ storage }: Deps) =>
   routes(
     route(
@@ -181,13 +196,54 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
         method: 'get',
         path: '/webhook_notifications',
         summary: 'List webhook notifications, newest first',
-        query: { ...pageQuery(), ...includeQuery },
+        query: NOTIFICATION_QUERY,
         response: WebhookNotificationListDocumentSchema,
       },
       async (c, { query }) => {
         const page = pageOf(query)
-        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page)
+        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page, {
+          status: query['filter[status]'],
+          event: query['filter[event]'],
+          webhookId: query['filter[webhook_id]'],
+          createdFrom: query['filter[created_at][start]'],
+          createdTo: query['filter[created_at][end]'],
+        })
         return respondWithPage(c, storage, 'webhook_notification', result, page)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/webhook_notifications/:id/payload',
+        summary: 'Quayside: the exact body this notification is delivered with',
+        response: WebhookPayloadSchema,
+      },
+      async (c) => {
+        const id = requireUuid(c.req.param('id'), 'webhook notification')
+        const [notification] = await storage.webhooks.notificationsByIds(c.var.caller.accountId, [id])
+        if (!notification) throw notFound('webhook notification', id)
+        return c.body(notification.payload, 200, { 'Content-Type': 'application/json' })
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/webhook_notifications/:id/redeliver',
+        query: includeQuery,
+        summary: 'Send a notification again under the same id, so receivers can deduplicate',
+        response: WebhookNotificationDocumentSchema,
+        status: 202,
+      },
+      async (c) => {
+        const accountId = c.var.caller.accountId
+        const id = requireUuid(c.req.param('id'), 'webhook notification')
+        const [notification] = await storage.webhooks.notificationsByIds(accountId, [id])
+        if (!notification) throw notFound('webhook notification', id)
+        const [webhook] = await storage.webhooks.byIds(accountId, [notification.webhook_id])
+        refuseInactive(webhook)
+        await storage.webhooks.redeliver(accountId, { ids: [id] })
+        const [queued] = await storage.webhooks.notificationsByIds(accountId, [id])
+        return respondWithOne(c, storage, 'webhook_notification', queued, { status: 202 })
       },
     ),
     route(

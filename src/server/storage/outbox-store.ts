@@ -99,9 +99,12 @@ export const createOutboxStore = (db: Executor) => ({
         .where(inArray(webhookNotifications.id, ids))
   },
 
-  /** Logs every attempt and moves each notification on, in one statement per table. */
-  async record(results: DeliveryResult[]) {
-    if (results.length === 0) return
+  /**
+   * Logs every attempt and moves each notification on, in one statement per table; then keeps each
+   * webhook's run of failures, and turns off those failing for `disableAfterMs` (answering which).
+   */
+  async record(results: DeliveryResult[], health: { now: Date; disableAfterMs: number }) {
+    if (results.length === 0) return []
     await insertAsJson(
       db,
       webhookDeliveryAttempts,
@@ -118,13 +121,87 @@ export const createOutboxStore = (db: Executor) => ({
     await db.execute(sql`
       update webhook_notifications as n
       set attempts = n.attempts + 1,
-          delivery_status = v.status,
+          -- a webhook turned off while this was in flight retries nothing
+          delivery_status = case
+            when v.status = 'pending' and not (select w.active from webhooks w where w.id = n.webhook_id)
+            then 'failed' else v.status end,
           next_attempt_at = v.next_attempt_at,
           delivered_at = coalesce(v.delivered_at, n.delivered_at),
           leased_until = null
       from json_to_recordset(${changes}::json)
         as v(id uuid, status text, next_attempt_at timestamptz, delivered_at timestamptz)
       where n.id = v.id`)
+    return trackFailures(db, results, health)
   },
 })
+
+/** Starts or ends each webhook's run of failures, and turns off a webhook whose run is long enough. */
+async function trackFailures(
+  db: Executor,
+  results: DeliveryResult[],
+  { now, disableAfterMs }: { now: Date; disableAfterMs: number },
+) {
+  // an attempt never sent (the webhook was already off) says nothing about the endpoint
+  const sent = results.filter((r) => r.attempt.request_headers)
+  if (sent.length === 0) return []
+  const outcomes = JSON.stringify(
+    sent.map((r) => ({ id: r.notificationId, ok: r.outcome === 'succeeded', at: r.attempt.attempted_at })),
+  )
+  await db.execute(sql`
+    with outcome as (
+      select n.webhook_id, bool_or(v.ok) as any_ok, min(v.at) as first_at
+      from json_to_recordset(${outcomes}::json) as v(id uuid, ok boolean, at timestamptz)
+      join webhook_notifications n on n.id = v.id
+      group by n.webhook_id
+    )
+    update webhooks as w
+    set failing_since = case when o.any_ok then null else coalesce(w.failing_since, o.first_at) end
+    from outcome as o
+    where w.id = o.webhook_id`)
+  const days = Math.round((disableAfterMs / 86_400_000) * 10) / 10
+  const ids = await db
+    .select({ id: webhookNotifications.webhook_id })
+    .from(webhookNotifications)
+    .where(
+      inArray(
+        webhookNotifications.id,
+        sent.map((r) => r.notificationId),
+      ),
+    )
+  const disabled = await db
+    .update(webhooks)
+    .set({
+      active: false,
+      disabled_at: now,
+      disabled_reason: `Every delivery failed for ${days} ${days === 1 ? 'day' : 'days'}, so Quayside turned this webhook off`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        inArray(webhooks.id, [...new Set(ids.map((row) => row.id))]),
+        eq(webhooks.active, true),
+        lte(webhooks.failing_since, new Date(now.getTime() - disableAfterMs)),
+      ),
+    )
+    .returning({ id: webhooks.id, accountId: webhooks.account_id })
+  await failPending(
+    db,
+    disabled.map((webhook) => webhook.id),
+  )
+  return disabled
+}
+
+/** A webhook turned off drops what it had not delivered yet: turned on again, it resends nothing unless asked. */
+export async function failPending(db: Executor, webhookIds: string[]) {
+  if (webhookIds.length === 0) return
+  await db
+    .update(webhookNotifications)
+    .set({ delivery_status: 'failed', leased_until: null })
+    .where(
+      and(
+        inArray(webhookNotifications.webhook_id, webhookIds),
+        eq(webhookNotifications.delivery_status, 'pending'),
+      ),
+    )
+}
 export type ClaimedDelivery = Awaited<ReturnType<ReturnType<typeof createOutboxStore>['claimDue']>>[number]

@@ -584,7 +584,15 @@ export const webhooks = pgTable(
     active: boolean('active').notNull().default(true),
     events: strings('events'),
     secret: text('secret').notNull(),
+    /** The secret before the last rotation: it keeps signing, beside the new one, until it expires. */
+    previous_secret: text('previous_secret'),
+    previous_secret_expires_at: at('previous_secret_expires_at'),
     headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** When the run of failed deliveries began; cleared by any success. */
+    failing_since: at('failing_since'),
+    /** Set when the service turned the webhook off because every delivery kept failing. */
+    disabled_at: at('disabled_at'),
+    disabled_reason: text('disabled_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -617,6 +625,7 @@ export const webhookNotifications = pgTable(
   },
   (t) => [
     index('webhook_notifications_account').on(t.account_id, t.created_at.desc()),
+    index('webhook_notifications_webhook').on(t.webhook_id, t.created_at.desc()),
     index('webhook_notifications_due').on(t.next_attempt_at).where(sql`${t.delivery_status} = 'pending'`),
   ],
 )
@@ -632,6 +641,8 @@ export const webhookDeliveryAttempts = pgTable(
     duration_ms: integer('duration_ms').notNull(),
     response_excerpt: text('response_excerpt'),
     error: text('error'),
+    /** The headers sent, signatures included; the secret itself is never part of them. */
+    request_headers: jsonb('request_headers').$type<Record<string, string>>(),
     attempted_at: at('attempted_at').notNull(),
   },
   (t) => [index('webhook_delivery_attempts_notification').on(t.notification_id, t.attempted_at)],

@@ -5,7 +5,13 @@ const SUCCESS = new Set([200, 201, 202, 204])
 const EXCERPT_CHARS = 500
 const READ_LIMIT_BYTES = 8 * 1024
 
-export type Target = { url: string; secret: string; headers: { name: string; value: string }[] }
+export type Target = {
+  url: string
+  secret: string
+  /** A secret rotated out less than a day ago: it signs beside the new one so receivers can switch. */
+  previousSecret?: string | null
+  headers: { name: string; value: string }[]
+}
 
 export type DeliveryAttempt = {
   succeeded: boolean
@@ -38,12 +44,34 @@ async function readStart(response: Response) {
   return Buffer.concat(chunks).subarray(0, READ_LIMIT_BYTES).toString('utf8')
 }
 
+/** What a transport error code means, in words a person debugging their endpoint can act on. */
+const IN_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'Connection refused: nothing listens at that address and port',
+  ECONNRESET: 'The endpoint closed the connection before answering',
+  ENOTFOUND: 'The host name does not resolve',
+  EAI_AGAIN: 'The host name could not be resolved just now',
+  EHOSTUNREACH: 'The host cannot be reached',
+  ENETUNREACH: 'The network of that address cannot be reached',
+  ETIMEDOUT: 'The connection timed out',
+  EPIPE: 'The endpoint closed the connection while the notification was being sent',
+  HPE_INVALID_CONSTANT: 'The endpoint did not answer with valid HTTP',
+  CERT_HAS_EXPIRED: "The endpoint's TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "The endpoint's TLS certificate is self-signed",
+  SELF_SIGNED_CERT_IN_CHAIN: "The endpoint's TLS certificate chain is self-signed",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "The endpoint's TLS certificate cannot be verified",
+  ERR_TLS_CERT_ALTNAME_INVALID: "The endpoint's TLS certificate is for another host name",
+}
+
+/** Why an attempt failed, in words. */
+const errorInWords = (code: string) => IN_WORDS[code] ?? code
+
 const reasonOf = (error: unknown, timeoutMs: number) => {
   const failure = error as Error & { cause?: { code?: string; message?: string } }
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError')
     return `No answer within ${timeoutMs / 1000} s`
   if (failure.cause instanceof UnsafeAddressError) return failure.cause.message
-  return failure.cause?.code ?? failure.cause?.message ?? failure.message
+  const code = failure.cause?.code
+  return code ? errorInWords(code) : (failure.cause?.message ?? failure.message)
 }
 
 /**
@@ -66,7 +94,13 @@ export async function deliver(options: {
     'Content-Type': 'application/json',
     'User-Agent': 'Quayside-Webhooks/1.0',
     'X-T49-Webhook-Signature': t49Signature(body, target.secret),
-    ...standardWebhookHeaders(options.notificationId, options.timestampSeconds, body, target.secret),
+    ...standardWebhookHeaders(
+      options.notificationId,
+      options.timestampSeconds,
+      body,
+      target.secret,
+      target.previousSecret,
+    ),
   }
   const failed = (error: string, started: number): DeliveryAttempt => ({
     succeeded: false,

@@ -5,6 +5,17 @@ import { MAX_RETRIES, retryDelayMs } from './backoff'
 import { deliver } from './deliver'
 import { type Allowlist, createAddressGuard } from './url-safety'
 
+const DISABLE_AFTER_MS = 5 * 24 * 3_600_000
+
+/** The rotated-out secret while it still signs, else nothing. */
+const liveSecret = (
+  webhook: { previous_secret: string | null; previous_secret_expires_at: Date | null },
+  now: Date,
+) =>
+  webhook.previous_secret && webhook.previous_secret_expires_at && webhook.previous_secret_expires_at > now
+    ? webhook.previous_secret
+    : null
+
 type DispatcherDeps = {
   storage: Storage
   /** Service time: when a notification is due and when its retry is. */
@@ -22,6 +33,8 @@ type DispatcherDeps = {
   timeoutMs?: number
   leaseSeconds?: number
   idleWaitMs?: number
+  /** A webhook whose every delivery has failed for this long is turned off (default 5 days). */
+  disableAfterMs?: number
   /** Told when deliveries were recorded, so their notifications' new state is not served stale. */
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
@@ -68,7 +81,10 @@ export function createDispatcher(deps: DispatcherDeps) {
         const batch = results
         results = []
         try {
-          await deps.storage.outbox.record(batch)
+          await deps.storage.outbox.record(batch, {
+            now: deps.clock.now(),
+            disableAfterMs: deps.disableAfterMs ?? DISABLE_AFTER_MS,
+          })
           for (const accountId of new Set(batch.map((r) => r.accountId))) deps.onAccountChanged?.(accountId)
         } catch (error) {
           log(`Could not record ${batch.length} webhook deliveries: ${(error as Error).message}`)
@@ -82,7 +98,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const attempt = webhook.active
       ? await deliver({
           fetch: deps.fetch,
-          target: webhook,
+          target: { ...webhook, previousSecret: liveSecret(webhook, deps.clock.now()) },
           notificationId: notification.id,
           body: notification.payload,
           timestampSeconds: Math.floor(deps.wallClock.now().getTime() / 1000),
@@ -105,6 +121,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         duration_ms: attempt?.durationMs ?? 0,
         response_excerpt: attempt?.responseBody ?? null,
         error: attempt ? attempt.error : 'The webhook was deactivated before this notification was sent',
+        request_headers: attempt?.requestHeaders ?? null,
         attempted_at: now,
       },
     }

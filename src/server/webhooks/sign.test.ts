@@ -24,6 +24,19 @@ describe('webhook signatures', () => {
   })
 })
 
+describe('signatures during a secret rotation', () => {
+  it('sends one Standard Webhooks signature per live secret, the new one first', () => {
+    const sign = (key: string) =>
+      `v1,${createHmac('sha256', Buffer.from(key)).update('msg_1.1700000000.{}').digest('base64')}`
+    expect(standardWebhookHeaders('msg_1', 1_700_000_000, '{}', 'new', 'old')['webhook-signature']).toBe(
+      `${sign('new')} ${sign('old')}`,
+    )
+    expect(standardWebhookHeaders('msg_1', 1_700_000_000, '{}', 'new', null)['webhook-signature']).toBe(
+      sign('new'),
+    )
+  })
+})
+
 describe('retry backoff', () => {
   it('doubles from 15 seconds, with jitter in the upper half, up to six hours', () => {
     expect(retryDelayMs(1, () => 0)).toBe(7_500)

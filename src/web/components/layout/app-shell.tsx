@@ -14,6 +14,7 @@ const NAV = [
   { to: '/', label: 'Board', end: true },
   { to: '/shipments', label: 'Shipments' },
   { to: '/tracking-requests', label: 'Tracking requests' },
+  { to: '/webhooks', label: 'Webhooks' },
   { to: '/settings', label: 'Settings' },
 ]
 

@@ -1,0 +1,119 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { startReceiver } from '../support/webhook-receiver'
+import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { causeFailedTrackingRequest, WebhookPages } from './pages/webhook-pages'
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>
+let answer = 200
+
+test.beforeAll(async () => {
+  receiver = await startReceiver(() => ({ status: answer }))
+})
+test.afterAll(async () => {
+  await receiver?.stop()
+})
+
+const standardSignature = (secret: string, received: { headers: Record<string, unknown>; body: string }) =>
+  `v1,${createHmac('sha256', Buffer.from(secret))
+    .update(`${received.headers['webhook-id']}.${received.headers['webhook-timestamp']}.${received.body}`)
+    .digest('base64')}`
+
+test('set up a webhook, test it, watch it fail and retry, redeliver it, and rotate its secret', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  page.on('dialog', (dialog) => void dialog.accept())
+  const webhooks = new WebhookPages(page)
+  const path = `/hooks/${randomUUID()}`
+  const { secret, id } = await webhooks.create(receiver.url(path), 'Tracking request events')
+  expect(secret).toMatch(/^[0-9a-f]{48}$/)
+  await expectNoSeriousA11yViolations(page)
+
+  // a test delivery, signed with the secret, answered at once
+  await webhooks.sendTest('tracking_request.succeeded')
+  await expect(page.getByText(/Delivered: the endpoint answered 200/)).toBeVisible()
+  const tested = receiver.received.filter((r) => r.path === path).at(-1)!
+  expect(tested.headers['x-t49-webhook-signature']).toBe(
+    createHmac('sha256', secret).update(tested.body).digest('hex'),
+  )
+
+  // the receiver fails: the log shows the notification retrying, with when it is tried next
+  answer = 503
+  expect(await causeFailedTrackingRequest(page, randomUUID().slice(0, 8))).toBe(201)
+  await page.goto(`/webhooks/${id}/deliveries?status=retrying`)
+  await expect(webhooks.logRows().first()).toContainText('Retrying', { timeout: 30_000 })
+  await expect(webhooks.logRows().first()).toContainText('Next attempt')
+  await expect(webhooks.logRows().first()).toContainText('HTTP 503')
+  await expect(page.getByLabel('Status')).toHaveValue('retrying')
+  await expectNoSeriousA11yViolations(page)
+
+  // fixed: redeliver from the notification's page, under the same id
+  await webhooks.logRows().first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/webhooks\/notifications\/[0-9a-f-]{36}$/)
+  const notificationId = page.url().split('/').at(-1)!
+  await expect(page.getByRole('heading', { name: /Attempts/ })).toBeVisible()
+  await expect(page.getByText('webhook-signature').first()).toBeAttached()
+  await expectNoSeriousA11yViolations(page)
+  answer = 200
+  const before = receiver.received.length
+  await page.getByRole('button', { name: 'Redeliver' }).click()
+  await expect(page.getByRole('region', { name: 'State' })).toContainText('Succeeded', { timeout: 30_000 })
+  const redelivered = receiver.received.slice(before).filter((r) => r.path === path)
+  expect(redelivered.length).toBeGreaterThan(0)
+  expect(redelivered.every((r) => r.headers['webhook-id'] === notificationId)).toBe(true)
+
+  // rotate: for a day every delivery carries both signatures, and each verifies at the receiver
+  await page.goto(`/webhooks/${id}`)
+  await page.getByRole('button', { name: 'Rotate the secret' }).click()
+  await expect(page.getByText('The new secret')).toBeVisible()
+  const newSecret = (await page.getByTestId('secret').textContent()) ?? ''
+  expect(newSecret).not.toBe(secret)
+  const sent = receiver.received.length
+  expect(await causeFailedTrackingRequest(page, randomUUID().slice(0, 8))).toBe(201)
+  await expect
+    .poll(() => receiver.received.slice(sent).filter((r) => r.path === path).length, { timeout: 30_000 })
+    .toBeGreaterThan(0)
+  const both = receiver.received.slice(sent).find((r) => r.path === path)!
+  expect(String(both.headers['webhook-signature']).split(' ')).toEqual([
+    standardSignature(newSecret, both),
+    standardSignature(secret, both),
+  ])
+})
+
+test('the webhook pages pass axe in light and dark mode and work by keyboard', async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    for (const [path, heading] of [
+      ['/webhooks', 'Webhooks'],
+      ['/webhooks/new', 'Add a webhook'],
+      ['/webhooks/deliveries', 'Delivery log'],
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expectNoSeriousA11yViolations(page)
+    }
+    await page.goto('/webhooks')
+    await page.getByRole('table', { name: 'Webhooks' }).locator('tbody tr a').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Webhook')
+    await expectNoSeriousA11yViolations(page)
+  }
+
+  // by keyboard: a header row added and refused for bytes HTTP cannot carry, events chosen by group
+  await page.goto('/webhooks/new')
+  await page.getByRole('textbox', { name: 'URL' }).focus()
+  await page.keyboard.type(receiver.url('/keyboard'))
+  await page.getByRole('button', { name: 'Add a header' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByLabel('Header 1 name').focus()
+  await page.keyboard.type('X Bad Name')
+  await page.getByRole('button', { name: 'Create webhook' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByText('A header name uses letters, digits and dashes', { exact: false }),
+  ).toBeVisible()
+  await expect(page.getByText('Choose at least one event')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
