@@ -1,5 +1,6 @@
 import { entityOfValue } from '../custom-fields/entities'
 import type { ResourceDefinition } from '../http/render'
+import type { CustomFieldChange } from '../storage/custom-field-history'
 import type {
   CustomFieldDefinition,
   CustomFieldOption,
@@ -85,4 +86,22 @@ export const customFieldResource: ResourceDefinition<CustomFieldValue> = {
     updated_by: { kind: 'one', target: 'user', key: (row) => row.updated_by_user_id },
   },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.customFields.valuesByIds(ctx.accountId, ids),
+}
+
+export const customFieldChangeResource: ResourceDefinition<CustomFieldChange> = {
+  type: 'custom_field_change',
+  attributes: (row) => ({
+    action: row.action,
+    value: row.value,
+    display_value: row.display_value,
+    previous_value: row.previous_value,
+    previous_display_value: row.previous_display_value,
+    changed_by: row.changed_by_key_name,
+    changed_at: iso(row.changed_at),
+  }),
+  relationships: {
+    custom_field: { kind: 'one', target: 'custom_field', key: (row) => row.value_id },
+    definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
+  },
+  loadByIds: async () => [],
 }

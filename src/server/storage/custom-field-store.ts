@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { historyOf, removeValueWithHistory, setValueWithHistory } from './custom-field-history'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -152,14 +153,14 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
             ),
           )
           .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id)),
-  /** Removes one value by its id; answers whether there was one. */
-  async deleteValueById(accountId: string, id: string) {
-    const rows = await db
-      .delete(customFieldValues)
-      .where(and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id)))
-      .returning({ id: customFieldValues.id })
-    return rows.length > 0
-  },
+  /** Removes one value by its id, recording who did; answers whether there was one. */
+  deleteValueById: (accountId: string, id: string, keyId: string | null = null) =>
+    removeValueWithHistory(
+      db,
+      now(),
+      and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id))!,
+      keyId,
+    ),
   valuesByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([])
@@ -167,29 +168,37 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
           .select()
           .from(customFieldValues)
           .where(and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.id, ids))),
-  /** Creates the value, or replaces it when the entity already has one for this definition. */
-  async upsertValue(values: typeof customFieldValues.$inferInsert) {
-    const [row] = await db
-      .insert(customFieldValues)
-      .values({ created_at: now(), updated_at: now(), ...values })
-      .onConflictDoUpdate({
-        target: [customFieldValues.entity_id, customFieldValues.definition_id],
-        set: { value: values.value, display_value: values.display_value, updated_at: now() },
-      })
-      .returning()
+  /** Creates the value, or replaces it when the entity already has one for this definition; the change is recorded. */
+  async upsertValue(values: typeof customFieldValues.$inferInsert, keyId: string | null = null) {
+    const id = await setValueWithHistory(db, now(), values, keyId)
+    const [row] = await db.select().from(customFieldValues).where(eq(customFieldValues.id, id))
     return row
   },
-  async deleteValue(accountId: string, entityId: string, definitionId: string) {
+  deleteValue: (accountId: string, entityId: string, definitionId: string, keyId: string | null = null) =>
+    removeValueWithHistory(
+      db,
+      now(),
+      and(
+        eq(customFieldValues.account_id, accountId),
+        eq(customFieldValues.entity_id, entityId),
+        eq(customFieldValues.definition_id, definitionId),
+      )!,
+      keyId,
+    ),
+  history: (accountId: string, valueId: string, page: PageRequest) => historyOf(db, accountId, valueId, page),
+  /** How many values each definition has, by definition id (none for a definition without values). */
+  async valueCounts(accountId: string, definitionIds: string[]) {
+    if (definitionIds.length === 0) return new Map<string, number>()
     const rows = await db
-      .delete(customFieldValues)
+      .select({ id: customFieldValues.definition_id, total: count() })
+      .from(customFieldValues)
       .where(
         and(
           eq(customFieldValues.account_id, accountId),
-          eq(customFieldValues.entity_id, entityId),
-          eq(customFieldValues.definition_id, definitionId),
+          inArray(customFieldValues.definition_id, definitionIds),
         ),
       )
-      .returning({ id: customFieldValues.id })
-    return rows.length > 0
+      .groupBy(customFieldValues.definition_id)
+    return new Map(rows.map((row) => [row.id, Number(row.total)]))
   },
 })

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
+import { type CustomFieldCondition, customFieldConditions, customFieldOrder } from './custom-field-list'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -33,6 +34,8 @@ export type ShipmentFilters = {
   podLocode?: string
   customerId?: string
   tag?: string
+  /** Only shipments whose custom fields pass these tests (a Quayside extension). */
+  customFields?: CustomFieldCondition[]
 }
 export type PageRequest = { number: number; size: number }
 
@@ -46,12 +49,16 @@ export const SHIPMENT_SORT_FIELDS = {
   pod_vessel_name: shipments.pod_vessel_name,
   pod_eta_at: shipments.pod_eta_at,
 } as const
-export type ShipmentSort = { field: keyof typeof SHIPMENT_SORT_FIELDS; descending: boolean }
+export type ShipmentSort =
+  | { field: keyof typeof SHIPMENT_SORT_FIELDS; descending: boolean }
+  /** By a custom field's value (a Quayside extension); shipments without one come last. */
+  | { field: 'custom_field'; definitionId: string; descending: boolean }
 
 const NEWEST_FIRST: ShipmentSort = { field: 'created_at', descending: true }
 
 /** Rows without a value come last either way; the id breaks ties so pages never overlap. */
 const orderFor = (sort: ShipmentSort, searching: boolean) => {
+  if (sort.field === 'custom_field') return customFieldOrder(sort.definitionId, sort.descending)
   const column = SHIPMENT_SORT_FIELDS[sort.field]
   const direction = sort.descending ? desc : asc
   if (sort.field !== 'created_at') return [sql`${column} is null`, direction(column), direction(shipments.id)]
@@ -84,6 +91,7 @@ const filtersFor = (accountId: string, filters: ShipmentFilters) => {
   if (filters.podLocode) where.push(eq(shipments.port_of_discharge_locode, filters.podLocode.toUpperCase()))
   if (filters.customerId) where.push(eq(shipments.customer_id, filters.customerId))
   if (filters.tag) where.push(sql`${shipments.tags} @> ${JSON.stringify([filters.tag])}::jsonb`)
+  where.push(...customFieldConditions(filters.customFields ?? []))
   return and(...where)
 }
 
@@ -116,7 +124,12 @@ const listQuery = (
 
 export const createShipmentStore = (db: Executor, now: () => Date) => ({
   /** Newest first unless sorted otherwise, with the total for pagination. */
-  async list(accountId: string, filters: ShipmentFilters, page: PageRequest, sort = NEWEST_FIRST) {
+  async list(
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: ShipmentSort = NEWEST_FIRST,
+  ) {
     return paged(
       listQuery(db, accountId, filters, page, sort),
       db.select({ total: count() }).from(shipments).where(filtersFor(accountId, filters)),
@@ -124,9 +137,14 @@ export const createShipmentStore = (db: Executor, now: () => Date) => ({
   },
 
   /** How PostgreSQL runs the list query, measured: the benchmark shows that search uses an index. */
-  async explainList(accountId: string, filters: ShipmentFilters, page: PageRequest) {
+  async explainList(
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: ShipmentSort = NEWEST_FIRST,
+  ) {
     const result = await db.execute(
-      sql`explain (analyze, buffers) ${listQuery(db, accountId, filters, page, NEWEST_FIRST)}`,
+      sql`explain (analyze, buffers) ${listQuery(db, accountId, filters, page, sort)}`,
     )
     return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
   },
