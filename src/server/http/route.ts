@@ -48,7 +48,13 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
 }
 
 /** A family of query parameters named by a pattern, such as `filter[custom_fields.<slug>]`. */
-export type QueryFamily = { pattern: RegExp; template: string; description: string }
+export type QueryFamily = {
+  pattern: RegExp
+  template: string
+  description: string
+  /** A name that starts like the family's but does not match it is a 400, not a filter silently ignored. */
+  prefix: string
+}
 
 type RouteInput<Q extends QueryShape, B extends Schema | undefined> = {
   query: z.output<z.ZodMiniObject<Q>>
@@ -167,6 +173,8 @@ function readFamilies(c: Context, families: Record<string, QueryFamily>) {
     read[key] = new Map()
     for (const [name, values] of Object.entries(queries)) {
       const match = family.pattern.exec(name)
+      if (!match && name.startsWith(family.prefix))
+        throw problem(400, { parameter: name, detail: `${name} must be written as ${family.template}` })
       if (!match) continue
       if (values.length > 1) throw problem(400, { parameter: name, detail: `${name} must be given once` })
       if (values[0] !== '') read[key].set(match[1], values[0])

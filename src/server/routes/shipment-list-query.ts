@@ -48,15 +48,13 @@ export const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
   customFields: {
     pattern: new RegExp(`^filter\\[custom_fields\\.(${SLUG})\\]$`),
     template: 'filter[custom_fields.{api_slug}]',
+    prefix: 'filter[custom_fields',
     description:
       'A Quayside extension: shipments whose custom field matches. Options as a comma-separated list (any of ' +
       'them); numbers, dates and times as a value or a from..to range, either side open; true or false; ' +
       'text and references as the exact value',
   },
 }
-
-/** Any parameter named like a custom field filter but not one: a 400 rather than a filter silently ignored. */
-const MALFORMED_FAMILY = /^filter\[custom_fields\./
 
 /**
  * Turns the custom field filters and sort of a shipment list request into the store's terms, finding each
@@ -67,13 +65,7 @@ export async function customFieldListing(
   accountId: string,
   filters: Map<string, string>,
   sort: RequestedSort | undefined,
-  queryNames: string[],
 ) {
-  const malformed = queryNames.find(
-    (name) => MALFORMED_FAMILY.test(name) && !SHIPMENT_LIST_FAMILIES.customFields.pattern.test(name),
-  )
-  if (malformed)
-    throw badParameter(malformed, `${malformed} must name a custom field as filter[custom_fields.<api_slug>]`)
   const definitionOf = async (slug: string, parameter: string) => {
     const definition = await storage.customFields.definitionBySlug(accountId, 'Shipment', slug)
     if (!definition)

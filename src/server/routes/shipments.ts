@@ -35,7 +35,6 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
           c.var.caller.accountId,
           families.customFields,
           query.sort,
-          Object.keys(c.req.queries()),
         )
         const result = await storage.shipments.list(
           c.var.caller.accountId,
