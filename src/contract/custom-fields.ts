@@ -55,6 +55,9 @@ export const CustomFieldDefinitionSchema = resource(
     validation: z.nullish(jsonObject),
     default_format: z.nullish(z.string()),
     default_value: z.optional(z.unknown()),
+    /** Quayside extensions: how many values are set and how many options it has. */
+    value_count: z.optional(looseInteger),
+    option_count: z.optional(looseInteger),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
   },
@@ -66,7 +69,13 @@ export const CustomFieldDefinitionListDocumentSchema = listDocument(CustomFieldD
 
 export const CustomFieldOptionSchema = resource(
   'custom_field_option',
-  { label: z.string(), value: z.string(), position: z.nullish(looseInteger) },
+  {
+    label: z.string(),
+    value: z.string(),
+    position: z.nullish(looseInteger),
+    /** A Quayside extension: how many values hold the option. */
+    value_count: z.optional(looseInteger),
+  },
   { definition: z.optional(toOne) },
 )
 export type CustomFieldOption = z.infer<typeof CustomFieldOptionSchema>

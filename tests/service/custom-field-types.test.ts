@@ -7,7 +7,7 @@ import {
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { ShipmentListDocumentSchema } from '../../src/contract/shipments'
 import { DATABASE_KINDS } from '../support/databases'
-import { parsed, READ_KEY, type Service, startService } from './harness'
+import { OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const definitionBody = (attributes: Record<string, unknown>) =>
   JSON.stringify({
@@ -216,10 +216,55 @@ describe.each(DATABASE_KINDS)('custom field values of every data type on %s', (k
     expect(changes[0].relationships?.custom_field?.data).toEqual({ type: 'custom_field', id: first.id })
   })
 
+  it('counts values and options, and deleting an option takes it out of the values that hold it', async () => {
+    const id = await define({ api_slug: 'tint', data_type: 'enum_multi' }, ['cyan', 'plum', 'sand'])
+    const single = await define({ api_slug: 'shade', data_type: 'enum' }, ['cyan', 'plum'])
+    const held = parsed(CustomFieldDocumentSchema, (await set('tint', ['cyan', 'plum'])).body).data
+    const gone = parsed(CustomFieldDocumentSchema, (await set('shade', 'plum')).body).data
+    const read = async (definitionId: string) =>
+      parsed(
+        CustomFieldDefinitionDocumentSchema,
+        (await service.get(`/v2/custom_field_definitions/${definitionId}?include=options`)).body,
+      )
+    const before = await read(id)
+    expect(before.data.attributes).toMatchObject({ value_count: 1, option_count: 3 })
+    const counts = Object.fromEntries(
+      (before.included ?? []).map((o) => [o.attributes?.value, o.attributes?.value_count]),
+    )
+    expect(counts).toEqual({ cyan: 1, plum: 1, sand: 0 })
+    const optionId = (definitionId: string, value: string) =>
+      service
+        .get(`/v2/custom_field_definitions/${definitionId}/options`)
+        .then(
+          (r) => r.body.data.find((o: { attributes: { value: string } }) => o.attributes.value === value).id,
+        )
+    const remove = async (definitionId: string, value: string) =>
+      service.call(
+        'DELETE',
+        `/v2/custom_field_definitions/${definitionId}/options/${await optionId(definitionId, value)}`,
+      )
+    expect((await remove(id, 'plum')).status).toBe(200)
+    expect((await remove(single, 'plum')).status).toBe(200)
+    const after = parsed(
+      CustomFieldDocumentSchema,
+      (await service.get(`/v2/custom_fields/${held.id}`)).body,
+    ).data
+    expect(after.attributes).toMatchObject({ value: ['cyan'], display_value: 'CYAN' })
+    expect((await service.get(`/v2/custom_fields/${gone.id}`)).status).toBe(404)
+    const history = parsed(
+      CustomFieldChangeListDocumentSchema,
+      (await service.get(`/v2/custom_fields/${gone.id}/history`)).body,
+    ).data
+    expect(history[0].attributes).toMatchObject({ action: 'removed', previous_value: 'plum' })
+    expect((await read(single)).data.attributes).toMatchObject({ value_count: 0, option_count: 1 })
+  })
+
   it('answers 404 for the history of a value that never was, and 404 across accounts', async () => {
     expect((await service.get('/v2/custom_fields/00000000-0000-4000-8000-000000000001/history')).status).toBe(
       404,
     )
     expect((await service.get('/v2/custom_fields/nope/history')).status).toBe(404)
+    const theirs = parsed(CustomFieldDocumentSchema, (await set('t_flag', true)).body).data.id
+    expect((await service.get(`/v2/custom_fields/${theirs}/history`, OTHER_KEY)).status).toBe(404)
   })
 })

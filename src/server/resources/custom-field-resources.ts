@@ -22,6 +22,9 @@ export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefini
     validation: row.validation,
     default_format: row.default_format,
     default_value: row.default_value,
+    // Quayside extensions: what the definitions list shows, and what deleting it would remove
+    value_count: row.value_count ?? 0,
+    option_count: row.option_count ?? 0,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }),
@@ -60,7 +63,13 @@ export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefini
 export const customFieldOptionResource: ResourceDefinition<CustomFieldOption> = {
   type: 'custom_field_option',
   self: (row) => `/v2/custom_field_definitions/${row.definition_id}/options/${row.id}`,
-  attributes: (row) => ({ label: row.label, value: row.value, position: row.position }),
+  attributes: (row) => ({
+    label: row.label,
+    value: row.value,
+    position: row.position,
+    // a Quayside extension: how many values hold it, which deleting it would change
+    value_count: row.value_count ?? 0,
+  }),
   relationships: {
     definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
   },

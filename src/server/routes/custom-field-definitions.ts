@@ -12,6 +12,7 @@ import {
 } from '../../contract/custom-fields'
 import type { Deps } from '../app'
 import { checkDefinitionSettings } from '../custom-fields/definition-settings'
+import { deleteOptionFromValues } from '../custom-fields/delete-option'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -134,7 +135,8 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         checkDefinitionSettings({ ...definition, ...data.attributes })
         if (data.attributes.api_slug !== undefined && data.attributes.api_slug !== definition.api_slug)
           await checkRename(c.var.caller.accountId, definition, data.attributes.api_slug)
-        const updated = await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
+        await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
+        const updated = await findDefinition(c.var.caller.accountId, definition.id)
         return respondWithOne(c, storage, 'custom_field_definition', updated)
       },
     ),
@@ -236,13 +238,18 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         method: 'delete',
         path: '/custom_field_definitions/:definition_id/options/:option_id',
         summary: 'Delete an option',
+        description:
+          'Values that hold the option lose it: an enum value is removed, and an enum_multi value keeps its other options. Each change is kept in the value history.',
         response: 'empty',
         status: 200,
       },
       async (c) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
         const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
-        await store.deleteOption(c.var.caller.accountId, option.id)
+        await storage.transaction(async (stores) => {
+          await deleteOptionFromValues(stores, c.var.caller, definition, option.value)
+          await stores.customFields.deleteOption(c.var.caller.accountId, option.id)
+        })
         return c.body(null, 200)
       },
     ),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { paged } from './paged'
 import { apiKeys, customFieldValueChanges, customFieldValues } from './schema'
@@ -67,7 +67,7 @@ export function historyOf(db: Executor, accountId: string, valueId: string, page
       .from(log)
       .leftJoin(apiKeys, eq(apiKeys.id, log.changed_by_key_id))
       .where(condition)
-      .orderBy(desc(log.changed_at), asc(log.id))
+      .orderBy(desc(log.changed_at), desc(log.seq))
       .limit(page.size)
       .offset((page.number - 1) * page.size),
     db.select({ total: count() }).from(log).where(condition),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { historyOf, removeValueWithHistory, setValueWithHistory } from './custom-field-history'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
@@ -6,9 +6,36 @@ import { paged } from './paged'
 import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
 import type { PageRequest } from './shipment-store'
 
-export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect
-export type CustomFieldOption = typeof customFieldOptions.$inferSelect
+export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect & {
+  /** How many values and options it has, where the row was read with them. */
+  value_count?: number
+  option_count?: number
+}
+export type CustomFieldOption = typeof customFieldOptions.$inferSelect & { value_count?: number }
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
+
+// written out in full: drizzle leaves columns unqualified in a one-table select, and inside these
+// subqueries an unqualified id would be the counted table's own
+const definitionWithCounts = {
+  ...getTableColumns(customFieldDefinitions),
+  value_count:
+    sql<number>`(select count(*) from custom_field_values v where v.definition_id = custom_field_definitions.id)`.mapWith(
+      Number,
+    ),
+  option_count:
+    sql<number>`(select count(*) from custom_field_options o where o.definition_id = custom_field_definitions.id)`.mapWith(
+      Number,
+    ),
+}
+
+/** An option with how many values hold it (as an enum's value or among an enum_multi's). */
+const optionWithCount = {
+  ...getTableColumns(customFieldOptions),
+  value_count:
+    sql<number>`(select count(*) from custom_field_values v where v.definition_id = custom_field_options.definition_id and (v.value = to_jsonb(custom_field_options.value) or v.value @> jsonb_build_array(custom_field_options.value)))`.mapWith(
+      Number,
+    ),
+}
 
 export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
   listDefinitions(
@@ -24,7 +51,7 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
     const condition = and(...where)
     return paged(
       db
-        .select()
+        .select(definitionWithCounts)
         .from(customFieldDefinitions)
         .where(condition)
         .orderBy(asc(customFieldDefinitions.display_name), asc(customFieldDefinitions.id))
@@ -37,7 +64,7 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select()
+          .select(definitionWithCounts)
           .from(customFieldDefinitions)
           .where(
             and(eq(customFieldDefinitions.account_id, accountId), inArray(customFieldDefinitions.id, ids)),
@@ -86,7 +113,7 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
     definitionIds.length === 0
       ? Promise.resolve([])
       : db
-          .select()
+          .select(optionWithCount)
           .from(customFieldOptions)
           .where(
             and(
@@ -185,6 +212,18 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       )!,
       keyId,
     ),
+  /** The values of a definition that hold an option: equal to it, or listing it. */
+  valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
+    db
+      .select()
+      .from(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          eq(customFieldValues.definition_id, definitionId),
+          sql`(${customFieldValues.value} = to_jsonb(${option}::text) or ${customFieldValues.value} @> jsonb_build_array(${option}::text))`,
+        ),
+      ),
   history: (accountId: string, valueId: string, page: PageRequest) => historyOf(db, accountId, valueId, page),
   /** How many values each definition has, by definition id (none for a definition without values). */
   async valueCounts(accountId: string, definitionIds: string[]) {

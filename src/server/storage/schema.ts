@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -511,6 +512,8 @@ export const customFieldValueChanges = pgTable(
     previous_display_value: text('previous_display_value'),
     changed_by_key_id: uuid('changed_by_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     changed_at: at('changed_at').notNull().defaultNow(),
+    /** The order changes were made in, where two share a moment. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('custom_field_value_changes_value').on(t.account_id, t.value_id, t.changed_at)],
 )

@@ -11,7 +11,8 @@ CREATE TABLE "custom_field_value_changes" (
 	"previous_value" jsonb,
 	"previous_display_value" text,
 	"changed_by_key_id" uuid,
-	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "custom_field_value_changes" ADD CONSTRAINT "custom_field_value_changes_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
