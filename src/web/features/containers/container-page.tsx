@@ -3,9 +3,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { FieldsPanel } from '../../components/custom-fields/fields-panel'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
+import { viewerZone } from '../../components/time/time-zone-setting'
 import { AvailabilityBanner } from './availability-banner'
 import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
@@ -70,6 +72,11 @@ export function ContainerPage() {
         zone={zone}
       />
       <RailLeg container={container} podZone={zone} />
+      <FieldsPanel
+        entity={{ path: 'containers', definitionType: 'Container' }}
+        id={container.id}
+        zone={zone ?? viewerZone()}
+      />
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
         <div className="timeline-controls">

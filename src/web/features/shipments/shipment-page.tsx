@@ -5,6 +5,8 @@ import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { FieldsPanel } from '../../components/custom-fields/fields-panel'
+import { viewerZone } from '../../components/time/time-zone-setting'
 import { LineTracking } from './line-tracking'
 import { RouteStrip } from './route-strip'
 import { ShipmentContainers } from './shipment-containers'
@@ -71,6 +73,11 @@ export function ShipmentPage() {
       <ShipmentContainers
         containers={graph.many(shipment, 'containers', ContainerSchema)}
         zone={a.pod_timezone}
+      />
+      <FieldsPanel
+        entity={{ path: 'shipments', definitionType: 'Shipment' }}
+        id={shipment.id}
+        zone={a.pod_timezone ?? viewerZone()}
       />
       <LineTracking shipment={shipment} />
     </article>
