@@ -128,3 +128,60 @@ test('the custom fields page passes axe and works by keyboard alone', async ({ p
   await expect(page.getByLabel('API slug')).toHaveValue('broker')
   await expectNoSeriousA11yViolations(page)
 })
+
+test('a custom field is a column of the shipments list, sorted, filtered, and set on five shipments at once', async ({
+  page,
+}) => {
+  const name = `Route ${unique()}`
+  await createEnumField(page, name)
+  const list = page.getByRole('table', { name: 'Shipments' })
+  await page.goto('/shipments')
+  await expect(page.getByText(/Showing \d+ of \d+ shipments/)).toBeVisible()
+  await page.getByText('Columns', { exact: true }).click()
+  await page.getByRole('checkbox', { name }).check()
+  await expect(list.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeVisible()
+
+  // five shipments selected, one field set on all of them, with progress
+  const boxes = list.locator('tbody').getByRole('checkbox')
+  for (let i = 0; i < 5; i++) await boxes.nth(i).check()
+  await page.getByRole('button', { name: 'Set a field on 5 selected' }).click()
+  const bulk = page.getByRole('region', { name: /Set a field on 5 selected shipments/ })
+  await bulk.getByLabel('Field').selectOption({ label: name })
+  await bulk.getByLabel('Value').selectOption('west')
+  await bulk.getByRole('button', { name: 'Set on 5' }).click()
+  await expect(page.getByText(`${name} set on 5 shipments.`)).toBeVisible()
+  const column = async () => {
+    const header = list.getByRole('columnheader')
+    const names = await header.allTextContents()
+    const index = names.findIndex((n) => n.startsWith(name))
+    return list
+      .locator('tbody tr')
+      .locator(`td:nth-child(${index + 1})`)
+      .allTextContents()
+  }
+  await expect.poll(async () => (await column()).filter((t) => t === 'West').length).toBe(5)
+
+  // filtered by it: only those five, and the filter is in the URL
+  await page.getByLabel('Custom field', { exact: true }).selectOption({ label: name })
+  await page.getByLabel(`${name} is any of`).selectOption('west')
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
+  await expect(page).toHaveURL(/cf\.route_[a-z0-9]+=west/)
+  await expect(page.getByText('Showing 5 of 5 shipments')).toBeVisible()
+  await expect.poll(column).toEqual(['West', 'West', 'West', 'West', 'West'])
+  await page.reload()
+  await expect(page.getByText('Showing 5 of 5 shipments')).toBeVisible()
+
+  // sorted by it, those with a value first
+  await page
+    .getByRole('button', { name: `${name}: remove this filter`.replace(': remove', ': west  (remove') })
+    .or(page.getByRole('button', { name: new RegExp(`^${name}: west`) }))
+    .click()
+  await list
+    .getByRole('columnheader', { name: new RegExp(`^${name}`) })
+    .getByRole('button')
+    .click()
+  await expect(page).toHaveURL(/sort=custom_fields\.route_/)
+  await expect
+    .poll(async () => (await column()).slice(0, 5))
+    .toEqual(['West', 'West', 'West', 'West', 'West'])
+})

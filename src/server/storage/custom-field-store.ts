@@ -180,6 +180,16 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
             ),
           )
           .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id)),
+  /** The values set on these shipments, containers or tracking requests. */
+  valuesByEntityIds: (accountId: string, entityIds: string[]) =>
+    entityIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldValues)
+          .where(
+            and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.entity_id, entityIds)),
+          ),
   /** Removes one value by its id, recording who did; answers whether there was one. */
   deleteValueById: (accountId: string, id: string, keyId: string | null = null) =>
     removeValueWithHistory(
