@@ -142,10 +142,11 @@ test('a custom field is a column of the shipments list, sorted, filtered, and se
   await expect(list.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeVisible()
 
   // five shipments selected, one field set on all of them, with progress
+  await page.getByRole('button', { name: 'Set a field on several shipments' }).click()
   const boxes = list.locator('tbody').getByRole('checkbox')
   for (let i = 0; i < 5; i++) await boxes.nth(i).check()
-  await page.getByRole('button', { name: 'Set a field on 5 selected' }).click()
-  const bulk = page.getByRole('region', { name: /Set a field on 5 selected shipments/ })
+  const bulk = page.getByRole('region', { name: 'Set a field on several shipments' })
+  await expect(bulk.getByText('5 shipments selected.')).toBeVisible()
   await bulk.getByLabel('Field').selectOption({ label: name })
   await bulk.getByLabel('Value').selectOption('west')
   await bulk.getByRole('button', { name: 'Set on 5' }).click()

@@ -64,7 +64,12 @@ export function BulkEdit({
   if (!definition) return null
   return (
     <section aria-labelledby="bulk-title" className="panel bulk-edit">
-      <h2 id="bulk-title">Set a field on {selected.length} selected shipments</h2>
+      <h2 id="bulk-title">Set a field on several shipments</h2>
+      <p className="muted" aria-live="polite">
+        {selected.length === 0
+          ? 'Select the shipments in the list below.'
+          : `${selected.length} shipment${selected.length === 1 ? '' : 's'} selected.`}
+      </p>
       <div className="inline">
         <label htmlFor="bulk-field">Field</label>
         <select
@@ -83,7 +88,7 @@ export function BulkEdit({
         </select>
         <label htmlFor={`field-${definition.id}`}>Value</label>
         <FieldInput key={slug} definition={definition} value={value} zone={viewerZone()} onSave={setValue} />
-        <button type="button" disabled={running} onClick={() => void apply()}>
+        <button type="button" disabled={running || selected.length === 0} onClick={() => void apply()}>
           {running ? 'Setting…' : `Set on ${selected.length}`}
         </button>
         <button type="button" className="secondary" disabled={running} onClick={onDone}>

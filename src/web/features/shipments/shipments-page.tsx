@@ -86,7 +86,8 @@ export function ShipmentsPage() {
   const { canWrite } = useWriteAccess()
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [bulk, setBulk] = useState(false)
-  const selectable = canWrite && definitions.length > 0
+  // rows are selectable while a bulk edit is open
+  const selectable = bulk && canWrite && definitions.length > 0
   const info = data ? pageInfo(data, params.size) : undefined
   // rows are checked only once they are this URL's own answer, not a previous page's still on screen
   const current = data !== undefined && data === query.data && !query.isPlaceholderData
@@ -126,10 +127,10 @@ export function ShipmentsPage() {
           onCancel={() => void queryClient.cancelQueries({ queryKey: [...shipmentQueries.all(), 'export'] })}
         />
       </div>
-      {canWrite && definitions.length > 0 && selected.size > 0 && !bulk ? (
+      {canWrite && definitions.length > 0 && !bulk ? (
         <p>
-          <button type="button" onClick={() => setBulk(true)}>
-            Set a field on {selected.size} selected
+          <button type="button" className="secondary" onClick={() => setBulk(true)}>
+            Set a field on several shipments
           </button>
         </p>
       ) : null}
