@@ -186,3 +186,23 @@ test('a custom field is a column of the shipments list, sorted, filtered, and se
     .poll(async () => (await column()).slice(0, 5))
     .toEqual(['West', 'West', 'West', 'West', 'West'])
 })
+
+test('the Track a shipment form sets custom fields that carry over to the shipment', async ({ page }) => {
+  await page.goto('/tracking-requests/new')
+  // the simulated carrier finds this number at the first lookup
+  await page.getByLabel('Number', { exact: true }).fill('MEDU730000020')
+  await page.getByLabel('Carrier').fill('MSCU')
+  const fields = page.getByRole('group', { name: 'Custom fields (optional)' })
+  const broker = fields.getByLabel('Customs broker')
+  await broker.fill('Carried Over Customs')
+  await broker.press('Tab')
+  await fields.getByLabel('Priority').selectOption('high')
+  await page.getByRole('button', { name: 'Start tracking' }).click()
+  await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+  const progress = page.getByRole('region', { name: 'Progress' })
+  await expect(progress).toContainText('Tracking', { timeout: 45_000 })
+  await progress.getByRole('link', { name: /Open the shipment/ }).click()
+  const panel = page.getByRole('region', { name: 'Fields' })
+  await expect(panel.getByLabel('Customs broker')).toHaveValue('Carried Over Customs')
+  await expect(panel.getByLabel('Priority')).toHaveValue('high')
+})
