@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
-import { FieldsPanel } from '../../components/custom-fields/fields-panel'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
@@ -13,6 +13,11 @@ import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
 import { ContainerTimeline } from './container-timeline'
 import { RailLeg } from './rail-leg'
+
+// the Fields panel loads after the page's own code, keeping the page within its budget
+const FieldsPanel = lazy(async () => ({
+  default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
+}))
 
 export function ContainerPage() {
   const { id = '' } = useParams()
@@ -72,11 +77,13 @@ export function ContainerPage() {
         zone={zone}
       />
       <RailLeg container={container} podZone={zone} />
-      <FieldsPanel
-        entity={{ path: 'containers', definitionType: 'Container' }}
-        id={container.id}
-        zone={zone ?? viewerZone()}
-      />
+      <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
+        <FieldsPanel
+          entity={{ path: 'containers', definitionType: 'Container' }}
+          id={container.id}
+          zone={zone ?? viewerZone()}
+        />
+      </Suspense>
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
         <div className="timeline-controls">
