@@ -23,14 +23,10 @@ export const CUSTOM_FIELD_DATA_TYPES = [
 ] as const
 export const CUSTOM_FIELD_ENTITY_TYPES = ['Shipment', 'Container', 'TrackingRequest'] as const
 
-export const CustomFieldValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.array(z.string()),
-  jsonObject,
-  z.null(),
-])
+export const CustomFieldValueSchema = z.union(
+  [z.string(), z.number(), z.boolean(), z.array(z.string()), jsonObject, z.null()],
+  { error: 'must be text, a number, true or false, a list of texts, an object or null' },
+)
 
 export const CustomFieldSchema = resource(
   'custom_field',
@@ -59,6 +55,9 @@ export const CustomFieldDefinitionSchema = resource(
     validation: z.nullish(jsonObject),
     default_format: z.nullish(z.string()),
     default_value: z.optional(z.unknown()),
+    /** Quayside extensions: how many values are set and how many options it has. */
+    value_count: z.optional(looseInteger),
+    option_count: z.optional(looseInteger),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
   },
@@ -70,12 +69,36 @@ export const CustomFieldDefinitionListDocumentSchema = listDocument(CustomFieldD
 
 export const CustomFieldOptionSchema = resource(
   'custom_field_option',
-  { label: z.string(), value: z.string(), position: z.nullish(looseInteger) },
+  {
+    label: z.string(),
+    value: z.string(),
+    position: z.nullish(looseInteger),
+    /** A Quayside extension: how many values hold the option. */
+    value_count: z.optional(looseInteger),
+  },
   { definition: z.optional(toOne) },
 )
 export type CustomFieldOption = z.infer<typeof CustomFieldOptionSchema>
 export const CustomFieldOptionDocumentSchema = singleDocument(CustomFieldOptionSchema)
 export const CustomFieldOptionListDocumentSchema = listDocument(CustomFieldOptionSchema)
+
+/** One change to a custom field value (a Quayside extension): what it became, what it was, who and when. */
+export const CustomFieldChangeSchema = resource(
+  'custom_field_change',
+  {
+    action: openEnum(['created', 'updated', 'removed'] as const),
+    value: z.optional(CustomFieldValueSchema),
+    display_value: z.nullish(z.string()),
+    previous_value: z.optional(CustomFieldValueSchema),
+    previous_display_value: z.nullish(z.string()),
+    /** The name of the API key or session that made the change; null when the service made it itself. */
+    changed_by: z.nullish(z.string()),
+    changed_at: timestamp,
+  },
+  { custom_field: z.optional(toOne), definition: z.optional(toOne) },
+)
+export type CustomFieldChange = z.infer<typeof CustomFieldChangeSchema>
+export const CustomFieldChangeListDocumentSchema = listDocument(CustomFieldChangeSchema)
 
 const slug = z
   .string()
@@ -150,6 +173,8 @@ export const CustomFieldDefinitionPatchSchema = z.object({
     type: z.literal('custom_field_definition'),
     id: z.optional(z.string()),
     attributes: z.strictObject({
+      /** A Quayside extension: the slug can change until the field has a value. */
+      api_slug: z.optional(slug),
       display_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
       description: z.nullish(z.string().check(z.maxLength(1000))),
       ...definitionExtras,

@@ -1,6 +1,11 @@
 import type { z } from 'zod/mini'
 import { ContainerSchema } from './containers'
-import { CustomFieldDefinitionSchema, CustomFieldOptionSchema, CustomFieldSchema } from './custom-fields'
+import {
+  CustomFieldChangeSchema,
+  CustomFieldDefinitionSchema,
+  CustomFieldOptionSchema,
+  CustomFieldSchema,
+} from './custom-fields'
 import { DocumentRepresentationSchema, DocumentSchema } from './documents'
 import { EmailSubmissionSchema } from './email-submissions'
 import {
@@ -31,6 +36,7 @@ export const RESOURCE_SCHEMAS: Record<string, z.ZodMiniType> = {
   estimated_event: EstimatedEventSchema,
   metro_area: MetroAreaSchema,
   custom_field: CustomFieldSchema,
+  custom_field_change: CustomFieldChangeSchema,
   custom_field_definition: CustomFieldDefinitionSchema,
   custom_field_option: CustomFieldOptionSchema,
   document: DocumentSchema,

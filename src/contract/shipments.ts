@@ -50,6 +50,8 @@ export const ShipmentSchema = resource('shipment', ShipmentAttributes, {
   customer: z.optional(toOne),
   line_tracking_stopped_by_user: z.optional(toOne),
   containers: z.optional(toMany),
+  /** A Quayside extension: the shipment's custom field values, when included. */
+  custom_fields: z.optional(toMany),
 })
 export type Shipment = z.infer<typeof ShipmentSchema>
 

@@ -25,6 +25,9 @@ const TrackingRequestPage = page(
   async () => (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
 )
 const SettingsPage = page(async () => (await import('./features/settings/settings-page')).SettingsPage)
+const CustomFieldsPage = page(
+  async () => (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
+)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
 const NewWebhookPage = page(async () => (await import('./features/webhooks/webhook-page')).NewWebhookPage)
@@ -107,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: 'tracking-requests/new', element: <TrackShipmentPage /> },
       { path: 'tracking-requests/:id', element: <TrackingRequestRoute /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'settings/custom-fields', element: <CustomFieldsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'webhooks/new', element: <NewWebhookPage /> },

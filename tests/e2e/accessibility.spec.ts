@@ -23,6 +23,8 @@ test('every page passes axe in light and dark mode', async ({ page }) => {
     ['/tracking-requests/new', 'Track a shipment'],
     ['/tracking-requests/new?mode=many', 'Track a shipment'],
     ['/settings', 'Settings'],
+    ['/settings/custom-fields', 'Custom fields'],
+    ['/settings/custom-fields?edit=new', 'Custom fields'],
     ['/account', 'Account'],
     ['/sign-in', 'Sign in to Quayside'],
     ['/no-such-page', 'Page not found'],

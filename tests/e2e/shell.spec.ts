@@ -36,9 +36,9 @@ test('keyboard shortcuts: / searches, g then a letter moves, ? lists them, Escap
   await expect(help).toBeHidden()
 
   await page.getByText('Columns', { exact: true }).click()
-  await expect(page.getByRole('checkbox', { name: 'Customer' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Customer', exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('checkbox', { name: 'Customer' })).toBeHidden()
+  await expect(page.getByRole('checkbox', { name: 'Customer', exact: true })).toBeHidden()
   await expect(page.getByText('Columns', { exact: true })).toBeFocused()
 
   await blur()

@@ -59,7 +59,7 @@ test('a person chooses and reorders columns, and the choice survives a reload', 
   await list.open()
   await page.getByText('Columns', { exact: true }).click()
   await page.getByRole('checkbox', { name: 'Vessel / voyage' }).uncheck()
-  await page.getByRole('checkbox', { name: 'Customer' }).check()
+  await page.getByRole('checkbox', { name: 'Customer', exact: true }).check()
   await page.getByRole('button', { name: 'Move Holds earlier' }).click()
   const headers = () => list.table().getByRole('columnheader').allTextContents()
   const expected = (names: string[]) => names.map((n) => expect.stringContaining(n))

@@ -1,12 +1,69 @@
 import type { CustomFieldDefinition, CustomFieldOption } from '../storage/custom-field-store'
+import { formatNumber, type NumberFormat, parseNumberFormat } from './number-format'
 
 type Result = { ok: true; value: unknown; display: string | null } | { ok: false; detail: string }
 
+/** A day the calendar has, in the years 1 to 9999 (Date.UTC alone reads year 0 as 1900). */
 const isCalendarDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  if (!match || match[1] === '0000') return false
+  const date = new Date(0)
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
   return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
+}
+
+/** The largest magnitude kept exactly: past it a double loses whole units. */
+const LARGEST = Number.MAX_SAFE_INTEGER
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
+/** A number sent as a JSON number or as plain decimal text (no hex, exponents, spaces or separators). */
+function readNumber(name: string, value: unknown, format: NumberFormat | undefined): Result {
+  const text = typeof value === 'string' ? value : undefined
+  const number =
+    typeof value === 'number' ? value : text && PLAIN_NUMBER.test(text) ? Number(text) : Number.NaN
+  if (!Number.isFinite(number))
+    return {
+      ok: false,
+      detail:
+        text !== undefined && /[\d]/.test(text)
+          ? `${name} takes a number written with digits and a decimal point only, such as 1250.5 (not ${JSON.stringify(text.slice(0, 40))})`
+          : `${name} takes a number, such as 42 or 3.5`,
+    }
+  if (Math.abs(number) > LARGEST)
+    return { ok: false, detail: `${name} is a number between -${LARGEST} and ${LARGEST}` }
+  if (format?.kind === 'integer' && !Number.isInteger(number))
+    return { ok: false, detail: `${name} takes a whole number, such as 42` }
+  if (format?.kind === 'decimal' && format.places !== undefined && decimalPlaces(number) > format.places)
+    return {
+      ok: false,
+      detail: `${name} takes at most ${format.places} decimal place${format.places === 1 ? '' : 's'}`,
+    }
+  return { ok: true, value: number, display: formatNumber(number, format) }
+}
+
+const decimalPlaces = (number: number) => {
+  const [, fraction = ''] = String(number).split('.')
+  return /e-/.test(String(number)) ? 20 : fraction.length
+}
+
+function readOptions(
+  name: string,
+  options: Pick<CustomFieldOption, 'value' | 'label'>[],
+  value: unknown,
+): Result {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+    return { ok: false, detail: `${name} takes a list of options, such as ["${options[0]?.value ?? 'a'}"]` }
+  const twice = value.filter((v, i) => value.indexOf(v) !== i)
+  if (twice.length > 0)
+    return { ok: false, detail: `${name} lists ${[...new Set(twice)].join(', ')} more than once` }
+  const chosen = value.map((v) => options.find((o) => o.value === v))
+  const unknown = value.filter((_, i) => !chosen[i])
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      detail: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${name}`,
+    }
+  return { ok: true, value, display: chosen.map((o) => o!.label).join(', ') }
 }
 
 /** A full ISO 8601 time with its offset, on a day the calendar has (Date.parse would roll 02-30 into March). */
@@ -41,6 +98,7 @@ function checkRules(name: string, rules: Rules, value: unknown): string | undefi
 export function validateCustomFieldValue(
   definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'> & {
     validation?: Record<string, unknown> | null
+    default_format?: string | null
   },
   options: Pick<CustomFieldOption, 'value' | 'label'>[],
   value: unknown,
@@ -52,7 +110,7 @@ export function validateCustomFieldValue(
 }
 
 function checkType(
-  definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'>,
+  definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'> & { default_format?: string | null },
   options: Pick<CustomFieldOption, 'value' | 'label'>[],
   value: unknown,
 ): Result {
@@ -61,18 +119,17 @@ function checkType(
   switch (definition.data_type) {
     case 'short_text':
       if (typeof value !== 'string') return { ok: false, detail: `${name} takes text` }
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+      if (/[\u0000-\u001f\u007f]/.test(value))
+        return { ok: false, detail: `${name} takes one line of text, without tabs or control characters` }
       if (value.length > 255) return { ok: false, detail: `${name} is at most 255 characters` }
       return { ok: true, value, display: value }
-    case 'number': {
-      const number =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'string' && value.trim() !== ''
-            ? Number(value)
-            : Number.NaN
-      if (!Number.isFinite(number)) return { ok: false, detail: `${name} takes a number, such as 42 or 3.5` }
-      return { ok: true, value: number, display: new Intl.NumberFormat('en-US').format(number) }
-    }
+    case 'number':
+      return readNumber(
+        name,
+        value,
+        definition.default_format ? parseNumberFormat(definition.default_format) : undefined,
+      )
     case 'date':
       if (typeof value !== 'string' || !isCalendarDate(value))
         return { ok: false, detail: `${name} takes a date written as YYYY-MM-DD, such as 2026-03-14` }
@@ -93,20 +150,17 @@ function checkType(
     case 'enum': {
       const option = options.find((o) => o.value === value)
       if (!option)
-        return { ok: false, detail: `${name} must be one of: ${options.map((o) => o.value).join(', ')}` }
-      return { ok: true, value: option.value, display: option.label }
-    }
-    case 'enum_multi': {
-      if (!Array.isArray(value)) return { ok: false, detail: `${name} takes a list of options` }
-      const chosen = value.map((v) => options.find((o) => o.value === v))
-      const unknown = value.filter((_, i) => !chosen[i])
-      if (unknown.length > 0)
         return {
           ok: false,
-          detail: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an option' : 'are not options'} of ${name}`,
+          detail:
+            options.length === 0
+              ? `${name} has no options yet: add one before choosing it`
+              : `${name} must be one of: ${options.map((o) => o.value).join(', ')}`,
         }
-      return { ok: true, value: [...new Set(value)], display: chosen.map((o) => o!.label).join(', ') }
+      return { ok: true, value: option.value, display: option.label }
     }
+    case 'enum_multi':
+      return readOptions(name, options, value)
     case 'reference':
       if (typeof value !== 'string' || value.trim() === '')
         return { ok: false, detail: `${name} takes the id of what it refers to` }

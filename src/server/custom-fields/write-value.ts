@@ -58,15 +58,20 @@ export async function writeCustomFieldValue(
   entityId: string,
   definition: CustomFieldDefinition,
   value: unknown,
+  /** The API key that made the change, for the value's history. */
+  keyId: string | null,
 ) {
   const checked = await checkCustomFieldValue(storage, accountId, definition, value)
-  return storage.customFields.upsertValue({
-    account_id: accountId,
-    definition_id: definition.id,
-    entity_type: entity.valueType,
-    entity_id: entityId,
-    api_slug: definition.api_slug,
-    value: checked.value,
-    display_value: checked.display,
-  })
+  return storage.customFields.upsertValue(
+    {
+      account_id: accountId,
+      definition_id: definition.id,
+      entity_type: entity.valueType,
+      entity_id: entityId,
+      api_slug: definition.api_slug,
+      value: checked.value,
+      display_value: checked.display,
+    },
+    keyId,
+  )
 }

@@ -25,6 +25,12 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
   description?: string
   /** Every query parameter the route reads; values are checked (400 naming the parameter) before the handler runs. */
   query?: Q
+  /**
+   * Query parameters whose names follow a pattern (`filter[custom_fields.<slug>]`), by family: each is
+   * given at most once, and the handler reads them by the pattern's first capture. The document lists each
+   * family once under its template name.
+   */
+  queryFamilies?: Record<string, QueryFamily>
   /** A JSON body, read by `readBody` and checked against this contract schema (422 with a pointer). */
   body?: B
   /** A multipart/form-data body, read by the route itself; this schema documents its fields. */
@@ -41,8 +47,19 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
   idParam?: string | false
 }
 
+/** A family of query parameters named by a pattern, such as `filter[custom_fields.<slug>]`. */
+export type QueryFamily = {
+  pattern: RegExp
+  template: string
+  description: string
+  /** A name that starts like the family's but does not match it is a 400, not a filter silently ignored. */
+  prefix: string
+}
+
 type RouteInput<Q extends QueryShape, B extends Schema | undefined> = {
   query: z.output<z.ZodMiniObject<Q>>
+  /** Each declared family's parameters, by the name's captured part, values as sent. */
+  families: Record<string, Map<string, string>>
   body: B extends Schema ? z.output<B> : undefined
 }
 
@@ -116,6 +133,16 @@ function documentation(declaration: RouteDeclaration<string, QueryShape, Schema 
     ...(declaration.description ? { description: declaration.description } : {}),
     tags: [tag],
     ...(declaration.public ? { security: [] } : {}),
+    ...(declaration.queryFamilies
+      ? {
+          parameters: Object.values(declaration.queryFamilies).map((family) => ({
+            name: family.template,
+            in: 'query' as const,
+            description: family.description,
+            schema: { type: 'string' as const },
+          })),
+        }
+      : {}),
     ...(declaration.body
       ? { requestBody: { required: true, content: { [JSON_API]: document(declaration.body) } } }
       : declaration.form
@@ -136,6 +163,24 @@ const refuseQuery = (result: { success: boolean; error?: readonly z.core.$ZodIss
       return { parameter: name, detail: `${name} ${issue.message}` }
     }),
   )
+}
+
+/** The parameters of each family in the query string; one given twice is a 400 naming it. */
+function readFamilies(c: Context, families: Record<string, QueryFamily>) {
+  const read: Record<string, Map<string, string>> = {}
+  const queries = Object.entries(families).length > 0 ? c.req.queries() : {}
+  for (const [key, family] of Object.entries(families)) {
+    read[key] = new Map()
+    for (const [name, values] of Object.entries(queries)) {
+      const match = family.pattern.exec(name)
+      if (!match && name.startsWith(family.prefix))
+        throw problem(400, { parameter: name, detail: `${name} must be written as ${family.template}` })
+      if (!match) continue
+      if (values.length > 1) throw problem(400, { parameter: name, detail: `${name} must be given once` })
+      if (values[0] !== '') read[key].set(match[1], values[0])
+    }
+  }
+  return read
 }
 
 /** Refuses a PATCH whose body names another resource than its path does. */
@@ -165,7 +210,8 @@ export function route<
     const body = declaration.body ? await readBody(c, declaration.body) : undefined
     if (conflict) checkConflict(c, conflict, body)
     const query = (declaredQuery(c) ?? {}) as RouteInput<Q, B>['query']
-    return handler(c as unknown as Context<RouteEnv, P>, { query, body } as RouteInput<Q, B>)
+    const families = readFamilies(c, declaration.queryFamilies ?? {})
+    return handler(c as unknown as Context<RouteEnv, P>, { query, body, families } as RouteInput<Q, B>)
   })
   return { declaration: declaration as Operation['declaration'], handlers }
 }

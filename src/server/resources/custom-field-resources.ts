@@ -1,5 +1,6 @@
 import { entityOfValue } from '../custom-fields/entities'
 import type { ResourceDefinition } from '../http/render'
+import type { CustomFieldChange } from '../storage/custom-field-history'
 import type {
   CustomFieldDefinition,
   CustomFieldOption,
@@ -21,6 +22,9 @@ export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefini
     validation: row.validation,
     default_format: row.default_format,
     default_value: row.default_value,
+    // Quayside extensions: what the definitions list shows, and what deleting it would remove
+    value_count: row.value_count ?? 0,
+    option_count: row.option_count ?? 0,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }),
@@ -59,7 +63,13 @@ export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefini
 export const customFieldOptionResource: ResourceDefinition<CustomFieldOption> = {
   type: 'custom_field_option',
   self: (row) => `/v2/custom_field_definitions/${row.definition_id}/options/${row.id}`,
-  attributes: (row) => ({ label: row.label, value: row.value, position: row.position }),
+  attributes: (row) => ({
+    label: row.label,
+    value: row.value,
+    position: row.position,
+    // a Quayside extension: how many values hold it, which deleting it would change
+    value_count: row.value_count ?? 0,
+  }),
   relationships: {
     definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
   },
@@ -85,4 +95,22 @@ export const customFieldResource: ResourceDefinition<CustomFieldValue> = {
     updated_by: { kind: 'one', target: 'user', key: (row) => row.updated_by_user_id },
   },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.customFields.valuesByIds(ctx.accountId, ids),
+}
+
+export const customFieldChangeResource: ResourceDefinition<CustomFieldChange> = {
+  type: 'custom_field_change',
+  attributes: (row) => ({
+    action: row.action,
+    value: row.value,
+    display_value: row.display_value,
+    previous_value: row.previous_value,
+    previous_display_value: row.previous_display_value,
+    changed_by: row.changed_by_key_name,
+    changed_at: iso(row.changed_at),
+  }),
+  relationships: {
+    custom_field: { kind: 'one', target: 'custom_field', key: (row) => row.value_id },
+    definition: { kind: 'one', target: 'custom_field_definition', key: (row) => row.definition_id },
+  },
+  loadByIds: async () => [],
 }

@@ -7,6 +7,7 @@ import {
 } from './change-event-resources'
 import { containerResource } from './container-resource'
 import {
+  customFieldChangeResource,
   customFieldDefinitionResource,
   customFieldOptionResource,
   customFieldResource,
@@ -37,6 +38,7 @@ export const RESOURCES: DefinitionRegistry = {
   estimated_event: estimatedEventResource,
   metro_area: metroAreaResource,
   custom_field: customFieldResource,
+  custom_field_change: customFieldChangeResource,
   custom_field_definition: customFieldDefinitionResource,
   custom_field_option: customFieldOptionResource,
   party: partyResource,

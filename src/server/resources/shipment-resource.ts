@@ -66,6 +66,20 @@ export const shipmentResource: ResourceDefinition<Shipment> = {
           (c) => c.shipment_id,
         ),
     },
+    // a Quayside extension: `include=custom_fields` brings each shipment's values, for list columns
+    custom_fields: {
+      kind: 'many',
+      target: 'custom_field',
+      linkage: false,
+      load: async (ctx: Ctx, rows) =>
+        groupBy(
+          await ctx.storage.customFields.valuesByEntityIds(
+            ctx.accountId,
+            rows.map((r) => r.id),
+          ),
+          (v) => v.entity_id,
+        ),
+    },
   },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.shipments.byIds(ctx.accountId, ids),
 }

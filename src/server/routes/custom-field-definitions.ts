@@ -11,24 +11,17 @@ import {
   CustomFieldOptionPatchSchema,
 } from '../../contract/custom-fields'
 import type { Deps } from '../app'
-import { validateCustomFieldValue } from '../custom-fields/validate-value'
+import { checkDefinitionSettings } from '../custom-fields/definition-settings'
+import { deleteOptionFromValues } from '../custom-fields/delete-option'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asOneOf, asText, includeQuery, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import type { CustomFieldDefinition } from '../storage/custom-field-store'
 
 const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
-
-/** A default value must be a value the field takes; an enum's is checked against its options when it is set. */
-function checkDefault(
-  definition: Parameters<typeof validateCustomFieldValue>[0] & { default_value?: unknown },
-) {
-  if (definition.default_value === undefined || WITH_OPTIONS.has(definition.data_type)) return
-  const checked = validateCustomFieldValue(definition, [], definition.default_value)
-  if (!checked.ok) throw invalidField('/data/attributes/default_value', checked.detail, 'invalid')
-}
 
 export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
   const store = storage.customFields
@@ -42,6 +35,23 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
     const option = options.find((o) => o.id === id)
     if (!option) throw notFound('custom field option', id)
     return option
+  }
+  /** A slug is how API clients name the field, so it is fixed once the field holds a value. */
+  const checkRename = async (accountId: string, definition: CustomFieldDefinition, apiSlug: string) => {
+    const pointer = '/data/attributes/api_slug'
+    const values = (await store.valueCounts(accountId, [definition.id])).get(definition.id) ?? 0
+    if (values > 0)
+      throw invalidField(
+        pointer,
+        `The API slug cannot change once the field holds a value; ${definition.display_name} holds ${values} value${values === 1 ? '' : 's'}`,
+        'invalid',
+      )
+    if (await store.definitionBySlug(accountId, definition.entity_type, apiSlug))
+      throw invalidField(
+        pointer,
+        `A ${definition.entity_type} field called ${apiSlug} already exists`,
+        'duplicate',
+      )
   }
   return routes(
     route(
@@ -90,7 +100,7 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
             `A ${data.attributes.entity_type} field called ${data.attributes.api_slug} already exists`,
             'duplicate',
           )
-        checkDefault(data.attributes)
+        checkDefinitionSettings(data.attributes)
         const definition = await store.createDefinition({ account_id: accountId, ...data.attributes })
         return respondWithOne(c, storage, 'custom_field_definition', definition, { status: 201 })
       },
@@ -122,8 +132,11 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
       },
       async (c, { body: { data } }) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-        checkDefault({ ...definition, ...data.attributes })
-        const updated = await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
+        checkDefinitionSettings({ ...definition, ...data.attributes })
+        if (data.attributes.api_slug !== undefined && data.attributes.api_slug !== definition.api_slug)
+          await checkRename(c.var.caller.accountId, definition, data.attributes.api_slug)
+        await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
+        const updated = await findDefinition(c.var.caller.accountId, definition.id)
         return respondWithOne(c, storage, 'custom_field_definition', updated)
       },
     ),
@@ -225,13 +238,18 @@ export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
         method: 'delete',
         path: '/custom_field_definitions/:definition_id/options/:option_id',
         summary: 'Delete an option',
+        description:
+          'Values that hold the option lose it: an enum value is removed, and an enum_multi value keeps its other options. Each change is kept in the value history.',
         response: 'empty',
         status: 200,
       },
       async (c) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
         const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
-        await store.deleteOption(c.var.caller.accountId, option.id)
+        await storage.transaction(async (stores) => {
+          await deleteOptionFromValues(stores, c.var.caller, definition, option.value)
+          await stores.customFields.deleteOption(c.var.caller.accountId, option.id)
+        })
         return c.body(null, 200)
       },
     ),

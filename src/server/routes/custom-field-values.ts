@@ -1,4 +1,5 @@
 import {
+  CustomFieldChangeListDocumentSchema,
   CustomFieldCreateSchema,
   CustomFieldDocumentSchema,
   CustomFieldListDocumentSchema,
@@ -99,6 +100,7 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
           target.id,
           definition,
           data.attributes.value,
+          c.var.caller.keyId,
         )
         return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
       },
@@ -113,6 +115,23 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
       },
       async (c) =>
         respondWithOne(c, storage, 'custom_field', await find(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/custom_fields/:id/history',
+        summary: 'Who changed a custom field value and when, newest first (a Quayside extension)',
+        query: { ...pageQuery(25), ...includeQuery },
+        response: CustomFieldChangeListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const id = requireUuid(c.req.param('id'), 'custom field')
+        const page = pageOf(query)
+        const result = await storage.customFields.history(c.var.caller.accountId, id, page)
+        // a removed value keeps its history; one set before history was kept has none yet
+        if (result.total === 0) await find(c.var.caller.accountId, id)
+        return respondWithPage(c, storage, 'custom_field_change', result, page)
+      },
     ),
     route(
       {
@@ -134,6 +153,7 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
           value.entity_id,
           definition,
           data.attributes.value,
+          c.var.caller.keyId,
         )
         return respondWithOne(c, storage, 'custom_field', row)
       },
@@ -148,7 +168,7 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
       },
       async (c) => {
         const value = await find(c.var.caller.accountId, c.req.param('id'))
-        await storage.customFields.deleteValueById(c.var.caller.accountId, value.id)
+        await storage.customFields.deleteValueById(c.var.caller.accountId, value.id, c.var.caller.keyId)
         return c.body(null, 200)
       },
     ),

@@ -68,6 +68,7 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
           entityId,
           definition,
           data.attributes.value,
+          c.var.caller.keyId,
         )
         return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
       },
@@ -99,6 +100,7 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
           entityId,
           definition,
           data.attributes.value,
+          c.var.caller.keyId,
         )
         return respondWithOne(c, storage, 'custom_field', row)
       },
@@ -120,7 +122,7 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
           c.req.param('api_slug'),
           'path',
         )
-        if (!(await storage.customFields.deleteValue(accountId, entityId, definition.id)))
+        if (!(await storage.customFields.deleteValue(accountId, entityId, definition.id, c.var.caller.keyId)))
           throw notFound(`${entity.name} custom field`, definition.api_slug)
         return c.body(null, 204)
       },

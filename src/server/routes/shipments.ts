@@ -4,38 +4,13 @@ import {
   ShipmentPatchSchema,
 } from '../../contract/shipments'
 import type { Deps } from '../app'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
-import { asBoolean, asText, asUuid, includeQuery, optional, refuse } from '../http/query-params'
+import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
-import { SHIPMENT_SORT_FIELDS, type ShipmentSort } from '../storage/shipment-store'
-
-/** `sort=pod_eta_at` or `sort=-pod_eta_at`, as JSON:API spells it; one field at a time. */
-const asSort = (raw: string): ShipmentSort | ReturnType<typeof refuse> => {
-  const field = raw.replace(/^-/, '')
-  if (!Object.hasOwn(SHIPMENT_SORT_FIELDS, field))
-    return refuse(`must be one of ${Object.keys(SHIPMENT_SORT_FIELDS).join(', ')}, optionally after -`)
-  return { field: field as ShipmentSort['field'], descending: raw.startsWith('-') }
-}
-
-const LIST_QUERY = {
-  ...pageQuery(),
-  ...includeQuery,
-  q: optional(asText, 'Bill of lading, reference or container number, or the start of one'),
-  number: optional(asText, 'The number of the tracking request the shipment came from'),
-  'filter[tracking_stopped]': optional(asBoolean, 'Only shipments whose tracking has (not) stopped'),
-  'filter[shipping_line_scac]': optional(asText),
-  'filter[port_of_lading_locode]': optional(asText),
-  'filter[port_of_discharge_locode]': optional(asText),
-  'filter[customer_id]': optional(asUuid),
-  'filter[tags]': optional(asText, 'Shipments carrying this tag'),
-  sort: optional(
-    asSort,
-    `One of ${Object.keys(SHIPMENT_SORT_FIELDS).join(', ')}; a leading - for descending`,
-  ),
-}
+import { customFieldListing, SHIPMENT_LIST_FAMILIES, SHIPMENT_LIST_QUERY } from './shipment-list-query'
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
   const find = async (accountId: string, id: string) => {
@@ -49,11 +24,18 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
         method: 'get',
         path: '/shipments',
         summary: 'List shipments, newest first',
-        query: LIST_QUERY,
+        query: SHIPMENT_LIST_QUERY,
+        queryFamilies: SHIPMENT_LIST_FAMILIES,
         response: ShipmentListDocumentSchema,
       },
-      async (c, { query }) => {
+      async (c, { query, families }) => {
         const page = pageOf(query)
+        const custom = await customFieldListing(
+          storage,
+          c.var.caller.accountId,
+          families.customFields,
+          query.sort,
+        )
         const result = await storage.shipments.list(
           c.var.caller.accountId,
           {
@@ -65,9 +47,10 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
             podLocode: query['filter[port_of_discharge_locode]'],
             customerId: query['filter[customer_id]'],
             tag: query['filter[tags]'],
+            customFields: custom.conditions,
           },
           page,
-          query.sort,
+          custom.sort,
         )
         return respondWithPage(c, storage, 'shipment', result, page)
       },

@@ -1,13 +1,41 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { historyOf, removeValueWithHistory, setValueWithHistory } from './custom-field-history'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
 import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
 import type { PageRequest } from './shipment-store'
 
-export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect
-export type CustomFieldOption = typeof customFieldOptions.$inferSelect
+export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect & {
+  /** How many values and options it has, where the row was read with them. */
+  value_count?: number
+  option_count?: number
+}
+export type CustomFieldOption = typeof customFieldOptions.$inferSelect & { value_count?: number }
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
+
+// written out in full: drizzle leaves columns unqualified in a one-table select, and inside these
+// subqueries an unqualified id would be the counted table's own
+const definitionWithCounts = {
+  ...getTableColumns(customFieldDefinitions),
+  value_count:
+    sql<number>`(select count(*) from custom_field_values v where v.definition_id = custom_field_definitions.id)`.mapWith(
+      Number,
+    ),
+  option_count:
+    sql<number>`(select count(*) from custom_field_options o where o.definition_id = custom_field_definitions.id)`.mapWith(
+      Number,
+    ),
+}
+
+/** An option with how many values hold it (as an enum's value or among an enum_multi's). */
+const optionWithCount = {
+  ...getTableColumns(customFieldOptions),
+  value_count:
+    sql<number>`(select count(*) from custom_field_values v where v.definition_id = custom_field_options.definition_id and (v.value = to_jsonb(custom_field_options.value) or v.value @> jsonb_build_array(custom_field_options.value)))`.mapWith(
+      Number,
+    ),
+}
 
 export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
   listDefinitions(
@@ -23,7 +51,7 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
     const condition = and(...where)
     return paged(
       db
-        .select()
+        .select(definitionWithCounts)
         .from(customFieldDefinitions)
         .where(condition)
         .orderBy(asc(customFieldDefinitions.display_name), asc(customFieldDefinitions.id))
@@ -36,7 +64,7 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
     ids.length === 0
       ? Promise.resolve([])
       : db
-          .select()
+          .select(definitionWithCounts)
           .from(customFieldDefinitions)
           .where(
             and(eq(customFieldDefinitions.account_id, accountId), inArray(customFieldDefinitions.id, ids)),
@@ -85,7 +113,7 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
     definitionIds.length === 0
       ? Promise.resolve([])
       : db
-          .select()
+          .select(optionWithCount)
           .from(customFieldOptions)
           .where(
             and(
@@ -152,14 +180,24 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
             ),
           )
           .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id)),
-  /** Removes one value by its id; answers whether there was one. */
-  async deleteValueById(accountId: string, id: string) {
-    const rows = await db
-      .delete(customFieldValues)
-      .where(and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id)))
-      .returning({ id: customFieldValues.id })
-    return rows.length > 0
-  },
+  /** The values set on these shipments, containers or tracking requests. */
+  valuesByEntityIds: (accountId: string, entityIds: string[]) =>
+    entityIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldValues)
+          .where(
+            and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.entity_id, entityIds)),
+          ),
+  /** Removes one value by its id, recording who did; answers whether there was one. */
+  deleteValueById: (accountId: string, id: string, keyId: string | null = null) =>
+    removeValueWithHistory(
+      db,
+      now(),
+      and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id))!,
+      keyId,
+    ),
   valuesByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([])
@@ -167,29 +205,49 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
           .select()
           .from(customFieldValues)
           .where(and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.id, ids))),
-  /** Creates the value, or replaces it when the entity already has one for this definition. */
-  async upsertValue(values: typeof customFieldValues.$inferInsert) {
-    const [row] = await db
-      .insert(customFieldValues)
-      .values({ created_at: now(), updated_at: now(), ...values })
-      .onConflictDoUpdate({
-        target: [customFieldValues.entity_id, customFieldValues.definition_id],
-        set: { value: values.value, display_value: values.display_value, updated_at: now() },
-      })
-      .returning()
+  /** Creates the value, or replaces it when the entity already has one for this definition; the change is recorded. */
+  async upsertValue(values: typeof customFieldValues.$inferInsert, keyId: string | null = null) {
+    const id = await setValueWithHistory(db, now(), values, keyId)
+    const [row] = await db.select().from(customFieldValues).where(eq(customFieldValues.id, id))
     return row
   },
-  async deleteValue(accountId: string, entityId: string, definitionId: string) {
-    const rows = await db
-      .delete(customFieldValues)
+  deleteValue: (accountId: string, entityId: string, definitionId: string, keyId: string | null = null) =>
+    removeValueWithHistory(
+      db,
+      now(),
+      and(
+        eq(customFieldValues.account_id, accountId),
+        eq(customFieldValues.entity_id, entityId),
+        eq(customFieldValues.definition_id, definitionId),
+      )!,
+      keyId,
+    ),
+  /** The values of a definition that hold an option: equal to it, or listing it. */
+  valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
+    db
+      .select()
+      .from(customFieldValues)
       .where(
         and(
           eq(customFieldValues.account_id, accountId),
-          eq(customFieldValues.entity_id, entityId),
           eq(customFieldValues.definition_id, definitionId),
+          sql`(${customFieldValues.value} = to_jsonb(${option}::text) or ${customFieldValues.value} @> jsonb_build_array(${option}::text))`,
+        ),
+      ),
+  history: (accountId: string, valueId: string, page: PageRequest) => historyOf(db, accountId, valueId, page),
+  /** How many values each definition has, by definition id (none for a definition without values). */
+  async valueCounts(accountId: string, definitionIds: string[]) {
+    if (definitionIds.length === 0) return new Map<string, number>()
+    const rows = await db
+      .select({ id: customFieldValues.definition_id, total: count() })
+      .from(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          inArray(customFieldValues.definition_id, definitionIds),
         ),
       )
-      .returning({ id: customFieldValues.id })
-    return rows.length > 0
+      .groupBy(customFieldValues.definition_id)
+    return new Map(rows.map((row) => [row.id, Number(row.total)]))
   },
 })

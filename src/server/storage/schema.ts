@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -491,7 +492,37 @@ export const customFieldValues = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('custom_field_values_entity').on(t.entity_id, t.definition_id)],
+  (t) => [
+    uniqueIndex('custom_field_values_entity').on(t.entity_id, t.definition_id),
+    // filter[custom_fields.<slug>] and sort=custom_fields.<slug> on the shipment list walk this
+    index('custom_field_values_by_value').on(t.definition_id, t.value, t.entity_id),
+  ],
+)
+
+/** Every change to a custom field value: what it became, what it was, who changed it and when. */
+export const customFieldValueChanges = pgTable(
+  'custom_field_value_changes',
+  {
+    id: id(),
+    account_id: account(),
+    /** No foreign key: the history of a removed value is kept. */
+    value_id: uuid('value_id').notNull(),
+    definition_id: uuid('definition_id')
+      .notNull()
+      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    entity_type: text('entity_type').notNull(),
+    entity_id: uuid('entity_id').notNull(),
+    action: text('action').$type<'created' | 'updated' | 'removed'>().notNull(),
+    value: jsonb('value').$type<unknown>(),
+    display_value: text('display_value'),
+    previous_value: jsonb('previous_value').$type<unknown>(),
+    previous_display_value: text('previous_display_value'),
+    changed_by_key_id: uuid('changed_by_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    changed_at: at('changed_at').notNull().defaultNow(),
+    /** The order changes were made in, where two share a moment. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('custom_field_value_changes_value').on(t.account_id, t.value_id, t.changed_at)],
 )
 
 export const emailSubmissions = pgTable(

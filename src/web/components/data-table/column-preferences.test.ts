@@ -22,4 +22,15 @@ describe('arranging the chosen columns', () => {
       { id: 'route', visible: true },
     ])
   })
+
+  it('keeps a column defined after the choice was saved, such as a new custom field, as its default says', () => {
+    const saved = { order: ['bl', 'route', 'eta', 'customer'], hidden: ['eta'] }
+    expect(arrange(saved, [...KNOWN, 'cf.po'], ['customer', 'cf.po'])).toEqual([
+      { id: 'bl', visible: true },
+      { id: 'route', visible: true },
+      { id: 'eta', visible: false },
+      { id: 'customer', visible: true },
+      { id: 'cf.po', visible: false },
+    ])
+  })
 })

@@ -42,8 +42,13 @@ export function arrange(choice: ColumnChoice, known: readonly string[], hiddenBy
     ...choice.order.filter((id) => known.includes(id)),
     ...known.filter((id) => !choice.order.includes(id)),
   ]
-  const hidden = choice.order.length > 0 || choice.hidden.length > 0 ? choice.hidden : hiddenByDefault
-  return order.map((id) => ({ id, visible: !hidden.includes(id) }))
+  const chosen = choice.order.length > 0 || choice.hidden.length > 0
+  // a column the choice never saw (a custom field defined since) keeps its default
+  const hidden = (id: string) =>
+    chosen && (choice.order.length === 0 || choice.order.includes(id))
+      ? choice.hidden.includes(id)
+      : hiddenByDefault.includes(id)
+  return order.map((id) => ({ id, visible: !hidden(id) }))
 }
 
 /** The person's choice and order of a list's columns, kept in this browser under `storageKey`. */

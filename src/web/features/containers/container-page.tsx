@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
@@ -6,11 +7,17 @@ import { createIncludeGraph } from '../../api/include-graph'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
+import { viewerZone } from '../../components/time/time-zone-setting'
 import { AvailabilityBanner } from './availability-banner'
 import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
 import { ContainerTimeline } from './container-timeline'
 import { RailLeg } from './rail-leg'
+
+// the Fields panel loads after the page's own code, keeping the page within its budget
+const FieldsPanel = lazy(async () => ({
+  default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
+}))
 
 export function ContainerPage() {
   const { id = '' } = useParams()
@@ -70,6 +77,13 @@ export function ContainerPage() {
         zone={zone}
       />
       <RailLeg container={container} podZone={zone} />
+      <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
+        <FieldsPanel
+          entity={{ path: 'containers', definitionType: 'Container' }}
+          id={container.id}
+          zone={zone ?? viewerZone()}
+        />
+      </Suspense>
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
         <div className="timeline-controls">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { formatInZone } from '../../components/time/format-time'
 import { setTimeZoneMode, useTimeZoneMode, viewerZone } from '../../components/time/time-zone-setting'
 
@@ -35,6 +36,11 @@ export function SettingsPage() {
           shift. This choice is kept in this browser.
         </p>
       </fieldset>
+      <h2>Custom fields</h2>
+      <p>
+        <Link to="/settings/custom-fields">Define the fields your team tracks</Link> on shipments and
+        containers.
+      </p>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ShipmentSchema } from '../../../contract/shipments'
-import { ignoredByServer } from './list-verification'
+import { customFilterHolds, ignoredByServer } from './list-verification'
 import { listParamsFrom } from './shipment-queries'
 
 const row = (attributes: Record<string, unknown>, customer?: string) => ({
@@ -49,5 +49,26 @@ describe('ignoredByServer', () => {
   it('does not mistake a database collation for an ignored sort', () => {
     const vessels = ['YM WELLNESS', 'YMLU STAR'].map((name) => row({ pod_vessel_name: name }))
     expect(ignoredByServer(params('sort=pod_vessel_name'), vessels)).toEqual([])
+  })
+})
+
+describe('custom field filters in the list check', () => {
+  it.each([
+    ['east', 'east,north', true],
+    ['west', 'east,north', false],
+    [['cold', 'hazmat'], 'hazmat', true],
+    [1500, '1000..2000', true],
+    [900, '1000..', false],
+    ['2026-03-01', '..2026-02-28', false],
+    [true, 'true', true],
+    [null, 'east', false],
+  ])('reads %j against %j as %s', (value, filter, holds) => {
+    expect(customFilterHolds(value, filter)).toBe(holds)
+  })
+
+  it('names a custom filter a server ignored, and judges no row that does not carry its values', () => {
+    const carrying = { ...row({}), fields: { lane: 'west' } }
+    expect(ignoredByServer(params('cf.lane=east'), [carrying])).toEqual(['lane'])
+    expect(ignoredByServer(params('cf.lane=east'), [row({})])).toEqual([])
   })
 })

@@ -2,7 +2,21 @@ import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
 import type { ShipmentListParams, SortField } from './shipment-queries'
 
-type Row = { shipment: Shipment; containers: Container[] }
+type Row = { shipment: Shipment; containers: Container[]; fields?: Record<string, unknown> }
+
+/** Whether a custom field's value passes `filter[custom_fields.<slug>]` as the service reads it. */
+export function customFilterHolds(value: unknown, filter: string) {
+  if (value === undefined || value === null) return false
+  if (filter.includes('..')) {
+    const [from, to] = filter.split('..')
+    const compare = (a: unknown, b: string) =>
+      typeof a === 'number' ? a - Number(b) : String(a) < b ? -1 : String(a) > b ? 1 : 0
+    return (from === '' || compare(value, from) >= 0) && (to === '' || compare(value, to) <= 0)
+  }
+  const wanted = filter.split(',').map((v) => v.trim())
+  if (Array.isArray(value)) return value.some((v) => wanted.includes(String(v)))
+  return wanted.includes(String(value)) || String(value) === filter
+}
 
 const same = (a: string | null | undefined, b: string) => a?.toUpperCase() === b.toUpperCase()
 
@@ -87,8 +101,17 @@ export function ignoredByServer(params: ShipmentListParams, rows: Row[]): string
   const ignored = CHECKS.filter(
     (check) => check.applies(params) && rows.some((r) => !check.holds(r, params)),
   ).map((check) => check.name)
-  if (params.sort) {
-    const values = rows.map((r) => r.shipment.attributes[params.sort!.field])
+  // only rows that carry their values can be checked: a server that cannot include them is not judged
+  for (const [slug, filter] of Object.entries(params.fields ?? {}))
+    if (rows.some((r) => r.fields && !customFilterHolds(r.fields[slug], filter))) ignored.push(slug)
+  if (params.sort && !params.sort.field.startsWith('custom_fields.')) {
+    const values = rows.map(
+      (r) =>
+        r.shipment.attributes[params.sort!.field as keyof Shipment['attributes']] as
+          | string
+          | null
+          | undefined,
+    )
     if (outOfOrder(values, params.sort.field, params.sort.descending)) ignored.push('sort order')
   }
   return ignored

@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { viewerZone } from '../../components/time/time-zone-setting'
 import { LineTracking } from './line-tracking'
 import { RouteStrip } from './route-strip'
 import { ShipmentContainers } from './shipment-containers'
 import { shipmentQueries } from './shipment-queries'
+
+// the Fields panel loads after the page's own code, keeping the page within its budget
+const FieldsPanel = lazy(async () => ({
+  default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
+}))
 
 export function ShipmentPage() {
   const { id = '' } = useParams()
@@ -72,6 +79,13 @@ export function ShipmentPage() {
         containers={graph.many(shipment, 'containers', ContainerSchema)}
         zone={a.pod_timezone}
       />
+      <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
+        <FieldsPanel
+          entity={{ path: 'shipments', definitionType: 'Shipment' }}
+          id={shipment.id}
+          zone={a.pod_timezone ?? viewerZone()}
+        />
+      </Suspense>
       <LineTracking shipment={shipment} />
     </article>
   )

@@ -10,8 +10,13 @@ const SORT_FIELDS = [
   'pod_vessel_name',
   'pod_eta_at',
 ] as const
-export type SortField = (typeof SORT_FIELDS)[number]
+/** A custom field's sort, `custom_fields.<api_slug>` (a Quayside extension). */
+type CustomSortField = `custom_fields.${string}`
+export type SortField = (typeof SORT_FIELDS)[number] | CustomSortField
 type Sort = { field: SortField; descending: boolean }
+const CUSTOM_SORT = /^-?(custom_fields\.[a-z][a-z0-9_]{0,62})$/
+/** A custom field's filter in the dashboard's URL: `cf.<api_slug>=<value>`. */
+export const CUSTOM_FILTER_PREFIX = 'cf.'
 
 type ShipmentFilters = {
   q?: string
@@ -21,8 +26,16 @@ type ShipmentFilters = {
   stopped?: boolean
   customer?: string
   tag?: string
+  /** Custom field filters by api slug, as `filter[custom_fields.<slug>]` takes them. */
+  fields?: Record<string, string>
 }
-export type ShipmentListParams = ShipmentFilters & { sort?: Sort; page: number; size: number }
+export type ShipmentListParams = ShipmentFilters & {
+  sort?: Sort
+  page: number
+  size: number
+  /** Ask for each shipment's custom field values: only when a column shows them. */
+  withFields?: boolean
+}
 
 /** The list's view in the URL: search, filters, sort, page and size. */
 export const SHIPMENT_VIEW = {
@@ -32,8 +45,17 @@ export const SHIPMENT_VIEW = {
 
 /** Reads the list's state from the URL, so a shared link reproduces the view. */
 export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
-  const { filters, sort, page, size } = readTableState(search, SHIPMENT_VIEW)
+  const { filters, sort: knownSort, page, size } = readTableState(search, SHIPMENT_VIEW)
   const stopped = filters.stopped
+  const custom = CUSTOM_SORT.exec(search.get('sort') ?? '')
+  const sort =
+    knownSort ??
+    (custom ? { field: custom[1] as CustomSortField, descending: custom[0].startsWith('-') } : undefined)
+  const fields = Object.fromEntries(
+    [...search.entries()]
+      .filter(([key, value]) => key.startsWith(CUSTOM_FILTER_PREFIX) && value.trim() !== '')
+      .map(([key, value]) => [key.slice(CUSTOM_FILTER_PREFIX.length), value.trim()]),
+  )
   return {
     q: filters.q,
     carrier: filters.carrier?.toUpperCase(),
@@ -42,6 +64,7 @@ export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
     stopped: stopped === 'true' ? true : stopped === 'false' ? false : undefined,
     customer: filters.customer,
     tag: filters.tag,
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
     sort,
     page,
     size,
@@ -57,6 +80,9 @@ const apiParams = (params: ShipmentListParams) => ({
   'filter[tracking_stopped]': params.stopped,
   'filter[customer_id]': params.customer,
   'filter[tags]': params.tag,
+  ...Object.fromEntries(
+    Object.entries(params.fields ?? {}).map(([slug, value]) => [`filter[custom_fields.${slug}]`, value]),
+  ),
   sort: params.sort ? `${params.sort.descending ? '-' : ''}${params.sort.field}` : undefined,
   'page[number]': params.page,
   'page[size]': params.size,
@@ -72,7 +98,7 @@ export const shipmentQueries = {
       queryKey: [...shipmentQueries.lists(), params],
       queryFn: ({ signal }) =>
         api.get('/shipments', ShipmentListDocumentSchema, {
-          include: LIST_INCLUDE,
+          include: params.withFields ? [...LIST_INCLUDE, 'custom_fields'] : LIST_INCLUDE,
           params: apiParams(params),
           signal,
         }),

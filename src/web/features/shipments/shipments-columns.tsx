@@ -13,7 +13,13 @@ import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { Time } from '../../components/time/time'
 import type { SortField } from './shipment-queries'
 
-export type ShipmentRow = { shipment: Shipment; containers: Container[] }
+export type ShipmentRow = {
+  shipment: Shipment
+  containers: Container[]
+  /** Custom field values by api slug, and their words, when the list asked for them. */
+  fields?: Record<string, unknown>
+  fieldWords?: Record<string, string>
+}
 
 type Column = DataColumn<ShipmentRow, SortField> & { hiddenByDefault?: boolean }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import {
   type InferNumberResult,
@@ -12,6 +12,7 @@ import { showServerProblems, useAppForm } from '../../components/form/app-form'
 import { showToast } from '../../components/toast/toasts'
 import { checkDigitProblem } from './bulk-numbers'
 import { CarrierDetection } from './carrier-detection'
+import { InitialFields, type InitialValues, initialCustomFields } from './initial-fields'
 import { trackingRequestApi, trackingRequestQueries } from './tracking-request-queries'
 import { REQUEST_TYPE_OPTIONS, requestTypeWords } from './tracking-request-words'
 
@@ -36,6 +37,7 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
   const [detected, setDetected] = useState<InferNumberResult>()
   const [confirmed, setConfirmed] = useState<string>()
   const [existing, setExisting] = useState<Existing>()
+  const fieldValues = useRef<InitialValues>(new Map())
 
   const form = useAppForm({
     defaultValues: {
@@ -51,6 +53,7 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
         ...value,
         request_number: value.request_number.trim(),
         scac: scacFrom(value.scac ?? ''),
+        ...initialCustomFields(fieldValues.current),
       }
       try {
         const document = await trackingRequestApi.create({ data: { type: 'tracking_request', attributes } })
@@ -206,6 +209,7 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
             />
           )}
         </form.AppField>
+        <InitialFields values={fieldValues.current} />
         <form.FormFooter
           label="Start tracking"
           busyLabel="Sending…"

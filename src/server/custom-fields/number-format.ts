@@ -1,0 +1,49 @@
+/**
+ * How a number field shows its values: `integer` (whole numbers only), `decimal` or `decimal:N` (N places,
+ * 0 to 6), `percent` (12.5 shows as 12.5%) or `currency:XXX` (an ISO 4217 code).
+ */
+export type NumberFormat =
+  | { kind: 'integer' }
+  | { kind: 'decimal'; places?: number }
+  | { kind: 'percent' }
+  | { kind: 'currency'; code: string }
+
+export const NUMBER_FORMAT_HINT = 'integer, decimal, decimal:2 (0 to 6 places), percent or currency:USD'
+
+const knownCurrency = (code: string) => {
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+    return Intl.supportedValuesOf('currency').includes(code)
+  } catch {
+    return false
+  }
+}
+
+/** The format a definition's `default_format` names, or undefined when it names none this service knows. */
+export function parseNumberFormat(text: string): NumberFormat | undefined {
+  if (text === 'integer' || text === 'decimal' || text === 'percent') return { kind: text }
+  const decimal = /^decimal:([0-6])$/.exec(text)
+  if (decimal) return { kind: 'decimal', places: Number(decimal[1]) }
+  const currency = /^currency:([A-Z]{3})$/.exec(text)
+  if (currency && knownCurrency(currency[1])) return { kind: 'currency', code: currency[1] }
+  return undefined
+}
+
+/** The number as people read it in this format (en-US grouping, as display values are stored once). */
+export function formatNumber(value: number, format: NumberFormat | undefined) {
+  switch (format?.kind) {
+    case 'integer':
+      return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)
+    case 'decimal':
+      return new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: format.places,
+        maximumFractionDigits: format.places ?? 6,
+      }).format(value)
+    case 'percent':
+      return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(value)}%`
+    case 'currency':
+      return new Intl.NumberFormat('en-US', { style: 'currency', currency: format.code }).format(value)
+    default:
+      return new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(value)
+  }
+}
