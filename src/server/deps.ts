@@ -13,6 +13,8 @@ export type ServiceConfig = {
   webhookIps: string[]
   /** How long a webhook endpoint has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
+  /** Requests a minute each embed token may make to /embed/v1; 600 unless given. */
+  embedRateLimitPerMinute?: number
 }
 
 export const defaultServiceConfig: ServiceConfig = {

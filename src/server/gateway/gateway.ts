@@ -122,6 +122,13 @@ export function createGateway(options: GatewayOptions) {
     },
   )
 
+  // the widget's read-only API: its embed token is its credential, never a session
+  app.on(['GET', 'HEAD', 'OPTIONS'], '/embed/v1/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('cookie')
+    return service(new Request(c.req.url, { method: c.req.method, headers, signal: c.req.raw.signal }))
+  })
+
   if (staticRoot) {
     app.use('/assets/*', async (c, next) => {
       await next()

@@ -33,6 +33,10 @@ export type ShipmentFilters = {
   podLocode?: string
   customerId?: string
   tag?: string
+  /** Only these shipments (an embed token's list). */
+  ids?: string[]
+  /** A bill of lading, reference or container number, matched whole. */
+  exactNumber?: string
 }
 export type PageRequest = { number: number; size: number }
 
@@ -84,6 +88,9 @@ const filtersFor = (accountId: string, filters: ShipmentFilters) => {
   if (filters.podLocode) where.push(eq(shipments.port_of_discharge_locode, filters.podLocode.toUpperCase()))
   if (filters.customerId) where.push(eq(shipments.customer_id, filters.customerId))
   if (filters.tag) where.push(sql`${shipments.tags} @> ${JSON.stringify([filters.tag])}::jsonb`)
+  if (filters.ids) where.push(filters.ids.length > 0 ? inArray(shipments.id, filters.ids) : sql`false`)
+  if (filters.exactNumber !== undefined)
+    where.push(arrayContains(shipments.search_numbers, [filters.exactNumber.trim().toUpperCase()]))
   return and(...where)
 }
 
