@@ -155,6 +155,7 @@ export const EmbedGrantSchema = resource(
     fields: z.array(openEnum(EMBED_FIELD_GROUPS)),
     allowed_origins: z.array(z.string()),
     expires_at: z.nullish(timestamp),
+    state: openEnum(['active', 'revoked', 'expired']),
   },
   {},
 )

@@ -41,20 +41,26 @@ export function allowListedOrigin(c: Context, grant: EmbedTokenRow | undefined) 
 export const embedAccess =
   (storage: Storage, wallClock: Clock, limiter: RateLimiter): MiddlewareHandler<EmbedEnv> =>
   async (c, next) => {
+    // what a token is, even once revoked or expired, so an iframe can still be framed to say so
+    const describing = c.req.path.endsWith('/embed/v1/token')
     const match = BEARER.exec(c.req.header('Authorization') ?? '')
     if (!match) throw unauthorized("Send the embed token as 'Authorization: Bearer qse_…'", 'token_missing')
     const now = wallClock.now()
     const grant = await storage.embedTokens.use(match[1], now)
     if (!grant) throw unauthorized('This embed token is not known', 'token_unknown')
     allowListedOrigin(c, grant)
-    if (!originAllowed(c, grant))
+    if (!originAllowed(c, grant)) {
+      // the refusal alone is readable, so the widget can say why; no data ever goes to this origin
+      const origin = c.req.header('Origin')
+      if (origin) c.header('Access-Control-Allow-Origin', origin)
       throw problem(403, {
         detail: 'This site is not allowed to use this embed token',
         code: 'origin_not_allowed',
       })
-    if (grant.revoked_at)
+    }
+    if (grant.revoked_at && !describing)
       throw unauthorized('This tracking link has been revoked by its owner', 'token_revoked')
-    if (grant.expires_at.getTime() <= now.getTime())
+    if (grant.expires_at.getTime() <= now.getTime() && !describing)
       throw unauthorized('This tracking link has expired', 'token_expired')
     const taken = limiter.take(`embed:${grant.id}`)
     c.header('X-RateLimit-Limit', taken.limit)

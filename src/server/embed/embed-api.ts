@@ -6,10 +6,11 @@ import { ShipmentDocumentSchema, ShipmentListDocumentSchema } from '../../contra
 import type { Deps } from '../app'
 import { systemClock } from '../deps'
 import { parseInclude } from '../http/include-paths'
+import { refuseNulCharacters } from '../http/nul-characters'
 import { pageLinks, pageMeta, pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { badParameter, notFound } from '../http/problem'
-import { optional } from '../http/query-params'
+import { optional, refuse } from '../http/query-params'
 import { createRateLimiter } from '../http/rate-limit'
 import { type RenderContext, renderDocument } from '../http/render'
 import { respond } from '../http/respond'
@@ -20,7 +21,10 @@ import type { ShipmentFilters } from '../storage/shipment-store'
 import { cutDocument } from './cut-to-grant'
 import { allowListedOrigin, type EmbedEnv, embedAccess } from './embed-access'
 
-const asNumber = (raw: string) => raw.trim()
+const asNumber = (raw: string) =>
+  /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,59}$/.test(raw.trim())
+    ? raw.trim()
+    : refuse('must be a bill of lading, reference or container number: letters, digits and -, up to 60')
 const NUMBER_HELP = 'A bill of lading, reference or container number; required for a track-by-number token'
 
 /** The shipments a token may see, narrowed to `number` when one is given. */
@@ -72,6 +76,7 @@ export function embedApi(deps: Deps) {
     c.set('publicUrl', deps.config.publicUrl)
     await next()
   })
+  app.use(refuseNulCharacters)
   app.use(embedAccess(storage, wallClock, limiter))
 
   const context = (c: Context<EmbedEnv>): RenderContext =>
@@ -112,6 +117,11 @@ export function embedApi(deps: Deps) {
               fields: grant.fields,
               allowed_origins: grant.allowed_origins,
               expires_at: grant.expires_at.toISOString(),
+              state: grant.revoked_at
+                ? 'revoked'
+                : grant.expires_at <= wallClock.now()
+                  ? 'expired'
+                  : 'active',
             },
           },
         })

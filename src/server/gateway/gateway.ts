@@ -9,6 +9,7 @@ import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } 
 import { clientFacts, type GatewayEnv } from './client-facts'
 import { changesState, refuseCrossSiteWrite } from './csrf'
 import type { DemoSignIn } from './demo-access'
+import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
 import { refuseUnknownMethods } from './methods'
 import { earlyRefusal } from './refusal'
@@ -47,6 +48,8 @@ export type GatewayOptions = {
   scopeOf?: SessionRouteOptions['scopeOf']
   /** Folder holding the built dashboard; absent in API-only runs. */
   staticRoot?: string
+  /** Folder holding the built embed (`quayside-embed.js`); beside `staticRoot` unless given. */
+  embedRoot?: string
   security?: GatewaySecurity
 }
 
@@ -128,6 +131,11 @@ export function createGateway(options: GatewayOptions) {
     headers.delete('cookie')
     return service(new Request(c.req.url, { method: c.req.method, headers, signal: c.req.raw.signal }))
   })
+
+  app.route(
+    '/',
+    embedPages(service, options.embedRoot ?? (staticRoot ? embedRootBeside(staticRoot) : undefined)),
+  )
 
   if (staticRoot) {
     app.use('/assets/*', async (c, next) => {
