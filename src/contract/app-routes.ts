@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   '/tracking-requests/new',
   '/tracking-requests/:id',
   '/settings',
+  '/settings/embeds',
   '/account',
 ] as const
 

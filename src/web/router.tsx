@@ -25,6 +25,7 @@ const TrackingRequestPage = page(
   async () => (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
 )
 const SettingsPage = page(async () => (await import('./features/settings/settings-page')).SettingsPage)
+const EmbedsPage = page(async () => (await import('./features/embeds/embeds-page')).EmbedsPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 
 // each page's queries start while its code loads
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: 'tracking-requests/new', element: <TrackShipmentPage /> },
       { path: 'tracking-requests/:id', element: <TrackingRequestRoute /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'settings/embeds', element: <EmbedsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

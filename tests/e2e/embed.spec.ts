@@ -138,3 +138,43 @@ test.describe('the customer embed on another origin', () => {
     await expect.poll(async () => (await page.locator('iframe').boundingBox())!.height).toBeGreaterThan(120)
   })
 })
+
+test('the admin page creates a token with snippets and a live preview, lists its use, and revoking it stops the preview', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [first] = await someShipments(request, baseURL!, 1)
+  const number = first.attributes.bill_of_lading_number
+  await page.goto('/settings/embeds')
+  await expect(page.getByRole('heading', { name: 'Customer embeds' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name' }).fill('Acme portal')
+  await page.getByLabel('Bills of lading').fill(number)
+  await page.getByLabel('Fees (demurrage and others)').check()
+  await page.getByLabel('Sites that may show it').fill('https://portal.example.com')
+  await page.getByRole('button', { name: 'Create token' }).click()
+
+  await expect(page.getByRole('heading', { name: '“Acme portal” is ready' })).toBeVisible()
+  const token = await page.getByLabel('The new token').inputValue()
+  expect(token).toMatch(/^qse_/)
+  await expect(page.getByLabel('For a page that runs scripts')).toHaveValue(new RegExp(`token="${token}"`))
+  await expect(page.getByLabel('For a page that can only frame')).toHaveValue(/\/embed\/frame\?token=/)
+  const preview = page.locator('quayside-tracking')
+  await expect(preview.getByRole('heading', { level: 2 })).toContainText(number)
+
+  const table = page.getByRole('table', { name: 'Embed tokens' })
+  const row = table.getByRole('row').filter({ hasText: 'Acme portal' })
+  await expect(row).toContainText('https://portal.example.com')
+  // the preview's own loads are counted as uses
+  await expect(row.getByRole('cell').nth(6)).not.toHaveText('0', { timeout: 15_000 })
+  await row.getByRole('button', { name: /^Revoke Acme portal/ }).click()
+  await expect(row).toContainText('Revoked')
+  await expect(preview.getByRole('alert')).toHaveText('This tracking link has been revoked by its owner.')
+  await expect(preview).not.toContainText(number)
+
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+})

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import { formatInZone } from '../../components/time/format-time'
 import { setTimeZoneMode, useTimeZoneMode, viewerZone } from '../../components/time/time-zone-setting'
 
@@ -35,6 +36,10 @@ export function SettingsPage() {
           shift. This choice is kept in this browser.
         </p>
       </fieldset>
+      <h2>Customer embeds</h2>
+      <p>
+        <Link to="/settings/embeds">Put tracking on customers' sites</Link> with scoped, revocable tokens.
+      </p>
     </section>
   )
 }
