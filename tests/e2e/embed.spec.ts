@@ -19,6 +19,7 @@ async function createToken(
   baseURL: string,
   shipmentIds: string[],
   origin: string,
+  scope: Record<string, unknown> = { kind: 'shipments', shipment_ids: shipmentIds },
 ) {
   const response = await request.post(`${baseURL}/v2/embed_tokens`, {
     headers: { ...auth, 'Content-Type': 'application/vnd.api+json' },
@@ -27,7 +28,7 @@ async function createToken(
         type: 'embed_token',
         attributes: {
           name: 'Portal',
-          scope: { kind: 'shipments', shipment_ids: shipmentIds },
+          scope,
           fields: ['timeline', 'holds'],
           allowed_origins: [origin],
           expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
@@ -93,6 +94,37 @@ test.describe('the customer embed on another origin', () => {
 
     const axe = await new AxeBuilder({ page }).include('quayside-tracking').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+
+  test('a track-by-number token asks the visitor for a number, and the widget follows the host page into dark', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const [first, second] = await someShipments(request, baseURL!, 2)
+    const { token } = await createToken(request, baseURL!, [], host.origin, { kind: 'track_by_number' })
+    await page.goto(
+      host.show(
+        `<div style="color-scheme: dark"><quayside-tracking token="${token}"></quayside-tracking></div>`,
+      ),
+    )
+    const widget = page.locator('quayside-tracking')
+    const input = widget.getByLabel('Enter a bill of lading or container number to track.')
+    await input.fill(first.attributes.bill_of_lading_number)
+    await input.press('Enter')
+    await expect(widget.getByRole('heading', { level: 2 })).toHaveText(
+      new RegExp(first.attributes.bill_of_lading_number),
+    )
+    await expect(widget).not.toContainText(second.attributes.bill_of_lading_number)
+    await expect(widget.locator('section.widget')).toHaveAttribute('data-scheme', 'dark')
+    expect(
+      await widget.locator('section.widget').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(22, 27, 34)')
+    const axe = await new AxeBuilder({ page }).include('quayside-tracking').analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    await input.fill('NOTTRACKED0000')
+    await input.press('Enter')
+    await expect(widget.getByRole('status')).toHaveText('No shipment with this number is being tracked.')
   })
 
   test('a revoked token shows a clear message', async ({ page, request, baseURL }) => {

@@ -14,6 +14,7 @@ export type WidgetProps = {
   locale: Locale
   /** `port`: every time in the zone of the place it happens; `viewer`: in the browser's zone. */
   timeZone: 'port' | 'viewer'
+  scheme: 'light' | 'dark'
   onLoaded: (count: number) => void
   onFailed: (code: FailureCode, message: string) => void
   onSelect: (type: string, id: string, number: string) => void
@@ -47,7 +48,10 @@ export function WidgetApp(props: WidgetProps) {
     { kind: 'loading' } | { kind: 'failed'; code: FailureCode } | { kind: 'ready'; graph: TrackingGraph }
   >({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const { token, shipment, number } = props
+  const { token, shipment } = props
+  // a track-by-number token asks the visitor for a number when the host page gives none
+  const [typed, setTyped] = useState<string>()
+  const number = props.number ?? typed
   // the host's listeners and language as they are when a load ends, without reloading when they change
   const latest = useRef(props)
   latest.current = props
@@ -69,7 +73,9 @@ export function WidgetApp(props: WidgetProps) {
         if (controller.signal.aborted) return
         const code = error instanceof EmbedFailure ? error.code : 'network'
         setState({ kind: 'failed', code })
-        latest.current.onFailed(code, messagesFor(latest.current.locale).t(FAILURE_MESSAGE[code]))
+        // waiting for the visitor's number is no failure
+        if (code !== 'number')
+          latest.current.onFailed(code, messagesFor(latest.current.locale).t(FAILURE_MESSAGE[code]))
       },
     )
     return () => controller.abort()
@@ -84,6 +90,7 @@ export function WidgetApp(props: WidgetProps) {
   return (
     <section
       className="widget"
+      data-scheme={props.scheme}
       part="root"
       aria-label={m.t('shipments')}
       aria-busy={state.kind === 'loading'}
@@ -93,7 +100,10 @@ export function WidgetApp(props: WidgetProps) {
           {m.t('loading')}
         </p>
       )}
-      {state.kind === 'failed' && (
+      {(state.kind === 'failed' && state.code === 'number') || (typed !== undefined && !props.number) ? (
+        <NumberForm m={m} initial={typed ?? ''} onSubmit={setTyped} />
+      ) : null}
+      {state.kind === 'failed' && state.code !== 'number' && (
         <div className="message failed" part="message error" role="alert">
           <p>{m.t(FAILURE_MESSAGE[state.code])}</p>
           {(state.code === 'network' || state.code === 'limited') && (
@@ -118,6 +128,44 @@ export function WidgetApp(props: WidgetProps) {
         </p>
       )}
     </section>
+  )
+}
+
+function NumberForm({
+  m,
+  initial,
+  onSubmit,
+}: {
+  m: WidgetMessages
+  initial: string
+  onSubmit: (n: string) => void
+}) {
+  const [value, setValue] = useState(initial)
+  return (
+    <form
+      className="number-form"
+      part="search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (value.trim()) onSubmit(value.trim().toUpperCase())
+      }}
+    >
+      <label htmlFor="quayside-number">{m.t('errorNumber')}</label>
+      <div className="row">
+        <input
+          id="quayside-number"
+          part="input"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" part="button">
+          {m.t('track')}
+        </button>
+      </div>
+    </form>
   )
 }
 

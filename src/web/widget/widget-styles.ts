@@ -8,40 +8,29 @@ export const WIDGET_CSS = `
   all: initial;
   display: block;
   contain: content;
+}
+.widget {
+  color-scheme: light;
   --_fg: var(--quayside-fg, #1b2430);
   --_bg: var(--quayside-bg, #ffffff);
   --_muted: var(--quayside-muted, #52606d);
   --_border: var(--quayside-border, #d5dbe1);
   --_accent: var(--quayside-accent, #0b5cad);
   --_alert: var(--quayside-alert, #a4262c);
-  color-scheme: light;
-  font: var(--quayside-font-size, 14px) / 1.45 var(--quayside-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
-  color: var(--_fg);
 }
-:host([theme='dark']) {
+.widget[data-scheme='dark'] {
   color-scheme: dark;
-  --_fg: var(--quayside-fg, #e6ebf0);
-  --_bg: var(--quayside-bg, #161b22);
-  --_muted: var(--quayside-muted, #a9b4bf);
-  --_border: var(--quayside-border, #3a4450);
-  --_accent: var(--quayside-accent, #7cb7f5);
-  --_alert: var(--quayside-alert, #ff9a9f);
-}
-@media (prefers-color-scheme: dark) {
-  :host(:not([theme='light'])) {
-    color-scheme: dark;
-    --_fg: var(--quayside-fg, #e6ebf0);
-    --_bg: var(--quayside-bg, #161b22);
-    --_muted: var(--quayside-muted, #a9b4bf);
-    --_border: var(--quayside-border, #3a4450);
-    --_accent: var(--quayside-accent, #7cb7f5);
-    --_alert: var(--quayside-alert, #ff9a9f);
-  }
+  --_fg: var(--quayside-dark-fg, #e6ebf0);
+  --_bg: var(--quayside-dark-bg, #161b22);
+  --_muted: var(--quayside-dark-muted, #a9b4bf);
+  --_border: var(--quayside-dark-border, #3a4450);
+  --_accent: var(--quayside-dark-accent, #7cb7f5);
+  --_alert: var(--quayside-dark-alert, #ff9a9f);
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 .widget {
-  /* set again inside: the host page may style the element itself, even with !important */
+  /* set inside: the host page may style the element itself, even with !important */
   font: var(--quayside-font-size, 14px) / 1.45 var(--quayside-font, system-ui, -apple-system, 'Segoe UI', sans-serif);
   color: var(--_fg);
   text-align: start;
@@ -65,6 +54,9 @@ dd { margin: 0; overflow-wrap: anywhere; }
 .message { margin: 0; }
 .failed { color: var(--_alert); }
 .failed p { margin: 0 0 8px; }
-.failed button { font: inherit; color: var(--_fg); background: transparent; border: 1px solid var(--_border); border-radius: 4px; padding: 2px 10px; cursor: pointer; }
+.number-form { margin: 0 0 12px; }
+.number-form label { display: block; margin-bottom: 4px; }
+.number-form input { font: inherit; color: var(--_fg); background: var(--_bg); border: 1px solid var(--_border); border-radius: 4px; padding: 4px 8px; flex: 1; min-width: 12ch; }
+.number-form button, .failed button { font: inherit; color: var(--_fg); background: transparent; border: 1px solid var(--_border); border-radius: 4px; padding: 2px 10px; cursor: pointer; }
 .note, .counts { color: var(--_muted); font-size: 0.85em; margin: 8px 0 0; }
 `
