@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
@@ -78,7 +79,7 @@ export function embedPages(service: ServiceTarget, embedRoot: string | undefined
     c.header('Cache-Control', 'no-store')
     return c.html(framePage(attributes, attributes.locale ?? 'en'))
   })
-  if (embedRoot) {
+  if (embedRoot && existsSync(embedRoot)) {
     const scripts = '/embed/:file{quayside-(?:embed|frame)\\.js}'
     app.use(scripts, async (c, next) => {
       await next()
