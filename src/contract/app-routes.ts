@@ -14,6 +14,7 @@ export const APP_ROUTES = [
   '/tracking-requests/:id',
   '/settings',
   '/settings/custom-fields',
+  '/settings/embeds',
   '/account',
   '/webhooks',
   '/webhooks/new',

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
 import { type Clock, type ServiceConfig, systemClock } from './deps'
+import { embedApi } from './embed/embed-api'
 import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { renderError, renderNotFound } from './http/errors'
@@ -20,6 +21,7 @@ import { entityCustomFieldRoutes } from './routes/custom-fields'
 import { documentActionRoutes } from './routes/document-actions'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
+import { embedTokenRoutes } from './routes/embed-tokens'
 import { partyRoutes } from './routes/parties'
 import {
   metroAreaRoutes,
@@ -122,9 +124,11 @@ export function createApp(deps: Deps) {
     metroAreaRoutes(deps),
     terminalRoutes(deps),
     vesselRoutes(deps),
+    embedTokenRoutes(deps),
   ])
     v2.route('/', router)
   app.route('/v2', v2)
+  app.route('/embed/v1', embedApi(deps))
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))
   return app

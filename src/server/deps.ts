@@ -15,6 +15,8 @@ export type ServiceConfig = {
   webhookTimeoutSeconds: number
   /** A webhook whose every delivery has failed for this many hours is turned off (Standard Webhooks: 5 days). */
   webhookDisableAfterHours: number
+  /** Requests a minute each embed token may make to /embed/v1; 600 unless given. */
+  embedRateLimitPerMinute?: number
 }
 
 export const defaultServiceConfig: ServiceConfig = {

@@ -28,6 +28,7 @@ const SettingsPage = page(async () => (await import('./features/settings/setting
 const CustomFieldsPage = page(
   async () => (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
 )
+const EmbedsPage = page(async () => (await import('./features/embeds/embeds-page')).EmbedsPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
 const NewWebhookPage = page(async () => (await import('./features/webhooks/webhook-page')).NewWebhookPage)
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: 'tracking-requests/:id', element: <TrackingRequestRoute /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'settings/custom-fields', element: <CustomFieldsPage /> },
+      { path: 'settings/embeds', element: <EmbedsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'webhooks/new', element: <NewWebhookPage /> },

@@ -81,3 +81,16 @@ test('the API of a public demo answers nobody without a token or a session', asy
   expect(response.status()).toBe(401)
   expect((await response.json()).errors[0]).toMatchObject({ status: '401', title: 'Unauthorized' })
 })
+
+test('a read-only demo shows its embed tokens and says in words that creating and revoking them is not available', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/settings/embeds`)
+  await expect(page.getByRole('heading', { name: 'Customer embeds' })).toBeVisible()
+  await expect(page.getByRole('note')).toHaveText(
+    'Creating and revoking embed tokens is not available: this demo is read-only. You can still see the tokens below, when they were last used and how often.',
+  )
+  await expect(page.getByRole('button', { name: 'Create token' })).toBeDisabled()
+  await expect(page.getByRole('table', { name: 'Embed tokens' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

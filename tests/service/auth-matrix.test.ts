@@ -42,6 +42,15 @@ const freshWebhook = async (service: Service) => ({
     data('webhook', { url: 'https://93.184.216.34/hooks', events: ['tracking_request.failed'] }),
   ),
 })
+const EMBED_TOKEN = data('embed_token', {
+  name: 'Matrix portal',
+  scope: { kind: 'track_by_number' },
+  allowed_origins: ['https://portal.example.com'],
+  expires_at: '2027-06-01T00:00:00Z',
+})
+const freshEmbedToken = async (service: Service) => ({
+  freshEmbedToken: await created(service, '/v2/embed_tokens', EMBED_TOKEN),
+})
 const freshDefinition = async (service: Service) => ({
   freshDefinition: await created(
     service,
@@ -304,6 +313,10 @@ const ROUTES: Route[] = [
     shared: true,
   },
   { method: 'GET', path: '/v2/webhooks/ips' },
+  { method: 'GET', path: '/v2/embed_tokens' },
+  { method: 'POST', path: '/v2/embed_tokens', body: EMBED_TOKEN },
+  { method: 'GET', path: '/v2/embed_tokens/:freshEmbedToken', fresh: freshEmbedToken },
+  { method: 'POST', path: '/v2/embed_tokens/:freshEmbedToken/revoke', fresh: freshEmbedToken },
   { method: 'GET', path: '/v2/webhook_notifications/examples?event=tracking_request.succeeded' },
   { method: 'POST', path: '/v2/documents', form: pdf },
   { method: 'GET', path: '/v2/documents/types' },

@@ -30,4 +30,11 @@ export function clientFacts(c: Context, trustProxy: boolean): ClientFacts {
 }
 
 /** What the gateway learns of a request: who sent it, and the API key its session stands for. */
-export type GatewayEnv = { Variables: { client: ClientFacts; apiKey?: string } }
+export type GatewayEnv = {
+  Variables: {
+    client: ClientFacts
+    apiKey?: string
+    /** The origins an embed page's token lets frame it, once the page has asked the service. */
+    embedAncestors?: string[]
+  }
+}

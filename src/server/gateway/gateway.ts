@@ -9,6 +9,7 @@ import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } 
 import { clientFacts, type GatewayEnv } from './client-facts'
 import { changesState, refuseCrossSiteWrite } from './csrf'
 import type { DemoSignIn } from './demo-access'
+import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
 import { refuseUnknownMethods } from './methods'
 import { earlyRefusal } from './refusal'
@@ -47,6 +48,8 @@ export type GatewayOptions = {
   scopeOf?: SessionRouteOptions['scopeOf']
   /** Folder holding the built dashboard; absent in API-only runs. */
   staticRoot?: string
+  /** Folder holding the built embed (`quayside-embed.js`); beside `staticRoot` unless given. */
+  embedRoot?: string
   security?: GatewaySecurity
 }
 
@@ -120,6 +123,18 @@ export function createGateway(options: GatewayOptions) {
       if (response.status === 401 && c.req.header('Authorization')) limits.recordFailure(c.var.client.address)
       return response
     },
+  )
+
+  // the widget's read-only API: its embed token is its credential, never a session
+  app.on(['GET', 'HEAD', 'OPTIONS'], '/embed/v1/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('cookie')
+    return service(new Request(c.req.url, { method: c.req.method, headers, signal: c.req.raw.signal }))
+  })
+
+  app.route(
+    '/',
+    embedPages(service, options.embedRoot ?? (staticRoot ? embedRootBeside(staticRoot) : undefined)),
   )
 
   if (staticRoot) {

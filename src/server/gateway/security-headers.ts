@@ -27,12 +27,13 @@ const contentSecurityPolicy = (frameAncestors: string) =>
     `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 
-const headersFor = (frameAncestors: string): [string, string][] => [
+const headersFor = (frameAncestors: string, embedded = false): [string, string][] => [
   ['Content-Security-Policy', contentSecurityPolicy(frameAncestors)],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  // the widget's script and API are loaded by customers' sites
+  ['Cross-Origin-Resource-Policy', embedded ? 'cross-origin' : 'same-origin'],
   // frame-ancestors decides; X-Frame-Options is for browsers that predate it and cannot name an allowlist
   ...(frameAncestors === "'none'" ? [['X-Frame-Options', 'DENY'] as [string, string]] : []),
 ]
@@ -44,11 +45,19 @@ const headersFor = (frameAncestors: string): [string, string][] => [
  */
 export function securityHeaders(embedAncestors: string[] = []): MiddlewareHandler<GatewayEnv> {
   const everywhere = headersFor("'none'")
-  const embeds = headersFor(frameAncestorsFor('/embed/', embedAncestors))
+  const embeds = headersFor(frameAncestorsFor('/embed/', embedAncestors), true)
   return async (c, next) => {
     await next()
     const headers = c.res.headers
-    for (const [name, value] of EMBED_PATH.test(c.req.path) ? embeds : everywhere) headers.set(name, value)
+    const embedded = EMBED_PATH.test(c.req.path)
+    // an embed page whose token names its framing origins
+    const ancestors = embedded ? c.var.embedAncestors : undefined
+    const chosen = ancestors
+      ? headersFor(frameAncestorsFor(c.req.path, ancestors), true)
+      : embedded
+        ? embeds
+        : everywhere
+    for (const [name, value] of chosen) headers.set(name, value)
     if (c.var.client?.https) headers.set('Strict-Transport-Security', 'max-age=31536000')
   }
 }

@@ -678,3 +678,27 @@ export const webhookDeliveryAttempts = pgTable(
   },
   (t) => [index('webhook_delivery_attempts_notification').on(t.notification_id, t.attempted_at)],
 )
+
+/** Scoped, revocable tokens a customer's site embeds the tracking widget with (stored as SHA-256 hashes). */
+export const embedTokens = pgTable(
+  'embed_tokens',
+  {
+    id: id(),
+    account_id: account(),
+    name: text('name').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    token_prefix: text('token_prefix').notNull(),
+    scope_kind: text('scope_kind').$type<'shipments' | 'customer' | 'tag' | 'track_by_number'>().notNull(),
+    scope_shipment_ids: strings('scope_shipment_ids'),
+    scope_customer_id: uuid('scope_customer_id').references(() => parties.id, { onDelete: 'cascade' }),
+    scope_tag: text('scope_tag'),
+    fields: strings('fields'),
+    allowed_origins: strings('allowed_origins'),
+    expires_at: at('expires_at').notNull(),
+    revoked_at: at('revoked_at'),
+    created_at: createdAt(),
+    last_used_at: at('last_used_at'),
+    use_count: integer('use_count').notNull().default(0),
+  },
+  (t) => [index('embed_tokens_account').on(t.account_id, t.created_at)],
+)

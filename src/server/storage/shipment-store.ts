@@ -42,6 +42,10 @@ export type ShipmentFilters = {
   tag?: string
   /** Only shipments whose custom fields pass these tests (a Quayside extension). */
   customFields?: CustomFieldCondition[]
+  /** Only these shipments (an embed token's list). */
+  ids?: string[]
+  /** A bill of lading, reference or container number, matched whole. */
+  exactNumber?: string
 }
 export type PageRequest = { number: number; size: number }
 
@@ -97,6 +101,9 @@ const filtersFor = (accountId: string, filters: ShipmentFilters) => {
   if (filters.customerId) where.push(eq(shipments.customer_id, filters.customerId))
   if (filters.tag) where.push(sql`${shipments.tags} @> ${JSON.stringify([filters.tag])}::jsonb`)
   where.push(...customFieldConditions(filters.customFields ?? []))
+  if (filters.ids) where.push(filters.ids.length > 0 ? inArray(shipments.id, filters.ids) : sql`false`)
+  if (filters.exactNumber !== undefined)
+    where.push(arrayContains(shipments.search_numbers, [filters.exactNumber.trim().toUpperCase()]))
   return and(...where)
 }
 

@@ -6,6 +6,7 @@ import { createCustomFieldStore } from './custom-field-store'
 import type { Database, Executor } from './database'
 import { createDemoStore } from './demo-store'
 import { createDocumentStore } from './document-store'
+import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
@@ -32,6 +33,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   tracking: createTrackingStore(db),
   demo: createDemoStore(db),
   outbox: createOutboxStore(db),
+  embedTokens: createEmbedTokenStore(db, now),
 })
 
 export type Stores = ReturnType<typeof storesOn>

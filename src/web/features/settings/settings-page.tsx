@@ -41,6 +41,10 @@ export function SettingsPage() {
         <Link to="/settings/custom-fields">Define the fields your team tracks</Link> on shipments and
         containers.
       </p>
+      <h2>Customer embeds</h2>
+      <p>
+        <Link to="/settings/embeds">Put tracking on customers' sites</Link> with scoped, revocable tokens.
+      </p>
     </section>
   )
 }

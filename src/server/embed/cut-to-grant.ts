@@ -1,0 +1,77 @@
+import { EMBED_ATTRIBUTES, type EmbedFieldGroup } from '../../contract/embed-tokens'
+import type { ResourceObject } from '../http/render'
+
+/** The relationships an embed answer keeps, by type: the rest (customers, terminals, users) never show. */
+const RELATIONSHIPS: Record<string, readonly string[]> = {
+  shipment: ['containers'],
+  container: ['shipment', 'transport_events'],
+  transport_event: ['container', 'location'],
+  port: [],
+}
+
+/** Attribute names the grant shares for each resource type: the basics plus every shared group. */
+function sharedAttributes(fields: readonly string[]) {
+  const shared = new Map<string, Set<string>>()
+  for (const group of ['base', ...fields] as ('base' | EmbedFieldGroup)[])
+    for (const [type, names] of Object.entries(EMBED_ATTRIBUTES[group] ?? {})) {
+      const set = shared.get(type) ?? new Set<string>()
+      for (const name of names) set.add(name)
+      shared.set(type, set)
+    }
+  // events and their places only come with the timeline
+  if (!fields.includes('timeline')) shared.delete('port')
+  return shared
+}
+
+const pick = (source: Record<string, unknown>, names: Iterable<string>) => {
+  const picked: Record<string, unknown> = {}
+  for (const name of names) if (name in source) picked[name] = source[name]
+  return picked
+}
+
+/**
+ * One resource as an embed token may see it: only allowlisted attributes and relationships, no links
+ * into the keyed API. An attribute the token does not share is absent, not emptied.
+ */
+function cut(resource: ResourceObject, shared: Map<string, Set<string>>): ResourceObject | undefined {
+  const attributes = shared.get(resource.type)
+  if (!attributes) return undefined
+  const relationships = Object.fromEntries(
+    Object.entries(resource.relationships ?? {}).filter(
+      ([name, value]) =>
+        (RELATIONSHIPS[resource.type] ?? []).includes(name) && linksOnlyShared(value, shared),
+    ),
+  )
+  return {
+    id: resource.id,
+    type: resource.type,
+    attributes: pick(resource.attributes, attributes),
+    relationships,
+  }
+}
+
+const linksOnlyShared = (relationship: unknown, shared: Map<string, Set<string>>) => {
+  const data = (relationship as { data?: unknown }).data
+  const identifiers = Array.isArray(data) ? data : data ? [data] : []
+  return identifiers.every((identifier) => shared.has((identifier as { type: string }).type))
+}
+
+/** A rendered document cut to what the grant shares, `included` included. */
+export function cutDocument(
+  document: { data: ResourceObject | ResourceObject[]; included?: ResourceObject[] },
+  fields: readonly string[],
+) {
+  const shared = sharedAttributes(fields)
+  const cutAll = (resources: ResourceObject[]) =>
+    resources.flatMap((resource) => {
+      const result = cut(resource, shared)
+      if (!result) return []
+      // linkage without data would only say that something exists; keep only what is rendered
+      const { relationships } = result
+      for (const relationship of Object.values(relationships ?? {}) as { data?: unknown; links?: unknown }[])
+        delete relationship.links
+      return [result]
+    })
+  const data = Array.isArray(document.data) ? cutAll(document.data) : cutAll([document.data])[0]
+  return { data, included: cutAll(document.included ?? []) }
+}

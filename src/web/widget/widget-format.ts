@@ -1,0 +1,31 @@
+import type { Locale } from './widget-messages'
+
+type Zone = string | null | undefined
+
+/** A date and time in the port's zone (or the viewer's), in the widget's language; invalid or missing is null. */
+export function formatMoment(iso: unknown, locale: Locale, zone: Zone, dateOnly = false) {
+  if (typeof iso !== 'string' || iso === '') return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  const options: Intl.DateTimeFormatOptions = dateOnly
+    ? { dateStyle: 'medium' }
+    : { dateStyle: 'medium', timeStyle: 'short' }
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) }).format(date)
+  } catch {
+    // a zone name this browser does not know: the viewer's own zone rather than nothing
+    return new Intl.DateTimeFormat(locale, options).format(date)
+  }
+}
+
+export function formatMoney(amount: unknown, currency: unknown, locale: Locale) {
+  const value = Number(amount)
+  if (!Number.isFinite(value)) return null
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: String(currency || 'USD') }).format(
+      value,
+    )
+  } catch {
+    return `${value} ${String(currency ?? '')}`.trim()
+  }
+}
