@@ -2,10 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { WebhookTriggerResultSchema } from '../../src/contract/webhook-trigger'
 import { WebhookDocumentSchema, WebhookNotificationDocumentSchema } from '../../src/contract/webhooks'
-import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
-import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
+import type { createTrackingEngine } from '../../src/server/tracking/engine'
 import { MAX_RETRIES } from '../../src/server/webhooks/backoff'
-import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { DATABASE_KINDS } from '../support/databases'
@@ -23,13 +21,7 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
   beforeAll(async () => {
     service = await startService(kind, { shipments: 2, webhookAllowlist: ['127.0.0.0/8'] })
     receiver = await startReceiver((path) => answers[path] ?? { status: 200 })
-    engine = createTrackingEngine({
-      storage: service.storage,
-      clock: service.clock,
-      carrier: simulatedCarrier(planningReferenceLoader(service.storage)),
-      newId: randomUUID,
-      log: () => undefined,
-    })
+    engine = service.engine({ newId: randomUUID, log: () => undefined })
   })
   afterAll(async () => {
     await receiver?.stop()
@@ -43,10 +35,7 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
   })
 
   const dispatcher = (options: { allowlist?: string[]; timeoutMs?: number } = {}) =>
-    createDispatcher({
-      storage: service.storage,
-      clock: service.clock,
-      wallClock: service.clock,
+    service.dispatcher({
       fetch: pinnedFetch(
         createAddressGuard({ allowlist: parseAllowlist(options.allowlist ?? ['127.0.0.0/8']) }),
       ),

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { compressResponses } from '../http/compression'
 import { renderError } from '../http/errors'
 import { appPage } from './app-pages'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
@@ -128,13 +129,22 @@ export function createGateway(options: GatewayOptions) {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
     app.use('*', async (c, next) => (isSourceMap(c.req.path) ? c.notFound() : next()))
-    app.use('*', serveStatic({ root: staticRoot }))
-    app.get('*', appPage(staticRoot))
+    app.use('*', precompressedVary)
+    app.use('*', serveStatic({ root: staticRoot, precompressed: true }))
+    app.get('*', compressResponses, appPage(staticRoot))
   }
   app.notFound((c) =>
     jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),
   )
   return app
+}
+
+/** A file served as it is to a client that accepts no compression still varies by Accept-Encoding for caches. */
+const precompressedVary = async (c: Context, next: () => Promise<void>) => {
+  await next()
+  const type = c.res.headers.get('Content-Type') ?? ''
+  if (c.res.ok && /javascript|css|json|svg|text/.test(type) && !c.res.headers.has('Vary'))
+    c.res.headers.set('Vary', 'Accept-Encoding')
 }
 
 /**

@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * Starts what `npm start` runs (`node dist/server/main.js`, built beforehand) on loopback with its demo
+ * data, and resolves once it listens. Traffic to it stays on 127.0.0.1.
+ */
+export async function startShippedServer(env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['--v8-pool-size=1', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'quayside-bench-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((ready, fail) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('Quayside is running')) ready()
+    })
+    child.once('exit', (code) =>
+      fail(new Error(`the server exited (${code}) before it listened:\n${output}`)),
+    )
+  })
+  return {
+    child,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
