@@ -207,3 +207,33 @@ describe('the response cache with compression', () => {
     expect(await plain.text()).toBe(big)
   })
 })
+
+describe('the response cache among several processes', () => {
+  it("passes on this process's changes, and drops every account's copies after a gap in the others' news", async () => {
+    const told: string[] = []
+    const cache = createResponseCache({ onChange: (accountId) => told.push(accountId) })
+    let renders = 0
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: c.req.header('X-Account') ?? 'a', scope: 'write', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    app.get('/things', (c) => c.json({ renders: ++renders }))
+    app.post('/things', (c) => c.json({}, 201))
+    const get = async (account: string) =>
+      (await app.request('/things', { headers: { 'X-Account': account } })).headers.get('X-Cache')
+    await get('a')
+    await get('b')
+    await app.request('/things', { method: 'POST', headers: { 'X-Account': 'a' } })
+    cache.invalidate('b')
+    expect(told).toEqual(['a', 'b'])
+    await get('a')
+    await get('b')
+    cache.changedElsewhere('a')
+    expect([await get('a'), await get('b')]).toEqual([null, 'hit'])
+    cache.changedElsewhere(undefined)
+    expect([await get('a'), await get('b')]).toEqual([null, null])
+    expect(told).toEqual(['a', 'b'])
+  })
+})

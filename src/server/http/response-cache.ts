@@ -34,6 +34,8 @@ export type ResponseCacheOptions = {
   ttlMs?: number
   /** The most the cached bodies may hold together; the least recently stored go first. */
   maxBytes?: number
+  /** Told of each change made in this process, to pass on to the others (see `openChangeFeed`). */
+  onChange?: (accountId: string) => void
 }
 
 /**
@@ -46,12 +48,15 @@ export type ResponseCacheOptions = {
 export function createResponseCache({
   ttlMs = 2_000,
   maxBytes = 16 * 1024 * 1024,
+  onChange,
 }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>()
   const versions = new Map<string, number>()
   let bytes = 0
+  // moved on when another process's changes may have been missed: every account's version moves with it
+  let epoch = 0
 
-  const versionOf = (accountId: string) => versions.get(accountId) ?? 0
+  const versionOf = (accountId: string) => (versions.get(accountId) ?? 0) + epoch
   const sizeOf = (entry: Entry) =>
     entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0)
   const remove = (key: string) => {
@@ -174,11 +179,20 @@ export function createResponseCache({
     }
   }
 
-  /** Everything this account has changed: its cached documents are rendered afresh. */
+  const forget = (accountId: string) => versions.set(accountId, (versions.get(accountId) ?? 0) + 1)
+
+  /** Everything this account has changed: its cached documents are rendered afresh, here and elsewhere. */
   function invalidate(accountId: string) {
-    versions.set(accountId, versionOf(accountId) + 1)
+    forget(accountId)
+    onChange?.(accountId)
   }
 
-  return { middleware, invalidate, freshEntry, answer }
+  /** What another process changed (undefined: anything may have): rendered afresh here. */
+  function changedElsewhere(accountId: string | undefined) {
+    if (accountId) forget(accountId)
+    else epoch++
+  }
+
+  return { middleware, invalidate, changedElsewhere, freshEntry, answer }
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>
