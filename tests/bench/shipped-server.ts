@@ -5,9 +5,9 @@ import { join } from 'node:path'
 
 /**
  * Starts what `npm start` runs (`node dist/server/main.js`, built beforehand) on loopback with its demo
- * data, and resolves once it listens. Traffic to it stays on 127.0.0.1.
+ * data, and resolves once it says `ready` (a ROLE=worker process listens on nothing). Traffic to it stays on 127.0.0.1.
  */
-export async function startShippedServer(env: Record<string, string>) {
+export async function startShippedServer(env: Record<string, string>, ready = 'Quayside is running') {
   const child: ChildProcess = spawn(process.execPath, ['--v8-pool-size=1', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -17,11 +17,11 @@ export async function startShippedServer(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise<void>((ready, fail) => {
+  await new Promise<void>((listening, fail) => {
     let output = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk
-      if (output.includes('Quayside is running')) ready()
+      if (output.includes(ready)) listening()
     })
     child.once('exit', (code) =>
       fail(new Error(`the server exited (${code}) before it listened:\n${output}`)),
