@@ -100,11 +100,17 @@ try {
     })
   }
   console.table(rows)
-  const { rows: twice } = await client.query<{ n: number }>(
-    `select count(*)::int as n from webhook_delivery_attempts a join webhook_notifications n on n.id = a.notification_id
-     group by a.notification_id having count(*) > 1`,
+  // a second attempt follows a failed first one (its error says why); two successes would be a double delivery
+  const { rows: repeats } = await client.query<{ outcome: string; n: number }>(
+    `select coalesce(a.status_code::text, a.error) as outcome, count(*)::int as n
+     from webhook_delivery_attempts a
+     join webhook_notifications n on n.id = a.notification_id
+     where n.webhook_id = any($1::uuid[])
+       and a.notification_id in (select notification_id from webhook_delivery_attempts group by 1 having count(*) > 1)
+     group by 1 order by 2 desc`,
+    [webhookIds],
   )
-  console.log(`Notifications attempted more than once: ${twice.length}`)
+  console.log("Attempts of the benchmark's notifications attempted more than once, by outcome:", repeats)
 } finally {
   await client.end()
   await api.stop()
