@@ -29,6 +29,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     databases: { type: 'string', default: 'postgres,pglite' },
     port: { type: 'string', default: '3270' },
+    /** Writes a V8 CPU profile of the server (node --cpu-prof) to this folder, and measures only the rendered list. */
+    profile: { type: 'string' },
   },
 })
 const KEY = 'bench-key-0000000000'
@@ -94,13 +96,17 @@ async function seedPostgres(databaseUrl: string, shipments: number) {
 }
 
 async function run(label: string, env: Record<string, string>) {
-  const server = await startShippedServer({
-    PORT: values.port,
-    DEMO_API_KEY: KEY,
-    DEMO_ACCESS: 'read-write',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    ...env,
-  })
+  const server = await startShippedServer(
+    {
+      PORT: values.port,
+      DEMO_API_KEY: KEY,
+      DEMO_ACCESS: 'read-write',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
+    },
+    'Quayside is running',
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+  )
   try {
     const origin = `http://127.0.0.1:${values.port}`
     const token = { Authorization: `Token ${KEY}` }
@@ -109,13 +115,16 @@ async function run(label: string, env: Record<string, string>) {
     const sample = await get('/shipments?page[size]=1&include=containers')
     const containerNumber = sample.included[0].attributes.number
     const containerId = sample.included[0].id
-    const targets = {
+    const allTargets = {
       'list 25 with containers': '/shipments?page[size]=25&include=containers',
       'search by container number': `/shipments?q=${containerNumber}`,
       'container with shipment and events': `/containers/${containerId}?include=shipment,transport_events`,
       'board: needs attention, every tab counted':
         '/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal&page[size]=25',
     }
+    const targets = values.profile
+      ? { 'list 25 with containers': allTargets['list 25 with containers'] }
+      : allTargets
     const rows = []
     for (const [name, path] of Object.entries(targets)) {
       const baseline = await bare(JSON.stringify(await get(path)))
@@ -123,10 +132,12 @@ async function run(label: string, env: Record<string, string>) {
         ['token', token],
         ['session', session],
       ] as const)
-        for (const [rendering, fresh] of [
-          ['cached', {}],
-          ['rendered', { 'Cache-Control': 'no-cache' }],
-        ] as const) {
+        for (const [rendering, fresh] of values.profile
+          ? ([['rendered', { 'Cache-Control': 'no-cache' }]] as const)
+          : ([
+              ['cached', {}],
+              ['rendered', { 'Cache-Control': 'no-cache' }],
+            ] as const)) {
           const service = await measure(`${origin}/v2${path}`, { ...headers, ...fresh })
           rows.push({
             database: label,
