@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  retries: process.env.CI ? 1 : 0,
+  // a flaky journey is fixed, not retried
+  retries: 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

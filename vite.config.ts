@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const backend = process.env.QUAYSIDE_BACKEND ?? 'http://127.0.0.1:3000'
 const inPackage = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url))
@@ -10,7 +11,8 @@ const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]/
 
 export default defineConfig({
-  plugins: [react()],
+  // each asset also as .br and .gz beside it, which the server sends to a browser that accepts them
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
   resolve: {
     alias: [
       // React Router's package exports point every bundler at its development build

@@ -5,6 +5,7 @@ import { type Clock, type ServiceConfig, systemClock } from './deps'
 import { embedApi } from './embed/embed-api'
 import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
+import { compressResponses } from './http/compression'
 import { renderError, renderNotFound } from './http/errors'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
@@ -63,6 +64,7 @@ export function createApp(deps: Deps) {
   const wallClock = deps.wallClock ?? systemClock
   const authenticate = cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)
   const limiter = createRateLimiter(deps.config.rateLimitPerMinute, wallClock.now)
+  v2.use(compressResponses)
   if (deps.responseCache)
     v2.use(cacheHitsFirst({ knownCaller: authenticate.known, limiter, cache: deps.responseCache }))
   const limitBody = bodyLimit({ maxSize: 1024 * 1024 })

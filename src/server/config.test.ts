@@ -24,3 +24,12 @@ describe('PUBLIC_URL', () => {
     },
   )
 })
+
+describe('ROLE', () => {
+  it('runs everything in one process unless told api or worker, and refuses anything else', () => {
+    expect(readConfig({}).role).toBe('all')
+    expect(readConfig({ ROLE: 'api' }).role).toBe('api')
+    expect(readConfig({ ROLE: 'worker' }).role).toBe('worker')
+    expect(() => readConfig({ ROLE: 'both' })).toThrow("ROLE must be one of all, api, worker, not 'both'")
+  })
+})

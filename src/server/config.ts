@@ -22,6 +22,17 @@ export type ProcessConfig = {
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
   responseCacheMb: number
+  /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
+  role: Role
+}
+
+const ROLES = ['all', 'api', 'worker'] as const
+type Role = (typeof ROLES)[number]
+
+const roleFrom = (raw: string | undefined): Role => {
+  if (!raw) return 'all'
+  if ((ROLES as readonly string[]).includes(raw)) return raw as Role
+  throw new Error(`ROLE must be one of ${ROLES.join(', ')}, not '${raw}'`)
 }
 
 const list = (raw: string | undefined) =>
@@ -76,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
+    role: roleFrom(env.ROLE),
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),

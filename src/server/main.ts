@@ -10,6 +10,7 @@ import { hostPolicy } from './gateway/host-check'
 import { serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
+import { openChangeFeed } from './storage/change-feed'
 import { openDatabase } from './storage/database'
 import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
@@ -57,7 +58,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onProgress: (message) => console.log(message),
     })
     if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
-    const responseCache = createResponseCache({ maxBytes: config.responseCacheMb * 1024 * 1024 })
+    // processes on one PostgreSQL tell each other what changed, so none serves another's stale copy
+    const changes = await openChangeFeed(database)
+    closers.unshift(() => changes.close())
+    const responseCache = createResponseCache({
+      maxBytes: config.responseCacheMb * 1024 * 1024,
+      onChange: changes.publish,
+    })
+    changes.subscribe(responseCache.changedElsewhere)
     const carrier = simulatedCarrier(planningReferenceLoader(storage))
     const allowlist = parseAllowlist(config.service.webhookAllowlist)
     const deps = {
@@ -89,12 +97,20 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onNotified: dispatcher.wake,
       onAccountChanged: responseCache.invalidate,
     })
-    engine.start()
-    dispatcher.start()
-    closers.unshift(async () => {
-      await engine.stop()
-      await dispatcher.stop()
-    })
+    if (config.role !== 'api') {
+      engine.start()
+      dispatcher.start()
+      closers.unshift(async () => {
+        await engine.stop()
+        await dispatcher.stop()
+      })
+    }
+    if (config.role === 'worker') {
+      console.log('Quayside worker is running: tracking and webhook delivery, no HTTP (ROLE=worker).')
+      return async () => {
+        for (const close of closers) await close()
+      }
+    }
   }
 
   const allowedHost = hostPolicy({

@@ -1,24 +1,25 @@
 /**
- * npm run bench:api [-- --shipments 100000 --duration 10 --databases postgres,pglite]
- * Seeds PostgreSQL (provisioned here, or BENCH_DATABASE_URL) and PGlite at demo size, then measures
- * p50, p99 and requests per second over loopback at 50 connections, against a bare node:http
- * server answering the same cached body. The load comes from autocannon in its own process, so it
- * does not share the event loop it measures. Traffic goes only to 127.0.0.1; every run is bounded.
+ * npm run bench:api [-- --shipments 100000 --duration 10 --databases postgres,pglite --port 3270]
+ * Measures the server `npm start` runs (dist/server/main.js: build first), through its gateway, with its
+ * tracking engine and webhook dispatcher live, so the response cache is invalidated as on a real server.
+ * PostgreSQL (provisioned here, or BENCH_DATABASE_URL) is seeded at `shipments` before the server starts;
+ * the PGlite server seeds its own demo. Each endpoint is measured at 50 connections over loopback along
+ * two paths, a request with `Authorization: Token` (straight to the service) and a dashboard session
+ * (the gateway adds the token), cached and rendered (`Cache-Control: no-cache`), beside a bare node:http
+ * server answering the same body. The load comes from autocannon in its own process, which also counts
+ * the cache hits. Traffic goes only to 127.0.0.1; every run is bounded.
  */
 import { execFile } from 'node:child_process'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
-import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
-import { createApp } from '../../src/server/app'
 import { seedDemo } from '../../src/server/demo/seed'
-import { defaultServiceConfig, systemClock } from '../../src/server/deps'
-import { createResponseCache } from '../../src/server/http/response-cache'
-import { type Database, openDatabase } from '../../src/server/storage/database'
+import { systemClock } from '../../src/server/deps'
+import { openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { startPostgres } from '../support/postgres'
+import { startShippedServer } from './shipped-server'
 
 const { values } = parseArgs({
   options: {
@@ -27,51 +28,33 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     databases: { type: 'string', default: 'postgres,pglite' },
+    port: { type: 'string', default: '3270' },
+    /** Writes a V8 CPU profile of the server (node --cpu-prof) to this folder, and measures only the rendered list. */
+    profile: { type: 'string' },
   },
 })
 const KEY = 'bench-key-0000000000'
-const duration = Number(values.duration)
-const connections = Number(values.connections)
+const ACCEPT = { Accept: 'application/vnd.api+json' }
 
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+type Measured = { p50: number; p99: number; rps: number; errors: number; hitRate: number }
 
-type AutocannonResult = {
-  latency: { p50: number; p99: number }
-  requests: { average: number }
-  errors: number
-  non2xx: number
-}
-
-async function measure(url: string, headers: string[] = []) {
-  const output = await new Promise<string>((resolve, reject) =>
+const measure = (url: string, headers: Record<string, string>) =>
+  new Promise<Measured>((resolve, reject) =>
     execFile(
       process.execPath,
       [
-        autocannonCli,
-        '--json',
-        '-c',
-        String(connections),
-        '-d',
-        String(duration),
-        '-H',
-        `Authorization=Token ${KEY}`,
-        '-H',
-        'Accept=application/vnd.api+json',
-        ...headers.flatMap((header) => ['-H', header]),
+        '--import',
+        'tsx',
+        'tests/bench/load.ts',
         url,
+        values.connections,
+        values.duration,
+        JSON.stringify({ ...ACCEPT, ...headers }),
       ],
       { maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').pop()!))),
     ),
   )
-  const result = JSON.parse(output) as AutocannonResult
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  }
-}
 
 async function bare(body: string) {
   const server = createServer((_, response) => {
@@ -79,23 +62,24 @@ async function bare(body: string) {
     response.end(body)
   })
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
-  const result = await measure(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  const result = await measure(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {})
   await new Promise<void>((done) => server.close(() => done()))
   return result
 }
 
-async function run(label: string, database: Database, shipments: number) {
+/** Seeds PostgreSQL at `shipments` (or measures what an earlier run left) and prints the plans that matter. */
+async function seedPostgres(databaseUrl: string, shipments: number) {
+  const database = await openDatabase({ databaseUrl })
   const storage = createStorage(database, systemClock)
   const started = Date.now()
-  // a database already seeded by an earlier run (BENCH_DATABASE_URL) is measured as it is
   const seededBefore = await storage.apiKeys.authenticate(KEY)
   const existing = seededBefore
     ? (await storage.shipments.list(seededBefore.accountId, {}, { number: 1, size: 1 })).total
     : 0
-  if (existing >= shipments) console.log(`${label}: reusing ${existing} seeded shipments`)
+  if (existing >= shipments) console.log(`postgres: reusing ${existing} seeded shipments`)
   else {
     if (existing > 0)
-      throw new Error(`${label}: the database holds ${existing} bench shipments; use an empty one`)
+      throw new Error(`postgres: the database holds ${existing} bench shipments; use an empty one`)
     await seedDemo(storage, {
       shipments,
       now: new Date(),
@@ -103,53 +87,84 @@ async function run(label: string, database: Database, shipments: number) {
       onProgress: (m) => m.endsWith('0 shipments') && process.stdout.write(`\r${m}   `),
     })
     console.log(
-      `\n${label}: seeded ${shipments} shipments in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `\npostgres: seeded ${shipments} shipments in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     )
   }
   // what autovacuum does on a live server: fresh statistics, and the search index's pending entries merged
   await database.db.execute(sql`vacuum analyze`)
-  const app = createApp({
-    storage,
-    clock: { now: () => new Date() },
-    fetch,
-    responseCache: createResponseCache(),
-    random: Math.random,
-    config: { ...defaultServiceConfig, rateLimitPerMinute: 1e9 },
-  })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`
-  const get = async (path: string) =>
-    (await fetch(`${base}${path}`, { headers: { Authorization: `Token ${KEY}` } })).json()
-  const sample = await get('/shipments?page[size]=1&include=containers')
-  const containerNumber = sample.included[0].attributes.number
-  const containerId = sample.included[0].id
-  const targets = {
-    'list 25 with containers': '/shipments?page[size]=25&include=containers',
-    'search by container number': `/shipments?q=${containerNumber}`,
-    'container with shipment and events': `/containers/${containerId}?include=shipment,transport_events`,
-    'board: needs attention, every tab counted':
-      '/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal&page[size]=25',
-  }
-  const rows = []
-  for (const [name, path] of Object.entries(targets)) {
-    const baseline = await bare(JSON.stringify(await get(path)))
-    for (const [rendering, headers] of [
-      ['cached', []],
-      ['rendered', ['Cache-Control=no-cache']],
-    ] as const) {
-      const service = await measure(`${base}${path}`, [...headers])
-      rows.push({
-        database: label,
-        endpoint: name,
-        rendering,
-        ...service,
-        'bare rps': baseline.rps,
-        ratio: (service.rps / baseline.rps).toFixed(2),
-      })
+  await database.close()
+}
+
+async function run(label: string, env: Record<string, string>) {
+  const server = await startShippedServer(
+    {
+      PORT: values.port,
+      DEMO_API_KEY: KEY,
+      DEMO_ACCESS: 'read-write',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
+    },
+    'Quayside is running',
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+  )
+  try {
+    const origin = `http://127.0.0.1:${values.port}`
+    const token = { Authorization: `Token ${KEY}` }
+    const session = { Cookie: (await fetch(`${origin}/session`)).headers.get('set-cookie')!.split(';')[0] }
+    const get = async (path: string) => (await fetch(`${origin}/v2${path}`, { headers: token })).json()
+    const sample = await get('/shipments?page[size]=1&include=containers')
+    const containerNumber = sample.included[0].attributes.number
+    const containerId = sample.included[0].id
+    const allTargets = {
+      'list 25 with containers': '/shipments?page[size]=25&include=containers',
+      'search by container number': `/shipments?q=${containerNumber}`,
+      'container with shipment and events': `/containers/${containerId}?include=shipment,transport_events`,
+      'board: needs attention, every tab counted':
+        '/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal&page[size]=25',
     }
+    const targets = values.profile
+      ? { 'list 25 with containers': allTargets['list 25 with containers'] }
+      : allTargets
+    const rows = []
+    for (const [name, path] of Object.entries(targets)) {
+      const baseline = await bare(JSON.stringify(await get(path)))
+      for (const [via, headers] of [
+        ['token', token],
+        ['session', session],
+      ] as const)
+        for (const [rendering, fresh] of values.profile
+          ? ([['rendered', { 'Cache-Control': 'no-cache' }]] as const)
+          : ([
+              ['cached', {}],
+              ['rendered', { 'Cache-Control': 'no-cache' }],
+            ] as const)) {
+          const service = await measure(`${origin}/v2${path}`, { ...headers, ...fresh })
+          rows.push({
+            database: label,
+            endpoint: name,
+            via,
+            rendering,
+            p50: service.p50,
+            p99: service.p99,
+            rps: service.rps,
+            errors: service.errors,
+            'hit rate': rendering === 'cached' ? service.hitRate.toFixed(3) : '',
+            'bare rps': baseline.rps,
+            ratio: (service.rps / baseline.rps).toFixed(2),
+          })
+        }
+    }
+    console.table(rows)
+    return containerNumber as string
+  } finally {
+    await server.stop()
   }
-  console.table(rows)
+}
+
+/** The plans of the store's search query and the board's tab counts, at the seeded size. */
+async function explain(databaseUrl: string, containerNumber: string) {
+  const database = await openDatabase({ databaseUrl })
+  const storage = createStorage(database, systemClock)
   const caller = await storage.apiKeys.authenticate(KEY)
   if (caller) {
     const plan = await storage.shipments.explainList(
@@ -157,11 +172,10 @@ async function run(label: string, database: Database, shipments: number) {
       { q: containerNumber },
       { number: 1, size: 30 },
     )
-    console.log(`EXPLAIN of the store's search query (q=${containerNumber}) on ${label}:\n${plan.join('\n')}`)
+    console.log(`EXPLAIN of the store's search query (q=${containerNumber}) on postgres:\n${plan.join('\n')}`)
     const counts = await storage.board.explainTabCounts(caller.accountId, { lfdWithinDays: 3 })
-    console.log(`EXPLAIN of the board's tab counts on ${label}:\n${counts.join('\n')}`)
+    console.log(`EXPLAIN of the board's tab counts on postgres:\n${counts.join('\n')}`)
   }
-  await new Promise<void>((done) => server.close(() => done()))
   await database.close()
 }
 
@@ -169,14 +183,16 @@ const databases = values.databases.split(',')
 const postgres =
   databases.includes('postgres') && !process.env.BENCH_DATABASE_URL ? await startPostgres() : undefined
 try {
-  if (databases.includes('postgres'))
-    await run(
-      'postgres',
-      await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? postgres!.url }),
-      Number(values.shipments),
-    )
-  if (databases.includes('pglite'))
-    await run('pglite', await openDatabase({}), Number(values['demo-shipments']))
+  if (databases.includes('postgres')) {
+    const databaseUrl = process.env.BENCH_DATABASE_URL ?? postgres!.url
+    await seedPostgres(databaseUrl, Number(values.shipments))
+    const containerNumber = await run('postgres', {
+      DATABASE_URL: databaseUrl,
+      DEMO_SHIPMENTS: values.shipments,
+    })
+    await explain(databaseUrl, containerNumber)
+  }
+  if (databases.includes('pglite')) await run('pglite', { DEMO_SHIPMENTS: values['demo-shipments'] })
 } finally {
   postgres?.stop()
 }

@@ -394,6 +394,28 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
   const isWrite = (route: Route) => route.method !== 'GET'
   const table = (routes: Route[]) => routes.map((route) => [name(route), route] as const)
 
+  it("covers every operation the app mounts that needs a token, by the app's own route table", async () => {
+    const document = (await service.get('/v2/openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>
+    }
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.length !== 0)
+        .map(([method]) => ({ method: method.toUpperCase(), path: `/v2${path}` })),
+    )
+    const pattern = (path: string) => new RegExp(`^${path.replaceAll(/\{[^}]+\}/g, '[^/]+')}$`)
+    const templates = (path: string) => path.split('{').length
+    // each row is the most specific operation its path fits: /webhooks/events is not /webhooks/{id}
+    const operationOf = (route: Route) =>
+      operations
+        .filter((op) => op.method === route.method && pattern(op.path).test(route.path.split('?')[0]))
+        .sort((a, b) => templates(a.path) - templates(b.path))[0]
+    const covered = new Set(ROUTES.map(operationOf).map((op) => op && `${op.method} ${op.path}`))
+    const missing = operations.map((op) => `${op.method} ${op.path}`).filter((op) => !covered.has(op))
+    expect(operations.length).toBeGreaterThan(50)
+    expect(missing).toEqual([])
+  })
+
   it.each(table(ROUTES))('%s needs a token', async (_, route) => {
     expect((await send(route, null)).status).toBe(401)
   })

@@ -9,9 +9,11 @@ import { hostPolicy } from '../../src/server/gateway/host-check'
 import { serveGateway } from '../../src/server/gateway/serve-gateway'
 import { createSessionStore } from '../../src/server/gateway/sessions'
 import { renderError } from '../../src/server/http/errors'
+import { createResponseCache } from '../../src/server/http/response-cache'
 import { createStorage } from '../../src/server/storage/storage'
-import { planningReferenceLoader } from '../../src/server/tracking/engine'
+import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
+import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
@@ -48,8 +50,11 @@ export async function startService(
   const server = serveGateway((request) => front!(request))
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // on, and told of every change the engine and the dispatcher make, as main.ts wires it
+  const responseCache = createResponseCache()
   const app = createApp({
     storage,
+    responseCache,
     carrier: simulatedCarrier(planningReferenceLoader(storage)),
     clock,
     wallClock: clock,
@@ -100,10 +105,36 @@ export async function startService(
     }
   }
 
+  type EngineOptions = Parameters<typeof createTrackingEngine>[0]
+  type DispatcherOptions = Parameters<typeof createDispatcher>[0]
+  let wakeDispatcher: (() => void) | undefined
   return {
     storage,
     clock,
     kind,
+    responseCache,
+    /** A tracking engine wired to this service's response cache (and its dispatcher, if one was made), as main.ts wires it. */
+    engine: (options: Partial<EngineOptions> & Pick<EngineOptions, 'newId'>) =>
+      createTrackingEngine({
+        storage,
+        clock,
+        carrier: simulatedCarrier(planningReferenceLoader(storage)),
+        onAccountChanged: responseCache.invalidate,
+        onNotified: () => wakeDispatcher?.(),
+        ...options,
+      }),
+    /** A webhook dispatcher wired to this service's response cache, as main.ts wires it. */
+    dispatcher: (options: Omit<DispatcherOptions, 'storage' | 'clock' | 'wallClock'>) => {
+      const dispatcher = createDispatcher({
+        storage,
+        clock,
+        wallClock: clock,
+        onAccountChanged: responseCache.invalidate,
+        ...options,
+      })
+      wakeDispatcher = dispatcher.wake
+      return dispatcher
+    },
     baseUrl: base,
     call,
     get: (path: string, key?: string | null) => call('GET', path, { key }),

@@ -7,8 +7,6 @@ import { RawEventListDocumentSchema } from '../../src/contract/raw-events'
 import { ShipmentDocumentSchema } from '../../src/contract/shipments'
 import { TrackingRequestDocumentSchema } from '../../src/contract/tracking-requests'
 import { WebhookDocumentSchema } from '../../src/contract/webhooks'
-import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
-import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
 import { DATABASE_KINDS } from '../support/databases'
 import { KEY, parsed, type Service, startService } from './harness'
 
@@ -294,12 +292,7 @@ describe.each(DATABASE_KINDS)('the rest of the Terminal49 interface on %s', (kin
   })
 
   it('detects the line of a number after the request is made, and sets its initial custom fields', async () => {
-    const engine = createTrackingEngine({
-      storage: service.storage,
-      clock: service.clock,
-      carrier: simulatedCarrier(planningReferenceLoader(service.storage)),
-      newId: () => crypto.randomUUID(),
-    })
+    const engine = service.engine({ newId: () => crypto.randomUUID() })
     const created = await service.call('POST', '/v2/tracking_requests', {
       body: data('tracking_request', {
         request_type: 'container',

@@ -7,10 +7,10 @@ import { ShipmentDocumentSchema } from '../../src/contract/shipments'
 import { TrackingRequestDocumentSchema } from '../../src/contract/tracking-requests'
 import { VesselDocumentSchema } from '../../src/contract/vessels'
 import { WebhookDocumentSchema, WebhookNotificationDocumentSchema } from '../../src/contract/webhooks'
-import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
+import { type createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
 import type { ShipmentPlan } from '../../src/server/tracking/voyage-plan'
-import { createDispatcher } from '../../src/server/webhooks/dispatcher'
+import type { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { DATABASE_KINDS } from '../support/databases'
 import { type Received, startReceiver } from '../support/webhook-receiver'
@@ -62,17 +62,8 @@ describe.each(DATABASE_KINDS)('a tracking request through a whole voyage on %s',
     })
     secret = parsed(WebhookDocumentSchema, created.body).data.attributes.secret!
     carrier = simulatedCarrier(planningReferenceLoader(service.storage))
-    engine = createTrackingEngine({
-      storage: service.storage,
-      clock: service.clock,
-      carrier,
-      newId: randomUUID,
-      log: () => undefined,
-    })
-    dispatcher = createDispatcher({
-      storage: service.storage,
-      clock: service.clock,
-      wallClock: service.clock,
+    engine = service.engine({ carrier, newId: randomUUID, log: () => undefined })
+    dispatcher = service.dispatcher({
       fetch,
       random: Math.random,
       allowlist: parseAllowlist(['127.0.0.0/8']),

@@ -1,54 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { WEBHOOK_EVENT_KINDS } from '../../src/contract/event-kinds'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
+import { freePort, startProcess, until as waitUntil } from '../support/server-process'
 import { startReceiver } from '../support/webhook-receiver'
 
 const KEY = 'crash-test-key-0000000'
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 let progress = ''
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const value = await check()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`Timed out waiting for ${what} (${progress})`)
-}
-
-/** The real server as its own process, so it can be killed with SIGKILL like a crashing machine. */
-async function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  await until('the server to start', async () => (output.includes('Quayside is running') ? true : undefined))
-  return { child, output: () => output }
-}
+const until = <T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 90_000) =>
+  waitUntil(what, check, timeoutMs, () => progress)
 
 async function databaseFor(
   kind: DatabaseKind,

@@ -4,9 +4,6 @@ import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebhookTriggerResultSchema } from '../../src/contract/webhook-trigger'
-import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
-import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
-import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { DATABASE_KINDS } from '../support/databases'
@@ -120,22 +117,15 @@ describe.each(DATABASE_KINDS)('webhook SSRF on %s', (kind) => {
       },
     })
     service.advance(2 * 60_000)
-    await createTrackingEngine({
-      storage: service.storage,
-      clock: service.clock,
-      carrier: simulatedCarrier(planningReferenceLoader(service.storage)),
-      newId: randomUUID,
-      log: () => undefined,
-    }).tick()
-    await createDispatcher({
-      storage: service.storage,
-      clock: service.clock,
-      wallClock: service.clock,
-      fetch: pinnedFetch(rebound),
-      random: () => 1,
-      allowlist: parseAllowlist([]),
-      log: () => undefined,
-    }).drain()
+    await service.engine({ newId: randomUUID, log: () => undefined }).tick()
+    await service
+      .dispatcher({
+        fetch: pinnedFetch(rebound),
+        random: () => 1,
+        allowlist: parseAllowlist([]),
+        log: () => undefined,
+      })
+      .drain()
     expect(lookups).toContain('hooks.quayside.invalid')
     expect(loopback.received).toEqual([])
     const listed = (await service.get('/v2/webhook_notifications?page[size]=100')).body.data

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { WebhookDocumentSchema } from '../../src/contract/webhooks'
-import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
-import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
-import { createDispatcher } from '../../src/server/webhooks/dispatcher'
+import type { createTrackingEngine } from '../../src/server/tracking/engine'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import type { DatabaseKind } from '../support/databases'
@@ -26,13 +24,8 @@ export function webhookTestBed(kind: DatabaseKind) {
   beforeAll(async () => {
     bed.service = await startService(kind, { shipments: 2, webhookAllowlist: ['127.0.0.0/8'] })
     bed.receiver = await startReceiver((path) => bed.answers[path] ?? { status: 200 })
-    bed.engine = createTrackingEngine({
-      storage: bed.service.storage,
-      clock: bed.service.clock,
-      carrier: simulatedCarrier(planningReferenceLoader(bed.service.storage)),
-      newId: randomUUID,
-      log: () => undefined,
-    })
+    // wired to the service's response cache, as main.ts wires it
+    bed.engine = bed.service.engine({ newId: randomUUID, log: () => undefined })
   })
   afterAll(async () => {
     await bed.receiver?.stop()
@@ -46,10 +39,7 @@ export function webhookTestBed(kind: DatabaseKind) {
   })
 
   const dispatcher = (options: { allowlist?: string[]; timeoutMs?: number; disableAfterMs?: number } = {}) =>
-    createDispatcher({
-      storage: bed.service.storage,
-      clock: bed.service.clock,
-      wallClock: bed.service.clock,
+    bed.service.dispatcher({
       fetch: pinnedFetch(
         createAddressGuard({ allowlist: parseAllowlist(options.allowlist ?? ['127.0.0.0/8']) }),
       ),

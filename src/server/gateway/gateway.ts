@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { compressResponses } from '../http/compression'
 import { renderError } from '../http/errors'
 import { appPage } from './app-pages'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
@@ -112,16 +113,18 @@ export function createGateway(options: GatewayOptions) {
       },
     }),
     async (c) => {
+      // a call with its own token needs nothing added: it goes on as it came, with no copy made
+      if (c.req.header('Authorization') !== undefined) {
+        const response = await service(c.req.raw)
+        if (response.status === 401) limits.recordFailure(c.var.client.address)
+        return response
+      }
       const method = c.req.method
       const headers = new Headers(c.req.raw.headers)
       headers.delete('cookie')
       if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
       const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-      const response = await service(
-        new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }),
-      )
-      if (response.status === 401 && c.req.header('Authorization')) limits.recordFailure(c.var.client.address)
-      return response
+      return service(new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }))
     },
   )
 
@@ -143,13 +146,22 @@ export function createGateway(options: GatewayOptions) {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
     app.use('*', async (c, next) => (isSourceMap(c.req.path) ? c.notFound() : next()))
-    app.use('*', serveStatic({ root: staticRoot }))
-    app.get('*', appPage(staticRoot))
+    app.use('*', precompressedVary)
+    app.use('*', serveStatic({ root: staticRoot, precompressed: true }))
+    app.get('*', compressResponses, appPage(staticRoot))
   }
   app.notFound((c) =>
     jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),
   )
   return app
+}
+
+/** A file served as it is to a client that accepts no compression still varies by Accept-Encoding for caches. */
+const precompressedVary = async (c: Context, next: () => Promise<void>) => {
+  await next()
+  const type = c.res.headers.get('Content-Type') ?? ''
+  if (c.res.ok && /javascript|css|json|svg|text/.test(type) && !c.res.headers.has('Vary'))
+    c.res.headers.set('Vary', 'Accept-Encoding')
 }
 
 /**

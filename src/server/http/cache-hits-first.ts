@@ -20,21 +20,17 @@ export function cacheHitsFirst(options: {
     const caller = token ? options.knownCaller(token) : undefined
     if (!caller || !options.limiter.fits(caller.keyId)) return next()
     const entry = options.cache.freshEntry(
-      caller.accountId,
+      caller,
       c.req.header('Accept'),
       c.req.url,
       c.req.header('Cache-Control'),
     )
     if (!entry) return next()
     const taken = options.limiter.take(caller.keyId)
-    return new Response(entry.body, {
-      status: entry.status,
-      headers: {
-        'Content-Type': entry.contentType,
-        'X-Cache': 'hit',
-        'X-RateLimit-Limit': taken.limit,
-        'X-RateLimit-Remaining': taken.remaining,
-      },
+    return options.cache.answer(entry, c.req.header('Accept-Encoding'), {
+      'X-Cache': 'hit',
+      'X-RateLimit-Limit': taken.limit,
+      'X-RateLimit-Remaining': taken.remaining,
     })
   }
 }

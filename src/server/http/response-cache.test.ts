@@ -1,7 +1,13 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AuthEnv } from './auth'
 import { createResponseCache } from './response-cache'
+
+vi.mock('node:zlib', async (original) => {
+  const zlib = await original<typeof import('node:zlib')>()
+  return { ...zlib, brotliCompressSync: vi.fn(zlib.brotliCompressSync) }
+})
 
 function appWith(ttlMs = 60_000) {
   const cache = createResponseCache({ ttlMs })
@@ -145,5 +151,89 @@ describe('the response cache within its byte limit', () => {
     expect(rendersOf('/doc/126/big')).toBe(2)
     await get('/doc/125/fits')
     expect(await get('/doc/125/fits')).toBe('hit')
+  })
+})
+
+describe('the response cache and the key that asks', () => {
+  it('never serves a read-only key what was rendered for a read-write key of the same account', async () => {
+    const cache = createResponseCache()
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: 'a', scope: c.req.header('X-Scope') as 'read', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    app.get('/account', (c) => c.json({ key_scope: c.var.caller.scope }))
+    const scopeSeen = async (scope: string) =>
+      (
+        (await (await app.request('/account', { headers: { 'X-Scope': scope } })).json()) as {
+          key_scope: string
+        }
+      ).key_scope
+    expect(await scopeSeen('write')).toBe('write')
+    expect(await scopeSeen('read')).toBe('read')
+    expect(await scopeSeen('write')).toBe('write')
+  })
+})
+
+describe('the response cache with compression', () => {
+  it('keeps the compressed bytes, so a hit costs no compression', async () => {
+    const cache = createResponseCache()
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    const big = JSON.stringify({ data: Array.from({ length: 300 }, (_, i) => ({ id: String(i) })) })
+    app.get('/big', (c) => c.body(big, 200, { 'Content-Type': 'application/vnd.api+json' }))
+    const get = (encoding: string) => app.request('/big', { headers: { 'Accept-Encoding': encoding } })
+    const compressions = vi.mocked(brotliCompressSync)
+    compressions.mockClear()
+    const miss = await get('br')
+    expect(miss.headers.get('Content-Encoding')).toBe('br')
+    const bytes = Buffer.from(await miss.arrayBuffer())
+    expect(brotliDecompressSync(bytes).toString()).toBe(big)
+    for (let i = 0; i < 3; i++) {
+      const hit = await get('gzip, br')
+      expect(hit.headers.get('X-Cache')).toBe('hit')
+      expect(hit.headers.get('Content-Encoding')).toBe('br')
+      expect(Buffer.from(await hit.arrayBuffer())).toEqual(bytes)
+    }
+    expect(compressions).toHaveBeenCalledTimes(1)
+    const plain = await get('identity')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(await plain.text()).toBe(big)
+  })
+})
+
+describe('the response cache among several processes', () => {
+  it("passes on this process's changes, and drops every account's copies after a gap in the others' news", async () => {
+    const told: string[] = []
+    const cache = createResponseCache({ onChange: (accountId) => told.push(accountId) })
+    let renders = 0
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: c.req.header('X-Account') ?? 'a', scope: 'write', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    app.get('/things', (c) => c.json({ renders: ++renders }))
+    app.post('/things', (c) => c.json({}, 201))
+    const get = async (account: string) =>
+      (await app.request('/things', { headers: { 'X-Account': account } })).headers.get('X-Cache')
+    await get('a')
+    await get('b')
+    await app.request('/things', { method: 'POST', headers: { 'X-Account': 'a' } })
+    cache.invalidate('b')
+    expect(told).toEqual(['a', 'b'])
+    await get('a')
+    await get('b')
+    cache.changedElsewhere('a')
+    expect([await get('a'), await get('b')]).toEqual([null, 'hit'])
+    cache.changedElsewhere(undefined)
+    expect([await get('a'), await get('b')]).toEqual([null, null])
+    expect(told).toEqual(['a', 'b'])
   })
 })

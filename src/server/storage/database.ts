@@ -16,7 +16,13 @@ type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Sch
 /** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
 export type Executor = Db | Tx
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** Where a PostgreSQL database is, for a connection of its own (LISTEN); absent for PGlite. */
+  url?: string
+}
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
@@ -33,7 +39,7 @@ export async function openDatabase(
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
   }
   let client: PGlite
   if (options.dataDir) {

@@ -37,6 +37,28 @@ describe('signatures during a secret rotation', () => {
   })
 })
 
+describe('the Standard Webhooks known-answer vector', () => {
+  // published with the specification (standard-webhooks/standard-webhooks, libraries' shared test case)
+  const SIGNING_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+  const vector = ['msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}'] as const
+
+  it("reproduces the specification's signature from its signing secret", () => {
+    const key = Buffer.from(SIGNING_SECRET.slice('whsec_'.length), 'base64')
+    expect(standardWebhookHeaders(...vector, key)['webhook-signature']).toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    )
+  })
+
+  it('signs with a text secret exactly as with the whsec_ secret made of its UTF-8 bytes', () => {
+    const secret = 'a webhook secret'
+    const key = Buffer.from(`whsec_${Buffer.from(secret).toString('base64')}`.slice(6), 'base64')
+    expect(standardWebhookHeaders(...vector, secret)).toEqual(standardWebhookHeaders(...vector, key))
+    expect(standardWebhookHeaders(...vector, secret)['webhook-signature']).not.toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    )
+  })
+})
+
 describe('retry backoff', () => {
   it('doubles from 15 seconds, with jitter in the upper half, up to six hours', () => {
     expect(retryDelayMs(1, () => 0)).toBe(7_500)

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/** Polls `check` until it gives a value; the error names what was awaited and `progress()`. */
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 90_000,
+  progress: () => string = () => '',
+) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const value = await check()
+    if (value !== undefined) return value
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`Timed out waiting for ${what} (${progress()})`)
+}
+
+/** The real server as its own process, so it can be killed with SIGKILL like a crashing machine. */
+export async function startProcess(env: Record<string, string>, ready = 'Quayside is running') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  await until(
+    'the server to start',
+    async () => (output.includes(ready) ? true : undefined),
+    120_000,
+    () => output.slice(-500),
+  )
+  return { child, output: () => output }
+}
