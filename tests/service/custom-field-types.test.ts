@@ -49,6 +49,7 @@ describe.each(DATABASE_KINDS)('custom field values of every data type on %s', (k
     await define({ api_slug: 't_number', data_type: 'number' })
     await define({ api_slug: 't_integer', data_type: 'number', default_format: 'integer' })
     await define({ api_slug: 't_cents', data_type: 'number', default_format: 'decimal:2' })
+    await define({ api_slug: 't_pattern', data_type: 'number', default_format: '0,0.00' })
     await define({
       api_slug: 't_money',
       data_type: 'number',
@@ -70,6 +71,7 @@ describe.each(DATABASE_KINDS)('custom field values of every data type on %s', (k
     ['t_number', '-42.75', -42.75, '-42.75'],
     ['t_integer', 1250, 1250, '1,250'],
     ['t_cents', '19.9', 19.9, '19.90'],
+    ['t_pattern', 1250.5, 1250.5, '1,250.50'],
     ['t_money', 1250, 1250, '€1,250.00'],
     ['t_date', '2028-02-29', '2028-02-29', '2028-02-29'],
     ['t_datetime', '2026-03-14T09:30:00-05:00', '2026-03-14T14:30:00.000Z', '2026-03-14T14:30:00.000Z'],

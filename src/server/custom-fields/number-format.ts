@@ -8,7 +8,21 @@ export type NumberFormat =
   | { kind: 'percent' }
   | { kind: 'currency'; code: string }
 
-export const NUMBER_FORMAT_HINT = 'integer, decimal, decimal:2 (0 to 6 places), percent or currency:USD'
+export const NUMBER_FORMAT_HINT =
+  'integer, decimal, decimal:2 (0 to 6 places), percent or currency:USD, or a pattern such as 0, 0,0.00, 0.0% or $0,0.00'
+
+const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' }
+
+/** A spreadsheet-style pattern (`0`, `0,0.00`, `0.0%`, `$0,0.00`), as clients of the reference send. */
+function fromPattern(text: string): NumberFormat | undefined {
+  const match = /^([$€£])?0(?:,0)?(?:\.(0{1,6}))?(%)?$/.exec(text)
+  if (!match) return undefined
+  const [, symbol, decimals = '', percent] = match
+  if (symbol && percent) return undefined
+  if (symbol) return { kind: 'currency', code: SYMBOLS[symbol] }
+  if (percent) return { kind: 'percent' }
+  return decimals ? { kind: 'decimal', places: decimals.length } : { kind: 'integer' }
+}
 
 const knownCurrency = (code: string) => {
   try {
@@ -26,7 +40,7 @@ export function parseNumberFormat(text: string): NumberFormat | undefined {
   if (decimal) return { kind: 'decimal', places: Number(decimal[1]) }
   const currency = /^currency:([A-Z]{3})$/.exec(text)
   if (currency && knownCurrency(currency[1])) return { kind: 'currency', code: currency[1] }
-  return undefined
+  return fromPattern(text)
 }
 
 /** The number as people read it in this format (en-US grouping, as display values are stored once). */
