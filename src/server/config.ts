@@ -22,6 +22,9 @@ export type ProcessConfig = {
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
   responseCacheMb: number
+  /** The SMTP listener's port; no listener without one. */
+  smtpPort?: number
+  smtpHost: string
 }
 
 const list = (raw: string | undefined) =>
@@ -76,6 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
+    smtpPort: env.SMTP_PORT ? positiveInt('SMTP_PORT', env.SMTP_PORT, 0) : undefined,
+    smtpHost: env.SMTP_HOST || host,
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),
@@ -83,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
       webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
       webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
       webhookIps: list(env.WEBHOOK_IPS),
+      inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
     },
   }
 }

@@ -13,6 +13,8 @@ export type ServiceConfig = {
   webhookIps: string[]
   /** How long a webhook endpoint has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
+  /** The domain of every account's inbound address (`<account-slug>@<inboundDomain>`). */
+  inboundDomain: string
 }
 
 export const defaultServiceConfig: ServiceConfig = {
@@ -21,6 +23,7 @@ export const defaultServiceConfig: ServiceConfig = {
   webhookAllowlist: [],
   webhookIps: [],
   webhookTimeoutSeconds: 10,
+  inboundDomain: 'quayside.localhost',
 }
 
 /** A clock running `speed` times faster than real time from the moment it is made (the demo's fast-forward). */

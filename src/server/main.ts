@@ -10,6 +10,7 @@ import { hostPolicy } from './gateway/host-check'
 import { serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
+import { createSmtpListener } from './mail/smtp-listener'
 import { openDatabase } from './storage/database'
 import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
@@ -94,6 +95,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       await engine.stop()
       await dispatcher.stop()
     })
+    if (config.smtpPort !== undefined) {
+      const smtp = createSmtpListener({
+        storage,
+        inboundDomain: config.service.inboundDomain,
+        onAccountChanged: responseCache.invalidate,
+        log: (message) => console.warn(message),
+      })
+      const smtpPort = await smtp.listen(config.smtpPort, config.smtpHost)
+      console.log(
+        `Receiving mail for *@${config.service.inboundDomain} by SMTP on ${config.smtpHost}:${smtpPort}`,
+      )
+      closers.unshift(smtp.close)
+    }
   }
 
   const allowedHost = hostPolicy({

@@ -62,7 +62,7 @@ export async function seedDocuments(
         subject: `${line}: documents for ${shipment.bill_of_lading_number}`,
         body: `Please find attached the documents for bill of lading ${shipment.bill_of_lading_number}.`,
         from: [`documentation@${line.toLowerCase().replaceAll(/[^a-z]/g, '')}.example`],
-        to: ['imports@harborfreight.example'],
+        to: ['harbor-freight-demo-co@quayside.localhost'],
         cc: index % 2 === 0 ? ['broker@customs.example'] : [],
         sent_at: sentAt,
         message_id: `<${submissionId}@mail.example>`,

@@ -66,15 +66,17 @@ export const documentActionRoutes = (deps: Deps) => {
             code: 'duplicate_document',
             meta: { existing_document_id: existing.id, existing_document_name: existing.name },
           })
-        const document = await storage.documents.create({
-          account_id: accountId,
-          name: upload.name,
-          source: 'api',
-          file_name: upload.fileName,
-          file_content_type: upload.contentType,
-          file_size_bytes: upload.bytes.byteLength,
-          file_bytes: upload.bytes,
-          file_sha256: sha256,
+        const document = await storage.transaction(async (stores) => {
+          await stores.mail.keepBlob(accountId, sha256, upload.bytes)
+          return stores.documents.create({
+            account_id: accountId,
+            name: upload.name,
+            source: 'api',
+            file_name: upload.fileName,
+            file_content_type: upload.contentType,
+            file_size_bytes: upload.bytes.byteLength,
+            file_sha256: sha256,
+          })
         })
         return respondWithOne(c, storage, 'document', document, { status: 201 })
       },

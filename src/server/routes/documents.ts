@@ -13,8 +13,11 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asText, includeQuery, optional, refuse } from '../http/query-params'
+import { readRawMessage } from '../http/request-form'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
+import { ingestMessage } from '../mail/ingest-message'
+import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-store'
@@ -25,6 +28,36 @@ const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation
 
 export const emailSubmissionRoutes = ({ storage }: Deps) =>
   routes(
+    route(
+      {
+        method: 'post',
+        path: '/email_submissions',
+        summary: 'Submit an inbound email as it arrived (a Quayside extension for mail providers)',
+        description:
+          'The raw message (RFC 5322, up to 25 MB) with Content-Type: message/rfc822. Each attachment Quayside keeps becomes a document (source email); a reply is linked to the message it answers. The same message again answers 200 with the submission already kept.',
+        query: includeQuery,
+        raw: {
+          contentType: 'message/rfc822',
+          description: 'The email, headers and body, exactly as received',
+        },
+        response: EmailSubmissionDocumentSchema,
+        status: 201,
+      },
+      async (c) => {
+        const accountId = c.var.caller.accountId
+        const raw = await readRawMessage(c)
+        if (!looksLikeMessage(raw))
+          throw invalidField('', 'The body is not an email message: it has no header lines', 'not_a_message')
+        const ingested = await ingestMessage(storage, accountId, raw).catch((error: Error) => {
+          throw error instanceof UnreadableMessage ? invalidField('', error.message, 'not_a_message') : error
+        })
+        const [submission] = await storage.documents.submissionsByIds(accountId, [ingested.submissionId])
+        return respondWithOne(c, storage, 'email_submission', submission, {
+          include: SUBMISSION_INCLUDE,
+          status: ingested.duplicate ? 200 : 201,
+        })
+      },
+    ),
     route(
       {
         method: 'get',

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, s
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
-import { documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
+import { documentBlobs, documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
 import type { PageRequest } from './shipment-store'
 
 const { file_bytes: _bytes, ...documentColumns } = getTableColumns(documents)
@@ -40,17 +40,6 @@ const linkedToReference = (reference: string) => {
 }
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
-  /** The address the account's documents are emailed to: where its latest inbound email went. */
-  async inboundAddress(accountId: string) {
-    const [latest] = await db
-      .select({ to: emailSubmissions.to })
-      .from(emailSubmissions)
-      .where(eq(emailSubmissions.account_id, accountId))
-      .orderBy(desc(emailSubmissions.created_at), desc(emailSubmissions.id))
-      .limit(1)
-    return latest?.to[0] ?? null
-  },
-
   async listSubmissions(accountId: string, page: PageRequest) {
     const where = eq(emailSubmissions.account_id, accountId)
     return paged(
@@ -120,8 +109,21 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
           .orderBy(documents.created_at),
   async file(accountId: string, id: string) {
     const [row] = await db
-      .select({ bytes: documents.file_bytes, name: documents.file_name, type: documents.file_content_type })
+      .select({
+        bytes: sql<Uint8Array>`coalesce(${documents.file_bytes}, ${documentBlobs.bytes})`.mapWith(
+          documents.file_bytes,
+        ),
+        name: documents.file_name,
+        type: documents.file_content_type,
+      })
       .from(documents)
+      .leftJoin(
+        documentBlobs,
+        and(
+          eq(documentBlobs.account_id, documents.account_id),
+          eq(documentBlobs.sha256, documents.file_sha256),
+        ),
+      )
       .where(and(eq(documents.account_id, accountId), eq(documents.id, id), eq(documents.discarded, false)))
     return row
   },
@@ -131,6 +133,16 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .values({ created_at: now(), updated_at: now(), ...values })
       .returning({ id: documents.id })
     return (await this.byIds(values.account_id, [row.id]))[0]
+  },
+  /** Several documents in their order: each stamped a millisecond after the one before, so lists keep it. */
+  async createInOrder(rows: (typeof documents.$inferInsert)[]) {
+    const start = now().getTime()
+    const created = []
+    for (const [index, values] of rows.entries()) {
+      const at = new Date(start + index)
+      created.push(await this.create({ created_at: at, updated_at: at, ...values }))
+    }
+    return created
   },
   /** A document of the account, not deleted, whose file has these bytes (by SHA-256). */
   async byFileHash(accountId: string, sha256: string) {
