@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { readConfig } from './config'
 import { DEMO_READ_ONLY_KEY_SUFFIX, seedDemo } from './demo/seed'
 import { scaledClock, systemClock } from './deps'
+import { createExtractionWorker } from './documents/extraction-worker'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
 import { hostPolicy } from './gateway/host-check'
 import { serveGateway } from './gateway/serve-gateway'
@@ -89,11 +90,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onNotified: dispatcher.wake,
       onAccountChanged: responseCache.invalidate,
     })
+    const extraction = createExtractionWorker({
+      storage,
+      clock: systemClock,
+      onAccountChanged: responseCache.invalidate,
+    })
     engine.start()
     dispatcher.start()
+    extraction.start()
     closers.unshift(async () => {
       await engine.stop()
       await dispatcher.stop()
+      await extraction.stop()
     })
     if (config.smtpPort !== undefined) {
       const smtp = createSmtpListener({

@@ -309,8 +309,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/v2/documents/types' },
   { method: 'DELETE', path: '/v2/documents/:freshDocument', fresh: freshDocument },
   { method: 'POST', path: '/v2/documents/:document/relink' },
-  { method: 'POST', path: '/v2/documents/:document/reextract', owner: 501 },
-  { method: 'POST', path: '/v2/documents/:document/reclassify', owner: 501 },
+  { method: 'POST', path: '/v2/documents/:document/reextract' },
+  { method: 'POST', path: '/v2/documents/:document/reclassify' },
   { method: 'POST', path: '/v2/documents/:document/rotate', body: { degrees: 90 }, owner: 422 },
   { method: 'GET', path: '/v2/document_schemas/bill_of_lading@1.0', shared: true },
 ]

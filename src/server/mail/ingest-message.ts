@@ -79,6 +79,7 @@ export async function ingestMessage(
       })),
     )
     const documentIds = documents.map((document) => document.id)
+    await stores.documents.queueExtraction(accountId, documentIds)
     return { submissionId, duplicate: false, documentIds }
   })
 }

@@ -1,3 +1,4 @@
+import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
 import {
   DocumentDocumentSchema,
   DocumentDownloadUrlSchema,
@@ -9,6 +10,8 @@ import {
   EmailSubmissionListDocumentSchema,
 } from '../../contract/email-submissions'
 import type { Deps } from '../app'
+import { withCorrections } from '../documents/document-payload'
+import { linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -20,8 +23,9 @@ import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
-import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-store'
+import { DOCUMENT_SORT_FIELDS, type DocumentRow, type DocumentSort } from '../storage/document-store'
 import { isUuid } from '../storage/reference-store'
+import type { Stores } from '../storage/storage'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
 
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
@@ -90,6 +94,28 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
       },
     ),
   )
+
+/** Corrections after a PATCH: a value sets or replaces one, null removes it. */
+const mergeCorrections = (current: Record<string, unknown>, changes: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries({ ...current, ...changes }).filter(([, value]) => value !== null && value !== undefined),
+  )
+
+/**
+ * Lays the document's corrections and manual type over what was last read from it, as a new representation,
+ * and links it by the corrected numbers: a correction shows at once and is kept by every later reading.
+ */
+async function applyCorrections(stores: Stores, accountId: string, document: DocumentRow) {
+  const [last] = document.last_document_representation_id
+    ? await stores.documents.representationsByIds(accountId, [document.last_document_representation_id])
+    : []
+  const payload = withCorrections(last?.payload ?? {}, document.corrections, document.document_type_manual)
+  const type = typeof payload.document_type === 'string' ? payload.document_type : document.document_type
+  await stores.documents.update(accountId, document.id, { document_type: type })
+  if (!last && Object.keys(document.corrections).length === 0) return
+  await stores.documents.addRepresentation(accountId, document.id, REPRESENTATION_SCHEMA_VERSION, payload)
+  await linkDocument(stores, accountId, document.id, payload)
+}
 
 const asSort = (raw: string) => {
   const field = raw.replace(/^-/, '')
@@ -180,12 +206,19 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
               'not_found',
             )
         }
+        const { corrections: changes, ...attributes } = data.attributes ?? {}
         const updated = await storage.transaction(async (stores) => {
+          const row = await stores.documents.update(accountId, document.id, {
+            ...attributes,
+            ...(changes ? { corrections: mergeCorrections(document.corrections, changes) } : {}),
+          })
+          if (changes || attributes.document_type_manual !== undefined)
+            await applyCorrections(stores, accountId, row)
           if (shipmentIds)
             await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
           if (containerIds)
             await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
-          return stores.documents.update(accountId, document.id, data.attributes ?? {})
+          return stores.documents.update(accountId, document.id, {})
         })
         return respondWithOne(c, storage, 'document', updated, {
           include: ['shipments', 'cargos', 'last_document_representation'],

@@ -555,10 +555,19 @@ export const documents = pgTable(
     /** Hex SHA-256 of the bytes: the same file uploaded twice is refused as a duplicate. */
     file_sha256: text('file_sha256'),
     discarded: boolean('discarded').notNull().default(false),
+    /** Reading the file: null (never queued), pending, running, done or failed. */
+    extraction_status: text('extraction_status').$type<'pending' | 'running' | 'done' | 'failed'>(),
+    extraction_attempts: integer('extraction_attempts').notNull().default(0),
+    extraction_error: text('extraction_error'),
+    /** When the extraction worker next takes it (a lease while running); null when nothing is queued. */
+    extraction_due_at: at('extraction_due_at'),
+    /** Values a person corrected, by field: they win over what is read, at every extraction. */
+    corrections: jsonb('corrections').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index('documents_extraction_due').on(t.extraction_due_at).where(sql`${t.extraction_due_at} is not null`),
     index('documents_account').on(t.account_id, t.created_at.desc()),
     index('documents_email_submission').on(t.email_submission_id),
     index('documents_file_sha256').on(t.account_id, t.file_sha256),
