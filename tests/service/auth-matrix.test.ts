@@ -321,7 +321,7 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>
   const ids: Ids = {}
   beforeAll(async () => {
-    service = await startService(kind, { webhookAllowlist: ['127.0.0.0/8'] })
+    service = await startService(kind, { readDocuments: true, webhookAllowlist: ['127.0.0.0/8'] })
     receiver = await startReceiver()
     receiverUrl = receiver.url()
     const first = async (path: string) => (await service.get(path)).body.data[0].id as string

@@ -1,9 +1,8 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { type DocumentLayout, drawDocumentPdf } from '../../src/server/demo/demo-pdf'
 
 /** A generated shipping document and what a careful reader finds in it. */
-export type CorpusDocument = {
+export type CorpusDocument = DocumentLayout & {
   name: string
-  lines: [label: string, value?: string][]
   expected: {
     document_type: string
     containers: string[]
@@ -11,24 +10,9 @@ export type CorpusDocument = {
     last_free_day?: string
     eta?: string
   }
-  /** Drawn crooked, in pieces and a typewriter face, as a scan that went through OCR looks. */
-  messy?: boolean
 }
 
-/** Draws a document as carriers and terminals lay them out: labels on the left, values in a column. */
-export async function corpusPdf(document: CorpusDocument) {
-  const pdf = await PDFDocument.create()
-  const font = await pdf.embedFont(document.messy ? StandardFonts.Courier : StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const page = pdf.addPage([612, 792])
-  document.lines.forEach(([label, value], i) => {
-    const y = 740 - i * 20
-    const x = document.messy ? 60 + (i % 3) * 4 : 60
-    page.drawText(label, { x, y, size: i === 0 ? 16 : 10, font: i === 0 ? bold : font })
-    if (value !== undefined) page.drawText(value, { x: x + 170, y, size: 10, font })
-  })
-  return pdf.save({ useObjectStreams: false })
-}
+export const corpusPdf = (document: CorpusDocument) => drawDocumentPdf(document)
 
 /** The corpus: clean and messy documents of each type, two containers in one notice, a wrong check digit. */
 export const DOCUMENT_CORPUS: CorpusDocument[] = [
