@@ -10,6 +10,8 @@ type Route = {
   body?: unknown | ((ids: Ids) => unknown)
   /** A multipart body, for an upload. */
   form?: () => FormData
+  /** A raw email (message/rfc822), for inbound mail. */
+  message?: () => string
   /** The body names a record of the demo account, as PATCH /containers does in data.id. */
   idsInBody?: true
   /** What the owner is answered when it is not a success: an action that cannot be done yet (501). */
@@ -306,6 +308,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/v2/webhooks/ips' },
   { method: 'GET', path: '/v2/webhook_notifications/examples?event=tracking_request.succeeded' },
   { method: 'POST', path: '/v2/documents', form: pdf },
+  {
+    method: 'POST',
+    path: '/v2/email_submissions',
+    message: () =>
+      `From: docs@line.example\r\nSubject: ${unique('matrix')}\r\n\r\nArrival notice to follow.\r\n`,
+  },
   { method: 'GET', path: '/v2/documents/types' },
   { method: 'DELETE', path: '/v2/documents/:freshDocument', fresh: freshDocument },
   { method: 'POST', path: '/v2/documents/:document/relink' },
@@ -363,6 +371,12 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     const all = { ...ids, ...(await route.fresh?.(service, ids)) }
     const body = typeof route.body === 'function' ? route.body(all) : route.body
     const path = route.path.replaceAll(/:(\w+)/g, (_, name: string) => all[name])
+    if (route.message)
+      return service.call(route.method, path, {
+        key,
+        body: route.message(),
+        headers: { 'Content-Type': 'message/rfc822' },
+      })
     if (route.form) {
       const response = await fetch(`${service.baseUrl}${path}`, {
         method: route.method,
