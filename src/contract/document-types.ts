@@ -25,10 +25,31 @@ export const REPRESENTATION_SCHEMA_VERSION = '1.0'
 export const RepresentationPayloadSchema = z.looseObject({
   document_type: z.string(),
   bill_of_lading_number: z.nullish(z.string()),
+  bill_of_lading_numbers: z.optional(z.array(z.string())),
   container_numbers: z.optional(z.array(z.string())),
   vessel_name: z.nullish(z.string()),
+  voyage_number: z.nullish(z.string()),
+  port_of_loading: z.nullish(z.string()),
   port_of_discharge: z.nullish(z.string()),
   eta: z.nullish(z.string()),
+  last_free_day: z.nullish(z.string()),
+  fees: z.optional(z.array(z.looseObject({ type: z.string(), amount: z.number(), currency: z.string() }))),
+  /** Every value read, with its page (from 1), character span in that page's text, and confidence (0 to 1). */
+  values: z.optional(
+    z.array(
+      z.looseObject({
+        field: z.string(),
+        value: z.unknown(),
+        page: z.number(),
+        start: z.number(),
+        end: z.number(),
+        text: z.string(),
+        confidence: z.number(),
+      }),
+    ),
+  ),
+  /** Fields a person corrected: their values above are the person's, kept through every re-extraction. */
+  corrected_fields: z.optional(z.array(z.string())),
 })
 
 /** GET /document_schemas/{type@version}: the JSON Schema a type's representations follow. */

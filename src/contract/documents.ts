@@ -38,6 +38,12 @@ export const DocumentSchema = resource(
     file_name: z.nullish(z.string()),
     file_content_type: z.nullish(z.string()),
     file_size_bytes: z.nullish(looseInteger),
+    /** Reading the file (Quayside extensions): pending, running, done or failed, with the last failure. */
+    extraction_status: z.nullish(z.string()),
+    extraction_error: z.nullish(z.string()),
+    extraction_attempts: z.nullish(looseInteger),
+    /** Values a person corrected, by field; they win over what is read. */
+    corrections: z.nullish(jsonObject),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
   },
@@ -67,6 +73,11 @@ const linkage = (type: string) =>
       .check(z.maxLength(100)),
   })
 
+const correction = z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+const dateCorrection = z.nullish(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })),
+)
+
 /** PATCH /documents/{id}: the editable fields and the shipments and containers the document belongs to. */
 export const DocumentPatchSchema = z.object({
   data: z.object({
@@ -77,6 +88,21 @@ export const DocumentPatchSchema = z.object({
         name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
         document_type_manual: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
         classification_notes: z.nullish(z.string().check(z.maxLength(2000))),
+        /** Corrected values by field; null removes a correction so what is read shows again. */
+        corrections: z.optional(
+          z.strictObject({
+            bill_of_lading_number: correction,
+            container_numbers: z.nullish(
+              z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))).check(z.maxLength(100)),
+            ),
+            vessel_name: correction,
+            voyage_number: correction,
+            port_of_loading: correction,
+            port_of_discharge: correction,
+            eta: dateCorrection,
+            last_free_day: dateCorrection,
+          }),
+        ),
       }),
     ),
     relationships: z.optional(

@@ -11,6 +11,7 @@ import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { problem } from './http/problem'
 import { createRateLimiter } from './http/rate-limit'
+import { MAX_MESSAGE_BYTES } from './http/request-form'
 import type { ResponseCache } from './http/response-cache'
 import type { RouteEnv } from './http/route'
 import { accountRoutes } from './routes/account'
@@ -75,14 +76,22 @@ export function createApp(deps: Deps) {
       throw problem(413, { detail: 'A document is at most 20 MB', code: 'payload_too_large' })
     },
   })
-  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path === '/v2/documents'
+  const limitMessage = bodyLimit({
+    maxSize: MAX_MESSAGE_BYTES,
+    onError: () => {
+      throw problem(413, { detail: 'An email is at most 25 MB', code: 'payload_too_large' })
+    },
+  })
+  const isPost = (c: Context, path: string) => c.req.method === 'POST' && c.req.path === path
   // hono's limit reads the body stream even for a GET, which costs every read a full Request object
   v2.use((c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'
       ? next()
-      : isUpload(c)
+      : isPost(c, '/v2/documents')
         ? limitUpload(c, next)
-        : limitBody(c, next),
+        : isPost(c, '/v2/email_submissions')
+          ? limitMessage(c, next)
+          : limitBody(c, next),
   )
   const { publicUrl } = deps.config
   v2.use(async (c, next) => {

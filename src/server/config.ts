@@ -24,6 +24,9 @@ export type ProcessConfig = {
   responseCacheMb: number
   /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
+  /** The SMTP listener's port; no listener without one. */
+  smtpPort?: number
+  smtpHost: string
 }
 
 const ROLES = ['all', 'api', 'worker'] as const
@@ -88,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     role: roleFrom(env.ROLE),
+    smtpPort: env.SMTP_PORT ? positiveInt('SMTP_PORT', env.SMTP_PORT, 0) : undefined,
+    smtpHost: env.SMTP_HOST || host,
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),
@@ -100,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
       ),
       webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
       webhookIps: list(env.WEBHOOK_IPS),
+      inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
     },
   }
 }

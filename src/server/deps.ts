@@ -17,6 +17,8 @@ export type ServiceConfig = {
   webhookDisableAfterHours: number
   /** Requests a minute each embed token may make to /embed/v1; 600 unless given. */
   embedRateLimitPerMinute?: number
+  /** The domain of every account's inbound address (`<account-slug>@<inboundDomain>`). */
+  inboundDomain: string
 }
 
 export const defaultServiceConfig: ServiceConfig = {
@@ -26,6 +28,7 @@ export const defaultServiceConfig: ServiceConfig = {
   webhookIps: [],
   webhookTimeoutSeconds: 10,
   webhookDisableAfterHours: 120,
+  inboundDomain: 'quayside.localhost',
 }
 
 /** A clock running `speed` times faster than real time from the moment it is made (the demo's fast-forward). */

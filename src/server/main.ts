@@ -5,11 +5,13 @@ import { createApp } from './app'
 import { readConfig } from './config'
 import { DEMO_READ_ONLY_KEY_SUFFIX, seedDemo } from './demo/seed'
 import { scaledClock, systemClock } from './deps'
+import { createExtractionWorker } from './documents/extraction-worker'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
 import { hostPolicy } from './gateway/host-check'
 import { serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
+import { createSmtpListener } from './mail/smtp-listener'
 import { openChangeFeed } from './storage/change-feed'
 import { openDatabase } from './storage/database'
 import { createStorage } from './storage/storage'
@@ -97,16 +99,37 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onNotified: dispatcher.wake,
       onAccountChanged: responseCache.invalidate,
     })
+    const extraction = createExtractionWorker({
+      storage,
+      clock: systemClock,
+      onAccountChanged: responseCache.invalidate,
+    })
     if (config.role !== 'api') {
       engine.start()
       dispatcher.start()
+      extraction.start()
       closers.unshift(async () => {
         await engine.stop()
         await dispatcher.stop()
+        await extraction.stop()
       })
     }
+    // mail is received like any other request: by the processes that answer the outside world
+    if (config.role !== 'worker' && config.smtpPort !== undefined) {
+      const smtp = createSmtpListener({
+        storage,
+        inboundDomain: config.service.inboundDomain,
+        onAccountChanged: responseCache.invalidate,
+        log: (message) => console.warn(message),
+      })
+      const smtpPort = await smtp.listen(config.smtpPort, config.smtpHost)
+      console.log(
+        `Receiving mail for *@${config.service.inboundDomain} by SMTP on ${config.smtpHost}:${smtpPort}`,
+      )
+      closers.unshift(smtp.close)
+    }
     if (config.role === 'worker') {
-      console.log('Quayside worker is running: tracking and webhook delivery, no HTTP (ROLE=worker).')
+      console.log('Quayside worker is running: tracking, webhook delivery and document reading, no HTTP (ROLE=worker).')
       return async () => {
         for (const close of closers) await close()
       }

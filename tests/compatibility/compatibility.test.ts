@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('the reference operations against the service on %
   const tally = { routed: 0, succeeded: 0, validAsDocumented: 0, validWithFixes: 0, withSchema: 0 }
 
   beforeAll(async () => {
-    service = await startService(kind, { webhookAllowlist: ['127.0.0.0/8'] })
+    service = await startService(kind, { readDocuments: true, webhookAllowlist: ['127.0.0.0/8'] })
     receiver = await startReceiver()
     ids.receiver = receiver.url()
     const first = async (path: string) => (await service.get(path)).body.data[0]

@@ -6,15 +6,7 @@ export const DELIBERATE_DIFFERENCES: Record<string, { status: number; why: strin
   'POST /documents': {
     status: 201,
     bodyDiffers: true,
-    why: 'An uploaded document has no document_type (null) until it is classified; Quayside has no classifier yet (the document pipeline is a later issue), and guessing one would be a lie.',
-  },
-  'POST /documents/{id}/reextract': {
-    status: 501,
-    why: 'Quayside does not read documents yet; answering 202 would promise an extraction that never happens.',
-  },
-  'POST /documents/{id}/reclassify': {
-    status: 501,
-    why: 'Quayside does not classify documents yet; PATCH document_type_manual sets the type by hand.',
+    why: 'An uploaded document has no document_type (null) until the extraction worker has read it, a moment later (extraction_status shows where it is); guessing one at upload would be a lie.',
   },
   'POST /documents/{id}/rotate': {
     status: 422,

@@ -87,7 +87,7 @@ test('the account page names the account, what the key may do and where to email
   const facts = page.getByRole('main')
   await expect(facts).toContainText('Harbor Freight Demo Co.')
   await expect(facts).toContainText('Read and write')
-  await expect(facts.getByRole('link', { name: 'imports@harborfreight.example' })).toBeVisible()
+  await expect(facts.getByRole('link', { name: 'harbor-freight-demo-co@quayside.localhost' })).toBeVisible()
   await expect(facts).toContainText('nothing to sign out of')
 })
 

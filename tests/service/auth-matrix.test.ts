@@ -10,6 +10,8 @@ type Route = {
   body?: unknown | ((ids: Ids) => unknown)
   /** A multipart body, for an upload. */
   form?: () => FormData
+  /** A raw email (message/rfc822), for inbound mail. */
+  message?: () => string
   /** The body names a record of the demo account, as PATCH /containers does in data.id. */
   idsInBody?: true
   /** What the owner is answered when it is not a success: an action that cannot be done yet (501). */
@@ -319,11 +321,17 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/v2/embed_tokens/:freshEmbedToken/revoke', fresh: freshEmbedToken },
   { method: 'GET', path: '/v2/webhook_notifications/examples?event=tracking_request.succeeded' },
   { method: 'POST', path: '/v2/documents', form: pdf },
+  {
+    method: 'POST',
+    path: '/v2/email_submissions',
+    message: () =>
+      `From: docs@line.example\r\nSubject: ${unique('matrix')}\r\n\r\nArrival notice to follow.\r\n`,
+  },
   { method: 'GET', path: '/v2/documents/types' },
   { method: 'DELETE', path: '/v2/documents/:freshDocument', fresh: freshDocument },
   { method: 'POST', path: '/v2/documents/:document/relink' },
-  { method: 'POST', path: '/v2/documents/:document/reextract', owner: 501 },
-  { method: 'POST', path: '/v2/documents/:document/reclassify', owner: 501 },
+  { method: 'POST', path: '/v2/documents/:document/reextract' },
+  { method: 'POST', path: '/v2/documents/:document/reclassify' },
   { method: 'POST', path: '/v2/documents/:document/rotate', body: { degrees: 90 }, owner: 422 },
   { method: 'GET', path: '/v2/document_schemas/bill_of_lading@1.0', shared: true },
 ]
@@ -334,7 +342,7 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>
   const ids: Ids = {}
   beforeAll(async () => {
-    service = await startService(kind, { webhookAllowlist: ['127.0.0.0/8'] })
+    service = await startService(kind, { readDocuments: true, webhookAllowlist: ['127.0.0.0/8'] })
     receiver = await startReceiver()
     receiverUrl = receiver.url()
     const first = async (path: string) => (await service.get(path)).body.data[0].id as string
@@ -376,6 +384,12 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     const all = { ...ids, ...(await route.fresh?.(service, ids)) }
     const body = typeof route.body === 'function' ? route.body(all) : route.body
     const path = route.path.replaceAll(/:(\w+)/g, (_, name: string) => all[name])
+    if (route.message)
+      return service.call(route.method, path, {
+        key,
+        body: route.message(),
+        headers: { 'Content-Type': 'message/rfc822' },
+      })
     if (route.form) {
       const response = await fetch(`${service.baseUrl}${path}`, {
         method: route.method,

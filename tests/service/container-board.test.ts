@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
     expect(mine.data.attributes).toEqual({
       company_name: 'Harbor Freight Demo Co.',
       key_scope: 'write',
-      inbound_email_address: 'imports@harborfreight.example',
+      inbound_email_address: 'harbor-freight-demo-co@quayside.localhost',
     })
     const read = parsed(CurrentAccountDocumentSchema, (await service.get('/v2/account', READ_KEY)).body)
     expect(read.data.attributes.key_scope).toBe('read')

@@ -28,7 +28,7 @@ const zonesOf = (included: AnyResource[] | undefined) =>
 describe.each(DATABASE_KINDS)('the demo data seen through the API on %s', (kind) => {
   let service: Service
   beforeAll(async () => {
-    service = await startService(kind)
+    service = await startService(kind, { readDocuments: true })
   })
   afterAll(() => service?.stop())
 

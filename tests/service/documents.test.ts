@@ -16,7 +16,7 @@ import { OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harne
 describe.each(DATABASE_KINDS)('email submissions and documents over HTTP on %s', (kind) => {
   let service: Service
   beforeAll(async () => {
-    service = await startService(kind)
+    service = await startService(kind, { readDocuments: true })
   })
   afterAll(() => service?.stop())
 
@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)('email submissions and documents over HTTP on %s',
     const raw = await fetch(link.download_url)
     expect(raw.status).toBe(200)
     expect(raw.headers.get('content-type')).toBe('application/pdf')
-    expect(new TextDecoder().decode(await raw.arrayBuffer()).startsWith('%PDF-1.4')).toBe(true)
+    expect(new TextDecoder().decode(await raw.arrayBuffer()).startsWith('%PDF-')).toBe(true)
     const path = link.download_url.slice(service.baseUrl.length)
     const forged = await service.get(path.replace(/signature=[0-9a-f]+/, 'signature=00'), null)
     expect(forged.status).toBe(403)

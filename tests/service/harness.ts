@@ -4,6 +4,7 @@ import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { defaultServiceConfig } from '../../src/server/deps'
+import { createExtractionWorker } from '../../src/server/documents/extraction-worker'
 import { createGateway } from '../../src/server/gateway/gateway'
 import { hostPolicy } from '../../src/server/gateway/host-check'
 import { serveGateway } from '../../src/server/gateway/serve-gateway'
@@ -33,6 +34,8 @@ export async function startService(
     shipments?: number
     /** Serve through the dashboard's gateway, as `npm start` does, rather than the bare service. */
     gateway?: boolean
+    /** Read the demo's emailed documents before serving (a second or two), as a started server soon has. */
+    readDocuments?: boolean
   } = {},
 ) {
   const database = await openTestDatabase(kind)
@@ -45,6 +48,8 @@ export async function startService(
     apiKey: KEY,
     secondAccountShipments: 5,
   })
+  // the demo's emailed documents, read as the server's extraction worker reads them after a first start
+  if (options.readDocuments) await createExtractionWorker({ storage, clock }).runDue()
   // the app's links start with its public URL, known once the server listens
   let front: ((request: Request) => Response | Promise<Response>) | undefined
   const server = serveGateway((request) => front!(request))

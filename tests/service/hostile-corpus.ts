@@ -8,6 +8,8 @@ export type Operation = {
   hasBody: boolean
   /** Reads a JSON body; an upload reads multipart and answers JSON with what to send instead. */
   readsJson: boolean
+  /** The media type of its body, as the document names it first. */
+  contentType?: string
   query: string[]
   bodySchema?: JsonSchema
   /** Needs no API key (`security: []`), such as a signed download link. */
@@ -89,6 +91,7 @@ export async function operationsOf(document: OpenApi, service: Service): Promise
         path: await fillPath(service, template, samples),
         hasBody: Boolean(operation.requestBody),
         readsJson: Object.keys(operation.requestBody?.content ?? {}).some((type) => /json/.test(type)),
+        contentType: Object.keys(operation.requestBody?.content ?? {})[0],
         query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         bodySchema: schema,
         public: Array.isArray(operation.security) && operation.security.length === 0,
@@ -96,6 +99,37 @@ export async function operationsOf(document: OpenApi, service: Service): Promise
     }
   return operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'))
 }
+
+const mimeNest = (depth: number) => {
+  let body = 'x'
+  for (let i = 0; i < depth; i++)
+    body = `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n${body}\r\n--b${i}--`
+  return `From: a@b.example\r\n${body}`
+}
+
+/** Mail that no parser should choke on: deep nesting, giant headers, broken encodings, control characters. */
+const hostileMessages: [string, string | Buffer][] = [
+  ['a message nested 2,000 deep', mimeNest(2_000)],
+  ['a 900 KB header', `From: a@b.example\r\nSubject: ${'x'.repeat(900_000)}\r\n\r\nhi`],
+  ['50,000 headers', `From: a@b.example\r\n${'X-A: 1\r\n'.repeat(50_000)}\r\nhi`],
+  [
+    'broken base64 attachment',
+    'From: a@b.example\r\nContent-Type: multipart/mixed; boundary=Z\r\n\r\n--Z\r\nContent-Type: application/pdf\r\nContent-Disposition: attachment; filename="../../etc/passwd\u0000.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n%%%%not base64\r\n--Z--',
+  ],
+  [
+    'invalid UTF-8 everywhere',
+    Buffer.concat([
+      Buffer.from('From: a@b.example\r\nSubject: '),
+      Buffer.from([0xff, 0xfe, 0xc3, 0]),
+      Buffer.from('\r\n\r\n'),
+      Buffer.from([0xff, 0, 0xfe]),
+    ]),
+  ],
+  [
+    'an unclosed boundary',
+    'From: a@b.example\r\nContent-Type: multipart/mixed; boundary=Q\r\n\r\n--Q\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>',
+  ],
+]
 
 const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 const attributes = (inner: string) => `{"data":{"type":"x","attributes":${inner}}}`
@@ -137,6 +171,7 @@ export const bodyCases = (): BodyCase[] => [
     body: '{"__proto__":{"polluted":true},"data":{"type":"x","attributes":{"constructor":{"prototype":{"polluted":true}}}}}',
   },
   { label: 'duplicate keys', body: '{"data":{"type":"a"},"data":{"type":"b"}}' },
+  ...hostileMessages.map(([label, body]) => ({ label, body, contentType: 'message/rfc822' })),
 ]
 
 const firstOf = (schema: JsonSchema) =>
@@ -184,6 +219,8 @@ const HOSTILE_STRINGS = ['x'.repeat(100_000), 'a\u0000b', '\u0001\u001b[31m\u007
 export function schemaLeafCases(operation: Operation): BodyCase[] {
   if (!operation.bodySchema) return []
   const base = example(operation.bodySchema)
+  // a body that is a file (an email) has no fields to make hostile one at a time
+  if (!base || typeof base !== 'object') return []
   return leaves(base).flatMap(([path, value]) =>
     (typeof value === 'number'
       ? HOSTILE_NUMBERS

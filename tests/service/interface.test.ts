@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('the rest of the Terminal49 interface on %s', (kin
   }
 
   beforeAll(async () => {
-    service = await startService(kind, { webhookIps: ['203.0.113.7', '203.0.113.8'] })
+    service = await startService(kind, { readDocuments: true, webhookIps: ['203.0.113.7', '203.0.113.8'] })
     shipmentId = (await service.get('/v2/shipments?page[size]=1')).body.data[0].id
     containerId = (await service.get('/v2/containers?page[size]=1')).body.data[0].id
   })
@@ -168,12 +168,14 @@ describe.each(DATABASE_KINDS)('the rest of the Terminal49 interface on %s', (kin
     expect((await upload(program)).status).toBe(422)
   })
 
-  it('answers the document actions it cannot do yet with 501, never a success', async () => {
+  it('queues a document to be read again, and refuses to turn a PDF', async () => {
     const documentId = (await service.get('/v2/documents?page[size]=1')).body.data[0].id
     for (const action of ['reextract', 'reclassify']) {
       const answer = await service.call('POST', `/v2/documents/${documentId}/${action}`)
-      expect(answer.status).toBe(501)
-      expect(firstError(answer.body)).toMatchObject({ code: 'not_available' })
+      expect(answer.status).toBe(202)
+      expect(answer.body).toEqual({ status: 'accepted' })
+      const document = (await service.get(`/v2/documents/${documentId}`)).body.data
+      expect(document.attributes.extraction_status).toBe('pending')
     }
     const rotatePdf = await service.call('POST', `/v2/documents/${documentId}/rotate`, {
       body: JSON.stringify({ degrees: 90 }),
@@ -186,7 +188,8 @@ describe.each(DATABASE_KINDS)('the rest of the Terminal49 interface on %s', (kin
   })
 
   it('links a document again by the numbers read from it', async () => {
-    const documentId = (await service.get('/v2/documents?page[size]=1')).body.data[0].id
+    const documentId = (await service.get('/v2/documents?filter[document_types]=arrival_notice&page[size]=1'))
+      .body.data[0].id
     const before = (await service.get(`/v2/documents/${documentId}?include=shipments`)).body.data
       .relationships
     await service.call('PATCH', `/v2/documents/${documentId}`, {

@@ -1,5 +1,9 @@
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
+import { defaultServiceConfig } from '../deps'
+import { receiveMessage } from '../mail/ingest-message'
 import type { Stores } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
+import { type DocumentLayout, drawDocumentPdf } from './demo-pdf'
 
 type Featured = {
   shipment: {
@@ -13,112 +17,126 @@ type Featured = {
   containers: { id?: string; number: string }[]
 }
 
-/** A small, valid one-page PDF that says what the document is. */
-function pdf(lines: string[]) {
-  const text = lines
-    .map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${line.replaceAll(/[()\\]/g, '')}) Tj ET`)
-    .join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new TextEncoder().encode(body)
+const DAY = 86_400_000
+const day = (at: Date) => at.toISOString().slice(0, 10)
+
+/** The same number with a wrong check digit, as a typo in a carrier's notice makes it. */
+const mistyped = (number: string) => `${number.slice(0, 10)}${(Number(number[10]) + 1) % 10}`
+
+function arrivalNotice(
+  { shipment, containers }: Featured,
+  options: { messy?: boolean; typo?: boolean; lfd: Date },
+) {
+  const eta = shipment.pod_eta_at ?? new Date(options.lfd.getTime() - 5 * DAY)
+  return {
+    messy: options.messy,
+    lines: [
+      ['ARRIVAL NOTICE'],
+      ['B/L No:', shipment.bill_of_lading_number],
+      [
+        'Vessel / Voyage:',
+        `${(shipment.pod_vessel_name ?? 'MSC ANNA').toUpperCase()} / ${shipment.bill_of_lading_number.slice(-4)}E`,
+      ],
+      ['Port of Discharge:', shipment.port_of_discharge_name ?? 'Los Angeles'],
+      ['ETA:', day(eta)],
+      ['Last Free Day:', day(options.lfd)],
+      ...containers.map((c, i): [string, string] => [
+        'Container:',
+        i === 0 && options.typo ? mistyped(c.number) : c.number,
+      ]),
+      ['Terminal handling', 'USD 385.00'],
+      ['Documentation fee', 'USD 65.00'],
+    ],
+  } satisfies DocumentLayout
 }
 
-const KINDS = [
-  ['arrival_notice', 'Arrival notice'],
-  ['bill_of_lading', 'Bill of lading'],
-  ['commercial_invoice', 'Commercial invoice'],
-] as const
+const billOfLading = ({ shipment, containers }: Featured): DocumentLayout => ({
+  lines: [
+    ['BILL OF LADING'],
+    ['B/L No.', shipment.bill_of_lading_number],
+    ['Shipper:', 'Ningbo Lights Co.'],
+    ['Consignee:', 'Harbor Freight Demo Co.'],
+    ['Notify Party:', 'Same as consignee'],
+    ['Port of Discharge:', shipment.port_of_discharge_name ?? 'Los Angeles'],
+    ...containers.map((c): [string, string] => ['Container:', c.number]),
+    ['Freight prepaid'],
+  ],
+})
 
-/** Inbound emails from carriers with their PDFs, what was read from them, and the shipments they belong to. */
+const invoice = ({ shipment }: Featured, index: number): DocumentLayout => ({
+  lines: [
+    ['COMMERCIAL INVOICE'],
+    ['Invoice No:', `INV-2026-${1100 + index}`],
+    ['B/L No:', shipment.bill_of_lading_number],
+    ['Payment terms:', '30 days'],
+    ['Unit price', 'USD 4.20'],
+    ['Total amount', `USD ${(8400 + index * 120).toFixed(2)}`],
+  ],
+})
+
+/**
+ * Inbound email from carriers with real PDFs, received through the same path as real mail: each becomes a
+ * submission with documents queued for reading, which the extraction worker reads once the server runs.
+ * Some are messy: a scanned-looking notice, a wrong check digit, two containers in one notice, a reply.
+ */
 export async function seedDocuments(
-  storage: Stores,
+  stores: Stores,
   accountId: string,
   featured: Featured[],
   now: Date,
   random: Random,
 ) {
-  for (const [index, { shipment, containers }] of featured.slice(0, 12).entries()) {
+  const inbound = `${await stores.mail.inboundSlug(accountId)}@${defaultServiceConfig.inboundDomain}`
+  for (const [index, item] of featured.slice(0, 12).entries()) {
+    const { shipment } = item
     const sentAt = new Date(now.getTime() - (index + 1) * 7 * 3_600_000)
-    const submissionId = random.uuid()
     const line = shipment.shipping_line_name ?? 'Carrier'
-    await storage.demo.insert('emailSubmissions', [
+    const from = `documentation@${line.toLowerCase().replaceAll(/[^a-z]/g, '')}.example`
+    const lfd = new Date((shipment.pod_eta_at ?? now).getTime() + 5 * DAY)
+    const notice = arrivalNotice(item, { messy: index === 4, typo: index === 6, lfd })
+    const layouts: [string, DocumentLayout][] = [
+      [`arrival-notice-${shipment.bill_of_lading_number}.pdf`, notice],
+      [`bill-of-lading-${shipment.bill_of_lading_number}.pdf`, billOfLading(item)],
+      [`invoice-${shipment.bill_of_lading_number}.pdf`, invoice(item, index)],
+    ]
+    const messageId = `<${random.uuid()}@${from.split('@')[1]}>`
+    const send = async (subject: string, attachments: [string, DocumentLayout][], at: Date, extra = {}) => {
+      const raw = await new MailComposer({
+        from: `${line} Documentation <${from}>`,
+        to: inbound,
+        cc: index % 2 === 0 ? 'broker@customs.example' : undefined,
+        subject,
+        date: at,
+        text: `Please find attached the documents for bill of lading ${shipment.bill_of_lading_number}.`,
+        html: `<p>Please find attached the documents for bill of lading <b>${shipment.bill_of_lading_number}</b>.</p><p><img src="https://tracker.${from.split('@')[1]}/open.gif" alt=""></p>`,
+        attachments: await Promise.all(
+          attachments.map(async ([filename, layout]) => ({
+            filename,
+            content: Buffer.from(await drawDocumentPdf(layout)),
+          })),
+        ),
+        ...extra,
+      })
+        .compile()
+        .build()
+      await receiveMessage(stores, accountId, new Uint8Array(raw))
+    }
+    await send(
+      `${line}: documents for ${shipment.bill_of_lading_number}`,
+      layouts.slice(0, 1 + (index % 3)),
+      sentAt,
       {
-        id: submissionId,
-        account_id: accountId,
-        subject: `${line}: documents for ${shipment.bill_of_lading_number}`,
-        body: `Please find attached the documents for bill of lading ${shipment.bill_of_lading_number}.`,
-        from: [`documentation@${line.toLowerCase().replaceAll(/[^a-z]/g, '')}.example`],
-        to: ['imports@harborfreight.example'],
-        cc: index % 2 === 0 ? ['broker@customs.example'] : [],
-        sent_at: sentAt,
-        message_id: `<${submissionId}@mail.example>`,
-        references: [],
-        content_type: 'multipart/mixed',
-        created_at: new Date(sentAt.getTime() + 60_000),
-        updated_at: new Date(sentAt.getTime() + 60_000),
+        messageId,
       },
-    ])
-    for (const [kind, label] of KINDS.slice(0, 1 + (index % 3))) {
-      const bytes = pdf([
-        `${label}`,
-        `Bill of lading: ${shipment.bill_of_lading_number}`,
-        `Containers: ${containers.map((c) => c.number).join(', ')}`,
-      ])
-      const documentId = random.uuid()
-      await storage.demo.insert('documents', [
-        {
-          id: documentId,
-          account_id: accountId,
-          email_submission_id: submissionId,
-          name: `${label} ${shipment.bill_of_lading_number}`,
-          source: 'email',
-          document_type: kind,
-          file_name: `${kind}-${shipment.bill_of_lading_number}.pdf`,
-          file_content_type: 'application/pdf',
-          file_size_bytes: bytes.length,
-          file_bytes: bytes,
-          created_at: new Date(sentAt.getTime() + 90_000),
-          updated_at: new Date(sentAt.getTime() + 90_000),
-        },
-      ])
-      await storage.demo.insert('documentRepresentations', [
-        {
-          account_id: accountId,
-          document_id: documentId,
-          schema_version: '1.0',
-          payload: {
-            document_type: kind,
-            bill_of_lading_number: shipment.bill_of_lading_number,
-            container_numbers: containers.map((c) => c.number),
-            vessel_name: shipment.pod_vessel_name ?? null,
-            port_of_discharge: shipment.port_of_discharge_name ?? null,
-            eta: shipment.pod_eta_at?.toISOString() ?? null,
-          },
-          created_at: new Date(sentAt.getTime() + 120_000),
-        },
-      ])
-      await storage.demo.insert('documentLinks', [
-        { document_id: documentId, entity_type: 'shipment', entity_id: shipment.id! },
-        ...containers.map((c) => ({
-          document_id: documentId,
-          entity_type: 'container' as const,
-          entity_id: c.id!,
-        })),
-      ])
+    )
+    if (index === 2) {
+      const revised = arrivalNotice(item, { lfd: new Date(lfd.getTime() + 2 * DAY) })
+      await send(
+        `Re: ${line}: documents for ${shipment.bill_of_lading_number} (revised last free day)`,
+        [[`arrival-notice-${shipment.bill_of_lading_number}-revised.pdf`, revised]],
+        new Date(sentAt.getTime() + 3 * 3_600_000),
+        { inReplyTo: messageId, references: [messageId] },
+      )
     }
   }
 }

@@ -22,6 +22,21 @@ export { SESSION_COOKIE }
 
 /** The largest request body passed on to the service, which refuses anything bigger anyway. */
 const MAX_BODY_BYTES = 1024 * 1024
+/** Files come whole: a document upload or an inbound email (the service holds each to its own limit). */
+const MAX_FILE_BODY_BYTES = 25 * 1024 * 1024
+const FILE_PATHS = new Set(['/v2/documents', '/v2/email_submissions'])
+const bodyLimitFor = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw earlyRefusal(413, {
+        detail: `The request body is larger than ${maxSize / 1024 / 1024} MB`,
+        code: 'payload_too_large',
+      })
+    },
+  })
+const limitBody = bodyLimitFor(MAX_BODY_BYTES)
+const limitFileBody = bodyLimitFor(MAX_FILE_BODY_BYTES)
 
 /** Where `/v2` calls go: the in-process service, or a remote Terminal49-compatible one. */
 export type ServiceTarget = (request: Request) => Promise<Response>
@@ -106,12 +121,8 @@ export function createGateway(options: GatewayOptions) {
     '/v2/*',
     apiAccess(sessions, limits, security.publicUrl),
     // counted while it streams in, so an oversized body is refused before it is held in memory
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw earlyRefusal(413, { detail: 'The request body is larger than 1 MB', code: 'payload_too_large' })
-      },
-    }),
+    (c, next) =>
+      c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody(c, next) : limitBody(c, next),
     async (c) => {
       // a call with its own token needs nothing added: it goes on as it came, with no copy made
       if (c.req.header('Authorization') !== undefined) {

@@ -1,21 +1,6 @@
 import type { Context } from 'hono'
+import { cleanFileName, fileKindOf } from '../documents/file-kind'
 import { problem } from './problem'
-
-/** The file types a document may be: what people attach to shipping emails. */
-const DOCUMENT_TYPES = new Set([
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/tiff',
-  'image/webp',
-  'text/plain',
-  'text/csv',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-])
 
 const refuse = (pointer: string, detail: string) => problem(422, { pointer, detail, code: 'invalid' })
 
@@ -44,24 +29,33 @@ export async function readDocumentUpload(c: Context) {
   if (!(file instanceof File))
     throw refuse('/file', Array.isArray(file) ? 'Send one file at a time' : 'A file is required')
   if (file.size === 0) throw refuse('/file', 'The file is empty')
-  const contentType = file.type.split(';')[0].trim().toLowerCase()
-  if (!DOCUMENT_TYPES.has(contentType))
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  // what the file is comes from its bytes, never from its name or the type the client claims
+  const kind = await fileKindOf(bytes, file.type)
+  if (!kind.kept)
     throw refuse(
       '/file',
-      `${contentType || 'This kind of file'} is not a document type Quayside keeps (PDF, images, spreadsheets, Word and text are)`,
+      `${kind.contentType} is not a document type Quayside keeps (PDF, images, spreadsheets, Word and text are)`,
     )
   const name = typeof form.name === 'string' ? form.name.trim() : undefined
   if (form.name !== undefined && typeof form.name !== 'string') throw refuse('/name', 'The name is text')
   if (name && name.length > 200) throw refuse('/name', 'The name is at most 200 characters')
-  const fileName =
-    [...file.name]
-      .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-      .join('')
-      .trim() || 'document'
-  return {
-    name: name || fileName,
-    fileName,
-    contentType,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-  }
+  const fileName = cleanFileName(file.name, 'document')
+  return { name: name || fileName, fileName, contentType: kind.contentType, bytes }
+}
+
+/** Most an inbound message may weigh, over HTTP as over SMTP. */
+export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024
+
+/** Reads a raw mail message (`message/rfc822`) posted whole, as mail providers forward inbound mail. */
+export async function readRawMessage(c: Context) {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+  if (type !== 'message/rfc822')
+    throw problem(415, {
+      detail: 'Send the email itself, as it arrived, with Content-Type: message/rfc822',
+      code: 'unsupported_media_type',
+    })
+  const bytes = new Uint8Array(await c.req.arrayBuffer())
+  if (bytes.byteLength === 0) throw refuse('', 'The message is empty')
+  return bytes
 }

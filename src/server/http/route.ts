@@ -35,6 +35,8 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
   body?: B
   /** A multipart/form-data body, read by the route itself; this schema documents its fields. */
   form?: Schema
+  /** A body of another media type (`message/rfc822`), read whole by the route itself. */
+  raw?: { contentType: string; description: string }
   /** The success body: a contract schema, a file's bytes, or nothing (204). */
   response: Schema | 'file' | 'empty'
   status?: Status
@@ -82,7 +84,7 @@ const lastParameter = (path: string) => [...path.matchAll(/:(\w+)/g)].at(-1)?.[1
 /** The failures an operation can answer, for its entry in the document. */
 function errorResponses(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
   const writes = declaration.method !== 'get'
-  const hasBody = Boolean(declaration.body || declaration.form)
+  const hasBody = Boolean(declaration.body || declaration.form || declaration.raw)
   return {
     ...((declaration.query && Object.keys(declaration.query).length > 0) || hasBody
       ? { 400: errorResponse('A query parameter is not valid, or the body is not JSON') }
@@ -147,7 +149,15 @@ function documentation(declaration: RouteDeclaration<string, QueryShape, Schema 
       ? { requestBody: { required: true, content: { [JSON_API]: document(declaration.body) } } }
       : declaration.form
         ? { requestBody: { required: true, content: { 'multipart/form-data': document(declaration.form) } } }
-        : {}),
+        : declaration.raw
+          ? {
+              requestBody: {
+                required: true,
+                description: declaration.raw.description,
+                content: { [declaration.raw.contentType]: { schema: { type: 'string', format: 'binary' } } },
+              },
+            }
+          : {}),
     responses: { ...successResponse(declaration), ...errorResponses(declaration) },
   })
 }

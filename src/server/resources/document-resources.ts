@@ -37,6 +37,10 @@ export const documentResource: ResourceDefinition<DocumentRow> = {
     file_name: row.file_name,
     file_content_type: row.file_content_type,
     file_size_bytes: row.file_size_bytes,
+    extraction_status: row.extraction_status,
+    extraction_error: row.extraction_error,
+    extraction_attempts: row.extraction_attempts,
+    corrections: row.corrections,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }),
@@ -81,6 +85,7 @@ export const emailSubmissionResource: ResourceDefinition<EmailSubmission> = {
     in_reply_to: row.in_reply_to,
     references: row.references,
     content_type: row.content_type,
+    html_body: row.html_body,
     documents_count: Number(row.documents_count),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -99,6 +104,27 @@ export const emailSubmissionResource: ResourceDefinition<EmailSubmission> = {
           ),
           (d) => d.email_submission_id!,
         ),
+    },
+    reply_to: { kind: 'one', target: 'email_submission', key: (row) => row.reply_to_submission_id },
+    thread: {
+      kind: 'many',
+      target: 'email_submission',
+      load: async (ctx: Ctx, rows) => {
+        const threads = await Promise.all(rows.map((row) => ctx.storage.mail.thread(ctx.accountId, row.id)))
+        const members = await ctx.storage.documents.submissionsByIds(ctx.accountId, [
+          ...new Set(threads.flat()),
+        ])
+        const byId = new Map(members.map((m) => [m.id, m]))
+        return new Map(
+          rows.map((row, i) => [
+            row.id,
+            threads[i]
+              .map((id) => byId.get(id))
+              .filter((m) => m !== undefined)
+              .sort((a, b) => (a.sent_at?.getTime() ?? 0) - (b.sent_at?.getTime() ?? 0)),
+          ]),
+        )
+      },
     },
   },
   loadByIds: (ctx: Ctx, ids) => ctx.storage.documents.submissionsByIds(ctx.accountId, ids),

@@ -6,7 +6,7 @@ import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 
 /** The caller's own account (a Quayside extension): its name, the key's scope and its inbound address. */
-export const accountRoutes = ({ storage }: Deps) =>
+export const accountRoutes = ({ storage, config }: Deps) =>
   routes(
     route(
       {
@@ -23,7 +23,7 @@ export const accountRoutes = ({ storage }: Deps) =>
         if (query.include) throw badParameter('include', 'The account has no relationships to include')
         const [[account], inbound] = await Promise.all([
           storage.parties.accountsByIds(accountId, [accountId]),
-          storage.documents.inboundAddress(accountId),
+          storage.mail.inboundSlug(accountId),
         ])
         if (!account) throw notFound('account', accountId)
         return respond(c, {
@@ -33,7 +33,7 @@ export const accountRoutes = ({ storage }: Deps) =>
             attributes: {
               company_name: account.company_name,
               key_scope: scope,
-              inbound_email_address: inbound,
+              inbound_email_address: inbound ? `${inbound}@${config.inboundDomain}` : null,
             },
           },
           links: { self: '/v2/account' },

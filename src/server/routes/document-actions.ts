@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
 import { z } from 'zod/mini'
 import {
   DOCUMENT_TYPES,
@@ -12,6 +13,7 @@ import {
 } from '../../contract/document-types'
 import { DocumentDocumentSchema } from '../../contract/documents'
 import type { Deps } from '../app'
+import { linkDocument, numbersIn } from '../documents/link-document'
 import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { readDocumentUpload } from '../http/request-form'
@@ -25,13 +27,15 @@ const notYet = (detail: string) => problem(501, { detail, code: 'not_available',
 
 const { $schema: _, ...PAYLOAD_JSON_SCHEMA } = z.toJSONSchema(RepresentationPayloadSchema, { io: 'input' })
 
-/**
- * Uploading and deleting documents, their types and schemas, and the actions on one document. Reading a
- * document's contents (extraction, classification) is not built yet: those actions answer 501 and say so.
- */
+/** Uploading and deleting documents, their types and schemas, and the actions on one document. */
 export const documentActionRoutes = (deps: Deps) => {
   const { storage } = deps
   const find = (accountId: string, id: string) => findDocument(deps, accountId, id)
+  const queueReading = async (accountId: string, id: string, c: Context) => {
+    const document = await find(accountId, id)
+    await storage.documents.queueExtraction(accountId, [document.id])
+    return c.json({ status: 'accepted' }, 202)
+  }
   return routes(
     route(
       {
@@ -66,15 +70,19 @@ export const documentActionRoutes = (deps: Deps) => {
             code: 'duplicate_document',
             meta: { existing_document_id: existing.id, existing_document_name: existing.name },
           })
-        const document = await storage.documents.create({
-          account_id: accountId,
-          name: upload.name,
-          source: 'api',
-          file_name: upload.fileName,
-          file_content_type: upload.contentType,
-          file_size_bytes: upload.bytes.byteLength,
-          file_bytes: upload.bytes,
-          file_sha256: sha256,
+        const document = await storage.transaction(async (stores) => {
+          await stores.mail.keepBlob(accountId, sha256, upload.bytes)
+          const created = await stores.documents.create({
+            account_id: accountId,
+            name: upload.name,
+            source: 'api',
+            file_name: upload.fileName,
+            file_content_type: upload.contentType,
+            file_size_bytes: upload.bytes.byteLength,
+            file_sha256: sha256,
+          })
+          await stores.documents.queueExtraction(accountId, [created.id])
+          return created
         })
         return respondWithOne(c, storage, 'document', document, { status: 201 })
       },
@@ -108,30 +116,13 @@ export const documentActionRoutes = (deps: Deps) => {
               document.last_document_representation_id,
             ])
           : []
-        const read = RepresentationPayloadSchema.safeParse(representation?.payload)
-        if (!read.success)
+        if (!numbersIn(representation?.payload))
           throw problem(422, {
             detail: 'Nothing has been read from this document yet, so there are no numbers to link it by',
             code: 'not_extracted',
           })
-        const [shipments, containers] = await Promise.all([
-          storage.shipments.byBillsOfLading(
-            accountId,
-            read.data.bill_of_lading_number ? [read.data.bill_of_lading_number] : [],
-          ),
-          storage.containers.byNumbers(accountId, read.data.container_numbers ?? []),
-        ])
         await storage.transaction(async (stores) => {
-          await stores.documents.replaceLinks(
-            document.id,
-            'shipment',
-            shipments.map((s) => s.id),
-          )
-          await stores.documents.replaceLinks(
-            document.id,
-            'container',
-            containers.map((s) => s.id),
-          )
+          await linkDocument(stores, accountId, document.id, representation.payload)
           await stores.documents.update(accountId, document.id, {})
         })
         return c.json({ status: 'accepted' }, 202)
@@ -141,31 +132,26 @@ export const documentActionRoutes = (deps: Deps) => {
       {
         method: 'post',
         path: '/documents/:id/reextract',
-        summary: 'Read the document again (not available yet: answers 501)',
+        summary:
+          'Read the document again: its type, fields and links (queued; extraction_status shows progress)',
+        description:
+          'A type set by hand (document_type_manual) and corrected values are kept: they win over what is read.',
         response: DocumentActionResultSchema,
         status: 202,
       },
-      async (c) => {
-        await find(c.var.caller.accountId, c.req.param('id'))
-        throw notYet(
-          'Quayside does not read documents yet, so there is nothing to extract again; nothing was queued',
-        )
-      },
+      async (c) => queueReading(c.var.caller.accountId, c.req.param('id'), c),
     ),
     route(
       {
         method: 'post',
         path: '/documents/:id/reclassify',
-        summary: 'Work out the document type again (not available yet: answers 501)',
+        summary: 'Work out the document type again from its text (queued with a full reading)',
+        description:
+          'The type is read from the text with the fields; a type set by hand (document_type_manual) still wins. Clear it with PATCH to let the classifier decide.',
         response: DocumentActionResultSchema,
         status: 202,
       },
-      async (c) => {
-        await find(c.var.caller.accountId, c.req.param('id'))
-        throw notYet(
-          'Quayside does not classify documents yet; set the type by hand with PATCH document_type_manual. Nothing was queued',
-        )
-      },
+      async (c) => queueReading(c.var.caller.accountId, c.req.param('id'), c),
     ),
     route(
       {

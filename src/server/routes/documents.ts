@@ -1,3 +1,4 @@
+import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
 import {
   DocumentDocumentSchema,
   DocumentDownloadUrlSchema,
@@ -9,22 +10,58 @@ import {
   EmailSubmissionListDocumentSchema,
 } from '../../contract/email-submissions'
 import type { Deps } from '../app'
+import { withCorrections } from '../documents/document-payload'
+import { linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asText, includeQuery, optional, refuse } from '../http/query-params'
+import { readRawMessage } from '../http/request-form'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
+import { ingestMessage } from '../mail/ingest-message'
+import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
-import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-store'
+import { DOCUMENT_SORT_FIELDS, type DocumentRow, type DocumentSort } from '../storage/document-store'
 import { isUuid } from '../storage/reference-store'
+import type { Stores } from '../storage/storage'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
 
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
 
 export const emailSubmissionRoutes = ({ storage }: Deps) =>
   routes(
+    route(
+      {
+        method: 'post',
+        path: '/email_submissions',
+        summary: 'Submit an inbound email as it arrived (a Quayside extension for mail providers)',
+        description:
+          'The raw message (RFC 5322, up to 25 MB) with Content-Type: message/rfc822. Each attachment Quayside keeps becomes a document (source email); a reply is linked to the message it answers. The same message again answers 200 with the submission already kept.',
+        query: includeQuery,
+        raw: {
+          contentType: 'message/rfc822',
+          description: 'The email, headers and body, exactly as received',
+        },
+        response: EmailSubmissionDocumentSchema,
+        status: 201,
+      },
+      async (c) => {
+        const accountId = c.var.caller.accountId
+        const raw = await readRawMessage(c)
+        if (!looksLikeMessage(raw))
+          throw invalidField('', 'The body is not an email message: it has no header lines', 'not_a_message')
+        const ingested = await ingestMessage(storage, accountId, raw).catch((error: Error) => {
+          throw error instanceof UnreadableMessage ? invalidField('', error.message, 'not_a_message') : error
+        })
+        const [submission] = await storage.documents.submissionsByIds(accountId, [ingested.submissionId])
+        return respondWithOne(c, storage, 'email_submission', submission, {
+          include: SUBMISSION_INCLUDE,
+          status: ingested.duplicate ? 200 : 201,
+        })
+      },
+    ),
     route(
       {
         method: 'get',
@@ -57,6 +94,28 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
       },
     ),
   )
+
+/** Corrections after a PATCH: a value sets or replaces one, null removes it. */
+const mergeCorrections = (current: Record<string, unknown>, changes: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries({ ...current, ...changes }).filter(([, value]) => value !== null && value !== undefined),
+  )
+
+/**
+ * Lays the document's corrections and manual type over what was last read from it, as a new representation,
+ * and links it by the corrected numbers: a correction shows at once and is kept by every later reading.
+ */
+async function applyCorrections(stores: Stores, accountId: string, document: DocumentRow) {
+  const [last] = document.last_document_representation_id
+    ? await stores.documents.representationsByIds(accountId, [document.last_document_representation_id])
+    : []
+  const payload = withCorrections(last?.payload ?? {}, document.corrections, document.document_type_manual)
+  const type = typeof payload.document_type === 'string' ? payload.document_type : document.document_type
+  await stores.documents.update(accountId, document.id, { document_type: type })
+  if (!last && Object.keys(document.corrections).length === 0) return
+  await stores.documents.addRepresentation(accountId, document.id, REPRESENTATION_SCHEMA_VERSION, payload)
+  await linkDocument(stores, accountId, document.id, payload)
+}
 
 const asSort = (raw: string) => {
   const field = raw.replace(/^-/, '')
@@ -147,12 +206,19 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
               'not_found',
             )
         }
+        const { corrections: changes, ...attributes } = data.attributes ?? {}
         const updated = await storage.transaction(async (stores) => {
+          const row = await stores.documents.update(accountId, document.id, {
+            ...attributes,
+            ...(changes ? { corrections: mergeCorrections(document.corrections, changes) } : {}),
+          })
+          if (changes || attributes.document_type_manual !== undefined)
+            await applyCorrections(stores, accountId, row)
           if (shipmentIds)
             await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
           if (containerIds)
             await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
-          return stores.documents.update(accountId, document.id, data.attributes ?? {})
+          return stores.documents.update(accountId, document.id, {})
         })
         return respondWithOne(c, storage, 'document', updated, {
           include: ['shipments', 'cargos', 'last_document_representation'],

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
-import { documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
+import { documentBlobs, documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
 import type { PageRequest } from './shipment-store'
 
 const { file_bytes: _bytes, ...documentColumns } = getTableColumns(documents)
@@ -40,17 +40,6 @@ const linkedToReference = (reference: string) => {
 }
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
-  /** The address the account's documents are emailed to: where its latest inbound email went. */
-  async inboundAddress(accountId: string) {
-    const [latest] = await db
-      .select({ to: emailSubmissions.to })
-      .from(emailSubmissions)
-      .where(eq(emailSubmissions.account_id, accountId))
-      .orderBy(desc(emailSubmissions.created_at), desc(emailSubmissions.id))
-      .limit(1)
-    return latest?.to[0] ?? null
-  },
-
   async listSubmissions(accountId: string, page: PageRequest) {
     const where = eq(emailSubmissions.account_id, accountId)
     return paged(
@@ -120,8 +109,21 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
           .orderBy(documents.created_at),
   async file(accountId: string, id: string) {
     const [row] = await db
-      .select({ bytes: documents.file_bytes, name: documents.file_name, type: documents.file_content_type })
+      .select({
+        bytes: sql<Uint8Array>`coalesce(${documents.file_bytes}, ${documentBlobs.bytes})`.mapWith(
+          documents.file_bytes,
+        ),
+        name: documents.file_name,
+        type: documents.file_content_type,
+      })
       .from(documents)
+      .leftJoin(
+        documentBlobs,
+        and(
+          eq(documentBlobs.account_id, documents.account_id),
+          eq(documentBlobs.sha256, documents.file_sha256),
+        ),
+      )
       .where(and(eq(documents.account_id, accountId), eq(documents.id, id), eq(documents.discarded, false)))
     return row
   },
@@ -131,6 +133,16 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .values({ created_at: now(), updated_at: now(), ...values })
       .returning({ id: documents.id })
     return (await this.byIds(values.account_id, [row.id]))[0]
+  },
+  /** Several documents in their order: each stamped a millisecond after the one before, so lists keep it. */
+  async createInOrder(rows: (typeof documents.$inferInsert)[]) {
+    const start = now().getTime()
+    const created = []
+    for (const [index, values] of rows.entries()) {
+      const at = new Date(start + index)
+      created.push(await this.create({ created_at: at, updated_at: at, ...values }))
+    }
+    return created
   },
   /** A document of the account, not deleted, whose file has these bytes (by SHA-256). */
   async byFileHash(accountId: string, sha256: string) {
@@ -161,6 +173,102 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .where(and(eq(documents.account_id, accountId), eq(documents.id, id)))
     const [row] = await this.byIds(accountId, [id])
     return row
+  },
+  /** Queues documents to be read (again) from `at`: the extraction worker takes them when due. */
+  async queueExtraction(accountId: string, ids: string[], at = now()) {
+    if (ids.length === 0) return
+    await db
+      .update(documents)
+      .set({
+        extraction_status: 'pending',
+        extraction_due_at: at,
+        extraction_attempts: 0,
+        extraction_error: null,
+      })
+      .where(and(eq(documents.account_id, accountId), inArray(documents.id, ids)))
+  },
+  async dueExtractions(at: Date, limit: number) {
+    const rows = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(lte(documents.extraction_due_at, at), eq(documents.discarded, false)))
+      .orderBy(documents.extraction_due_at)
+      .limit(limit)
+    return rows.map((row) => row.id)
+  },
+  /** Takes a due document for reading until `leaseUntil` (after a crash it is simply due again); undefined if taken. */
+  async claimExtraction(id: string, at: Date, leaseUntil: Date) {
+    const [row] = await db
+      .update(documents)
+      .set({
+        extraction_status: 'running',
+        extraction_due_at: leaseUntil,
+        extraction_attempts: sql`${documents.extraction_attempts} + 1`,
+      })
+      .where(and(eq(documents.id, id), lte(documents.extraction_due_at, at)))
+      .returning({
+        id: documents.id,
+        account_id: documents.account_id,
+        file_content_type: documents.file_content_type,
+        document_type_manual: documents.document_type_manual,
+        corrections: documents.corrections,
+        extraction_attempts: documents.extraction_attempts,
+      })
+    return row
+  },
+  async finishExtraction(
+    id: string,
+    documentType: string,
+    payload: Record<string, unknown>,
+    schemaVersion: string,
+  ) {
+    const [row] = await db
+      .update(documents)
+      .set({
+        extraction_status: 'done',
+        extraction_due_at: null,
+        extraction_error: null,
+        document_type: documentType,
+        updated_at: now(),
+      })
+      .where(eq(documents.id, id))
+      .returning({ account_id: documents.account_id })
+    await this.addRepresentation(row.account_id, id, schemaVersion, payload)
+  },
+  async addRepresentation(
+    accountId: string,
+    documentId: string,
+    schemaVersion: string,
+    payload: Record<string, unknown>,
+  ) {
+    // a millisecond after the one before, so it is the last even when the clock stands still
+    const [latest] = await db
+      .select({ at: documentRepresentations.created_at })
+      .from(documentRepresentations)
+      .where(eq(documentRepresentations.document_id, documentId))
+      .orderBy(desc(documentRepresentations.created_at))
+      .limit(1)
+    const at = new Date(Math.max(now().getTime(), (latest?.at.getTime() ?? 0) + 1))
+    await db.insert(documentRepresentations).values({
+      account_id: accountId,
+      document_id: documentId,
+      schema_version: schemaVersion,
+      payload,
+      created_at: at,
+      updated_at: at,
+    })
+  },
+  /** Records a failed reading: due again at `retryAt`, or failed for good without one. */
+  async failExtraction(id: string, error: string, retryAt: Date | null) {
+    await db
+      .update(documents)
+      .set({
+        extraction_status: retryAt ? 'pending' : 'failed',
+        extraction_due_at: retryAt,
+        extraction_error: error.slice(0, 500),
+        updated_at: now(),
+      })
+      .where(eq(documents.id, id))
   },
   representationsByIds: (accountId: string, ids: string[]) =>
     ids.length === 0

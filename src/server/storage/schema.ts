@@ -60,6 +60,8 @@ export type StagedCustomField = {
 export const accounts = pgTable('accounts', {
   id: id(),
   company_name: text('company_name').notNull(),
+  /** The local part of the account's inbound address (`<slug>@<INBOUND_DOMAIN>`), given when first asked for. */
+  inbound_slug: text('inbound_slug').unique(),
   created_at: createdAt(),
 })
 
@@ -541,10 +543,32 @@ export const emailSubmissions = pgTable(
     in_reply_to: text('in_reply_to'),
     references: strings('references'),
     content_type: text('content_type'),
+    html_body: text('html_body'),
+    /** The earlier submission of the same account this one answers (by In-Reply-To or References). */
+    reply_to_submission_id: uuid('reply_to_submission_id'),
+    /** Hex SHA-256 of the raw message, kept in document_blobs: the same message delivered twice is one submission. */
+    raw_sha256: text('raw_sha256'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('email_submissions_account').on(t.account_id, t.created_at.desc())],
+  (t) => [
+    index('email_submissions_account').on(t.account_id, t.created_at.desc()),
+    index('email_submissions_message_id').on(t.account_id, t.message_id),
+    uniqueIndex('email_submissions_raw').on(t.account_id, t.raw_sha256),
+  ],
+)
+
+/** File bytes, once per account and checksum, whichever documents or messages hold them. */
+export const documentBlobs = pgTable(
+  'document_blobs',
+  {
+    account_id: account(),
+    sha256: text('sha256').notNull(),
+    bytes: bytes('bytes').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.sha256] })],
 )
 
 export const documents = pgTable(
@@ -564,14 +588,24 @@ export const documents = pgTable(
     file_name: text('file_name').notNull(),
     file_content_type: text('file_content_type').notNull(),
     file_size_bytes: integer('file_size_bytes').notNull(),
-    file_bytes: bytes('file_bytes').notNull(),
+    /** Rows from before document_blobs hold their bytes here; newer ones keep them in document_blobs by file_sha256. */
+    file_bytes: bytes('file_bytes'),
     /** Hex SHA-256 of the bytes: the same file uploaded twice is refused as a duplicate. */
     file_sha256: text('file_sha256'),
     discarded: boolean('discarded').notNull().default(false),
+    /** Reading the file: null (never queued), pending, running, done or failed. */
+    extraction_status: text('extraction_status').$type<'pending' | 'running' | 'done' | 'failed'>(),
+    extraction_attempts: integer('extraction_attempts').notNull().default(0),
+    extraction_error: text('extraction_error'),
+    /** When the extraction worker next takes it (a lease while running); null when nothing is queued. */
+    extraction_due_at: at('extraction_due_at'),
+    /** Values a person corrected, by field: they win over what is read, at every extraction. */
+    corrections: jsonb('corrections').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
+    index('documents_extraction_due').on(t.extraction_due_at).where(sql`${t.extraction_due_at} is not null`),
     index('documents_account').on(t.account_id, t.created_at.desc()),
     index('documents_email_submission').on(t.email_submission_id),
     index('documents_file_sha256').on(t.account_id, t.file_sha256),

@@ -8,6 +8,7 @@ import { createDemoStore } from './demo-store'
 import { createDocumentStore } from './document-store'
 import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
+import { createMailStore } from './mail-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
@@ -30,6 +31,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   customFields: createCustomFieldStore(db, now),
   webhooks: createWebhookStore(db, now),
   documents: createDocumentStore(db, now),
+  mail: createMailStore(db, now),
   tracking: createTrackingStore(db),
   demo: createDemoStore(db),
   outbox: createOutboxStore(db),

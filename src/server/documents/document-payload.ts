@@ -1,0 +1,81 @@
+import type { Classification } from './classify-document'
+import type { ExtractedValue, RejectedValue } from './extract-fields'
+
+/** Fields a person may correct, and how each is kept: one value, or a list. */
+const CORRECTABLE_FIELDS = {
+  bill_of_lading_number: 'one',
+  container_numbers: 'list',
+  vessel_name: 'one',
+  voyage_number: 'one',
+  port_of_loading: 'one',
+  port_of_discharge: 'one',
+  eta: 'one',
+  last_free_day: 'one',
+} as const
+
+const SINGLE_FIELDS = [
+  'bill_of_lading_number',
+  'booking_number',
+  'vessel_name',
+  'voyage_number',
+  'port_of_loading',
+  'port_of_discharge',
+  'eta',
+  'last_free_day',
+]
+
+const unique = <T>(items: T[]) => [...new Set(items)]
+
+/**
+ * What a document representation holds: the type, each field's value (the likeliest reading, or a person's
+ * correction, which always wins), every value with its place and confidence, and what was set aside.
+ */
+export function documentPayload(input: {
+  classification: Classification
+  manualType: string | null
+  pages: number
+  values: ExtractedValue[]
+  rejected: RejectedValue[]
+  corrections: Record<string, unknown>
+}) {
+  const { values, corrections } = input
+  const of = (field: string) => values.filter((v) => v.field === field)
+  const best = (field: string) => of(field).toSorted((a, b) => b.confidence - a.confidence)[0]?.value ?? null
+  const payload: Record<string, unknown> = {
+    document_type: input.manualType ?? input.classification.documentType,
+    classification: {
+      document_type: input.classification.documentType,
+      confidence: input.classification.confidence,
+      evidence: input.classification.evidence,
+    },
+    pages: input.pages,
+    ...Object.fromEntries(SINGLE_FIELDS.map((field) => [field, best(field)])),
+    bill_of_lading_numbers: unique(of('bill_of_lading_number').map((v) => v.value as string)),
+    container_numbers: unique(of('container_number').map((v) => v.value as string)),
+    fees: of('fee').map((v) => v.value),
+    values,
+    rejected: input.rejected,
+  }
+  // what was read, kept apart so that a correction removed later shows the reading again
+  payload.read = Object.fromEntries(Object.keys(CORRECTABLE_FIELDS).map((field) => [field, payload[field]]))
+  return withCorrections(payload, corrections, input.manualType)
+}
+
+/** A payload with a person's corrections and type laid over what was read: they always win. */
+export function withCorrections(
+  payload: Record<string, unknown>,
+  corrections: Record<string, unknown>,
+  manualType: string | null,
+) {
+  const corrected = Object.keys(corrections).filter((field) => Object.hasOwn(CORRECTABLE_FIELDS, field))
+  const classified = (payload.classification as { document_type?: string } | undefined)?.document_type
+  const read = (payload.read ?? {}) as Record<string, unknown>
+  const shown = (field: string) =>
+    corrected.includes(field) ? corrections[field] : Object.hasOwn(read, field) ? read[field] : payload[field]
+  return {
+    ...payload,
+    ...Object.fromEntries(Object.keys(CORRECTABLE_FIELDS).map((field) => [field, shown(field)])),
+    document_type: manualType ?? classified ?? payload.document_type,
+    corrected_fields: corrected,
+  }
+}
