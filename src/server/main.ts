@@ -129,7 +129,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       closers.unshift(smtp.close)
     }
     if (config.role === 'worker') {
-      console.log('Quayside worker is running: tracking, webhook delivery and document reading, no HTTP (ROLE=worker).')
+      console.log(
+        'Quayside worker is running: tracking, webhook delivery and document reading, no HTTP (ROLE=worker).',
+      )
       return async () => {
         for (const close of closers) await close()
       }

@@ -15,7 +15,7 @@ type Route = {
   /** The body names a record of the demo account, as PATCH /containers does in data.id. */
   idsInBody?: true
   /** What the owner is answered when it is not a success: an action that cannot be done yet (501). */
-  owner?: number
+  owner?: number | number[]
   /** What the second account is answered when it is not 404. */
   otherAccount?: number
   /** Shared reference data (ports, terminals, vessels, carriers): every account reads the same rows. */
@@ -244,6 +244,12 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', path: '/v2/webhook_notifications' },
   { method: 'GET', path: '/v2/webhook_notifications/:notification' },
+  { method: 'GET', path: '/v2/webhook_notifications/:notification/payload' },
+  // the demo's first notification may belong to a webhook that is off, which refuses redelivery
+  { method: 'POST', path: '/v2/webhook_notifications/:notification/redeliver', owner: [202, 409] },
+  { method: 'GET', path: '/v2/webhooks/health' },
+  { method: 'POST', path: '/v2/webhooks/:freshWebhook/rotate_secret', fresh: freshWebhook },
+  { method: 'POST', path: '/v2/webhooks/:freshWebhook/redeliver', body: {}, fresh: freshWebhook },
   { method: 'GET', path: '/v2/shipping_lines' },
   { method: 'GET', path: '/v2/shipping_lines/:shippingLine', shared: true },
   { method: 'GET', path: '/v2/ports/USLAX' },
@@ -290,6 +296,7 @@ const ROUTES: Route[] = [
     fresh: freshValue,
   },
   { method: 'DELETE', path: '/v2/custom_fields/:freshValue', fresh: freshValue },
+  { method: 'GET', path: '/v2/custom_fields/:freshValue/history', fresh: freshValue },
   {
     method: 'PATCH',
     path: '/v2/parties/:party',
@@ -436,7 +443,8 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
 
   it.each(table(ROUTES))('%s answers the owner with a read-write key', async (_, route) => {
     const { status } = await send(route, KEY)
-    if (route.owner) expect(status).toBe(route.owner)
+    if (Array.isArray(route.owner)) expect(route.owner).toContain(status)
+    else if (route.owner) expect(status).toBe(route.owner)
     else expect(status).toBeLessThan(300)
   })
 
