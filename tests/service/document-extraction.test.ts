@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerListDocumentSchema } from '../../src/contract/containers'
 import { DocumentDocumentSchema } from '../../src/contract/documents'
 import { EmailSubmissionDocumentSchema } from '../../src/contract/email-submissions'
-import { createExtractionWorker } from '../../src/server/documents/extraction-worker'
+import type { createExtractionWorker } from '../../src/server/documents/extraction-worker'
 import { DATABASE_KINDS } from '../support/databases'
 import { corpusPdf } from '../support/document-corpus'
 import { composeMessage } from '../support/mail-fixtures'
@@ -15,11 +15,7 @@ describe.each(DATABASE_KINDS)('reading documents on %s', (kind) => {
   const errors: string[] = []
   beforeAll(async () => {
     service = await startService(kind)
-    worker = createExtractionWorker({
-      storage: service.storage,
-      clock: service.clock,
-      log: (m) => errors.push(m),
-    })
+    worker = service.extraction({ log: (m) => errors.push(m) })
     const first = parsed(ContainerListDocumentSchema, (await service.get('/v2/containers?page[size]=1')).body)
       .data[0]
     container = { id: first.id, number: first.attributes.number! }

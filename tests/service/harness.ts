@@ -128,6 +128,9 @@ export async function startService(
         onNotified: () => wakeDispatcher?.(),
         ...options,
       }),
+    /** A document-reading worker wired to this service's response cache, as main.ts wires it. */
+    extraction: (options: Omit<Parameters<typeof createExtractionWorker>[0], 'storage' | 'clock'> = {}) =>
+      createExtractionWorker({ storage, clock, onAccountChanged: responseCache.invalidate, ...options }),
     /** A webhook dispatcher wired to this service's response cache, as main.ts wires it. */
     dispatcher: (options: Omit<DispatcherOptions, 'storage' | 'clock' | 'wallClock'>) => {
       const dispatcher = createDispatcher({

@@ -29,6 +29,17 @@ function appWith(ttlMs = 60_000) {
 }
 
 describe('the response cache', () => {
+  it("passes a file's bytes through untouched and keeps no copy of them", async () => {
+    const { app } = appWith()
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0xfe, 0x00, 0x80, 0xc3])
+    app.get('/file', (c) => c.body(bytes, 200, { 'Content-Type': 'application/pdf' }))
+    for (let i = 0; i < 2; i++) {
+      const response = await app.request('/file')
+      expect(response.headers.get('X-Cache')).toBeNull()
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes)
+    }
+  })
+
   it('serves a rendered document again to the same account', async () => {
     const { get } = appWith()
     expect(await get()).toEqual({ cache: null, body: { renders: 1 } })

@@ -158,7 +158,8 @@ export function createResponseCache({
     let entry: Entry | undefined
     try {
       await next()
-      if (c.res.status !== 200) return
+      // only text is kept: a file's bytes (a document download) would not survive being read as text
+      if (c.res.status !== 200 || !/json|text/i.test(c.res.headers.get('Content-Type') ?? '')) return
       entry = {
         key,
         encoded: {},
