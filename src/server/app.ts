@@ -31,6 +31,7 @@ import {
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { vesselMapRoutes } from './routes/vessel-map'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
@@ -119,6 +120,7 @@ export function createApp(deps: Deps) {
     portRoutes(deps),
     metroAreaRoutes(deps),
     terminalRoutes(deps),
+    vesselMapRoutes(deps),
     vesselRoutes(deps),
   ])
     v2.route('/', router)

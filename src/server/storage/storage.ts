@@ -14,6 +14,7 @@ import { createSearchStore } from './search-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
+import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
 const storesOn = (db: Executor, now: () => Date) => ({
@@ -32,6 +33,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   tracking: createTrackingStore(db),
   demo: createDemoStore(db),
   outbox: createOutboxStore(db),
+  vesselMap: createVesselMapStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

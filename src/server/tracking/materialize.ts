@@ -1,4 +1,11 @@
-import type { changeEvents, containers, rawEvents, shipments, transportEvents } from '../storage/schema'
+import type {
+  changeEvents,
+  containers,
+  rawEvents,
+  SailingLeg,
+  shipments,
+  transportEvents,
+} from '../storage/schema'
 import { carrierWording } from './carrier-wording'
 import { containerChangeTimes, feesAt, holdsAt, statusAt } from './container-state'
 import { stableUuid } from './stable-id'
@@ -271,6 +278,31 @@ function changeEventRows(plan: ShipmentPlan, owner: Owner, now: number): ChangeE
   return rows
 }
 
+/**
+ * The leg under way at `now`, if any, with the range its port's arrival may fall in: at the port of
+ * discharge, every ETA the line publishes over the voyage and the vessel's own arrival; likely is the ETA
+ * in force now.
+ */
+function sailing(plan: ShipmentPlan, now: number) {
+  const index = plan.legs.findIndex((leg) => leg.departAt <= now && now < leg.arriveAt)
+  const leg = plan.legs[index]
+  if (!leg) return { sailing_vessel_id: null, sailing_leg: null }
+  const toPod = index === plan.legs.length - 1
+  const likely = toPod ? (revisedValue(plan.eta, now) ?? leg.arriveAt) : leg.arriveAt
+  const candidates = toPod ? [likely, leg.arriveAt, ...plan.eta.map((r) => r.value)] : [likely]
+  const sailingLeg: SailingLeg = {
+    vessel: leg.vessel,
+    voyageNumber: plan.voyageNumber,
+    from: leg.from,
+    to: leg.to,
+    departAt: leg.departAt,
+    arriveAt: leg.arriveAt,
+    toPod,
+    eta: { earliest: Math.min(...candidates), likely, latest: Math.max(...candidates) },
+  }
+  return { sailing_vessel_id: leg.vessel.id, sailing_leg: sailingLeg }
+}
+
 /** The shipment's attributes that the line reports and the engine keeps up to date. */
 function shipmentTracking(plan: ShipmentPlan, now: number) {
   const departure = plan.legs[0].departAt
@@ -284,6 +316,7 @@ function shipmentTracking(plan: ShipmentPlan, now: number) {
   const firstInlandEta = revisedValue(plan.containers[0].inlandEta, now)
   return {
     pod_terminal_id: terminalAt(plan, now),
+    ...sailing(plan, now),
     pod_vessel_id: lastLeg.vessel.id,
     pod_vessel_name: lastLeg.vessel.name,
     pod_vessel_imo: lastLeg.vessel.imo,

@@ -33,3 +33,25 @@ export function vesselsAtSea(plans: Pick<ShipmentPlan, 'legs'>[], now: number) {
     }
   return positions
 }
+
+/**
+ * Where a vessel on a leg will be from `now` to its arrival, every `stepHours` and at the arrival itself,
+ * at the pace the plan sails it; empty when the ports have no sea route.
+ */
+export function forecastOnLeg(
+  leg: Pick<Leg, 'from' | 'to' | 'departAt' | 'arriveAt'>,
+  now: number,
+  stepHours = 6,
+) {
+  const route = seaRoute(leg.from, leg.to)
+  if (!route) return []
+  const duration = Math.max(1, leg.arriveAt - leg.departAt)
+  const at = (time: number) => {
+    const { latitude, longitude, headingDegrees } = positionAlong(route, (time - leg.departAt) / duration)
+    return { latitude, longitude, heading: Math.round(headingDegrees) % 360, timestamp: time }
+  }
+  const times: number[] = []
+  for (let time = Math.max(now, leg.departAt); time < leg.arriveAt; time += stepHours * 3_600_000)
+    times.push(time)
+  return [...times.map(at), at(leg.arriveAt)]
+}

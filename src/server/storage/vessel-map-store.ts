@@ -1,0 +1,47 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Executor } from './database'
+import { containers as c, shipments as s } from './schema'
+
+/** The board's filters as the map takes them: carrier, customer, tag and port of discharge. */
+export type MapFilters = { scac?: string; customerId?: string; tag?: string; podLocode?: string }
+
+/**
+ * Containers aboard vessels at sea for the account: each shipment with a leg under way (the
+ * `shipments_account_sailing` index) joined to its containers not yet discharged, narrowed by the filters.
+ */
+const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
+  db
+    .select({
+      container: c,
+      shipmentId: s.id,
+      vesselId: s.sailing_vessel_id,
+      leg: s.sailing_leg,
+      podLocode: s.port_of_discharge_locode,
+      podEtaAt: s.pod_eta_at,
+      podOriginalEtaAt: s.pod_original_eta_at,
+    })
+    .from(s)
+    .innerJoin(c, eq(c.shipment_id, s.id))
+    .where(
+      and(
+        eq(s.account_id, accountId),
+        isNotNull(s.sailing_vessel_id),
+        eq(c.account_id, accountId),
+        isNull(c.pod_discharged_at),
+        filters.scac ? eq(s.shipping_line_scac, filters.scac.toUpperCase()) : undefined,
+        filters.customerId ? eq(s.customer_id, filters.customerId) : undefined,
+        filters.tag ? sql`${s.tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
+        filters.podLocode ? eq(s.port_of_discharge_locode, filters.podLocode.toUpperCase()) : undefined,
+      ),
+    )
+    .orderBy(s.sailing_vessel_id, c.number)
+
+export const createVesselMapStore = (db: Executor) => ({
+  aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),
+
+  /** The plan of the query above, for the benchmark and the note. */
+  async explainAboard(accountId: string, filters: MapFilters = {}) {
+    const result = await db.execute(sql`explain (analyze, buffers) ${aboardQuery(db, accountId, filters)}`)
+    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
+  },
+})
