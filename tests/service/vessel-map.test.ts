@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ContainerRouteDocumentSchema } from '../../src/contract/container-route'
+import { ContainerMapSchema, ContainerRouteDocumentSchema } from '../../src/contract/container-route'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { VesselMapDocumentSchema } from '../../src/contract/vessels'
+import { distanceKm, interpolate, type Point } from '../../src/server/tracking/geo'
 import { DATABASE_KINDS } from '../support/databases'
+import { inWaterway, landMask } from '../support/land-mask'
 import { NOW, OTHER_KEY, parsed, type Service, startService } from './harness'
 
 const ACTIVE = '/v2/vessels?filter[carrying]=active'
@@ -95,5 +97,57 @@ describe.each(DATABASE_KINDS)('the map’s vessels over HTTP on %s', (kind) => {
     const response = await service.get(`${ACTIVE}&include=containers.shipment`)
     expect(response.status).toBe(400)
     expect(parsed(ErrorDocumentSchema, response.body).errors[0].source?.parameter).toBe('include')
+  })
+
+  it('forecasts a container’s path to its port of discharge with timestamps and an ETA range', async () => {
+    const vessel = (await map()).data.find((v) => v.attributes.next_port?.is_port_of_discharge)!
+    const containerId = vessel.relationships!.containers!.data![0].id
+    const route = parsed(
+      ContainerRouteDocumentSchema,
+      (await service.get(`/v2/containers/${containerId}/route`)).body,
+    ).data.attributes
+    const forecast = route.forecast!
+    const times = forecast.path.map((p) => Date.parse(p.timestamp))
+    expect(times[0]).toBe(NOW.getTime())
+    expect(times).toEqual([...times].sort((x, y) => x - y))
+    const pod = route.ports.at(-1)!
+    const end = forecast.path.at(-1)!
+    expect(Math.abs(end.latitude - pod.latitude!)).toBeLessThan(1)
+    expect(Math.abs(end.longitude - pod.longitude!)).toBeLessThan(1)
+    expect(forecast.eta_range!.likely).toBe(vessel.attributes.eta_range!.likely)
+  })
+
+  it('draws every sailed and planned track of the vessels’ containers at sea, never across land', async () => {
+    const onLand = landMask()
+    const document = await map()
+    let checked = 0
+    for (const vessel of document.data) {
+      const containerId = vessel.relationships!.containers!.data![0].id
+      const geo = parsed(
+        ContainerMapSchema,
+        (await service.get(`/v2/containers/${containerId}/map_geojson`)).body,
+      )
+      const kinds = new Set(geo.features.map((f) => f.properties.feature_type))
+      expect(kinds).toContain('current_vessel')
+      expect(kinds).toContain('port')
+      const ports = geo.features
+        .filter((f) => f.geometry.type === 'Point' && f.properties.feature_type === 'port')
+        .map((f) => [...(f.geometry.coordinates as number[])].reverse() as Point)
+      for (const f of geo.features) {
+        if (f.geometry.type !== 'LineString') continue
+        const line = (f.geometry.coordinates as number[][]).map(([lon, lat]) => [lat, lon] as Point)
+        for (let i = 1; i < line.length; i++) {
+          const steps = Math.ceil(distanceKm(line[i - 1], line[i]) / 5)
+          for (let k = 0; k <= steps; k++) {
+            const point = interpolate(line[i - 1], line[i], k / steps)
+            // a port sits at the coast, which Natural Earth at 1:50m may draw a little inland
+            if (ports.some((port) => distanceKm(point, port) < 30) || inWaterway(point)) continue
+            expect(onLand(point), `${point.join(',')} is on land`).toBe(false)
+            checked++
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
   })
 })

@@ -9,6 +9,7 @@ import type {
 import { carrierWording } from './carrier-wording'
 import { containerChangeTimes, feesAt, holdsAt, statusAt } from './container-state'
 import { stableUuid } from './stable-id'
+import { etaRange } from './vessel-positions'
 import {
   type ContainerPlan,
   milestoneAt,
@@ -278,18 +279,12 @@ function changeEventRows(plan: ShipmentPlan, owner: Owner, now: number): ChangeE
   return rows
 }
 
-/**
- * The leg under way at `now`, if any, with the range its port's arrival may fall in: at the port of
- * discharge, every ETA the line publishes over the voyage and the vessel's own arrival; likely is the ETA
- * in force now.
- */
+/** The leg under way at `now`, if any, with the range its port's arrival may fall in. */
 function sailing(plan: ShipmentPlan, now: number) {
   const index = plan.legs.findIndex((leg) => leg.departAt <= now && now < leg.arriveAt)
   const leg = plan.legs[index]
   if (!leg) return { sailing_vessel_id: null, sailing_leg: null }
   const toPod = index === plan.legs.length - 1
-  const likely = toPod ? (revisedValue(plan.eta, now) ?? leg.arriveAt) : leg.arriveAt
-  const candidates = toPod ? [likely, leg.arriveAt, ...plan.eta.map((r) => r.value)] : [likely]
   const sailingLeg: SailingLeg = {
     vessel: leg.vessel,
     voyageNumber: plan.voyageNumber,
@@ -298,7 +293,7 @@ function sailing(plan: ShipmentPlan, now: number) {
     departAt: leg.departAt,
     arriveAt: leg.arriveAt,
     toPod,
-    eta: { earliest: Math.min(...candidates), likely, latest: Math.max(...candidates) },
+    eta: toPod ? etaRange(plan, now) : { earliest: leg.arriveAt, likely: leg.arriveAt, latest: leg.arriveAt },
   }
   return { sailing_vessel_id: leg.vessel.id, sailing_leg: sailingLeg }
 }

@@ -1,5 +1,5 @@
 import { positionAlong, seaRoute } from './sea-routes'
-import type { Leg, ShipmentPlan } from './voyage-plan'
+import { type Leg, revisedValue, type ShipmentPlan } from './voyage-plan'
 
 export type VesselPosition = {
   latitude: number
@@ -55,3 +55,19 @@ export function forecastOnLeg(
     times.push(time)
   return [...times.map(at), at(leg.arriveAt)]
 }
+
+/**
+ * The range the port-of-discharge arrival may fall in, from the plan: every ETA the line publishes over the
+ * voyage and the vessel's own arrival; likely is the ETA in force at `now`.
+ */
+export function etaRange(plan: Pick<ShipmentPlan, 'legs' | 'eta'>, now: number) {
+  const arrival = plan.legs.at(-1)!.arriveAt
+  if (arrival <= now) return { earliest: arrival, likely: arrival, latest: arrival }
+  const likely = revisedValue(plan.eta, now) ?? arrival
+  const candidates = [likely, arrival, ...plan.eta.map((r) => r.value)]
+  return { earliest: Math.min(...candidates), likely, latest: Math.max(...candidates) }
+}
+
+/** Where the shipment's vessels will be from `now` to the port of discharge, leg after leg. */
+export const forecastToPod = (plan: Pick<ShipmentPlan, 'legs'>, now: number) =>
+  plan.legs.filter((leg) => leg.arriveAt > now).flatMap((leg) => forecastOnLeg(leg, now))
