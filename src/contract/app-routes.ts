@@ -14,6 +14,7 @@ export const APP_ROUTES = [
   '/tracking-requests/:id',
   '/settings',
   '/account',
+  '/map',
 ] as const
 
 const PATTERNS = APP_ROUTES.map(

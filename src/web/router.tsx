@@ -25,6 +25,7 @@ const TrackingRequestPage = page(
   async () => (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
 )
 const SettingsPage = page(async () => (await import('./features/settings/settings-page')).SettingsPage)
+const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 
 // each page's queries start while its code loads
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: 'tracking-requests/:id', element: <TrackingRequestRoute /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'map', element: <MapPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,106 @@
+import 'leaflet/dist/leaflet.css'
+import { useEffect, useMemo, useRef } from 'react'
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet'
+import { Basemap } from './basemap'
+import { type MapVessel, placeAt } from './map-model'
+import { VesselCanvasLayer } from './vessel-canvas-layer'
+
+export type MapTiles = { url: string; attribution: string }
+
+type Props = {
+  vessels: MapVessel[]
+  at: number
+  selected?: MapVessel
+  onSelect: (id: string) => void
+  tiles?: MapTiles | null
+}
+
+function Vessels({ vessels, at, selected, onSelect }: Omit<Props, 'tiles'>) {
+  const map = useMap()
+  const select = useRef(onSelect)
+  select.current = onSelect
+  const layer = useMemo(() => new VesselCanvasLayer((id) => select.current(id)), [])
+  useEffect(() => {
+    layer.addTo(map)
+    return () => {
+      layer.remove()
+    }
+  }, [layer, map])
+  useEffect(() => {
+    layer.setVessels(
+      vessels.map((vessel) => ({
+        id: vessel.id,
+        name: vessel.name,
+        state: vessel.state,
+        ...placeAt(vessel, at),
+      })),
+      selected?.id,
+    )
+  }, [layer, vessels, at, selected?.id])
+  return null
+}
+
+/** Brings a vessel chosen elsewhere (the list, a link) into view once. */
+function FollowSelection({ vessel }: { vessel?: MapVessel }) {
+  const map = useMap()
+  const id = vessel?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new selection moves the map
+  useEffect(() => {
+    if (vessel) map.setView([vessel.lat, vessel.lon], Math.max(map.getZoom(), 4))
+  }, [id, map])
+  return null
+}
+
+function SelectedRoute({ vessel, at }: { vessel: MapVessel; at: number }) {
+  const port = vessel.nextPort
+  const ahead = vessel.path.filter((p) => p.at >= at).map((p): [number, number] => [p.lat, p.lon])
+  const placed = placeAt(vessel, at)
+  return (
+    <>
+      {ahead.length > 0 ? (
+        <Polyline
+          positions={[[placed.lat, placed.lon], ...ahead]}
+          pathOptions={{ color: '#0d47a1', weight: 2, dashArray: '6 6' }}
+          interactive={false}
+        />
+      ) : null}
+      {port?.lat != null && port.lon != null ? (
+        <CircleMarker
+          center={[port.lat, port.lon]}
+          radius={6}
+          pathOptions={{ color: '#0d47a1', fillOpacity: 0.9 }}
+        >
+          <Tooltip permanent direction="right">
+            {port.name}
+          </Tooltip>
+        </CircleMarker>
+      ) : null}
+    </>
+  )
+}
+
+/** The world map: the offline basemap (tiles on top when configured), vessels on a canvas, the chosen route. */
+export function VesselMap({ vessels, at, selected, onSelect, tiles }: Props) {
+  return (
+    <MapContainer
+      className="vessel-map"
+      center={[20, 0]}
+      zoom={2}
+      minZoom={2}
+      maxZoom={10}
+      preferCanvas
+      worldCopyJump={false}
+      maxBounds={[
+        [-85, -240],
+        [85, 240],
+      ]}
+      attributionControl
+    >
+      <Basemap />
+      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
+      {selected ? <SelectedRoute vessel={selected} at={at} /> : null}
+      <Vessels vessels={vessels} at={at} selected={selected} onSelect={onSelect} />
+      <FollowSelection vessel={selected} />
+    </MapContainer>
+  )
+}
