@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { distanceKm, interpolate, type Point } from '../../src/server/tracking/geo'
+import { inWaterway, landMask } from '../support/land-mask'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
 import { ContainerPage } from './pages/container-page'
 import { MapPage, mapVessels } from './pages/map-page'
@@ -63,4 +65,50 @@ test('the map and its list pass axe and work by keyboard alone', async ({ page }
   await page.keyboard.press('Enter')
   await expect(map.panel()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+/** The points of an SVG path drawn in longitude and latitude (y is latitude upside down). */
+const pointsOf = (d: string): Point[] =>
+  [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [
+    -Number(m[2]),
+    ((Number(m[1]) + 540) % 360) - 180,
+  ])
+
+test('the route map on a container page crosses no land and opens the full map on its vessel', async ({
+  page,
+}) => {
+  const vessel = (await mapVessels(page))[0]
+  await page.goto(`/containers/${vessel.relationships.containers.data[0].id}`)
+  const figure = page.locator('figure.route-mini-map')
+  await expect(figure.locator('path.route-line').first()).toBeAttached()
+  const lines = await figure
+    .locator('path.route-line')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''))
+  const ports = (
+    await figure
+      .locator('circle.route-port')
+      .evaluateAll((circles) =>
+        circles.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]),
+      )
+  ).map(([x, y]): Point => [-y, ((x + 540) % 360) - 180])
+  const onLand = landMask()
+  const crossings: string[] = []
+  let checked = 0
+  for (const line of lines.map(pointsOf))
+    for (let i = 1; i < line.length; i++) {
+      const steps = Math.ceil(distanceKm(line[i - 1], line[i]) / 5)
+      for (let k = 0; k <= steps; k++) {
+        const point = interpolate(line[i - 1], line[i], k / steps)
+        if (ports.some((port) => distanceKm(point, port) < 30) || inWaterway(point)) continue
+        checked++
+        if (onLand(point)) crossings.push(point.map((n) => n.toFixed(2)).join(','))
+      }
+    }
+  expect(checked).toBeGreaterThan(50)
+  expect(crossings).toEqual([])
+  await figure.getByRole('link', { name: `Show ${vessel.attributes.name} on the map` }).click()
+  await expect(page).toHaveURL(new RegExp(`/map\\?vessel=${vessel.id}`))
+  await expect(new MapPage(page).panel().getByRole('heading', { level: 2 })).toHaveText(
+    vessel.attributes.name,
+  )
 })

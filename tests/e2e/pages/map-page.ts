@@ -25,6 +25,7 @@ export type MapVesselResource = {
     name: string
     next_port: { name: string; latitude: number; longitude: number; is_port_of_discharge: boolean }
   }
+  relationships: { containers: { data: { id: string }[] } }
 }
 
 /** The map's vessels as the service lists them, through the dashboard's own gateway. */

@@ -26,7 +26,7 @@ export function VesselList({
       {
         id: 'name',
         header: 'Vessel',
-        width: 14,
+        width: 13,
         phone: 'title',
         cell: ({ vessel }) => (
           <button type="button" className="link-button" onClick={() => onSelect(vessel.id)}>
@@ -37,25 +37,25 @@ export function VesselList({
       {
         id: 'state',
         header: 'State',
-        width: 10,
+        width: 8,
         cell: ({ vessel, arrived }) => (arrived ? 'Arrived' : stateWords(vessel.state)),
       },
-      { id: 'position', header: 'Position', width: 12, cell: ({ lat, lon }) => positionWords(lat, lon) },
+      { id: 'position', header: 'Position', width: 10, cell: ({ lat, lon }) => positionWords(lat, lon) },
       {
         id: 'next',
         header: 'Next port',
-        width: 12,
+        width: 11,
         cell: ({ vessel }) => (vessel.nextPort ? `${vessel.nextPort.name} (${vessel.nextPort.locode})` : '—'),
       },
       {
         id: 'eta',
         header: 'ETA',
-        width: 12,
+        width: 10,
         cell: ({ vessel }) => (
           <Time value={vessel.eta?.likely ?? vessel.arrivesAt} zone={vessel.nextPort?.zone} />
         ),
       },
-      { id: 'aboard', header: 'Containers aboard', width: 8, cell: ({ vessel }) => vessel.containers.length },
+      { id: 'aboard', header: 'Aboard', width: 5, cell: ({ vessel }) => vessel.containers.length },
     ],
     [onSelect],
   )
