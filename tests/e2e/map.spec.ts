@@ -94,7 +94,7 @@ test('the route map on a container page crosses no land and opens the full map o
   const onLand = landMask()
   const crossings: string[] = []
   let checked = 0
-  for (const line of lines.map(pointsOf))
+  for (const line of lines.flatMap(linesOf))
     for (let i = 1; i < line.length; i++) {
       const steps = Math.ceil(distanceKm(line[i - 1], line[i]) / 5)
       for (let k = 0; k <= steps; k++) {

@@ -44,24 +44,16 @@ export function RouteMiniMap({ containerId }: { containerId: string }) {
         {copies.map((shift) => (
           <path key={shift} d={land} className="land" transform={`translate(${shift} 0)`} />
         ))}
-        {shapes.sailed.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: legs keep their order
-          <path
-            key={`s${i}`}
-            d={pathOf(line)}
-            className="route-line route-sailed"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-        {shapes.planned.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: legs keep their order
-          <path
-            key={`p${i}`}
-            d={pathOf(line)}
-            className="route-line route-planned"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
+        <path
+          d={shapes.sailed.map(pathOf).join('')}
+          className="route-line route-sailed"
+          vectorEffect="non-scaling-stroke"
+        />
+        <path
+          d={shapes.planned.map(pathOf).join('')}
+          className="route-line route-planned"
+          vectorEffect="non-scaling-stroke"
+        />
         {shapes.ports.map((port) => (
           <circle
             key={port.label}
