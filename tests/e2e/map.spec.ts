@@ -67,12 +67,16 @@ test('the map and its list pass axe and work by keyboard alone', async ({ page }
   await expectNoSeriousA11yViolations(page)
 })
 
-/** The points of an SVG path drawn in longitude and latitude (y is latitude upside down). */
-const pointsOf = (d: string): Point[] =>
-  [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [
-    -Number(m[2]),
-    ((Number(m[1]) + 540) % 360) - 180,
-  ])
+/** The lines of an SVG path drawn in longitude and latitude (y is latitude upside down), one per `M`. */
+const linesOf = (d: string): Point[][] =>
+  d
+    .split('M')
+    .filter(Boolean)
+    .map((line) =>
+      [...`M${line}`.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map(
+        (m): Point => [-Number(m[2]), ((Number(m[1]) + 540) % 360) - 180],
+      ),
+    )
 
 test('the route map on a container page crosses no land and opens the full map on its vessel', async ({
   page,
