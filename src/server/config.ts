@@ -22,6 +22,8 @@ export type ProcessConfig = {
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
   responseCacheMb: number
+  /** Tiles the map draws over its offline basemap: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
+  mapTiles?: { url: string; attribution: string }
 }
 
 const list = (raw: string | undefined) =>
@@ -54,6 +56,28 @@ function publicUrl(raw: string | undefined, host: string, port: number) {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
+/** MAP_TILE_URL: an http(s) template with {z}, {x} and {y}; its attribution must say whose tiles they are. */
+function mapTilesFrom(url: string | undefined, attribution: string | undefined) {
+  if (!url) return undefined
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(url.replace(/[{}]/g, ''))
+  } catch {}
+  if (
+    !parsed ||
+    !/^https?:$/.test(parsed.protocol) ||
+    !['{z}', '{x}', '{y}'].every((part) => url.includes(part))
+  )
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png, not '${url}'`,
+    )
+  if (!attribution?.trim())
+    throw new Error(
+      'MAP_TILE_ATTRIBUTION must say whose tiles MAP_TILE_URL draws (their licence asks for it)',
+    )
+  return { url, attribution: attribution.trim() }
+}
+
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
@@ -76,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
+    mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),

@@ -13,12 +13,12 @@ export const frameAncestorsFor = (pathname: string, embedAncestors: string[]) =>
   EMBED_PATH.test(pathname) && embedAncestors.length > 0 ? embedAncestors.join(' ') : "'none'"
 
 /** Scripts, styles, fonts and data from this origin only; nothing inline, no plugins, no base or form hijacks. */
-const contentSecurityPolicy = (frameAncestors: string) =>
+const contentSecurityPolicy = (frameAncestors: string, imageOrigins: string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -27,8 +27,8 @@ const contentSecurityPolicy = (frameAncestors: string) =>
     `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 
-const headersFor = (frameAncestors: string): [string, string][] => [
-  ['Content-Security-Policy', contentSecurityPolicy(frameAncestors)],
+const headersFor = (frameAncestors: string, imageOrigins: string[]): [string, string][] => [
+  ['Content-Security-Policy', contentSecurityPolicy(frameAncestors, imageOrigins)],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -42,9 +42,13 @@ const headersFor = (frameAncestors: string): [string, string][] => [
  * Referrer-Policy, no framing but for embeds, and HSTS when the request came over HTTPS. The header sets
  * are built once; a request only picks one.
  */
-export function securityHeaders(embedAncestors: string[] = []): MiddlewareHandler<GatewayEnv> {
-  const everywhere = headersFor("'none'")
-  const embeds = headersFor(frameAncestorsFor('/embed/', embedAncestors))
+export function securityHeaders(
+  embedAncestors: string[] = [],
+  /** Where map tiles come from, when MAP_TILE_URL names a server. */
+  imageOrigins: string[] = [],
+): MiddlewareHandler<GatewayEnv> {
+  const everywhere = headersFor("'none'", imageOrigins)
+  const embeds = headersFor(frameAncestorsFor('/embed/', embedAncestors), imageOrigins)
   return async (c, next) => {
     await next()
     const headers = c.res.headers

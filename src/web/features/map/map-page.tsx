@@ -2,6 +2,7 @@ import './map.css'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { sessionQuery } from '../../api/session'
 import { TableProblem } from '../../components/data-table/table-problem'
 import { ForecastSlider } from './forecast-slider'
 import { MapFilters } from './map-filters'
@@ -45,6 +46,7 @@ export function MapPage() {
   const view = search.get('view') === 'list' ? 'list' : 'map'
   const selectedId = search.get('vessel') ?? undefined
   const query = useQuery(mapQueries.vessels(params))
+  const tiles = useQuery(sessionQuery).data?.mapTiles
   const vessels = query.data
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
@@ -113,7 +115,13 @@ export function MapPage() {
         ) : (
           <div className="map-frame">
             <Suspense fallback={<p className="muted">Loading the map…</p>}>
-              <VesselMap vessels={vessels ?? []} at={at} selected={selected} onSelect={select} />
+              <VesselMap
+                vessels={vessels ?? []}
+                at={at}
+                selected={selected}
+                onSelect={select}
+                tiles={tiles}
+              />
             </Suspense>
             <p className="muted map-keyboard-hint">
               The map is also a{' '}

@@ -5,7 +5,10 @@ import { Basemap } from './basemap'
 import { type MapVessel, placeAt } from './map-model'
 import { VesselCanvasLayer } from './vessel-canvas-layer'
 
-export type MapTiles = { url: string; attribution: string }
+type MapTiles = { url: string; attribution: string }
+
+// Leaflet writes attributions as HTML; the server's is text
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 type Props = {
   vessels: MapVessel[]
@@ -97,7 +100,7 @@ export function VesselMap({ vessels, at, selected, onSelect, tiles }: Props) {
       attributionControl
     >
       <Basemap />
-      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
+      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
       {selected ? <SelectedRoute vessel={selected} at={at} /> : null}
       <Vessels vessels={vessels} at={at} selected={selected} onSelect={onSelect} />
       <FollowSelection vessel={selected} />
