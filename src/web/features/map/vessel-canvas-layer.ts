@@ -1,5 +1,4 @@
 import L from 'leaflet'
-import Supercluster from 'supercluster'
 import { STATE_COLOURS } from './map-model'
 
 export type DrawnVessel = {
@@ -12,10 +11,36 @@ export type DrawnVessel = {
   arrived: boolean
 }
 
-type Hit = { x: number; y: number; id?: string; cluster?: number; lat: number; lon: number }
+type Hit = { x: number; y: number; id?: string; lat: number; lon: number }
+type Cell = { x: number; y: number; vessels: DrawnVessel[] }
 
 const URGENCY = ['on_hold', 'delayed', 'on_time']
 const CLUSTER_ABOVE = 150
+const CLUSTER_UNTIL_ZOOM = 7
+const CELL_PX = 56
+const rank = (state: string) => {
+  const index = URGENCY.indexOf(state)
+  return index < 0 ? URGENCY.length - 1 : index
+}
+
+/**
+ * Vessels that fall in the same square of the screen, with the sum of their points: a cluster is drawn at
+ * their middle. Linear in the vessels in view, so a slider step re-clusters every frame.
+ */
+function cellsOf(vessels: DrawnVessel[], project: (v: DrawnVessel) => L.Point) {
+  const cells = new Map<number, Cell>()
+  for (const vessel of vessels) {
+    const point = project(vessel)
+    const key = Math.floor(point.x / CELL_PX) * 100_000 + Math.floor(point.y / CELL_PX)
+    const cell = cells.get(key)
+    if (cell) {
+      cell.x += point.x
+      cell.y += point.y
+      cell.vessels.push(vessel)
+    } else cells.set(key, { x: point.x, y: point.y, vessels: [vessel] })
+  }
+  return cells.values()
+}
 const HIT_RADIUS = 14
 
 /**
@@ -25,7 +50,6 @@ const HIT_RADIUS = 14
 export class VesselCanvasLayer extends L.Layer {
   private canvas?: HTMLCanvasElement
   private vessels: DrawnVessel[] = []
-  private index?: Supercluster<{ id: string; urgency: number }, { urgency: number }>
   private hits: Hit[] = []
   private frame = 0
   private selected: string | undefined
@@ -37,23 +61,6 @@ export class VesselCanvasLayer extends L.Layer {
   setVessels(vessels: DrawnVessel[], selected: string | undefined) {
     this.vessels = vessels
     this.selected = selected
-    this.index =
-      vessels.length > CLUSTER_ABOVE
-        ? new Supercluster<{ id: string; urgency: number }, { urgency: number }>({
-            radius: 48,
-            maxZoom: 6,
-            map: (p) => ({ urgency: p.urgency }),
-            reduce: (acc, p) => {
-              acc.urgency = Math.min(acc.urgency, p.urgency)
-            },
-          }).load(
-            vessels.map((v) => ({
-              type: 'Feature' as const,
-              geometry: { type: 'Point' as const, coordinates: [v.lon, v.lat] },
-              properties: { id: v.id, urgency: URGENCY.indexOf(v.state) },
-            })),
-          )
-        : undefined
     this.draw()
   }
 
@@ -92,11 +99,10 @@ export class VesselCanvasLayer extends L.Layer {
     }
     if (!best) return
     if (best.id) this.onSelect(best.id)
-    else if (best.cluster !== undefined && this.index)
-      this._map.setView([best.lat, best.lon], Math.min(this.index.getClusterExpansionZoom(best.cluster), 8))
+    else this._map.setView([best.lat, best.lon], Math.min(this._map.getZoom() + 2, 8))
   }
 
-  /** Draws the vessels in view; returns nothing, but a benchmark times it through `requestAnimationFrame`. */
+  /** Draws the vessels in view, clustered by screen square when many are in view below zoom 7. */
   draw() {
     const map = this._map
     const canvas = this.canvas
@@ -117,37 +123,22 @@ export class VesselCanvasLayer extends L.Layer {
     this.hits = []
     const zoom = map.getZoom()
     const bounds = map.getBounds().pad(0.1)
-    const inView = (lat: number, lon: number) => bounds.contains([lat, lon])
-    if (this.index) {
-      const west = Math.max(-180, bounds.getWest())
-      const east = Math.min(180, bounds.getEast())
-      const features = this.index.getClusters(
-        [west, Math.max(-85, bounds.getSouth()), east, Math.min(85, bounds.getNorth())],
-        Math.round(zoom),
-      )
-      const byId = new Map(this.vessels.map((v) => [v.id, v]))
-      for (const feature of features) {
-        const [lon, lat] = feature.geometry.coordinates
-        const properties = feature.properties as {
-          cluster?: boolean
-          cluster_id?: number
-          point_count?: number
-          id?: string
-          urgency: number
-        }
-        if (properties.cluster) {
-          const point = map.latLngToContainerPoint([lat, lon])
-          drawCluster(context, point, properties.point_count ?? 0, URGENCY[properties.urgency] ?? 'on_time')
-          this.hits.push({ x: point.x, y: point.y, cluster: properties.cluster_id, lat, lon })
-        } else {
-          const vessel = byId.get(properties.id ?? '')
-          if (vessel) this.drawVessel(context, vessel, zoom >= 5)
-        }
-      }
+    const visible = this.vessels.filter((v) => bounds.contains([v.lat, v.lon]))
+    if (visible.length <= CLUSTER_ABOVE || zoom >= CLUSTER_UNTIL_ZOOM) {
+      for (const vessel of visible) this.drawVessel(context, vessel, zoom >= 3 || visible.length < 40)
       return
     }
-    for (const vessel of this.vessels)
-      if (inView(vessel.lat, vessel.lon)) this.drawVessel(context, vessel, zoom >= 3)
+    for (const cell of cellsOf(visible, (v) => map.latLngToContainerPoint([v.lat, v.lon]))) {
+      if (cell.vessels.length === 1) {
+        this.drawVessel(context, cell.vessels[0], false)
+        continue
+      }
+      const urgency = Math.min(...cell.vessels.map((v) => rank(v.state)))
+      const point = L.point(cell.x / cell.vessels.length, cell.y / cell.vessels.length)
+      drawCluster(context, point, cell.vessels.length, URGENCY[urgency])
+      const at = map.containerPointToLatLng(point)
+      this.hits.push({ x: point.x, y: point.y, lat: at.lat, lon: at.lng })
+    }
   }
 
   private drawVessel(context: CanvasRenderingContext2D, vessel: DrawnVessel, labelled: boolean) {
