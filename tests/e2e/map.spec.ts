@@ -29,6 +29,17 @@ test('find a vessel in the map’s list, see the containers aboard and open one'
   await expect(new ContainerPage(page).heading()).toContainText(number)
 })
 
+test('a port’s waiting containers link to the board filtered to its terminal', async ({ page }) => {
+  const map = new MapPage(page)
+  await map.open('?view=list')
+  const ports = page.getByRole('region', { name: 'Ports with your containers waiting' })
+  const onHold = ports.getByRole('link', { name: /^\d+ on hold$/ }).first()
+  const count = Number(((await onHold.textContent()) ?? '').split(' ')[0])
+  await onHold.click()
+  await expect(page).toHaveURL(/\/\?tab=on_hold&terminal=/)
+  await expect(page.getByText(new RegExp(`of ${count} containers`))).toBeVisible()
+})
+
 test('drag the forecast slider to the end and see the vessel arrived at its port of discharge', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerMapSchema, ContainerRouteDocumentSchema } from '../../src/contract/container-route'
 import { ErrorDocumentSchema } from '../../src/contract/document'
+import { PortWithContainersListSchema } from '../../src/contract/ports'
 import { VesselMapDocumentSchema } from '../../src/contract/vessels'
 import { distanceKm, interpolate, type Point } from '../../src/server/tracking/geo'
 import { DATABASE_KINDS } from '../support/databases'
@@ -149,5 +150,24 @@ describe.each(DATABASE_KINDS)('the map’s vessels over HTTP on %s', (kind) => {
       }
     }
     expect(checked).toBeGreaterThan(10)
+  })
+
+  it('counts the containers waiting at each port’s terminals as the board does', async () => {
+    const response = await service.get('/v2/ports?filter[holding]=waiting')
+    expect(response.status).toBe(200)
+    const ports = parsed(PortWithContainersListSchema, response.body).data
+    expect(ports.length).toBeGreaterThan(0)
+    const terminal = ports[0].attributes.terminals![0]
+    const board = (await service.get(`/v2/containers?filter[pod_terminal_id]=${terminal.id}&counts=tabs`))
+      .body
+    const tabs = board.meta.tab_counts as Record<string, number>
+    expect(terminal.container_counts).toEqual({
+      available: tabs.available,
+      on_hold: tabs.on_hold,
+      overdue: tabs.overdue,
+    })
+    const total = ports[0].attributes.terminals!.reduce((n, t) => n + t.container_counts.available, 0)
+    expect(ports[0].attributes.container_counts!.available).toBe(total)
+    expect((await service.get('/v2/ports')).status).toBe(400)
   })
 })

@@ -8,6 +8,7 @@ import { ForecastSlider } from './forecast-slider'
 import { MapFilters } from './map-filters'
 import { STATE_COLOURS, STATE_WORDS, sliderSpan } from './map-model'
 import { mapParamsFrom, mapQueries } from './map-queries'
+import { PortCounts } from './port-counts'
 import { VesselList } from './vessel-list'
 import { VesselPanel } from './vessel-panel'
 
@@ -30,6 +31,12 @@ function Legend() {
         </li>
       ))}
       <li>
+        <span className="legend-mark legend-port" aria-hidden="true">
+          ○
+        </span>
+        Port with containers waiting (click for counts)
+      </li>
+      <li>
         <span className="legend-mark" style={{ color: STATE_COLOURS.arrived }} aria-hidden="true">
           ◉
         </span>
@@ -47,6 +54,7 @@ export function MapPage() {
   const selectedId = search.get('vessel') ?? undefined
   const query = useQuery(mapQueries.vessels(params))
   const tiles = useQuery(sessionQuery).data?.mapTiles
+  const ports = useQuery(mapQueries.ports()).data?.data
   const vessels = query.data
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
@@ -109,6 +117,18 @@ export function MapPage() {
               onRetry={() => void query.refetch()}
               onSelect={select}
             />
+            {ports && ports.length > 0 ? (
+              <section aria-labelledby="ports-title">
+                <h2 id="ports-title">Ports with your containers waiting</h2>
+                <ul className="port-list">
+                  {ports.map((port) => (
+                    <li key={port.id}>
+                      <PortCounts port={port} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         ) : query.error && !vessels ? (
           <TableProblem error={query.error} onRetry={() => void query.refetch()} />

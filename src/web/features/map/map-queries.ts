@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { PortWithContainersListSchema } from '../../../contract/ports'
 import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from '../../../contract/vessels'
 import { api } from '../../api/api-client'
 import { mapVessels } from './map-model'
@@ -43,6 +44,14 @@ export const mapQueries = {
         ),
       placeholderData: keepPreviousData,
       // vessels report every 15 minutes
+      refetchInterval: 5 * 60_000,
+    }),
+  /** Ports where the account's containers wait, with counts the board would show. */
+  ports: () =>
+    queryOptions({
+      queryKey: [...mapQueries.all(), 'ports'],
+      queryFn: ({ signal }) =>
+        api.get('/ports', PortWithContainersListSchema, { params: { 'filter[holding]': 'waiting' }, signal }),
       refetchInterval: 5 * 60_000,
     }),
 }

@@ -1,8 +1,10 @@
 import 'leaflet/dist/leaflet.css'
 import { useEffect, useMemo, useRef } from 'react'
-import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet'
+import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet'
+import type { PortWithContainers } from '../../../contract/ports'
 import { Basemap } from './basemap'
 import { type MapVessel, placeAt } from './map-model'
+import { PortCounts } from './port-counts'
 import { VesselCanvasLayer } from './vessel-canvas-layer'
 
 type MapTiles = { url: string; attribution: string }
@@ -12,13 +14,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 type Props = {
   vessels: MapVessel[]
+  ports?: PortWithContainers[]
   at: number
   selected?: MapVessel
   onSelect: (id: string) => void
   tiles?: MapTiles | null
 }
 
-function Vessels({ vessels, at, selected, onSelect }: Omit<Props, 'tiles'>) {
+function Vessels({ vessels, at, selected, onSelect }: Omit<Props, 'tiles' | 'ports'>) {
   const map = useMap()
   const select = useRef(onSelect)
   select.current = onSelect
@@ -82,8 +85,34 @@ function SelectedRoute({ vessel, at }: { vessel: MapVessel; at: number }) {
   )
 }
 
+/** Ports with waiting containers: a square-ish ring sized by how many, the counts and board links on click. */
+function Ports({ ports }: { ports: PortWithContainers[] }) {
+  return (
+    <>
+      {ports.map((port) => {
+        const { latitude, longitude, container_counts: counts } = port.attributes
+        if (latitude == null || longitude == null) return null
+        const total = (counts?.available ?? 0) + (counts?.on_hold ?? 0) + (counts?.overdue ?? 0)
+        return (
+          <CircleMarker
+            key={port.id}
+            center={[latitude, longitude]}
+            radius={5 + Math.min(8, Math.sqrt(total))}
+            pathOptions={{ color: '#4a148c', weight: 2, fillColor: '#ffffff', fillOpacity: 0.9 }}
+          >
+            <Tooltip>{`${port.attributes.name}: ${counts?.available ?? 0} available, ${counts?.on_hold ?? 0} on hold, ${counts?.overdue ?? 0} overdue`}</Tooltip>
+            <Popup>
+              <PortCounts port={port} />
+            </Popup>
+          </CircleMarker>
+        )
+      })}
+    </>
+  )
+}
+
 /** The world map: the offline basemap (tiles on top when configured), vessels on a canvas, the chosen route. */
-export function VesselMap({ vessels, at, selected, onSelect, tiles }: Props) {
+export function VesselMap({ vessels, ports, at, selected, onSelect, tiles }: Props) {
   return (
     <MapContainer
       className="vessel-map"
@@ -101,6 +130,7 @@ export function VesselMap({ vessels, at, selected, onSelect, tiles }: Props) {
     >
       <Basemap />
       {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
+      {ports ? <Ports ports={ports} /> : null}
       {selected ? <SelectedRoute vessel={selected} at={at} /> : null}
       <Vessels vessels={vessels} at={at} selected={selected} onSelect={onSelect} />
       <FollowSelection vessel={selected} />
