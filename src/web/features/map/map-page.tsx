@@ -137,6 +137,7 @@ export function MapPage() {
             <Suspense fallback={<p className="muted">Loading the map…</p>}>
               <VesselMap
                 vessels={vessels ?? []}
+                ports={ports}
                 at={at}
                 selected={selected}
                 onSelect={select}

@@ -53,6 +53,8 @@ export class VesselCanvasLayer extends L.Layer {
   private hits: Hit[] = []
   private frame = 0
   private selected: string | undefined
+  /** Where names are already written this draw, so they never overlap. */
+  private labels: [number, number, number, number][] = []
 
   constructor(private readonly onSelect: (id: string) => void) {
     super()
@@ -121,11 +123,12 @@ export class VesselCanvasLayer extends L.Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
     context.clearRect(0, 0, size.x, size.y)
     this.hits = []
+    this.labels = []
     const zoom = map.getZoom()
     const bounds = map.getBounds().pad(0.1)
     const visible = this.vessels.filter((v) => bounds.contains([v.lat, v.lon]))
     if (visible.length <= CLUSTER_ABOVE || zoom >= CLUSTER_UNTIL_ZOOM) {
-      for (const vessel of visible) this.drawVessel(context, vessel, zoom >= 3 || visible.length < 40)
+      for (const vessel of visible) this.drawVessel(context, vessel, true)
       return
     }
     for (const cell of cellsOf(visible, (v) => map.latLngToContainerPoint([v.lat, v.lon]))) {
@@ -139,6 +142,21 @@ export class VesselCanvasLayer extends L.Layer {
       const at = map.containerPointToLatLng(point)
       this.hits.push({ x: point.x, y: point.y, lat: at.lat, lon: at.lng })
     }
+  }
+
+  private roomForLabel(context: CanvasRenderingContext2D, name: string, point: L.Point) {
+    context.font = '12px system-ui, sans-serif'
+    const box: [number, number, number, number] = [
+      point.x + 10,
+      point.y - 10,
+      point.x + 14 + context.measureText(name).width,
+      point.y + 8,
+    ]
+    const overlaps = this.labels.some(
+      ([x1, y1, x2, y2]) => box[0] < x2 && box[2] > x1 && box[1] < y2 && box[3] > y1,
+    )
+    if (!overlaps) this.labels.push(box)
+    return !overlaps
   }
 
   private drawVessel(context: CanvasRenderingContext2D, vessel: DrawnVessel, labelled: boolean) {
@@ -177,8 +195,9 @@ export class VesselCanvasLayer extends L.Layer {
       }
     }
     context.restore()
-    if (labelled || selected) {
+    if ((labelled && this.roomForLabel(context, vessel.name, point)) || selected) {
       context.font = '12px system-ui, sans-serif'
+      context.lineJoin = 'round'
       context.lineWidth = 3
       context.strokeStyle = 'rgba(255,255,255,0.9)'
       context.fillStyle = '#111111'

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 import { useEffect, useMemo, useRef } from 'react'
-import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet'
+import { CircleMarker, MapContainer, Pane, Polyline, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet'
 import type { PortWithContainers } from '../../../contract/ports'
 import { Basemap } from './basemap'
 import { type MapVessel, placeAt } from './map-model'
@@ -128,8 +128,11 @@ export function VesselMap({ vessels, ports, at, selected, onSelect, tiles }: Pro
       ]}
       attributionControl
     >
-      <Basemap />
-      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
+      {/* below the overlays, which may be drawn before the atlas has loaded */}
+      <Pane name="basemap" style={{ zIndex: 250 }}>
+        <Basemap />
+        {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
+      </Pane>
       {ports ? <Ports ports={ports} /> : null}
       {selected ? <SelectedRoute vessel={selected} at={at} /> : null}
       <Vessels vessels={vessels} at={at} selected={selected} onSelect={onSelect} />
