@@ -8,15 +8,14 @@ import { route, routes } from '../http/route'
 import { groupBy, iso } from '../resources/format'
 import { RESOURCES } from '../resources/registry'
 import { includeOf, renderContextOf, selfLink } from '../resources/respond-with'
-import type { Container } from '../storage/container-store'
 import type { Port } from '../storage/reference-store'
 import type { SailingLeg } from '../storage/schema'
 import { forecastOnLeg } from '../tracking/vessel-positions'
 
 type Aboard = {
-  container: Container
+  containerId: string
+  onHold: boolean
   shipmentId: string
-  leg: SailingLeg | null
   podEtaAt: Date | null
   podOriginalEtaAt: Date | null
 }
@@ -26,7 +25,7 @@ const MAP_INCLUDES = new Set(['containers', 'shipments'])
 
 /** A container aboard is on hold with any hold reported, delayed a day or more past its first ETA. */
 const stateOf = (row: Aboard): VesselMapState =>
-  row.container.holds_at_pod_terminal.length > 0
+  row.onHold
     ? 'on_hold'
     : row.podEtaAt && row.podOriginalEtaAt && row.podEtaAt.getTime() - row.podOriginalEtaAt.getTime() >= DAY
       ? 'delayed'
@@ -34,13 +33,6 @@ const stateOf = (row: Aboard): VesselMapState =>
 
 const mostUrgent = (states: VesselMapState[]) =>
   VESSEL_MAP_STATES.find((state) => states.includes(state)) ?? 'on_time'
-
-/** The leg a vessel sails now: of its shipments' legs, the one it set out on most recently. */
-const legOf = (rows: Aboard[]) =>
-  rows.reduce<SailingLeg | null>(
-    (latest, row) => (row.leg && (!latest || row.leg.departAt > latest.departAt) ? row.leg : latest),
-    null,
-  )
 
 const portOf = (ports: Map<string, Port>, locode: string, isPod: boolean) => {
   const port = ports.get(locode)
@@ -54,8 +46,7 @@ const portOf = (ports: Map<string, Port>, locode: string, isPod: boolean) => {
   }
 }
 
-function mapAttributes(rows: Aboard[], ports: Map<string, Port>, now: number) {
-  const leg = legOf(rows)
+function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string, Port>, now: number) {
   const states = rows.map(stateOf)
   const time = (ms: number | undefined) => (ms === undefined ? null : iso(new Date(ms)))
   return {
@@ -123,10 +114,12 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
           })
         ).filter((row) => !query['filter[state]'] || stateOf(row) === query['filter[state]'])
         const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
-        const [vessels, ports] = await Promise.all([
+        const [vessels, ports, legs] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),
           storage.reference.allPorts(),
+          storage.vesselMap.legs(accountId),
         ])
+        const legOf = new Map(legs.map((row) => [row.vesselId, row.leg]))
         const portsByCode = new Map(ports.map((p) => [p.code, p]))
         vessels.sort((a, b) => a.name.localeCompare(b.name))
         const context = renderContextOf(c, storage)
@@ -140,11 +133,14 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
           })
           return {
             ...resource,
-            attributes: { ...resource.attributes, ...mapAttributes(aboard, portsByCode, now) },
+            attributes: {
+              ...resource.attributes,
+              ...mapAttributes(aboard, legOf.get(resource.id) ?? null, portsByCode, now),
+            },
             relationships: {
               containers: identifiers(
                 'container',
-                aboard.map((r) => r.container.id),
+                aboard.map((r) => r.containerId),
               ),
               shipments: identifiers(
                 'shipment',
@@ -160,7 +156,10 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
               await renderDocument(
                 RESOURCES,
                 'container',
-                rows.map((r) => r.container),
+                await storage.containers.byIds(
+                  accountId,
+                  rows.map((r) => r.containerId),
+                ),
                 new Map(),
                 context,
               )

@@ -12,11 +12,10 @@ export type MapFilters = { scac?: string; customerId?: string; tag?: string; pod
 const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
   db
     .select({
-      container: c,
+      containerId: c.id,
+      onHold: sql<boolean>`jsonb_array_length(${c.holds_at_pod_terminal}) > 0`,
       shipmentId: s.id,
       vesselId: s.sailing_vessel_id,
-      leg: s.sailing_leg,
-      podLocode: s.port_of_discharge_locode,
       podEtaAt: s.pod_eta_at,
       podOriginalEtaAt: s.pod_original_eta_at,
     })
@@ -38,6 +37,14 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
 
 export const createVesselMapStore = (db: Executor) => ({
   aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),
+
+  /** Each of the account's vessels at sea with the leg it set out on most recently. */
+  legs: (accountId: string) =>
+    db
+      .selectDistinctOn([s.sailing_vessel_id], { vesselId: s.sailing_vessel_id, leg: s.sailing_leg })
+      .from(s)
+      .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id)))
+      .orderBy(s.sailing_vessel_id, sql`(${s.sailing_leg}->>'departAt')::bigint desc`),
 
   /** The plan of the query above, for the benchmark and the note. */
   async explainAboard(accountId: string, filters: MapFilters = {}) {

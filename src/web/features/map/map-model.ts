@@ -54,6 +54,7 @@ export function mapVessels(document: { data: VesselOnMap[]; included?: unknown[]
         billOfLading: shipment?.attributes.bill_of_lading_number ?? null,
       }
     })
+    containers.sort((x, y) => x.number.localeCompare(y.number))
     const port = a.next_port
     return [
       {
