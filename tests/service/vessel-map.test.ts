@@ -68,6 +68,16 @@ describe.each(DATABASE_KINDS)('the map’s vessels over HTTP on %s', (kind) => {
     expect(atSea?.vessel?.id).toBe(vessel.id)
   })
 
+  it('answers one vessel with what it carries when asked by filter[vessel_id]', async () => {
+    const all = await map()
+    const vessel = all.data[0]
+    const one = await map(`&include=containers&filter[vessel_id]=${vessel.id}`)
+    expect(one.data.map((v) => v.id)).toEqual([vessel.id])
+    expect((one.included ?? []).map((r) => r.id).sort()).toEqual(
+      vessel.relationships!.containers!.data!.map((r) => r.id).sort(),
+    )
+  })
+
   it('narrows to the shipments of one shipping line', async () => {
     const all = await map('&include=shipments')
     const scac = (all.included ?? []).find((r) => r.type === 'shipment')!.attributes!

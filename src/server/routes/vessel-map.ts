@@ -81,6 +81,7 @@ const MAP_QUERY = {
   'filter[tags]': optional(asText, 'Shipments carrying this tag'),
   'filter[pod]': optional(asText, 'Shipments discharging at this port (UN/LOCODE)'),
   'filter[state]': optional(asOneOf(VESSEL_MAP_STATES), 'Only containers in this state aboard'),
+  'filter[vessel_id]': optional(asUuid, 'Only this vessel: what a map asks with includes for the one chosen'),
 }
 
 /** A Quayside extension: the vessels carrying the account's containers now, for the map, in one request. */
@@ -111,6 +112,7 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
             customerId: query['filter[customer_id]'],
             tag: query['filter[tags]'],
             podLocode: query['filter[pod]'],
+            vesselId: query['filter[vessel_id]'],
           })
         ).filter((row) => !query['filter[state]'] || stateOf(row) === query['filter[state]'])
         const byVessel = groupBy(rows, (row) => row.vesselId ?? '')

@@ -3,7 +3,13 @@ import type { Executor } from './database'
 import { containers as c, shipments as s } from './schema'
 
 /** The board's filters as the map takes them: carrier, customer, tag and port of discharge. */
-export type MapFilters = { scac?: string; customerId?: string; tag?: string; podLocode?: string }
+export type MapFilters = {
+  scac?: string
+  customerId?: string
+  tag?: string
+  podLocode?: string
+  vesselId?: string
+}
 
 /**
  * Containers aboard vessels at sea for the account: each shipment with a leg under way (the
@@ -24,7 +30,7 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
     .where(
       and(
         eq(s.account_id, accountId),
-        isNotNull(s.sailing_vessel_id),
+        filters.vesselId ? eq(s.sailing_vessel_id, filters.vesselId) : isNotNull(s.sailing_vessel_id),
         eq(c.account_id, accountId),
         isNull(c.pod_discharged_at),
         filters.scac ? eq(s.shipping_line_scac, filters.scac.toUpperCase()) : undefined,
@@ -33,7 +39,6 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
         filters.podLocode ? eq(s.port_of_discharge_locode, filters.podLocode.toUpperCase()) : undefined,
       ),
     )
-    .orderBy(s.sailing_vessel_id, c.number)
 
 export const createVesselMapStore = (db: Executor) => ({
   aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),

@@ -18,6 +18,7 @@ const vessel = (path: MapVessel['path']): MapVessel => ({
   eta: { earliest: null, likely: null, latest: new Date(30 * HOUR).toISOString() },
   arrivesAt: null,
   path,
+  aboardCount: 0,
   containers: [],
 })
 

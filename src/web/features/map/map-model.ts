@@ -30,6 +30,8 @@ export type MapVessel = {
   arrivesAt: string | null
   /** From the position now to the next port, in time order. */
   path: PathPoint[]
+  /** How many of the account's containers it carries; which ones come with `include=containers`. */
+  aboardCount: number
   containers: { id: string; number: string; shipmentId: string | null; billOfLading: string | null }[]
 }
 
@@ -87,6 +89,7 @@ export function mapVessels(document: { data: VesselOnMap[]; included?: unknown[]
           : null,
         arrivesAt: a.arrives_at ?? null,
         path,
+        aboardCount: a.container_counts?.aboard ?? containers.length,
         containers,
       },
     ]

@@ -83,7 +83,7 @@ export function MapPage() {
   const [chosenAt, setAt] = useState<number>()
   const at = Math.min(span.end, Math.max(span.start, chosenAt ?? span.start))
   const selected = vessels?.find((v) => v.id === selectedId)
-  const containers = vessels?.reduce((sum, v) => sum + v.containers.length, 0) ?? 0
+  const containers = vessels?.reduce((sum, v) => sum + v.aboardCount, 0) ?? 0
 
   return (
     <section aria-labelledby="map-title" className="map-page">
@@ -152,6 +152,7 @@ export function MapPage() {
         )}
         {selected ? (
           <VesselPanel
+            params={params}
             vessel={selected}
             at={at}
             forecast={at > span.start}

@@ -21,30 +21,41 @@ export function mapParamsFrom(search: URLSearchParams): MapParams {
   return params
 }
 
+/** The service's own names for the map's filters (Quayside extensions on GET /v2/vessels). */
+const apiParams = (params: MapParams) => ({
+  'filter[carrying]': 'active',
+  'filter[shipping_line_scac]': params.carrier,
+  'filter[customer_id]': params.customer,
+  'filter[tags]': params.tag,
+  'filter[pod]': params.pod,
+  'filter[state]': params.state,
+})
+
 export const mapQueries = {
   all: () => ['vessels', 'map'] as const,
-  /** Every vessel carrying the account's containers now, with what it carries, in one request. */
+  /** Every vessel carrying the account's containers now, with counts but not the containers themselves. */
   vessels: (params: MapParams) =>
     queryOptions({
       queryKey: [...mapQueries.all(), params],
       queryFn: async ({ signal }) =>
-        mapVessels(
-          await api.get('/vessels', VesselMapDocumentSchema, {
-            include: ['containers', 'shipments'],
-            params: {
-              'filter[carrying]': 'active',
-              'filter[shipping_line_scac]': params.carrier,
-              'filter[customer_id]': params.customer,
-              'filter[tags]': params.tag,
-              'filter[pod]': params.pod,
-              'filter[state]': params.state,
-            },
-            signal,
-          }),
-        ),
+        mapVessels(await api.get('/vessels', VesselMapDocumentSchema, { params: apiParams(params), signal })),
       placeholderData: keepPreviousData,
       // vessels report every 15 minutes
       refetchInterval: 5 * 60_000,
+    }),
+  /** The containers and shipments aboard one vessel, asked for when it is chosen. */
+  aboard: (vesselId: string, params: MapParams) =>
+    queryOptions({
+      queryKey: [...mapQueries.all(), 'aboard', vesselId, params],
+      queryFn: async ({ signal }) => {
+        const document = await api.get('/vessels', VesselMapDocumentSchema, {
+          include: ['containers', 'shipments'],
+          params: { ...apiParams(params), 'filter[vessel_id]': vesselId },
+          signal,
+        })
+        // a server without filter[vessel_id] answers every vessel: pick the one asked for
+        return mapVessels(document).find((vessel) => vessel.id === vesselId)?.containers ?? []
+      },
     }),
   /** Ports where the account's containers wait, with counts the board would show. */
   ports: () =>

@@ -55,7 +55,7 @@ export function VesselList({
           <Time value={vessel.eta?.likely ?? vessel.arrivesAt} zone={vessel.nextPort?.zone} />
         ),
       },
-      { id: 'aboard', header: 'Aboard', width: 5, cell: ({ vessel }) => vessel.containers.length },
+      { id: 'aboard', header: 'Aboard', width: 5, cell: ({ vessel }) => vessel.aboardCount },
     ],
     [onSelect],
   )
