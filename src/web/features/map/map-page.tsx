@@ -1,13 +1,14 @@
 import './map.css'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { sessionQuery } from '../../api/session'
 import { TableProblem } from '../../components/data-table/table-problem'
+import { useTableUrlState } from '../../components/data-table/use-table-url-state'
 import { ForecastSlider } from './forecast-slider'
 import { MapFilters } from './map-filters'
 import { STATE_COLOURS, STATE_WORDS, sliderSpan } from './map-model'
-import { mapParamsFrom, mapQueries } from './map-queries'
+import { MAP_FILTERS, mapParamsFrom, mapQueries } from './map-queries'
 import { PortCounts } from './port-counts'
 import { VesselList } from './vessel-list'
 import { VesselPanel } from './vessel-panel'
@@ -46,9 +47,12 @@ function Legend() {
   )
 }
 
+const MAP_VIEW = { sortFields: [], filters: [...MAP_FILTERS, 'vessel', 'view'] } as const
+
 /** Where the vessels with the account's containers are, and where the forecast takes them. */
 export function MapPage() {
-  const [search, setSearch] = useSearchParams()
+  // the map keeps its view in the URL the way the tables do: filters, the chosen vessel, map or list
+  const { search, update } = useTableUrlState(MAP_VIEW)
   const params = mapParamsFrom(search)
   const view = search.get('view') === 'list' ? 'list' : 'map'
   const selectedId = search.get('vessel') ?? undefined
@@ -56,18 +60,6 @@ export function MapPage() {
   const tiles = useQuery(sessionQuery).data?.mapTiles
   const ports = useQuery(mapQueries.ports()).data?.data
   const vessels = query.data
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setSearch((current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      }),
-    [setSearch],
-  )
   const select = useCallback((id: string | undefined) => update({ vessel: id }), [update])
   // "now" is the service's: the first point of every forecast
   const now = useMemo(
