@@ -65,11 +65,12 @@ async function benchService() {
   await seedDemo(storage, { shipments: 40, now, apiKey: KEY, secondAccountShipments: 5 })
   const run = (query: string) => storage.db.execute(sql.raw(query))
   const started = performance.now()
-  // clones of one shipment at sea: every seventh stays at sea, on its vessel, with three containers aboard
+  // clones of one shipment at sea: every seventh stays at sea, spread over every vessel, with three containers aboard
   // lateral, so each row is built once rather than once a column, as `(f()).*` would
   await run(`
     insert into shipments
     select r.* from (select * from shipments where sailing_vessel_id is not null limit 1) s,
+      (select array_agg(id) as ids from vessels) v,
       generate_series(1, ${SHIPMENTS} - (select count(*) from shipments)) g,
       lateral jsonb_populate_record(null::shipments, (to_jsonb(s) - 'voyage') || jsonb_build_object(
         'id', gen_random_uuid(),
@@ -77,7 +78,7 @@ async function benchService() {
         'normalized_number', s.normalized_number || '-' || g,
         'search_numbers', '{}'::text[],
         'next_update_at', null,
-        'sailing_vessel_id', case when g % 7 = 0 then s.sailing_vessel_id end,
+        'sailing_vessel_id', case when g % 7 = 0 then v.ids[1 + g % cardinality(v.ids)] end,
         'sailing_leg', case when g % 7 = 0 then s.sailing_leg end,
         'pod_ata_at', case when g % 7 = 0 then null else s.pol_etd_at end)) r`)
   await run(`
