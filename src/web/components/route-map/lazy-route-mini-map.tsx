@@ -6,7 +6,7 @@ const RouteMiniMap = lazy(async () => ({ default: (await import('./route-mini-ma
 export function LazyRouteMiniMap({ containerId }: { containerId: string }) {
   return (
     <section aria-labelledby="route-map-title">
-      <h2 id="route-map-title">Route map</h2>
+      <h2 id="route-map-title">Voyage map</h2>
       <Suspense fallback={<p className="muted">Loading the route map…</p>}>
         <RouteMiniMap containerId={containerId} />
       </Suspense>
