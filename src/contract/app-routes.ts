@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   '/webhooks/notifications/:id',
   '/webhooks/:id',
   '/webhooks/:id/deliveries',
+  '/map',
 ] as const
 
 const PATTERNS = APP_ROUTES.map(

@@ -57,12 +57,34 @@ const RouteLegSchema = z.looseObject({
   ),
 })
 
+const ForecastTime = z.nullish(timestamp)
+
+/**
+ * A Quayside extension: where the container's vessels will be from now to the port of discharge (timestamped
+ * points along the sea routes, waiting at a transshipment between legs) and the range its arrival may fall in.
+ */
+const ForecastSchema = z.looseObject({
+  eta_range: z.nullish(z.looseObject({ earliest: ForecastTime, likely: ForecastTime, latest: ForecastTime })),
+  path: z.array(
+    z.looseObject({
+      latitude: looseNumber,
+      longitude: looseNumber,
+      heading: z.nullish(looseNumber),
+      timestamp,
+    }),
+  ),
+})
+
 /** GET /containers/{id}/route: the container's ports and legs, past and planned, with its vessels. */
 export const ContainerRouteDocumentSchema = singleDocument(
   z.looseObject({
     id: z.string(),
     type: z.literal('container_route'),
-    attributes: z.looseObject({ ports: z.array(RoutePortSchema), legs: z.array(RouteLegSchema) }),
+    attributes: z.looseObject({
+      ports: z.array(RoutePortSchema),
+      legs: z.array(RouteLegSchema),
+      forecast: z.nullish(ForecastSchema),
+    }),
   }),
 )
 export type ContainerRouteDocument = z.infer<typeof ContainerRouteDocumentSchema>

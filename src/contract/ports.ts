@@ -34,3 +34,29 @@ export const MetroAreaSchema = resource(
   {},
 )
 export const MetroAreaDocumentSchema = singleDocument(MetroAreaSchema)
+
+const WaitingCounts = z.looseObject({ available: looseNumber, on_hold: looseNumber, overdue: looseNumber })
+
+/**
+ * A Quayside extension: a port where the account's containers wait at terminals, with how many are
+ * available, on hold and overdue there, in all and by terminal.
+ */
+export const PortWithContainersSchema = resource(
+  'port',
+  {
+    name: z.nullish(z.string()),
+    code: z.nullish(z.string()),
+    latitude: z.nullish(looseNumber),
+    longitude: z.nullish(looseNumber),
+    time_zone: z.nullish(z.string()),
+    container_counts: z.nullish(WaitingCounts),
+    terminals: z.nullish(
+      z.array(
+        z.looseObject({ id: z.string(), name: z.nullish(z.string()), container_counts: WaitingCounts }),
+      ),
+    ),
+  },
+  {},
+)
+export type PortWithContainers = z.infer<typeof PortWithContainersSchema>
+export const PortWithContainersListSchema = listDocument(PortWithContainersSchema)

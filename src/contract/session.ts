@@ -4,8 +4,13 @@ import { z } from 'zod/mini'
  * GET and POST /session on the dashboard's server: whether this browser is signed in, with the demo
  * account, and whether it may make changes (a public demo is read-only for its visitors).
  */
+/** Tiles to draw over the offline basemap, when the server is configured with them; `{z}/{x}/{y}` URL template. */
+const MapTilesSchema = z.looseObject({ url: z.string(), attribution: z.string() })
+export type MapTiles = z.infer<typeof MapTilesSchema>
+
 export const SessionSchema = z.looseObject({
   signedIn: z.boolean(),
+  mapTiles: z.optional(z.catch(z.nullable(MapTilesSchema), null)),
   demo: z._default(z.boolean(), false),
   access: z._default(z.catch(z.enum(['read-write', 'read-only']), 'read-write'), 'read-write'),
 })

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini'
-import { looseBoolean, looseNumber, resource, singleDocument, timestamp } from './document'
+import {
+  listDocument,
+  looseBoolean,
+  looseNumber,
+  openEnum,
+  resource,
+  singleDocument,
+  timestamp,
+  toMany,
+} from './document'
 
 const VesselAttributes = {
   name: z.nullish(z.string()),
@@ -31,3 +40,47 @@ export const VesselWithPositionsSchema = resource(
   {},
 )
 export const VesselWithPositionsDocumentSchema = singleDocument(VesselWithPositionsSchema)
+
+/** The states a vessel on the map takes from what it carries, the most urgent first. */
+export const VESSEL_MAP_STATES = ['on_hold', 'delayed', 'on_time'] as const
+export type VesselMapState = (typeof VESSEL_MAP_STATES)[number]
+
+const MapTime = z.nullish(timestamp)
+
+/**
+ * A Quayside extension: a vessel carrying the account's containers now, with where it sails next,
+ * the range its arrival there may fall in, and its expected positions on the way (timestamped).
+ */
+export const VesselOnMapSchema = resource(
+  'vessel',
+  {
+    ...VesselAttributes,
+    state: z.nullish(openEnum(VESSEL_MAP_STATES)),
+    voyage_number: z.nullish(z.string()),
+    previous_port: z.nullish(z.looseObject({ locode: z.string(), name: z.nullish(z.string()) })),
+    next_port: z.nullish(
+      z.looseObject({
+        locode: z.string(),
+        name: z.nullish(z.string()),
+        latitude: z.nullish(looseNumber),
+        longitude: z.nullish(looseNumber),
+        is_port_of_discharge: z.nullish(looseBoolean),
+        time_zone: z.nullish(z.string()),
+      }),
+    ),
+    departed_at: MapTime,
+    arrives_at: MapTime,
+    eta_range: z.nullish(z.looseObject({ earliest: MapTime, likely: MapTime, latest: MapTime })),
+    forecast: z.nullish(z.array(VesselPositionSchema)),
+    container_counts: z.nullish(
+      z.looseObject({
+        aboard: looseNumber,
+        on_hold: z.nullish(looseNumber),
+        delayed: z.nullish(looseNumber),
+      }),
+    ),
+  },
+  { containers: z.optional(toMany), shipments: z.optional(toMany) },
+)
+export type VesselOnMap = z.infer<typeof VesselOnMapSchema>
+export const VesselMapDocumentSchema = listDocument(VesselOnMapSchema)

@@ -36,6 +36,7 @@ import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
 import { webhookAdminRoutes } from './routes/webhook-admin'
+import { vesselMapRoutes } from './routes/vessel-map'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
@@ -134,6 +135,7 @@ export function createApp(deps: Deps) {
     portRoutes(deps),
     metroAreaRoutes(deps),
     terminalRoutes(deps),
+    vesselMapRoutes(deps),
     vesselRoutes(deps),
     embedTokenRoutes(deps),
   ])

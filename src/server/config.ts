@@ -27,6 +27,8 @@ export type ProcessConfig = {
   /** The SMTP listener's port; no listener without one. */
   smtpPort?: number
   smtpHost: string
+  /** Tiles the map draws over its offline basemap: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
+  mapTiles?: { url: string; attribution: string }
 }
 
 const ROLES = ['all', 'api', 'worker'] as const
@@ -68,6 +70,28 @@ function publicUrl(raw: string | undefined, host: string, port: number) {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
+/** MAP_TILE_URL: an http(s) template with {z}, {x} and {y}; its attribution must say whose tiles they are. */
+function mapTilesFrom(url: string | undefined, attribution: string | undefined) {
+  if (!url) return undefined
+  let parsed: URL | undefined
+  try {
+    parsed = new URL(url.replace(/[{}]/g, ''))
+  } catch {}
+  if (
+    !parsed ||
+    !/^https?:$/.test(parsed.protocol) ||
+    !['{z}', '{x}', '{y}'].every((part) => url.includes(part))
+  )
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, such as https://tiles.example.com/{z}/{x}/{y}.png, not '${url}'`,
+    )
+  if (!attribution?.trim())
+    throw new Error(
+      'MAP_TILE_ATTRIBUTION must say whose tiles MAP_TILE_URL draws (their licence asks for it)',
+    )
+  return { url, attribution: attribution.trim() }
+}
+
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
@@ -93,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     role: roleFrom(env.ROLE),
     smtpPort: env.SMTP_PORT ? positiveInt('SMTP_PORT', env.SMTP_PORT, 0) : undefined,
     smtpHost: env.SMTP_HOST || host,
+    mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),

@@ -153,6 +153,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     scopeOf,
     staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
+    mapTiles: config.mapTiles,
     security: {
       allowedHost,
       publicUrl: config.publicUrl,

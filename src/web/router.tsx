@@ -29,6 +29,7 @@ const CustomFieldsPage = page(
   async () => (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
 )
 const EmbedsPage = page(async () => (await import('./features/embeds/embeds-page')).EmbedsPage)
+const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
 const NewWebhookPage = page(async () => (await import('./features/webhooks/webhook-page')).NewWebhookPage)
@@ -120,6 +121,7 @@ export const routes: RouteObject[] = [
       { path: 'webhooks/notifications/:id', element: <NotificationPage /> },
       { path: 'webhooks/:id', element: <WebhookPage /> },
       { path: 'webhooks/:id/deliveries', element: <DeliveriesPage /> },
+      { path: 'map', element: <MapPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

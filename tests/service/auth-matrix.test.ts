@@ -316,6 +316,8 @@ const ROUTES: Route[] = [
     fresh: async (_, ids) => ({ freshContainer: ids.containers.split(',')[++refreshes] }),
   },
   { method: 'GET', path: '/v2/metro_areas/USLAX', shared: true },
+  { method: 'GET', path: '/v2/vessels?filter[carrying]=active&include=containers,shipments' },
+  { method: 'GET', path: '/v2/ports?filter[holding]=waiting' },
   {
     method: 'GET',
     path: '/v2/vessels/:vessel/future_positions?port_id=USLAX&previous_port_id=CNSHA',

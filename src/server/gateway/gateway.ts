@@ -67,6 +67,8 @@ export type GatewayOptions = {
   /** Folder holding the built embed (`quayside-embed.js`); beside `staticRoot` unless given. */
   embedRoot?: string
   security?: GatewaySecurity
+  /** MAP_TILE_URL and its attribution: told to the dashboard, and its origin allowed for images. */
+  mapTiles?: SessionRouteOptions['mapTiles']
 }
 
 const jsonError = (
@@ -100,7 +102,12 @@ export function createGateway(options: GatewayOptions) {
     c.set('client', clientFacts(c, security.trustProxy === true))
     await next()
   })
-  app.use(securityHeaders(security.embedAncestors))
+  app.use(
+    securityHeaders(
+      security.embedAncestors,
+      options.mapTiles ? [new URL(options.mapTiles.url.replace(/[{}]/g, '')).origin] : [],
+    ),
+  )
   app.use(refuseUnknownMethods)
   app.use(requireKnownHost(security.allowedHost))
 
@@ -114,7 +121,15 @@ export function createGateway(options: GatewayOptions) {
     ).status
   app.route(
     '/session',
-    sessionRoutes({ sessions, demo, limits, publicUrl: security.publicUrl, probe, scopeOf: options.scopeOf }),
+    sessionRoutes({
+      sessions,
+      demo,
+      limits,
+      publicUrl: security.publicUrl,
+      probe,
+      scopeOf: options.scopeOf,
+      mapTiles: options.mapTiles,
+    }),
   )
 
   app.all(

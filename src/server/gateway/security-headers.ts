@@ -13,12 +13,12 @@ export const frameAncestorsFor = (pathname: string, embedAncestors: string[]) =>
   EMBED_PATH.test(pathname) && embedAncestors.length > 0 ? embedAncestors.join(' ') : "'none'"
 
 /** Scripts, styles, fonts and data from this origin only; nothing inline, no plugins, no base or form hijacks. */
-const contentSecurityPolicy = (frameAncestors: string) =>
+const contentSecurityPolicy = (frameAncestors: string, imageOrigins: string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -27,8 +27,8 @@ const contentSecurityPolicy = (frameAncestors: string) =>
     `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 
-const headersFor = (frameAncestors: string, embedded = false): [string, string][] => [
-  ['Content-Security-Policy', contentSecurityPolicy(frameAncestors)],
+const headersFor = (frameAncestors: string, imageOrigins: string[], embedded = false): [string, string][] => [
+  ['Content-Security-Policy', contentSecurityPolicy(frameAncestors, imageOrigins)],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -43,9 +43,13 @@ const headersFor = (frameAncestors: string, embedded = false): [string, string][
  * Referrer-Policy, no framing but for embeds, and HSTS when the request came over HTTPS. The header sets
  * are built once; a request only picks one.
  */
-export function securityHeaders(embedAncestors: string[] = []): MiddlewareHandler<GatewayEnv> {
-  const everywhere = headersFor("'none'")
-  const embeds = headersFor(frameAncestorsFor('/embed/', embedAncestors), true)
+export function securityHeaders(
+  embedAncestors: string[] = [],
+  /** Where map tiles come from, when MAP_TILE_URL names a server. */
+  imageOrigins: string[] = [],
+): MiddlewareHandler<GatewayEnv> {
+  const everywhere = headersFor("'none'", imageOrigins)
+  const embeds = headersFor(frameAncestorsFor('/embed/', embedAncestors), imageOrigins, true)
   return async (c, next) => {
     await next()
     const headers = c.res.headers
@@ -53,7 +57,7 @@ export function securityHeaders(embedAncestors: string[] = []): MiddlewareHandle
     // an embed page whose token names its framing origins
     const ancestors = embedded ? c.var.embedAncestors : undefined
     const chosen = ancestors
-      ? headersFor(frameAncestorsFor(c.req.path, ancestors), true)
+      ? headersFor(frameAncestorsFor(c.req.path, ancestors), imageOrigins, true)
       : embedded
         ? embeds
         : everywhere

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { type Session, SignInSchema } from '../../contract/session'
+import { type MapTiles, type Session, SignInSchema } from '../../contract/session'
 import { readBoundedJson } from '../http/bounded-json'
 import { problem } from '../http/problem'
 import type { AttemptLimits } from './attempt-limits'
@@ -24,6 +24,8 @@ export type SessionRouteOptions = {
   probe: (c: Context, apiKey: string) => Promise<number>
   /** Whether a key may write, when the service can say (the built-in one can; a remote one cannot). */
   scopeOf?: (apiKey: string) => Promise<'read' | 'write' | undefined>
+  /** Map tiles the dashboard may draw over its offline basemap (MAP_TILE_URL), told to signed-in browsers. */
+  mapTiles?: MapTiles
 }
 
 /** GET, POST and DELETE /session: the dashboard's sign-in, kept server-side behind an HttpOnly cookie. */
@@ -31,6 +33,8 @@ export function sessionRoutes(options: SessionRouteOptions) {
   const { sessions, demo, limits, publicUrl } = options
   const secure = (c: Context<GatewayEnv>) => c.var.client.https || publicUrl?.startsWith('https:') === true
   const current = (c: Context) => sessions.get(getCookie(c, SESSION_COOKIE))
+  const answer = (c: Context, session: Session) =>
+    c.json(session.signedIn && options.mapTiles ? { ...session, mapTiles: options.mapTiles } : session)
   const start = (c: Context<GatewayEnv>, facts: SessionFacts) => {
     // a new sign-in never keeps the session id the browser arrived with
     sessions.delete(getCookie(c, SESSION_COOKIE))
@@ -41,7 +45,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
       secure: secure(c),
       maxAge: 12 * 60 * 60,
     })
-    return c.json({ signedIn: true, demo: facts.demo, access: facts.access } satisfies Session)
+    return answer(c, { signedIn: true, demo: facts.demo, access: facts.access })
   }
   const accessOf = async (apiKey: string) => {
     if (apiKey === demo?.apiKey) return 'read-write'
@@ -52,11 +56,10 @@ export function sessionRoutes(options: SessionRouteOptions) {
   return new Hono<GatewayEnv>()
     .get('/', (c) => {
       const session = current(c)
-      if (session)
-        return c.json({ signedIn: true, demo: session.demo, access: session.access } satisfies Session)
+      if (session) return answer(c, { signedIn: true, demo: session.demo, access: session.access })
       // in demo mode, opening the dashboard signs the visitor in to the demo account, but never for another site
       if (!demo || isCrossOrigin(c, c.var.client, publicUrl))
-        return c.json({ signedIn: false, demo: false, access: 'read-write' } satisfies Session)
+        return answer(c, { signedIn: false, demo: false, access: 'read-write' })
       limits.takeSessionStart(c.var.client.address)
       const apiKey = demo.access === 'read-only' ? demo.readOnlyKey : demo.apiKey
       return start(c, { apiKey, access: demo.access, demo: true })

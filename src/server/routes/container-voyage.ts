@@ -10,8 +10,10 @@ import { notFound, Problem, problem } from '../http/problem'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { routeDocument, routeGeoJson } from '../resources/container-map'
+import { iso } from '../resources/format'
 import { selfLink } from '../resources/respond-with'
 import { containerRoute } from '../tracking/container-route'
+import { etaRange, forecastToPod } from '../tracking/vessel-positions'
 
 /** One refresh a container a minute: the line and terminal are asked, not hammered. */
 const REFRESH_EVERY_MS = 60_000
@@ -32,7 +34,7 @@ export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = sys
     const ports = new Map(
       (await storage.reference.portsByIds(voyage.ports.map((p) => p.place.id))).map((p) => [p.id, p]),
     )
-    return { container, voyage, ports }
+    return { container, voyage, ports, plan }
   }
   /** Refuses a refresh within a minute of the last one for the same container, saying when to try. */
   const takeRefresh = (containerId: string) => {
@@ -77,8 +79,21 @@ export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = sys
         response: ContainerRouteDocumentSchema,
       },
       async (c) => {
-        const { container, voyage, ports } = await load(c.var.caller.accountId, c.req.param('id'))
-        return respond(c, { ...routeDocument(container.id, voyage, ports), links: { self: selfLink(c) } })
+        const { container, voyage, ports, plan } = await load(c.var.caller.accountId, c.req.param('id'))
+        const document = routeDocument(container.id, voyage, ports)
+        const now = clock.now().getTime()
+        const range = etaRange(plan, now)
+        const time = (ms: number) => iso(new Date(ms))
+        const forecast = {
+          eta_range: {
+            earliest: time(range.earliest),
+            likely: time(range.likely),
+            latest: time(range.latest),
+          },
+          path: forecastToPod(plan, now).map((p) => ({ ...p, timestamp: time(p.timestamp) })),
+        }
+        const data = { ...document.data, attributes: { ...document.data.attributes, forecast } }
+        return respond(c, { data, links: { self: selfLink(c) } })
       },
     ),
     route(

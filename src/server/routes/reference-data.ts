@@ -1,12 +1,16 @@
 import type { Context } from 'hono'
-import { MetroAreaDocumentSchema, PortDocumentSchema } from '../../contract/ports'
+import {
+  MetroAreaDocumentSchema,
+  PortDocumentSchema,
+  PortWithContainersListSchema,
+} from '../../contract/ports'
 import { ShippingLineDocumentSchema, ShippingLineListDocumentSchema } from '../../contract/shipping-lines'
 import { TerminalDocumentSchema } from '../../contract/terminals'
 import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../contract/vessels'
 import type { Deps } from '../app'
 import { requireUuid } from '../http/params'
 import { badParameter, notFound } from '../http/problem'
-import { asCoordinate, asDate, asText, includeQuery, optional, required } from '../http/query-params'
+import { asCoordinate, asDate, asOneOf, asText, includeQuery, optional, required } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
 import { type RouteEnv, route, routes } from '../http/route'
@@ -63,8 +67,66 @@ export const shippingLineRoutes = ({ storage }: Deps) =>
     ),
   )
 
+type Counts = { available: number; on_hold: number; overdue: number }
+const sum = (all: Counts[]) =>
+  all.reduce(
+    (total, n) => ({
+      available: total.available + n.available,
+      on_hold: total.on_hold + n.on_hold,
+      overdue: total.overdue + n.overdue,
+    }),
+    { available: 0, on_hold: 0, overdue: 0 },
+  )
+
 export const portRoutes = ({ storage }: Deps) =>
   routes(
+    route(
+      {
+        method: 'get',
+        path: '/ports',
+        summary: 'Ports where the account’s containers wait at terminals, with counts by state',
+        description:
+          'A Quayside extension for the map: `filter[holding]=waiting` lists each port of discharge with containers discharged and not yet picked up, counting the available, on hold and overdue ones there and at each terminal by the board’s rules.',
+        query: { 'filter[holding]': required(asOneOf(['waiting'] as const), 'Only `waiting`') },
+        response: PortWithContainersListSchema,
+      },
+      async (c) => {
+        const counts = await storage.board.waitingByTerminal(c.var.caller.accountId)
+        const terminals = await storage.reference.terminalsByIds(counts.map((row) => row.terminal_id))
+        const ports = await storage.reference.portsByIds([...new Set(terminals.map((t) => t.port_id))])
+        const terminalsOf = (portId: string) =>
+          terminals
+            .filter((t) => t.port_id === portId)
+            .map((t) => {
+              const { terminal_id: _, ...n } = counts.find((row) => row.terminal_id === t.id)!
+              return { id: t.id, name: t.name, container_counts: n }
+            })
+        const data = ports
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((port) => {
+            const list = terminalsOf(port.id)
+            return {
+              id: port.id,
+              type: 'port',
+              attributes: {
+                name: port.name,
+                code: port.code,
+                latitude: port.latitude,
+                longitude: port.longitude,
+                time_zone: port.time_zone,
+                container_counts: sum(list.map((t) => t.container_counts)),
+                terminals: list,
+              },
+              links: { self: `${c.var.publicUrl}/v2/ports/${port.id}` },
+            }
+          })
+        return respond(c, {
+          data,
+          links: { self: selfLink(c) },
+          meta: { size: data.length, total: data.length },
+        })
+      },
+    ),
     route(
       {
         method: 'get',

@@ -47,6 +47,19 @@ export type ImportDeadlines = {
   pickup_lfd_line: string | null
 }
 
+/** A sea leg under way: ports by UN/LOCODE, times in epoch ms; `eta` is the range at its port. */
+export type SailingLeg = {
+  vessel: { id: string; name: string; imo: string | null }
+  voyageNumber: string
+  from: string
+  to: string
+  departAt: number
+  arriveAt: number
+  /** Whether the leg ends at the port of discharge (else at a transshipment). */
+  toPod: boolean
+  eta: { earliest: number; likely: number; latest: number }
+}
+
 /** A custom field value to set when a tracking request's shipment is found; `number` picks one container. */
 export type StagedCustomField = {
   entity: 'shipment' | 'containers'
@@ -233,6 +246,10 @@ export const shipments = pgTable(
     pod_vessel_id: uuid('pod_vessel_id').references(() => vessels.id),
     pod_vessel_name: text('pod_vessel_name'),
     pod_vessel_imo: text('pod_vessel_imo'),
+    /** The vessel carrying the shipment's containers now, while a sea leg is under way (the map's index). */
+    sailing_vessel_id: uuid('sailing_vessel_id').references(() => vessels.id),
+    /** That leg, with the ETA range at its port the plan gives: what the map forecasts from. */
+    sailing_leg: jsonb('sailing_leg').$type<SailingLeg>(),
     pod_voyage_number: text('pod_voyage_number'),
     pol_etd_at: at('pol_etd_at'),
     pol_atd_at: at('pol_atd_at'),
@@ -264,6 +281,10 @@ export const shipments = pgTable(
     index('shipments_next_update').on(t.next_update_at).where(sql`${t.next_update_at} is not null`),
     // the board's "arriving this week": vessels not yet at the port of discharge, by ETA
     index('shipments_account_arriving').on(t.account_id, t.pod_eta_at).where(sql`${t.pod_ata_at} is null`),
+    // the map's vessels: shipments at sea, by the vessel carrying them
+    index('shipments_account_sailing')
+      .on(t.account_id, t.sailing_vessel_id)
+      .where(sql`${t.sailing_vessel_id} is not null`),
   ],
 )
 

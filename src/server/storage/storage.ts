@@ -16,6 +16,7 @@ import { createSearchStore } from './search-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
+import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
 const storesOn = (db: Executor, now: () => Date) => ({
@@ -36,6 +37,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   demo: createDemoStore(db),
   outbox: createOutboxStore(db),
   embedTokens: createEmbedTokenStore(db, now),
+  vesselMap: createVesselMapStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

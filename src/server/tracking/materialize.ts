@@ -1,7 +1,15 @@
-import type { changeEvents, containers, rawEvents, shipments, transportEvents } from '../storage/schema'
+import type {
+  changeEvents,
+  containers,
+  rawEvents,
+  SailingLeg,
+  shipments,
+  transportEvents,
+} from '../storage/schema'
 import { carrierWording } from './carrier-wording'
 import { containerChangeTimes, feesAt, holdsAt, statusAt } from './container-state'
 import { stableUuid } from './stable-id'
+import { etaRange } from './vessel-positions'
 import {
   type ContainerPlan,
   milestoneAt,
@@ -271,6 +279,25 @@ function changeEventRows(plan: ShipmentPlan, owner: Owner, now: number): ChangeE
   return rows
 }
 
+/** The leg under way at `now`, if any, with the range its port's arrival may fall in. */
+function sailing(plan: ShipmentPlan, now: number) {
+  const index = plan.legs.findIndex((leg) => leg.departAt <= now && now < leg.arriveAt)
+  const leg = plan.legs[index]
+  if (!leg) return { sailing_vessel_id: null, sailing_leg: null }
+  const toPod = index === plan.legs.length - 1
+  const sailingLeg: SailingLeg = {
+    vessel: leg.vessel,
+    voyageNumber: plan.voyageNumber,
+    from: leg.from,
+    to: leg.to,
+    departAt: leg.departAt,
+    arriveAt: leg.arriveAt,
+    toPod,
+    eta: toPod ? etaRange(plan, now) : { earliest: leg.arriveAt, likely: leg.arriveAt, latest: leg.arriveAt },
+  }
+  return { sailing_vessel_id: leg.vessel.id, sailing_leg: sailingLeg }
+}
+
 /** The shipment's attributes that the line reports and the engine keeps up to date. */
 function shipmentTracking(plan: ShipmentPlan, now: number) {
   const departure = plan.legs[0].departAt
@@ -284,6 +311,7 @@ function shipmentTracking(plan: ShipmentPlan, now: number) {
   const firstInlandEta = revisedValue(plan.containers[0].inlandEta, now)
   return {
     pod_terminal_id: terminalAt(plan, now),
+    ...sailing(plan, now),
     pod_vessel_id: lastLeg.vessel.id,
     pod_vessel_name: lastLeg.vessel.name,
     pod_vessel_imo: lastLeg.vessel.imo,

@@ -13,6 +13,7 @@ import { ShortcutsDialog } from './shortcuts-dialog'
 const NAV = [
   { to: '/', label: 'Board', end: true },
   { to: '/shipments', label: 'Shipments' },
+  { to: '/map', label: 'Map' },
   { to: '/tracking-requests', label: 'Tracking requests' },
   { to: '/webhooks', label: 'Webhooks' },
   { to: '/settings', label: 'Settings' },

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
@@ -77,6 +78,7 @@ export function ContainerPage() {
         zone={zone}
       />
       <RailLeg container={container} podZone={zone} />
+      <LazyRouteMiniMap containerId={container.id} />
       <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
         <FieldsPanel
           entity={{ path: 'containers', definitionType: 'Container' }}

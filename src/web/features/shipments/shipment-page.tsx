@@ -6,6 +6,7 @@ import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { LineTracking } from './line-tracking'
 import { RouteStrip } from './route-strip'
@@ -27,6 +28,7 @@ export function ShipmentPage() {
   const a = shipment.attributes
   const graph = createIncludeGraph(data)
   const customer = graph.one(shipment, 'customer', PartySchema)
+  const containers = graph.many(shipment, 'containers', ContainerSchema)
   return (
     <article aria-labelledby="shipment-title">
       <h1 id="shipment-title">
@@ -75,10 +77,8 @@ export function ShipmentPage() {
           destinationTerminal: graph.one(shipment, 'destination_terminal', TerminalSchema),
         }}
       />
-      <ShipmentContainers
-        containers={graph.many(shipment, 'containers', ContainerSchema)}
-        zone={a.pod_timezone}
-      />
+      {containers[0] ? <LazyRouteMiniMap containerId={containers[0].id} /> : null}
+      <ShipmentContainers containers={containers} zone={a.pod_timezone} />
       <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
         <FieldsPanel
           entity={{ path: 'shipments', definitionType: 'Shipment' }}

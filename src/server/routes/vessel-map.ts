@@ -1,0 +1,187 @@
+import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from '../../contract/vessels'
+import type { Deps } from '../app'
+import { badParameter } from '../http/problem'
+import { asOneOf, asText, asUuid, includeQuery, optional, required } from '../http/query-params'
+import { type ResourceObject, renderDocument } from '../http/render'
+import { respond } from '../http/respond'
+import { route, routes } from '../http/route'
+import { groupBy, iso } from '../resources/format'
+import { RESOURCES } from '../resources/registry'
+import { includeOf, renderContextOf, selfLink } from '../resources/respond-with'
+import type { Port } from '../storage/reference-store'
+import type { SailingLeg } from '../storage/schema'
+import { forecastOnLeg } from '../tracking/vessel-positions'
+
+type Aboard = {
+  containerId: string
+  onHold: boolean
+  shipmentId: string
+  podEtaAt: Date | null
+  podOriginalEtaAt: Date | null
+}
+
+const DAY = 86_400_000
+const MAP_INCLUDES = new Set(['containers', 'shipments'])
+
+/** A container aboard is on hold with any hold reported, delayed a day or more past its first ETA. */
+const stateOf = (row: Aboard): VesselMapState =>
+  row.onHold
+    ? 'on_hold'
+    : row.podEtaAt && row.podOriginalEtaAt && row.podEtaAt.getTime() - row.podOriginalEtaAt.getTime() >= DAY
+      ? 'delayed'
+      : 'on_time'
+
+const mostUrgent = (states: VesselMapState[]) =>
+  VESSEL_MAP_STATES.find((state) => states.includes(state)) ?? 'on_time'
+
+const portOf = (ports: Map<string, Port>, locode: string, isPod: boolean) => {
+  const port = ports.get(locode)
+  return {
+    locode,
+    name: port?.name ?? null,
+    latitude: port?.latitude ?? null,
+    longitude: port?.longitude ?? null,
+    is_port_of_discharge: isPod,
+    time_zone: port?.time_zone ?? null,
+  }
+}
+
+function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string, Port>, now: number) {
+  const states = rows.map(stateOf)
+  const time = (ms: number | undefined) => (ms === undefined ? null : iso(new Date(ms)))
+  return {
+    state: mostUrgent(states),
+    voyage_number: leg?.voyageNumber ?? null,
+    previous_port: leg ? { locode: leg.from, name: ports.get(leg.from)?.name ?? null } : null,
+    next_port: leg ? portOf(ports, leg.to, leg.toPod) : null,
+    departed_at: time(leg?.departAt),
+    arrives_at: time(leg?.arriveAt),
+    eta_range: leg
+      ? { earliest: time(leg.eta.earliest), likely: time(leg.eta.likely), latest: time(leg.eta.latest) }
+      : null,
+    forecast: leg
+      ? forecastOnLeg(leg, now).map((p) => ({ ...p, timestamp: time(p.timestamp), estimated: true }))
+      : [],
+    container_counts: {
+      aboard: rows.length,
+      on_hold: states.filter((s) => s === 'on_hold').length,
+      delayed: states.filter((s) => s === 'delayed').length,
+    },
+  }
+}
+
+const MAP_QUERY = {
+  ...includeQuery,
+  'filter[carrying]': required(
+    asOneOf(['active'] as const),
+    'Only `active`: vessels carrying the account’s containers at sea now',
+  ),
+  'filter[shipping_line_scac]': optional(asText, 'Shipments of this shipping line'),
+  'filter[customer_id]': optional(asUuid, 'Shipments of this customer'),
+  'filter[tags]': optional(asText, 'Shipments carrying this tag'),
+  'filter[pod]': optional(asText, 'Shipments discharging at this port (UN/LOCODE)'),
+  'filter[state]': optional(asOneOf(VESSEL_MAP_STATES), 'Only containers in this state aboard'),
+  'filter[vessel_id]': optional(asUuid, 'Only this vessel: what a map asks with includes for the one chosen'),
+}
+
+/** A Quayside extension: the vessels carrying the account's containers now, for the map, in one request. */
+export const vesselMapRoutes = ({ storage, clock }: Deps) =>
+  routes(
+    route(
+      {
+        method: 'get',
+        path: '/vessels',
+        summary: 'Vessels carrying the account’s containers at sea, with positions, forecasts and ETA ranges',
+        description:
+          'A Quayside extension. `include=containers,shipments` adds what each vessel carries. Filters narrow the shipments counted as the board’s do.',
+        query: MAP_QUERY,
+        response: VesselMapDocumentSchema,
+      },
+      async (c, { query }) => {
+        const include = includeOf(c)
+        for (const [name, children] of include)
+          if (!MAP_INCLUDES.has(name) || children.size > 0)
+            throw badParameter(
+              'include',
+              `The map's vessels include only containers and shipments, not ${name}`,
+            )
+        const accountId = c.var.caller.accountId
+        const rows = (
+          await storage.vesselMap.aboard(accountId, {
+            scac: query['filter[shipping_line_scac]'],
+            customerId: query['filter[customer_id]'],
+            tag: query['filter[tags]'],
+            podLocode: query['filter[pod]'],
+            vesselId: query['filter[vessel_id]'],
+          })
+        ).filter((row) => !query['filter[state]'] || stateOf(row) === query['filter[state]'])
+        const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
+        const [vessels, ports, legs] = await Promise.all([
+          storage.reference.vesselsByIds([...byVessel.keys()]),
+          storage.reference.allPorts(),
+          storage.vesselMap.legs(accountId),
+        ])
+        const legOf = new Map(legs.map((row) => [row.vesselId, row.leg]))
+        const portsByCode = new Map(ports.map((p) => [p.code, p]))
+        vessels.sort((a, b) => a.name.localeCompare(b.name))
+        const context = renderContextOf(c, storage)
+        const rendered = (await renderDocument(RESOURCES, 'vessel', vessels, new Map(), context))
+          .data as ResourceObject[]
+        const now = clock.now().getTime()
+        const data = rendered.map((resource) => {
+          const aboard = byVessel.get(resource.id) ?? []
+          const identifiers = (type: string, ids: string[]) => ({
+            data: [...new Set(ids)].map((id) => ({ type, id })),
+          })
+          return {
+            ...resource,
+            attributes: {
+              ...resource.attributes,
+              ...mapAttributes(aboard, legOf.get(resource.id) ?? null, portsByCode, now),
+            },
+            relationships: {
+              containers: identifiers(
+                'container',
+                aboard.map((r) => r.containerId),
+              ),
+              shipments: identifiers(
+                'shipment',
+                aboard.map((r) => r.shipmentId),
+              ),
+            },
+          }
+        })
+        const included: ResourceObject[] = []
+        if (include.has('containers'))
+          included.push(
+            ...((
+              await renderDocument(
+                RESOURCES,
+                'container',
+                await storage.containers.byIds(
+                  accountId,
+                  rows.map((r) => r.containerId),
+                ),
+                new Map(),
+                context,
+              )
+            ).data as ResourceObject[]),
+          )
+        if (include.has('shipments')) {
+          const shipments = await storage.shipments.byIds(accountId, [
+            ...new Set(rows.map((r) => r.shipmentId)),
+          ])
+          included.push(
+            ...((await renderDocument(RESOURCES, 'shipment', shipments, new Map(), context))
+              .data as ResourceObject[]),
+          )
+        }
+        return respond(c, {
+          data,
+          ...(include.size > 0 ? { included } : {}),
+          links: { self: selfLink(c) },
+          meta: { size: data.length, total: data.length, containers_aboard: rows.length },
+        })
+      },
+    ),
+  )

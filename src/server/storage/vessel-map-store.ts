@@ -1,0 +1,59 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Executor } from './database'
+import { containers as c, shipments as s } from './schema'
+
+/** The board's filters as the map takes them: carrier, customer, tag and port of discharge. */
+export type MapFilters = {
+  scac?: string
+  customerId?: string
+  tag?: string
+  podLocode?: string
+  vesselId?: string
+}
+
+/**
+ * Containers aboard vessels at sea for the account: each shipment with a leg under way (the
+ * `shipments_account_sailing` index) joined to its containers not yet discharged, narrowed by the filters.
+ */
+const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
+  db
+    .select({
+      containerId: c.id,
+      onHold: sql<boolean>`jsonb_array_length(${c.holds_at_pod_terminal}) > 0`,
+      shipmentId: s.id,
+      vesselId: s.sailing_vessel_id,
+      podEtaAt: s.pod_eta_at,
+      podOriginalEtaAt: s.pod_original_eta_at,
+    })
+    .from(s)
+    .innerJoin(c, eq(c.shipment_id, s.id))
+    .where(
+      and(
+        eq(s.account_id, accountId),
+        filters.vesselId ? eq(s.sailing_vessel_id, filters.vesselId) : isNotNull(s.sailing_vessel_id),
+        eq(c.account_id, accountId),
+        isNull(c.pod_discharged_at),
+        filters.scac ? eq(s.shipping_line_scac, filters.scac.toUpperCase()) : undefined,
+        filters.customerId ? eq(s.customer_id, filters.customerId) : undefined,
+        filters.tag ? sql`${s.tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
+        filters.podLocode ? eq(s.port_of_discharge_locode, filters.podLocode.toUpperCase()) : undefined,
+      ),
+    )
+
+export const createVesselMapStore = (db: Executor) => ({
+  aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),
+
+  /** Each of the account's vessels at sea with the leg it set out on most recently. */
+  legs: (accountId: string) =>
+    db
+      .selectDistinctOn([s.sailing_vessel_id], { vesselId: s.sailing_vessel_id, leg: s.sailing_leg })
+      .from(s)
+      .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id)))
+      .orderBy(s.sailing_vessel_id, sql`(${s.sailing_leg}->>'departAt')::bigint desc`),
+
+  /** The plan of the query above, for the benchmark and the note. */
+  async explainAboard(accountId: string, filters: MapFilters = {}) {
+    const result = await db.execute(sql`explain (analyze, buffers) ${aboardQuery(db, accountId, filters)}`)
+    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
+  },
+})

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+
+const RouteMiniMap = lazy(async () => ({ default: (await import('./route-mini-map')).RouteMiniMap }))
+
+/** The route map loads after the page it sits on, with the atlas, so the page itself stays small. */
+export function LazyRouteMiniMap({ containerId }: { containerId: string }) {
+  return (
+    <section aria-labelledby="route-map-title">
+      <h2 id="route-map-title">Voyage map</h2>
+      <Suspense fallback={<p className="muted">Loading the route map…</p>}>
+        <RouteMiniMap containerId={containerId} />
+      </Suspense>
+    </section>
+  )
+}

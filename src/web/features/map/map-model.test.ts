@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { type MapVessel, mapVessels, placeAt, sliderSpan, stateWords } from './map-model'
+
+const HOUR = 3_600_000
+const vessel = (path: MapVessel['path']): MapVessel => ({
+  id: 'v',
+  name: 'Ever Given',
+  imo: '9811000',
+  state: 'on_time',
+  voyage: '012E',
+  lat: 10,
+  lon: 170,
+  heading: 90,
+  speed: 18,
+  reportedAt: null,
+  nextPort: null,
+  toPod: true,
+  eta: { earliest: null, likely: null, latest: new Date(30 * HOUR).toISOString() },
+  arrivesAt: null,
+  path,
+  aboardCount: 0,
+  containers: [],
+})
+
+describe('placing a vessel at a time', () => {
+  const path = [
+    { at: 0, lat: 10, lon: 170, heading: 90 },
+    { at: 10 * HOUR, lat: 20, lon: -170, heading: 80 },
+    { at: 20 * HOUR, lat: 30, lon: -160, heading: 70 },
+  ]
+
+  it('keeps the reported position before the forecast starts', () => {
+    expect(placeAt(vessel(path), -HOUR)).toEqual({ lat: 10, lon: 170, heading: 90, arrived: false })
+  })
+
+  it('moves along the forecast the short way across the date line', () => {
+    const placed = placeAt(vessel(path), 5 * HOUR)
+    expect(placed.lat).toBeCloseTo(15)
+    expect(Math.abs(placed.lon)).toBeCloseTo(180)
+    expect(placed.arrived).toBe(false)
+  })
+
+  it('shows the vessel arrived at the port from the end of its forecast on', () => {
+    expect(placeAt(vessel(path), 25 * HOUR)).toEqual({ lat: 30, lon: -160, heading: 70, arrived: true })
+  })
+
+  it('spans the slider to the latest ETA any vessel may have', () => {
+    expect(sliderSpan([vessel(path)], 0)).toEqual({ start: 0, end: 30 * HOUR })
+  })
+})
+
+describe('reading the map answer', () => {
+  it('links each vessel to the containers aboard and their bills of lading, and leaves out one without a position', () => {
+    const vessels = mapVessels({
+      data: [
+        {
+          id: 'v1',
+          type: 'vessel',
+          attributes: {
+            name: 'Maersk Essen',
+            latitude: 1,
+            longitude: 2,
+            state: 'delayed',
+            forecast: [{ latitude: 1, longitude: 2, timestamp: '2026-11-22T12:00:00Z' }],
+          },
+          relationships: { containers: { data: [{ type: 'container', id: 'c1' }] } },
+        },
+        { id: 'v2', type: 'vessel', attributes: { name: 'Lost', latitude: null, longitude: null } },
+      ],
+      included: [
+        {
+          id: 'c1',
+          type: 'container',
+          attributes: { number: 'MSKU1234565' },
+          relationships: { shipment: { data: { type: 'shipment', id: 's1' } } },
+        },
+        { id: 's1', type: 'shipment', attributes: { bill_of_lading_number: 'MAEU1' } },
+      ],
+    })
+    expect(vessels).toHaveLength(1)
+    expect(vessels[0].containers).toEqual([
+      { id: 'c1', number: 'MSKU1234565', shipmentId: 's1', billOfLading: 'MAEU1' },
+    ])
+    expect(stateWords(vessels[0].state)).toBe('Delayed')
+    expect(stateWords('in_port')).toBe('in port')
+  })
+})

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { TableProblem } from '../../components/data-table/table-problem'
+import { Time } from '../../components/time/time'
+import { type MapVessel, placeAt, stateWords } from './map-model'
+import { type MapParams, mapQueries } from './map-queries'
+
+const degrees = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`
+export const positionWords = (lat: number, lon: number) =>
+  `${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}`
+
+/** The containers aboard, asked for when the vessel is chosen: the map's own answer carries only counts. */
+function Aboard({ vessel, params }: { vessel: MapVessel; params: MapParams }) {
+  const query = useQuery(mapQueries.aboard(vessel.id, params))
+  const containers = query.data
+  return (
+    <>
+      <h3>Containers aboard ({vessel.aboardCount})</h3>
+      {query.error ? (
+        <TableProblem error={query.error} onRetry={() => void query.refetch()} />
+      ) : !containers ? (
+        <p className="muted" aria-busy="true">
+          Loading the containers aboard…
+        </p>
+      ) : containers.length === 0 ? (
+        <p className="muted">This server did not say which containers are aboard.</p>
+      ) : (
+        <ul className="aboard-list">
+          {containers.map((container) => (
+            <li key={container.id}>
+              <Link to={`/containers/${container.id}`}>{container.number}</Link>
+              {container.shipmentId ? (
+                <>
+                  {' '}
+                  <span className="muted">on </span>
+                  <Link to={`/shipments/${container.shipmentId}`}>
+                    {container.billOfLading ?? 'its shipment'}
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** The chosen vessel: who it is, where it goes and when, and the containers aboard with links to them. */
+export function VesselPanel({
+  vessel,
+  params,
+  at,
+  forecast,
+  onClose,
+}: {
+  vessel: MapVessel
+  params: MapParams
+  at: number
+  /** Whether `at` is ahead of now, on the slider. */
+  forecast: boolean
+  onClose: () => void
+}) {
+  const placed = placeAt(vessel, at)
+  const port = vessel.nextPort
+  const zone = port?.zone
+  return (
+    <aside className="vessel-panel" aria-labelledby="vessel-panel-title">
+      <div className="title-bar">
+        <h2 id="vessel-panel-title">{vessel.name}</h2>
+        <button type="button" className="secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <dl className="facts">
+        <dt>IMO</dt>
+        <dd>{vessel.imo ?? '—'}</dd>
+        <dt>Voyage</dt>
+        <dd>{vessel.voyage ?? '—'}</dd>
+        <dt>State</dt>
+        <dd>{placed.arrived ? `Arrived at ${port?.name ?? 'its port'}` : stateWords(vessel.state)}</dd>
+        <dt>Position</dt>
+        <dd>
+          {positionWords(placed.lat, placed.lon)}
+          {forecast ? ' (forecast)' : null}
+        </dd>
+        <dt>Next port</dt>
+        <dd>
+          {port
+            ? `${port.name} (${port.locode})${vessel.toPod ? ', port of discharge' : ', transshipment'}`
+            : '—'}
+        </dd>
+        <dt>ETA</dt>
+        <dd>
+          <Time value={vessel.eta?.likely ?? vessel.arrivesAt} zone={zone} />
+          {vessel.eta?.earliest && vessel.eta.latest && vessel.eta.earliest !== vessel.eta.latest ? (
+            <>
+              <br />
+              <span className="muted">
+                between <Time value={vessel.eta.earliest} zone={zone} /> and{' '}
+                <Time value={vessel.eta.latest} zone={zone} />
+              </span>
+            </>
+          ) : null}
+        </dd>
+      </dl>
+      <Aboard vessel={vessel} params={params} />
+    </aside>
+  )
+}

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test'
+import { distanceKm, interpolate, type Point } from '../../src/server/tracking/geo'
+import { inWaterway, landMask } from '../support/land-mask'
+import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { ContainerPage } from './pages/container-page'
+import { MapPage, mapVessels } from './pages/map-page'
+
+const degrees = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`
+
+test('find a vessel in the map’s list, see the containers aboard and open one', async ({ page }) => {
+  const map = new MapPage(page)
+  await map.open()
+  await expect(map.map().locator('canvas.vessel-canvas')).toBeAttached()
+  await page.getByRole('link', { name: 'List', exact: true }).click()
+  await expect(page).toHaveURL(/view=list/)
+  const first = map.list().locator('tbody tr').first().getByRole('button')
+  const name = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page).toHaveURL(/vessel=/)
+  await expect(map.panel().getByRole('heading', { level: 2 })).toHaveText(name)
+  await expect(map.fact('IMO')).toHaveText(/^\d{7}$/)
+  await expect(map.fact('ETA')).toContainText(/\d{4}/)
+  const aboard = map.panel().getByRole('listitem').first().getByRole('link').first()
+  const number = (await aboard.textContent()) ?? ''
+  expect(number).toMatch(/^[A-Z]{4}\d{7}$/)
+  await aboard.click()
+  await expect(page).toHaveURL(/\/containers\//)
+  await expect(new ContainerPage(page).heading()).toContainText(number)
+})
+
+test('a port’s waiting containers link to the board filtered to its terminal', async ({ page }) => {
+  const map = new MapPage(page)
+  await map.open('?view=list')
+  const ports = page.getByRole('region', { name: 'Ports with your containers waiting' })
+  const onHold = ports.getByRole('link', { name: /^\d+ on hold$/ }).first()
+  const count = Number(((await onHold.textContent()) ?? '').split(' ')[0])
+  await onHold.click()
+  await expect(page).toHaveURL(/\/\?tab=on_hold&terminal=/)
+  await expect(page.getByText(new RegExp(`of ${count} containers`))).toBeVisible()
+})
+
+test('drag the forecast slider to the end and see the vessel arrived at its port of discharge', async ({
+  page,
+}) => {
+  const vessel = (await mapVessels(page)).find((v) => v.attributes.next_port.is_port_of_discharge)
+  expect(vessel, 'a vessel sails to a port of discharge in the demo').toBeDefined()
+  const port = vessel!.attributes.next_port
+  const map = new MapPage(page)
+  await map.open(`?vessel=${vessel!.id}`)
+  await expect(map.fact('State')).not.toContainText('Arrived')
+  await map.slider().focus()
+  await page.keyboard.press('End')
+  await expect(map.fact('State')).toHaveText(`Arrived at ${port.name}`)
+  await expect(map.fact('Position')).toContainText(
+    `${degrees(port.latitude, 'N', 'S')}, ${degrees(port.longitude, 'E', 'W')}`,
+  )
+  await expect(page.getByText(/^Forecast: /)).toBeVisible()
+  // on the map, the route ahead is gone and the port is labelled
+  await expect(map.map().getByText(port.name)).toBeVisible()
+})
+
+test('the map and its list pass axe and work by keyboard alone', async ({ page }) => {
+  const map = new MapPage(page)
+  await map.open()
+  await expect(map.map().getByText('Land and borders: Natural Earth')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await map.open('?view=list')
+  await expect(map.list().locator('tbody tr').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  // keyboard only: tab to the first vessel and open it
+  const first = map.list().locator('tbody tr').first().getByRole('button')
+  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(map.panel()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+/** The lines of an SVG path drawn in longitude and latitude (y is latitude upside down), one per `M`. */
+const linesOf = (d: string): Point[][] =>
+  d
+    .split('M')
+    .filter(Boolean)
+    .map((line) =>
+      [...`M${line}`.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map(
+        (m): Point => [-Number(m[2]), ((Number(m[1]) + 540) % 360) - 180],
+      ),
+    )
+
+test('the route map on a container page crosses no land and opens the full map on its vessel', async ({
+  page,
+}) => {
+  const vessel = (await mapVessels(page))[0]
+  await page.goto(`/containers/${vessel.relationships.containers.data[0].id}`)
+  const figure = page.locator('figure.route-mini-map')
+  await expect(figure.locator('path.route-line').first()).toBeAttached()
+  const lines = await figure
+    .locator('path.route-line')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? ''))
+  const ports = (
+    await figure
+      .locator('circle.route-port')
+      .evaluateAll((circles) =>
+        circles.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]),
+      )
+  ).map(([x, y]): Point => [-y, ((x + 540) % 360) - 180])
+  const onLand = landMask()
+  const crossings: string[] = []
+  let checked = 0
+  for (const line of lines.flatMap(linesOf))
+    for (let i = 1; i < line.length; i++) {
+      const steps = Math.ceil(distanceKm(line[i - 1], line[i]) / 5)
+      for (let k = 0; k <= steps; k++) {
+        const point = interpolate(line[i - 1], line[i], k / steps)
+        if (ports.some((port) => distanceKm(point, port) < 30) || inWaterway(point)) continue
+        checked++
+        if (onLand(point)) crossings.push(point.map((n) => n.toFixed(2)).join(','))
+      }
+    }
+  expect(checked).toBeGreaterThan(50)
+  expect(crossings).toEqual([])
+  await figure.getByRole('link', { name: `Show ${vessel.attributes.name} on the map` }).click()
+  await expect(page).toHaveURL(new RegExp(`/map\\?vessel=${vessel.id}`))
+  await expect(new MapPage(page).panel().getByRole('heading', { level: 2 })).toHaveText(
+    vessel.attributes.name,
+  )
+})
