@@ -1,4 +1,5 @@
 import { HOLD_NAMES } from '../../../contract/containers'
+import { FilterActions } from '../../components/filters/filter-actions'
 import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
 import { holdWords } from '../../components/status/holds'
 import { FILTER_NAMES, type TerminalChoice } from './board-filters'
@@ -50,18 +51,10 @@ export function BoardFilterFields({
         Tag
         <input name="tag" defaultValue={params.tag} size={12} />
       </label>
-      <div className="filter-actions">
-        <button type="submit">Apply filters</button>
-        {active ? (
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => onApply(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])))}
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+      <FilterActions
+        active={active}
+        onClear={() => onApply(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])))}
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { VESSEL_MAP_STATES } from '../../../contract/vessels'
+import { FilterActions } from '../../components/filters/filter-actions'
 import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
 import { STATE_WORDS } from './map-model'
 import { MAP_FILTERS, type MapParams } from './map-queries'
@@ -46,18 +47,10 @@ export function MapFilters({
               ))}
             </select>
           </label>
-          <div className="filter-actions">
-            <button type="submit">Apply filters</button>
-            {active ? (
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => onApply(Object.fromEntries(MAP_FILTERS.map((name) => [name, undefined])))}
-              >
-                Clear filters
-              </button>
-            ) : null}
-          </div>
+          <FilterActions
+            active={active}
+            onClear={() => onApply(Object.fromEntries(MAP_FILTERS.map((name) => [name, undefined])))}
+          />
         </div>
       </details>
     </form>

@@ -1,3 +1,4 @@
+import { FilterActions } from '../../components/filters/filter-actions'
 import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
 import type { ShipmentListParams } from './shipment-queries'
 
@@ -47,14 +48,7 @@ export function FilterFields({
         Tag
         <input name="tag" defaultValue={params.tag} size={12} />
       </label>
-      <div className="filter-actions">
-        <button type="submit">Apply filters</button>
-        {active ? (
-          <button type="button" className="secondary" onClick={() => onApply(CLEARED)}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
+      <FilterActions active={active} onClear={() => onApply(CLEARED)} />
     </div>
   )
 }

@@ -1,0 +1,13 @@
+/** The end of a filter form: Apply, and Clear once any filter is set. */
+export function FilterActions({ active, onClear }: { active: boolean; onClear: () => void }) {
+  return (
+    <div className="filter-actions">
+      <button type="submit">Apply filters</button>
+      {active ? (
+        <button type="button" className="secondary" onClick={onClear}>
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  )
+}
