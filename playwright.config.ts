@@ -9,7 +9,7 @@ export default defineConfig({
   // a flaky journey is fixed, not retried
   retries: 0,
   workers: 1,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: '.tmp/reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    reporters: ['default', ['json', { outputFile: '.tmp/reports/unit.json' }]],
   },
 })
