@@ -8,6 +8,8 @@ export default defineConfig({
   timeout: 60_000,
   // a flaky journey is fixed, not retried
   retries: 0,
+  // CI runs the journeys beside the unit suite on 2 cores: what a person sees may take longer than 5 s to appear there
+  expect: { timeout: 15_000 },
   workers: 1,
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: '.tmp/reports/e2e.json' }]],
   use: {
