@@ -105,7 +105,7 @@ export function createApp(deps: Deps) {
     openApi ??= openApiDocument(v2, publicUrl).then((document) => JSON.stringify(document))
     return c.body(await openApi, 200, { 'Content-Type': 'application/json' })
   })
-  const downloads = createDownloadSigner(wallClock)
+  const downloads = createDownloadSigner(wallClock, deps.storage.secrets)
   v2.route('/', signedDownloadRoutes(deps, downloads))
   v2.use(requireToken(authenticate))
   v2.use(limiter.middleware)

@@ -7,29 +7,45 @@ import { notFound, problem } from '../http/problem'
 import { asText, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { isUuid } from '../storage/reference-store'
+import type { Storage } from '../storage/storage'
 
 const DOWNLOAD_TTL_MS = 15 * 60 * 1000
 
 export type DownloadSigner = ReturnType<typeof createDownloadSigner>
 
-/** Signs a download for one account, one document and a short time, with a key only this process knows. */
-export function createDownloadSigner(clock: Clock) {
-  const key = randomBytes(32)
-  const sign = (accountId: string, id: string, expires: number) =>
-    createHmac('sha256', key).update(`${accountId}:${id}:${expires}`).digest('hex')
+/**
+ * Signs a download for one account, one document and a short time. The key is kept in the database, so a
+ * link made by one process of a deployment is honoured by every other.
+ */
+export function createDownloadSigner(clock: Clock, secrets: Pick<Storage['secrets'], 'shared'>) {
+  let key: Promise<Buffer> | undefined
+  const keyOnce = () => {
+    key ??= secrets
+      .shared('download_links', randomBytes(32).toString('hex'))
+      .then((hex) => Buffer.from(hex, 'hex'))
+      .catch((error: unknown) => {
+        key = undefined
+        throw error
+      })
+    return key
+  }
+  const sign = async (accountId: string, id: string, expires: number) =>
+    createHmac('sha256', await keyOnce())
+      .update(`${accountId}:${id}:${expires}`)
+      .digest('hex')
   return {
-    link(origin: string, accountId: string, id: string) {
+    async link(origin: string, accountId: string, id: string) {
       const expires = clock.now().getTime() + DOWNLOAD_TTL_MS
       const query = new URLSearchParams({
         account: accountId,
         expires: String(expires),
-        signature: sign(accountId, id, expires),
+        signature: await sign(accountId, id, expires),
       })
       return { url: `${origin}/v2/documents/${id}/signed_download?${query}`, expiresAt: new Date(expires) }
     },
-    check(accountId: string, id: string, rawExpires: string, signature: string) {
+    async check(accountId: string, id: string, rawExpires: string, signature: string) {
       const expires = Number(rawExpires)
-      const expected = Number.isSafeInteger(expires) ? sign(accountId, id, expires) : ''
+      const expected = Number.isSafeInteger(expires) ? await sign(accountId, id, expires) : ''
       if (
         expected === '' ||
         signature.length !== expected.length ||
@@ -92,7 +108,7 @@ export const signedDownloadRoutes = (deps: Deps, signer: DownloadSigner) =>
       async (c, { query }) => {
         const id = c.req.param('id')
         const accountId = query.account ?? ''
-        signer.check(accountId, id, query.expires ?? '', query.signature ?? '')
+        await signer.check(accountId, id, query.expires ?? '', query.signature ?? '')
         return sendDocumentFile(c, deps, accountId, id)
       },
     ),

@@ -234,7 +234,7 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
       },
       async (c) => {
         const document = await find(c.var.caller.accountId, c.req.param('id'))
-        const link = downloads.link(c.var.publicUrl, c.var.caller.accountId, document.id)
+        const link = await downloads.link(c.var.publicUrl, c.var.caller.accountId, document.id)
         return respond(c, { download_url: link.url, expires_at: iso(link.expiresAt) })
       },
     ),

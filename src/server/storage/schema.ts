@@ -78,6 +78,13 @@ export const accounts = pgTable('accounts', {
   created_at: createdAt(),
 })
 
+/** Keys every process of one deployment must share (the download-link signing key), made once by whichever starts first. */
+export const serviceSecrets = pgTable('service_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+})
+
 export const users = pgTable('users', {
   id: id(),
   account_id: account(),

@@ -13,6 +13,7 @@ import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
+import { createSecretStore } from './secret-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
@@ -38,6 +39,7 @@ const storesOn = (db: Executor, now: () => Date) => ({
   outbox: createOutboxStore(db),
   embedTokens: createEmbedTokenStore(db, now),
   vesselMap: createVesselMapStore(db),
+  secrets: createSecretStore(db, now),
 })
 
 export type Stores = ReturnType<typeof storesOn>
