@@ -8,7 +8,7 @@ import { scaledClock, systemClock } from './deps'
 import { createExtractionWorker } from './documents/extraction-worker'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
 import { hostPolicy } from './gateway/host-check'
-import { serveGateway } from './gateway/serve-gateway'
+import { closeGracefully, serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
 import { createSmtpListener } from './mail/smtp-listener'
@@ -186,7 +186,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   if (config.upstreamUrl) console.log(`Passing /v2 calls to ${config.upstreamUrl}`)
 
   return async () => {
-    await new Promise<void>((done) => server.close(() => done()))
+    await closeGracefully(server)
     for (const close of closers) await close()
   }
 }

@@ -25,6 +25,8 @@ const rawAnswer = (refusal: Refusal, extra = '') => {
   )
 }
 
+const answersInFlight = new WeakMap<Server, Set<ServerResponse>>()
+
 type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
 
 /** What Node's HTTP parser refuses before any handler runs, answered in the envelope; the connection closes. */
@@ -55,6 +57,13 @@ const answerUnreadableRequest = (error: unknown) => {
  */
 export function serveGateway(fetch: (request: Request) => Response | Promise<Response>) {
   const server: Server = createServer(getRequestListener(fetch, { errorHandler: answerUnreadableRequest }))
+  const answering = new Set<ServerResponse>()
+  answersInFlight.set(server, answering)
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (!server.listening) response.shouldKeepAlive = false
+    answering.add(response)
+    response.once('close', () => answering.delete(response))
+  })
   server.on('clientError', answerClientError)
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.end(
@@ -65,4 +74,22 @@ export function serveGateway(fetch: (request: Request) => Response | Promise<Res
     )
   })
   return server
+}
+
+/**
+ * Stops taking connections and resolves once the answers in flight are sent, each with `Connection: close`
+ * (Node closes only the idle kept-alive connections, so a busy client such as a load balancer's pool would
+ * keep the process serving); whatever is still open after `graceMs`, such as a request waiting on a stuck
+ * upstream, is cut, so a shutdown cannot hang.
+ */
+export function closeGracefully(server: Server, graceMs = 10_000) {
+  for (const response of answersInFlight.get(server) ?? []) response.shouldKeepAlive = false
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs)
+  cut.unref()
+  return new Promise<void>((done) =>
+    server.close(() => {
+      clearTimeout(cut)
+      done()
+    }),
+  )
 }

@@ -1,0 +1,81 @@
+import { type AddressInfo, createConnection } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeGracefully, serveGateway } from './serve-gateway'
+
+const listening = async (fetch: (request: Request) => Response | Promise<Response>) => {
+  const server = serveGateway(fetch)
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+  return { server, port: (server.address() as AddressInfo).port }
+}
+
+/** One keep-alive socket that sends a request and reads one whole answer at a time. */
+const keepAliveClient = async (port: number) => {
+  const socket = createConnection({ port, host: '127.0.0.1' })
+  await new Promise((ready) => socket.once('connect', ready))
+  let received = ''
+  socket.on('data', (chunk) => {
+    received += chunk
+  })
+  const closed = new Promise<void>((done) => socket.once('close', () => done()))
+  return {
+    closed,
+    async get(path: string) {
+      received = ''
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`)
+      await expect.poll(() => /\r\n\r\n(2\r\n)?ok/.test(received), { timeout: 5000 }).toBe(true)
+      return received
+    },
+    destroy: () => socket.destroy(),
+  }
+}
+
+describe('a server shutting down', () => {
+  const cleanups: (() => void)[] = []
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  })
+
+  it('finishes the answer in flight, telling the client the connection closes, then resolves', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let started: () => void = () => undefined
+    const requestStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    const { server, port } = await listening(async () => {
+      started()
+      await released
+      return new Response('ok')
+    })
+    const client = await keepAliveClient(port)
+    cleanups.push(client.destroy)
+    const answer = client.get('/slow')
+    await requestStarted
+    const closing = closeGracefully(server, 60_000)
+    release()
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*connection: close/i)
+    await client.closed
+    await expect(closing).resolves.toBeUndefined()
+  })
+
+  it('cuts a connection still busy after the grace period instead of waiting for it', async () => {
+    let started: () => void = () => undefined
+    const requestStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    const { server, port } = await listening(() => {
+      started()
+      return new Promise<Response>(() => undefined)
+    })
+    const socket = createConnection({ port, host: '127.0.0.1' })
+    cleanups.push(() => socket.destroy())
+    socket.on('error', () => undefined)
+    socket.write('GET /forever HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+    await requestStarted
+    const closed = new Promise<void>((done) => socket.once('close', () => done()))
+    await closeGracefully(server, 200)
+    await closed
+  })
+})
