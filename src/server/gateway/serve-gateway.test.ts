@@ -55,7 +55,7 @@ describe('a server shutting down', () => {
     await requestStarted
     const closing = closeGracefully(server, 60_000)
     release()
-    expect(await answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*connection: close/i)
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*connection: close/i)
     await client.closed
     await expect(closing).resolves.toBeUndefined()
   })
