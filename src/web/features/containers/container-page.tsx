@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { LinkedDocuments } from '../../components/documents/linked-documents'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
@@ -86,6 +87,7 @@ export function ContainerPage() {
           zone={zone ?? viewerZone()}
         />
       </Suspense>
+      <LinkedDocuments kind="container" id={container.id} />
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
         <div className="timeline-controls">

@@ -6,6 +6,7 @@ import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { LinkedDocuments } from '../../components/documents/linked-documents'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { LineTracking } from './line-tracking'
@@ -86,6 +87,7 @@ export function ShipmentPage() {
           zone={a.pod_timezone ?? viewerZone()}
         />
       </Suspense>
+      <LinkedDocuments kind="shipment" id={shipment.id} />
       <LineTracking shipment={shipment} />
     </article>
   )
