@@ -69,7 +69,9 @@ export function DocumentPage() {
         </a>
       </p>
       <div className="document-layout">
-        <section aria-labelledby="preview-title" className="document-preview">
+        {/* the preview scrolls on its own, so it takes focus for keyboard scrolling */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section aria-labelledby="preview-title" className="document-preview" tabIndex={0}>
           <h2 id="preview-title">Preview</h2>
           {place ? (
             <p role="status" className="pointed-caption">

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { AnyResource } from '../../../contract/document'
 import {
   EmailSubmissionDocumentSchema,
   EmailSubmissionListDocumentSchema,
@@ -24,6 +25,15 @@ export function inboxParamsFrom(search: URLSearchParams): InboxParams {
   return { q: filters.q, reading, page, size }
 }
 
+/** While an attachment shown is still being read, look again every few seconds. */
+const whileReading = (query: { state: { data?: { included?: AnyResource[] } } }) =>
+  query.state.data?.included?.some(
+    (r) => r.type === 'document' && READING.has(String(r.attributes?.extraction_status ?? '')),
+  )
+    ? 3000
+    : false
+const READING = new Set(['pending', 'running'])
+
 export const emailQueries = {
   all: () => ['email_submissions'] as const,
   list: (params: InboxParams) =>
@@ -41,6 +51,7 @@ export const emailQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
+      refetchInterval: whileReading,
     }),
   detail: (id: string) =>
     queryOptions({
@@ -50,5 +61,6 @@ export const emailQueries = {
           include: ['documents', 'thread', 'reply_to'],
           signal,
         }),
+      refetchInterval: whileReading,
     }),
 }
