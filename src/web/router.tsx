@@ -48,8 +48,14 @@ const containerQueries = () => import('./features/containers/container-queries')
 const requestQueries = () => import('./features/tracking-requests/tracking-request-queries')
 const emailQueries = () => import('./features/email/email-queries')
 const documentQueries = () => import('./features/documents/document-queries')
-const linkedDocuments = async (kind: 'shipment' | 'container', id: string) =>
-  (await import('./components/documents/linked-document-queries')).linkedDocumentQueries.forEntity(kind, id)
+/** A page's documents list: its data and its code (loaded apart from the page's) both start with the page. */
+const linkedDocuments = async (kind: 'shipment' | 'container', id: string) => {
+  void import('./components/documents/linked-documents')
+  return (await import('./components/documents/linked-document-queries')).linkedDocumentQueries.forEntity(
+    kind,
+    id,
+  )
+}
 
 function ShipmentsRoute() {
   const [search] = useSearchParams()

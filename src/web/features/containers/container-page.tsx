@@ -4,7 +4,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
-import { LinkedDocuments } from '../../components/documents/linked-documents'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
@@ -16,6 +15,10 @@ import { containerQueries } from './container-queries'
 import { ContainerTimeline } from './container-timeline'
 import { RailLeg } from './rail-leg'
 
+// the documents list loads after the page's own code (its data is prefetched with the page's)
+const LinkedDocuments = lazy(async () => ({
+  default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
+}))
 // the Fields panel loads after the page's own code, keeping the page within its budget
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
@@ -87,7 +90,9 @@ export function ContainerPage() {
           zone={zone ?? viewerZone()}
         />
       </Suspense>
-      <LinkedDocuments kind="container" id={container.id} />
+      <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
+        <LinkedDocuments kind="container" id={container.id} />
+      </Suspense>
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>
         <div className="timeline-controls">

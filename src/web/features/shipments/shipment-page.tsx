@@ -6,7 +6,6 @@ import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
-import { LinkedDocuments } from '../../components/documents/linked-documents'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { LineTracking } from './line-tracking'
@@ -14,6 +13,10 @@ import { RouteStrip } from './route-strip'
 import { ShipmentContainers } from './shipment-containers'
 import { shipmentQueries } from './shipment-queries'
 
+// the documents list loads after the page's own code (its data is prefetched with the page's)
+const LinkedDocuments = lazy(async () => ({
+  default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
+}))
 // the Fields panel loads after the page's own code, keeping the page within its budget
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
@@ -87,7 +90,9 @@ export function ShipmentPage() {
           zone={a.pod_timezone ?? viewerZone()}
         />
       </Suspense>
-      <LinkedDocuments kind="shipment" id={shipment.id} />
+      <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
+        <LinkedDocuments kind="shipment" id={shipment.id} />
+      </Suspense>
       <LineTracking shipment={shipment} />
     </article>
   )
