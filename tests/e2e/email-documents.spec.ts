@@ -100,7 +100,7 @@ test('an email or document that does not exist is a readable 404, not a blank pa
 })
 
 test('the inbox, an email and a document pass axe in light and dark mode', async ({ page }) => {
-  await page.goto('/email')
+  await page.request.get('/session') // signs this browser context in before it reads the API
   const submissions = await (
     await page.request.get('/v2/email_submissions?page[size]=1&include=documents')
   ).json()
@@ -119,4 +119,28 @@ test('the inbox, an email and a document pass axe in light and dark mode', async
       await expectNoSeriousA11yViolations(page, { exclude: ['.email-frame'] })
     }
   }
+})
+
+test('unlink a container from a document and link it again by searching its number', async ({ page }) => {
+  await page.request.get('/session') // signs this browser context in before it reads the API
+  const response = await page.request.get('/v2/documents?page[size]=100&include=cargos')
+  const list = await response.json()
+  expect(response.status(), JSON.stringify(list)).toBe(200)
+  const document = list.data.find(
+    (d: { relationships?: { cargos?: { data?: unknown[] } } }) =>
+      (d.relationships?.cargos?.data?.length ?? 0) > 0,
+  )
+  await page.goto(`/documents/${document.id}`)
+  const links = page.getByRole('region', { name: 'Linked to' })
+  const first = links.getByRole('link', { name: /^Container / }).first()
+  const label = (await first.textContent()) ?? ''
+  const number = label.replace('Container ', '')
+  await links.getByRole('button', { name: `Unlink ${label}` }).click()
+  await expect(page.getByText(/^Links saved:/)).toBeVisible()
+  await expect(links.getByRole('link', { name: label })).toHaveCount(0)
+
+  await links.getByLabel('Link to a shipment or container').fill(number)
+  await links.getByRole('button', { name: 'Find' }).click()
+  await links.getByRole('button', { name: `Link container ${number}` }).click()
+  await expect(links.getByRole('link', { name: label })).toBeVisible()
 })

@@ -100,6 +100,7 @@ test('a read-only visitor reads a document and what was read from it, and is tol
 }) => {
   await page.goto(`${server.url}/email`)
   await expect(page.getByRole('table', { name: 'Inbound email' })).toBeVisible()
+  await page.request.get(`${server.url}/session`)
   const documents = await (await page.request.get(`${server.url}/v2/documents?page[size]=1`)).json()
   await page.goto(`${server.url}/documents/${documents.data[0].id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(documents.data[0].attributes.name)

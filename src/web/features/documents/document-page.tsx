@@ -10,6 +10,7 @@ import { DocumentActions } from './document-actions'
 import { DocumentPreview } from './document-preview'
 import { documentQueries } from './document-queries'
 import { ExtractedForm } from './extracted-form'
+import { LinkPicker } from './link-picker'
 import { OtherReadings } from './other-readings'
 import { FIELDS, formValues, placeOf, type ReadValue, readPayload } from './payload-fields'
 
@@ -89,29 +90,7 @@ export function DocumentPage() {
         </section>
         <div className="document-side">
           <DocumentActions document={document} />
-          <section aria-labelledby="links-title">
-            <h2 id="links-title">Linked to</h2>
-            {shipments.length + containers.length === 0 ? (
-              <p className="muted">No shipment or container of this account is named in it yet.</p>
-            ) : (
-              <ul className="document-list">
-                {shipments.map((s) => (
-                  <li key={s.id}>
-                    <Link to={`/shipments/${s.id}`}>
-                      Shipment <span className="mono">{s.attributes.bill_of_lading_number ?? s.id}</span>
-                    </Link>
-                  </li>
-                ))}
-                {containers.map((c) => (
-                  <li key={c.id}>
-                    <Link to={`/containers/${c.id}`}>
-                      Container <span className="mono">{c.attributes.number ?? c.id}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <LinkPicker documentId={document.id} links={{ shipments, containers }} />
           <section aria-labelledby="extracted-title">
             <h2 id="extracted-title">What was read</h2>
             {payload ? null : (
