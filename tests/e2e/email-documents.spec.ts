@@ -102,7 +102,7 @@ test('an email or document that does not exist is a readable 404, not a blank pa
 test('the inbox, an email and a document pass axe in light and dark mode', async ({ page }) => {
   await page.request.get('/session') // signs this browser context in before it reads the API
   const submissions = await (
-    await page.request.get('/v2/email_submissions?page[size]=1&include=documents')
+    await page.request.get('/v2/email_submissions?q=documents%20for&page[size]=1&include=documents')
   ).json()
   const submission = submissions.data[0]
   const documentId = submission.relationships.documents.data[0].id
