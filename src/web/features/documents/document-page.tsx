@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { DocumentRepresentationSchema } from '../../../contract/documents'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { createIncludeGraph } from '../../api/include-graph'
 import { documentTypeLabel } from '../../components/documents/reading-words'
+import { useUrlParam } from '../../components/layout/use-url-param'
 import { Time } from '../../components/time/time'
 import { DocumentActions } from './document-actions'
 import { DocumentPreview } from './document-preview'
@@ -26,7 +27,7 @@ function pointedValue(key: string | null, values: ReadValue[], shown: Record<str
 /** One document: its preview beside what was read from it, corrections, links and the reading actions. */
 export function DocumentPage() {
   const { id = '' } = useParams()
-  const [search, setSearch] = useSearchParams()
+  const [pointedKey, point] = useUrlParam('at')
   const { data, error, isPending } = useQuery(documentQueries.detail(id))
   if (error) throw error
   if (isPending) return <p aria-busy="true">Loading document…</p>
@@ -38,19 +39,8 @@ export function DocumentPage() {
   const shipments = graph.many(document, 'shipments', ShipmentSchema)
   const containers = graph.many(document, 'cargos', ContainerSchema)
   const submissionId = document.relationships?.email_submission?.data?.id
-  const pointedKey = search.get('at') ?? undefined
   const shown = formValues(payload, a.document_type_manual) as Record<string, unknown>
   const place = pointedValue(pointedKey ?? null, payload?.values ?? [], shown)
-  const point = (key: string | undefined) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (key) next.set('at', key)
-        else next.delete('at')
-        return next
-      },
-      { replace: true },
-    )
   const name = a.name ?? a.file_name ?? 'Document'
   return (
     <article aria-labelledby="document-title">

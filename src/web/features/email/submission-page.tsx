@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { DocumentSchema } from '../../../contract/documents'
 import { EmailSubmissionSchema } from '../../../contract/email-submissions'
 import { createIncludeGraph } from '../../api/include-graph'
+import { useUrlParam } from '../../components/layout/use-url-param'
 import { Time } from '../../components/time/time'
 import { EmailBody } from './email-body'
 import { emailQueries } from './email-queries'
@@ -14,7 +15,8 @@ const addresses = (list: string[] | null | undefined) => (list?.length ? list.jo
 /** One inbound email: its headers, its body in a safe frame, its thread and the documents it brought. */
 export function SubmissionPage() {
   const { id = '' } = useParams()
-  const [search, setSearch] = useSearchParams()
+  const [images, setImages] = useUrlParam('images')
+  const [view, setView] = useUrlParam('view')
   const { data, error, isPending } = useQuery(emailQueries.detail(id))
   if (error) throw error
   if (isPending) return <p aria-busy="true">Loading email…</p>
@@ -23,16 +25,6 @@ export function SubmissionPage() {
   const graph = createIncludeGraph(data)
   const documents = graph.many(submission, 'documents', DocumentSchema)
   const thread = graph.many(submission, 'thread', EmailSubmissionSchema)
-  const set = (name: string, value: string | undefined) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value) next.set(name, value)
-        else next.delete(name)
-        return next
-      },
-      { replace: true },
-    )
   return (
     <article aria-labelledby="submission-title">
       <p>
@@ -79,10 +71,10 @@ export function SubmissionPage() {
       <EmailBody
         html={a.html_body}
         text={a.body}
-        showRemote={search.get('images') === 'shown'}
-        onShowRemote={() => set('images', 'shown')}
-        view={search.get('view') === 'text' ? 'text' : 'html'}
-        onView={(view) => set('view', view === 'text' ? 'text' : undefined)}
+        showRemote={images === 'shown'}
+        onShowRemote={() => setImages('shown')}
+        view={view === 'text' ? 'text' : 'html'}
+        onView={(next) => setView(next === 'text' ? 'text' : undefined)}
       />
       <SubmissionThread current={submission} thread={thread} />
     </article>
