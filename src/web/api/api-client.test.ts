@@ -37,7 +37,7 @@ describe('the API client', () => {
     )
     const client = createApiClient({ fetch, sleep })
     expect(new Uint8Array(await client.bytes('/documents/1/download'))).toEqual(pdf)
-    expect((requests[0].init?.headers as Record<string, string>).Accept).toBe('*/*')
+    expect((requests[0].init?.headers as Record<string, string> | undefined)?.Accept).toBe('*/*')
     await expect(client.bytes('/documents/2/download')).rejects.toMatchObject({
       status: 404,
       message: 'Not Found: No such document',
