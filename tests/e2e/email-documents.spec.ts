@@ -5,7 +5,15 @@ test('read an emailed arrival notice, see its last free day marked in the PDF, c
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/email')
+  // the inbox is in the main navigation and a shortcut away (g then e)
+  await page.goto('/shipments')
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible()
+  await page.keyboard.press('g')
+  await page.keyboard.press('e')
+  await expect(page).toHaveURL(/\/email$/)
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Email' }),
+  ).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible()
   await expect(page.getByText('harbor-freight-demo-co@quayside.localhost')).toBeVisible()
   const inbox = page.getByRole('table', { name: 'Inbound email' })
