@@ -97,9 +97,11 @@ export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight
         )
       : []
 
+  // a newly marked value scrolls into view once, not at every render (the page polls while reading)
+  const marked = boxes.length > 0 && highlight ? `${highlight.page}:${highlight.start}:${highlight.text}` : ''
   useEffect(() => {
-    if (boxes.length > 0) mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
-  })
+    if (marked) mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [marked])
 
   if (problem)
     return (
