@@ -23,6 +23,9 @@ export const APP_ROUTES = [
   '/webhooks/:id',
   '/webhooks/:id/deliveries',
   '/map',
+  '/email',
+  '/email/:id',
+  '/documents/:id',
 ] as const
 
 const PATTERNS = APP_ROUTES.map(

@@ -99,9 +99,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onNotified: dispatcher.wake,
       onAccountChanged: responseCache.invalidate,
     })
+    // the storage stamps when a document is due with the simulated clock, so the worker reads by the same one
     const extraction = createExtractionWorker({
       storage,
-      clock: systemClock,
+      clock,
       onAccountChanged: responseCache.invalidate,
     })
     if (config.role !== 'api') {

@@ -29,6 +29,9 @@ const CustomFieldsPage = page(
   async () => (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
 )
 const EmbedsPage = page(async () => (await import('./features/embeds/embeds-page')).EmbedsPage)
+const InboxPage = page(async () => (await import('./features/email/inbox-page')).InboxPage)
+const SubmissionPage = page(async () => (await import('./features/email/submission-page')).SubmissionPage)
+const DocumentPage = page(async () => (await import('./features/documents/document-page')).DocumentPage)
 const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
@@ -43,6 +46,16 @@ const NotificationPage = page(
 const shipmentQueries = () => import('./features/shipments/shipment-queries')
 const containerQueries = () => import('./features/containers/container-queries')
 const requestQueries = () => import('./features/tracking-requests/tracking-request-queries')
+const emailQueries = () => import('./features/email/email-queries')
+const documentQueries = () => import('./features/documents/document-queries')
+/** A page's documents list: its data and its code (loaded apart from the page's) both start with the page. */
+const linkedDocuments = async (kind: 'shipment' | 'container', id: string) => {
+  void import('./components/documents/linked-documents')
+  return (await import('./components/documents/linked-document-queries')).linkedDocumentQueries.forEntity(
+    kind,
+    id,
+  )
+}
 
 function ShipmentsRoute() {
   const [search] = useSearchParams()
@@ -55,7 +68,10 @@ function ShipmentsRoute() {
 
 function ShipmentRoute() {
   const { id = '' } = useParams()
-  usePrefetch(id, async () => [(await shipmentQueries()).shipmentQueries.detail(id)])
+  usePrefetch(id, async () => [
+    (await shipmentQueries()).shipmentQueries.detail(id),
+    await linkedDocuments('shipment', id),
+  ])
   return <ShipmentPage />
 }
 
@@ -65,7 +81,11 @@ function ContainerRoute() {
   const raw = search.get('events') === 'carrier'
   usePrefetch(`${id}|${raw}`, async () => {
     const queries = (await containerQueries()).containerQueries
-    return [queries.detail(id), ...(raw ? [queries.rawEvents(id)] : [])]
+    return [
+      queries.detail(id),
+      ...(raw ? [queries.rawEvents(id)] : []),
+      await linkedDocuments('container', id),
+    ]
   })
   return <ContainerPage />
 }
@@ -83,6 +103,31 @@ function TrackingRequestRoute() {
   const { id = '' } = useParams()
   usePrefetch(id, async () => [(await requestQueries()).trackingRequestQueries.detail(id)])
   return <TrackingRequestPage />
+}
+
+function InboxRoute() {
+  const [search] = useSearchParams()
+  usePrefetch(search.toString(), async () => {
+    const { emailQueries: queries, inboxParamsFrom } = await emailQueries()
+    return [queries.list(inboxParamsFrom(search))]
+  })
+  return <InboxPage />
+}
+
+function SubmissionRoute() {
+  const { id = '' } = useParams()
+  usePrefetch(id, async () => [(await emailQueries()).emailQueries.detail(id)])
+  return <SubmissionPage />
+}
+
+function DocumentRoute() {
+  const { id = '' } = useParams()
+  // the document and its file both start at once: the preview does not wait for the details
+  usePrefetch(id, async () => {
+    const { documentQueries: queries } = await documentQueries()
+    return [queries.detail(id), queries.file(id)]
+  })
+  return <DocumentPage />
 }
 
 /** The dashboard's pages: exactly the paths `APP_ROUTES` in the contract lists (a test holds them equal). */
@@ -122,6 +167,9 @@ export const routes: RouteObject[] = [
       { path: 'webhooks/:id', element: <WebhookPage /> },
       { path: 'webhooks/:id/deliveries', element: <DeliveriesPage /> },
       { path: 'map', element: <MapPage /> },
+      { path: 'email', element: <InboxRoute /> },
+      { path: 'email/:id', element: <SubmissionRoute /> },
+      { path: 'documents/:id', element: <DocumentRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

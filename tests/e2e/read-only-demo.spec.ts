@@ -94,3 +94,22 @@ test('a read-only demo shows its embed tokens and says in words that creating an
   await expect(page.getByRole('table', { name: 'Embed tokens' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('a read-only visitor reads a document and what was read from it, and is told why it cannot be corrected', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/email`)
+  await expect(page.getByRole('table', { name: 'Inbound email' })).toBeVisible()
+  await page.request.get(`${server.url}/session`)
+  const documents = await (await page.request.get(`${server.url}/v2/documents?page[size]=1`)).json()
+  await page.goto(`${server.url}/documents/${documents.data[0].id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(documents.data[0].attributes.name)
+  await expect(
+    page
+      .getByRole('note')
+      .filter({ hasText: 'Correcting a document is not available: this demo is read-only.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save corrections' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Read again', exact: true })).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+})

@@ -33,13 +33,13 @@ describe('map tiles (MAP_TILE_URL)', () => {
     const opened = await withTiles.request('/session')
     expect(SessionSchema.parse(await opened.json()).mapTiles).toEqual(TILES)
     expect(opened.headers.get('content-security-policy')).toContain(
-      "img-src 'self' data: blob: https://tiles.example.com;",
+      "img-src 'self' data: blob: https: https://tiles.example.com;",
     )
 
     const without = createGateway({ service, sessions: createSessionStore(), demo })
     const plain = await without.request('/session')
     expect((await plain.json()).mapTiles).toBeUndefined()
-    expect(plain.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;")
+    expect(plain.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https:;")
   })
 
   it('says nothing about tiles to a browser that is not signed in', async () => {

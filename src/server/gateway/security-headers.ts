@@ -12,13 +12,18 @@ const EMBED_PATH = /^\/embed(?:\/|$)/
 export const frameAncestorsFor = (pathname: string, embedAncestors: string[]) =>
   EMBED_PATH.test(pathname) && embedAncestors.length > 0 ? embedAncestors.join(' ') : "'none'"
 
-/** Scripts, styles, fonts and data from this origin only; nothing inline, no plugins, no base or form hijacks. */
+/**
+ * Scripts, styles, fonts and data from this origin only; nothing inline, no plugins, no base or form hijacks.
+ * Images may come from any https origin because an email's frame (`srcdoc`) inherits this policy: the frame's
+ * own, stricter policy keeps remote images out until the person asks for them, and the dashboard itself
+ * never draws markup it did not write.
+ */
 const contentSecurityPolicy = (frameAncestors: string, imageOrigins: string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    ["img-src 'self' data: blob: https:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

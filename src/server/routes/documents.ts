@@ -15,7 +15,7 @@ import { linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { asText, includeQuery, optional, refuse } from '../http/query-params'
+import { asText, asUuid, includeQuery, optional, refuse } from '../http/query-params'
 import { readRawMessage } from '../http/request-form'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
@@ -23,7 +23,13 @@ import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
-import { DOCUMENT_SORT_FIELDS, type DocumentRow, type DocumentSort } from '../storage/document-store'
+import {
+  DOCUMENT_SORT_FIELDS,
+  type DocumentRow,
+  type DocumentSort,
+  SUBMISSION_READING,
+  type SubmissionReading,
+} from '../storage/document-store'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
@@ -67,12 +73,26 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
         method: 'get',
         path: '/email_submissions',
         summary: 'List inbound email submissions, newest first',
-        query: { ...pageQuery(), ...includeQuery },
+        query: {
+          ...pageQuery(),
+          ...includeQuery,
+          q: optional(
+            asText,
+            'Submissions whose subject, sender, recipients or attachment names contain this',
+          ),
+          'filter[reading]': optional(
+            asReading,
+            'How far reading the attachments has got: failed, reading, done or no_documents (a Quayside extension)',
+          ),
+        },
         response: EmailSubmissionListDocumentSchema,
       },
       async (c, { query }) => {
         const page = pageOf(query)
-        const result = await storage.documents.listSubmissions(c.var.caller.accountId, page)
+        const result = await storage.documents.listSubmissions(c.var.caller.accountId, page, {
+          q: query.q?.trim() || undefined,
+          reading: query['filter[reading]'],
+        })
         return respondWithPage(c, storage, 'email_submission', result, page)
       },
     ),
@@ -124,6 +144,11 @@ const asSort = (raw: string) => {
     : refuse(`must be one of ${Object.keys(DOCUMENT_SORT_FIELDS).join(', ')}, optionally after -`)
 }
 
+const asReading = (raw: string) =>
+  (SUBMISSION_READING as readonly string[]).includes(raw)
+    ? (raw as SubmissionReading)
+    : refuse(`must be one of ${SUBMISSION_READING.join(', ')}`)
+
 const splitList = (raw: string) =>
   raw
     .split(',')
@@ -148,6 +173,11 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
             asText,
             'Documents of the shipment with this bill of lading or reference number, or of the container with this number',
           ),
+          'filter[shipment_id]': optional(asUuid, 'Documents linked to this shipment (a Quayside extension)'),
+          'filter[container_id]': optional(
+            asUuid,
+            'Documents linked to this container (a Quayside extension)',
+          ),
           sort: optional(asSort, 'created_at, document_type or added_by; a leading - for descending'),
         },
         response: DocumentListDocumentSchema,
@@ -160,6 +190,8 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
             fileName: query['filter[filename]'],
             documentTypes: query['filter[document_types]'],
             reference: query['filter[reference]'],
+            shipmentId: query['filter[shipment_id]'],
+            containerId: query['filter[container_id]'],
           },
           page,
           query.sort,

@@ -27,7 +27,49 @@ export const DOCUMENT_SORT_FIELDS = {
 } as const
 export type DocumentSort = { field: keyof typeof DOCUMENT_SORT_FIELDS; descending: boolean }
 const NEWEST: DocumentSort = { field: 'created_at', descending: true }
-export type DocumentFilters = { fileName?: string; documentTypes?: string[]; reference?: string }
+export type DocumentFilters = {
+  fileName?: string
+  documentTypes?: string[]
+  reference?: string
+  shipmentId?: string
+  containerId?: string
+}
+
+/** How far reading a submission's attachments has got: any failed, any still queued or running, all read. */
+export const SUBMISSION_READING = ['failed', 'reading', 'done', 'no_documents'] as const
+export type SubmissionReading = (typeof SUBMISSION_READING)[number]
+export type SubmissionFilters = { q?: string; reading?: SubmissionReading }
+
+const submissionDocuments = (condition: SQL) =>
+  sql`exists (select 1 from documents d where d.email_submission_id = ${emailSubmissions.id} and not d.discarded and ${condition})`
+
+const readingCondition = (reading: SubmissionReading) =>
+  reading === 'failed'
+    ? submissionDocuments(sql`d.extraction_status = 'failed'`)
+    : reading === 'reading'
+      ? and(
+          submissionDocuments(sql`d.extraction_status in ('pending', 'running')`),
+          sql`not ${submissionDocuments(sql`d.extraction_status = 'failed'`)}`,
+        )
+      : reading === 'done'
+        ? and(
+            submissionDocuments(sql`true`),
+            sql`not ${submissionDocuments(sql`d.extraction_status is distinct from 'done'`)}`,
+          )
+        : sql`not ${submissionDocuments(sql`true`)}`
+
+/** Subject, sender, recipients or an attachment's file name containing the words. */
+const submissionMatches = (q: string) => {
+  const pattern = `%${escapeLike(q.trim())}%`
+  return sql`(${emailSubmissions.subject} ilike ${pattern}
+    or ${emailSubmissions.from}::text ilike ${pattern}
+    or ${emailSubmissions.to}::text ilike ${pattern}
+    or ${submissionDocuments(sql`d.file_name ilike ${pattern}`)})`
+}
+
+/** Linked to this shipment or container. */
+const linkedTo = (entityType: 'shipment' | 'container', id: string) =>
+  sql`exists (select 1 from document_links l where l.document_id = ${documents.id} and l.entity_type = ${entityType} and l.entity_id = ${id})`
 
 /** Linked to a shipment with this bill of lading or reference number, or to a container with this number. */
 const linkedToReference = (reference: string) => {
@@ -40,8 +82,12 @@ const linkedToReference = (reference: string) => {
 }
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
-  async listSubmissions(accountId: string, page: PageRequest) {
-    const where = eq(emailSubmissions.account_id, accountId)
+  async listSubmissions(accountId: string, page: PageRequest, filters: SubmissionFilters = {}) {
+    const where = and(
+      eq(emailSubmissions.account_id, accountId),
+      filters.q ? submissionMatches(filters.q) : undefined,
+      filters.reading ? readingCondition(filters.reading) : undefined,
+    )
     return paged(
       db
         .select(submissionFields)
@@ -66,6 +112,8 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
     if (filters.fileName) where.push(ilike(documents.file_name, `%${escapeLike(filters.fileName)}%`))
     if (filters.documentTypes?.length) where.push(inArray(documents.document_type, filters.documentTypes))
     if (filters.reference) where.push(linkedToReference(filters.reference))
+    if (filters.shipmentId) where.push(linkedTo('shipment', filters.shipmentId))
+    if (filters.containerId) where.push(linkedTo('container', filters.containerId))
     const condition = and(...where)
     const column = DOCUMENT_SORT_FIELDS[sort.field]
     const direction = sort.descending ? desc : asc

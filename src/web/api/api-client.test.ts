@@ -29,6 +29,21 @@ const sleep = async (ms: number) => {
 const Empty = z.object({ data: z.array(z.unknown()) })
 
 describe('the API client', () => {
+  it('reads a file as bytes, and a refusal as an API error', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46])
+    const { requests, fetch } = scripted(
+      () => new Response(pdf, { headers: { 'content-type': 'application/pdf' } }),
+      () => json({ errors: [{ status: '404', title: 'Not Found', detail: 'No such document' }] }, 404),
+    )
+    const client = createApiClient({ fetch, sleep })
+    expect(new Uint8Array(await client.bytes('/documents/1/download'))).toEqual(pdf)
+    expect((requests[0].init?.headers as Record<string, string> | undefined)?.Accept).toBe('*/*')
+    await expect(client.bytes('/documents/2/download')).rejects.toMatchObject({
+      status: 404,
+      message: 'Not Found: No such document',
+    })
+  })
+
   it('sends the JSON:API accept header and builds include and page parameters', async () => {
     const { requests, fetch } = scripted(() => json({ data: [] }))
     await createApiClient({ fetch, sleep }).get('/shipments', Empty, {

@@ -50,7 +50,7 @@ export function createApiClient({
   async function request<S extends z.ZodMiniType>(
     method: string,
     path: string,
-    schema: S | null,
+    schema: S | null | 'bytes',
     options: Options & { body?: unknown } = {},
   ): Promise<z.infer<S>> {
     const url = urlFor(path, options)
@@ -62,7 +62,7 @@ export function createApiClient({
           credentials: 'same-origin',
           signal: options.signal,
           headers: {
-            Accept: JSON_API,
+            Accept: schema === 'bytes' ? '*/*' : JSON_API,
             // every change says it is JSON, body or not: the server refuses other changes made through a session
             ...(method === 'GET' ? {} : { 'Content-Type': JSON_API }),
           },
@@ -85,6 +85,7 @@ export function createApiClient({
       }
       if (!response.ok) throw await ApiError.fromResponse(response, `${method} ${url}`)
       if (schema === null || response.status === 204) return undefined as z.infer<S>
+      if (schema === 'bytes') return (await response.arrayBuffer()) as z.infer<S>
       let json: unknown
       try {
         json = await response.json()
@@ -105,6 +106,9 @@ export function createApiClient({
     patch: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Options) =>
       request('PATCH', path, schema, { ...options, body }),
     delete: (path: string, options?: Options) => request('DELETE', path, null, options),
+    /** A file's bytes, such as a document's download. */
+    bytes: (path: string, options?: Options) =>
+      request('GET', path, 'bytes', options) as Promise<ArrayBuffer>,
     url: (path: string, options: Options = {}) => urlFor(path, options),
   }
 }

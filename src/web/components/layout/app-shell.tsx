@@ -15,6 +15,7 @@ const NAV = [
   { to: '/shipments', label: 'Shipments' },
   { to: '/map', label: 'Map' },
   { to: '/tracking-requests', label: 'Tracking requests' },
+  { to: '/email', label: 'Email' },
   { to: '/webhooks', label: 'Webhooks' },
   { to: '/settings', label: 'Settings' },
 ]

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { CurrentAccountDocumentSchema } from '../../../contract/account'
-import { api } from '../../api/api-client'
+import { accountQuery } from '../../api/account-query'
 import { ApiError } from '../../api/api-error'
 import { sessionClient, sessionQuery } from '../../api/session'
-
-const accountQuery = queryOptions({
-  queryKey: ['account'],
-  queryFn: ({ signal }) => api.get('/account', CurrentAccountDocumentSchema, { signal }),
-  staleTime: 5 * 60_000,
-})
 
 const SCOPE_WORDS: Record<string, string> = {
   read: 'Read only: it can look at everything but change nothing.',

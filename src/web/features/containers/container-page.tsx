@@ -15,6 +15,10 @@ import { containerQueries } from './container-queries'
 import { ContainerTimeline } from './container-timeline'
 import { RailLeg } from './rail-leg'
 
+// the documents list loads after the page's own code (its data is prefetched with the page's)
+const LinkedDocuments = lazy(async () => ({
+  default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
+}))
 // the Fields panel loads after the page's own code, keeping the page within its budget
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
@@ -85,6 +89,9 @@ export function ContainerPage() {
           id={container.id}
           zone={zone ?? viewerZone()}
         />
+      </Suspense>
+      <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
+        <LinkedDocuments kind="container" id={container.id} />
       </Suspense>
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title">Timeline</h2>

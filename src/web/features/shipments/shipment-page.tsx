@@ -13,6 +13,10 @@ import { RouteStrip } from './route-strip'
 import { ShipmentContainers } from './shipment-containers'
 import { shipmentQueries } from './shipment-queries'
 
+// the documents list loads after the page's own code (its data is prefetched with the page's)
+const LinkedDocuments = lazy(async () => ({
+  default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
+}))
 // the Fields panel loads after the page's own code, keeping the page within its budget
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
@@ -85,6 +89,9 @@ export function ShipmentPage() {
           id={shipment.id}
           zone={a.pod_timezone ?? viewerZone()}
         />
+      </Suspense>
+      <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
+        <LinkedDocuments kind="shipment" id={shipment.id} />
       </Suspense>
       <LineTracking shipment={shipment} />
     </article>

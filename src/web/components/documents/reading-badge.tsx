@@ -1,0 +1,11 @@
+import type { Reading } from './reading-words'
+
+/** A reading state as a badge: its words and mark, with colour only as a third sign. */
+export function ReadingBadge({ reading }: { reading: Reading }) {
+  return (
+    <span className={`reading-badge reading-${reading.state}`}>
+      <span aria-hidden="true">{reading.mark} </span>
+      {reading.words}
+    </span>
+  )
+}
