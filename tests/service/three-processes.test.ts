@@ -179,9 +179,11 @@ describe('three processes on one PostgreSQL, one killed and restarted', () => {
     )
     expect(written.size).toBe(NOTIFICATIONS)
     expect(lost).toEqual([])
-    // a notification is only sent again when an attempt went unrecorded: the killed process's in-flight ones
-    expect(twice.length).toBeLessThanOrEqual(WEBHOOKS * 8)
-    expect(attempts.every((row) => row.attempts === 1)).toBe(true)
+    // every delivery received is a recorded attempt, but for at most one per notification: the killed
+    // process's attempt in flight, never recorded (a retry after a timeout on a loaded machine is recorded)
+    const unrecorded = attempts.filter((row) => (counts.get(row.id) ?? 0) === row.attempts + 1)
+    expect(attempts.filter((row) => (counts.get(row.id) ?? 0) > row.attempts + 1)).toEqual([])
+    expect(unrecorded.length).toBeLessThanOrEqual(WEBHOOKS * 8)
     const { rows: tracked } = await database.client.query<{ n: number; numbers: number }>(
       `select count(*)::int as n, count(distinct request_number)::int as numbers from tracking_requests
        where request_number like 'MAEU7%'`,
@@ -189,7 +191,7 @@ describe('three processes on one PostgreSQL, one killed and restarted', () => {
     expect(requested.size).toBe(TRACKING_REQUESTS)
     expect(tracked[0]).toEqual({ n: TRACKING_REQUESTS, numbers: TRACKING_REQUESTS })
     console.log(
-      `three processes: ${written.size} notifications written, ${counts.size} delivered, ${twice.length} sent twice (in flight at the kill), ${tracked[0].n} tracking requests`,
+      `three processes: ${written.size} notifications written, ${counts.size} delivered, ${twice.length} sent twice (${unrecorded.length} of them in flight at the kill), ${tracked[0].n} tracking requests`,
     )
     await receiver.stop()
     await database.drop()
