@@ -27,6 +27,12 @@ const statementsOf = (db: Executor) =>
         .where(and(account, inUuids(containers.shipment_id, 'ids')))
         .orderBy(containers.number)
         .prepare('containers_by_shipment_ids'),
+      idsByShipmentIds: db
+        .select({ id: containers.id, shipment_id: containers.shipment_id })
+        .from(containers)
+        .where(and(account, inUuids(containers.shipment_id, 'ids')))
+        .orderBy(containers.number)
+        .prepare('container_ids_by_shipment_ids'),
     }
   })
 
@@ -66,6 +72,12 @@ export const createContainerStore = (db: Executor, now: () => Date) => {
 
     byIds: (accountId: string, ids: string[]) =>
       ids.length === 0 ? Promise.resolve([]) : statements().byIds.execute({ account: accountId, ids }),
+
+    /** Each shipment's container ids, by number: a shipment's `containers` linkage. */
+    idsByShipmentIds: (accountId: string, shipmentIds: string[]) =>
+      shipmentIds.length === 0
+        ? Promise.resolve([])
+        : statements().idsByShipmentIds.execute({ account: accountId, ids: shipmentIds }),
 
     byShipmentIds: (accountId: string, shipmentIds: string[]) =>
       shipmentIds.length === 0

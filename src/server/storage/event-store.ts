@@ -22,6 +22,16 @@ export const createEventStore = (db: Executor) => {
       .orderBy(asc(transportEvents.timestamp), asc(transportEvents.created_at))
       .prepare('transport_events_by_container_ids'),
   )
+  const rawIds = preparedOnce(() =>
+    db
+      .select({ id: rawEvents.id, container_id: rawEvents.container_id })
+      .from(rawEvents)
+      .where(
+        and(eq(rawEvents.account_id, sql.placeholder('account')), inUuids(rawEvents.container_id, 'ids')),
+      )
+      .orderBy(asc(rawEvents.index))
+      .prepare('raw_event_ids_by_container_ids'),
+  )
   return {
     transportByContainerIds: (accountId: string, containerIds: string[]) =>
       containerIds.length === 0
@@ -35,6 +45,12 @@ export const createEventStore = (db: Executor) => {
             .select()
             .from(transportEvents)
             .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
+
+    /** Each container's raw event ids in order: a container's `raw_events` linkage. */
+    rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
+      containerIds.length === 0
+        ? Promise.resolve([])
+        : rawIds().execute({ account: accountId, ids: containerIds }),
 
     rawByContainerIds: (accountId: string, containerIds: string[]) =>
       containerIds.length === 0
