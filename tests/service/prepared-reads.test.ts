@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { KEY, OTHER_KEY, type Service, startService } from './harness'
@@ -58,5 +59,14 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
       rows: [],
       total: 0,
     })
+  })
+  it.runIf(kind === 'postgres')('plans without JIT compilation on every pooled connection', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        service.storage.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+      ),
+    )
+    for (const answer of answers)
+      expect((answer as unknown as { rows: { jit: string }[] }).rows[0].jit).toBe('off')
   })
 })
