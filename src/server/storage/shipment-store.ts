@@ -83,7 +83,8 @@ const orderFor = (sort: Exclude<ShipmentSort, { field: 'custom_field' }>, search
 const matchesNumber = (numbers: string[] | Placeholder, prefix: string | Placeholder) =>
   or(arrayContains(shipments.search_numbers, numbers), like(shipments.normalized_number, prefix))
 
-const filtersFor = (accountId: string, filters: ShipmentFilters) => {
+/** The account's condition first, then one for each filter that narrows the list. */
+const conditionsFor = (accountId: string, filters: ShipmentFilters) => {
   const where: (SQL | undefined)[] = [eq(shipments.account_id, accountId)]
   const q = filters.q?.trim().toUpperCase()
   if (q) where.push(matchesNumber([q], `${escapeLike(q)}%`))
@@ -104,24 +105,13 @@ const filtersFor = (accountId: string, filters: ShipmentFilters) => {
   if (filters.ids) where.push(filters.ids.length > 0 ? inArray(shipments.id, filters.ids) : sql`false`)
   if (filters.exactNumber !== undefined)
     where.push(arrayContains(shipments.search_numbers, [filters.exactNumber.trim().toUpperCase()]))
-  return and(...where)
+  return where.filter((condition) => condition !== undefined)
 }
 
+const filtersFor = (accountId: string, filters: ShipmentFilters) => and(...conditionsFor(accountId, filters))
+
 /** Whether a list narrows the account's shipments at all: if not, its total is the account's kept count. */
-const narrows = (filters: ShipmentFilters) =>
-  Boolean(
-    filters.q?.trim() ||
-      filters.number ||
-      filters.trackingStopped !== undefined ||
-      filters.scac ||
-      filters.polLocode ||
-      filters.podLocode ||
-      filters.customerId ||
-      filters.tag ||
-      filters.customFields?.length ||
-      filters.ids ||
-      filters.exactNumber !== undefined,
-  )
+const narrows = (filters: ShipmentFilters) => conditionsFor('', filters).length > 1
 
 /**
  * The reads every list page and document makes, as named statements: the newest page of the whole
