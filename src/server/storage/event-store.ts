@@ -1,113 +1,108 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
-import { inUuids, preparedOnce } from './prepared'
+import { inUuids, preparedPer } from './prepared'
 import { changeEvents, rawEvents, trackingRequests, transportEvents } from './schema'
 
 export type TransportEvent = typeof transportEvents.$inferSelect
 export type RawEvent = typeof rawEvents.$inferSelect
 export type ChangeEvent = typeof changeEvents.$inferSelect
 
-export const createEventStore = (db: Executor) => {
-  /** A container document's timeline, as a named statement. */
-  const byContainerIds = preparedOnce(() =>
-    db
-      .select()
-      .from(transportEvents)
-      .where(
-        and(
-          eq(transportEvents.account_id, sql.placeholder('account')),
-          inUuids(transportEvents.container_id, 'ids'),
-        ),
-      )
-      .orderBy(asc(transportEvents.timestamp), asc(transportEvents.created_at))
-      .prepare('transport_events_by_container_ids'),
-  )
-  const rawIds = preparedOnce(() =>
-    db
-      .select({ id: rawEvents.id, container_id: rawEvents.container_id })
-      .from(rawEvents)
-      .where(
-        and(eq(rawEvents.account_id, sql.placeholder('account')), inUuids(rawEvents.container_id, 'ids')),
-      )
-      .orderBy(asc(rawEvents.index))
-      .prepare('raw_event_ids_by_container_ids'),
-  )
-  return {
-    transportByContainerIds: (accountId: string, containerIds: string[]) =>
-      containerIds.length === 0
-        ? Promise.resolve([])
-        : byContainerIds().execute({ account: accountId, ids: containerIds }),
+/** A container document's timeline, and its raw events' ids for linkage, as named statements. */
+const statementsOf = preparedPer((db) => ({
+  transport: db
+    .select()
+    .from(transportEvents)
+    .where(
+      and(
+        eq(transportEvents.account_id, sql.placeholder('account')),
+        inUuids(transportEvents.container_id, 'ids'),
+      ),
+    )
+    .orderBy(asc(transportEvents.timestamp), asc(transportEvents.created_at))
+    .prepare('transport_events_by_container_ids'),
+  rawIds: db
+    .select({ id: rawEvents.id, container_id: rawEvents.container_id })
+    .from(rawEvents)
+    .where(and(eq(rawEvents.account_id, sql.placeholder('account')), inUuids(rawEvents.container_id, 'ids')))
+    .orderBy(asc(rawEvents.index))
+    .prepare('raw_event_ids_by_container_ids'),
+}))
 
-    transportByIds: (accountId: string, ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(transportEvents)
-            .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
+export const createEventStore = (db: Executor) => ({
+  transportByContainerIds: (accountId: string, containerIds: string[]) =>
+    containerIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).transport.execute({ account: accountId, ids: containerIds }),
 
-    /** Each container's raw event ids in order: a container's `raw_events` linkage. */
-    rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
-      containerIds.length === 0
-        ? Promise.resolve([])
-        : rawIds().execute({ account: accountId, ids: containerIds }),
+  transportByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(transportEvents)
+          .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
 
-    rawByContainerIds: (accountId: string, containerIds: string[]) =>
-      containerIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(rawEvents)
-            .where(and(eq(rawEvents.account_id, accountId), inArray(rawEvents.container_id, containerIds)))
-            .orderBy(asc(rawEvents.index)),
+  /** Each container's raw event ids in order: a container's `raw_events` linkage. */
+  rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
+    containerIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).rawIds.execute({ account: accountId, ids: containerIds }),
 
-    changeByIds: (accountId: string, type: string, ids: string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(changeEvents)
-            .where(
-              and(
-                eq(changeEvents.account_id, accountId),
-                eq(changeEvents.type, type),
-                inArray(changeEvents.id, ids),
-              ),
+  rawByContainerIds: (accountId: string, containerIds: string[]) =>
+    containerIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(rawEvents)
+          .where(and(eq(rawEvents.account_id, accountId), inArray(rawEvents.container_id, containerIds)))
+          .orderBy(asc(rawEvents.index)),
+
+  changeByIds: (accountId: string, type: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(changeEvents)
+          .where(
+            and(
+              eq(changeEvents.account_id, accountId),
+              eq(changeEvents.type, type),
+              inArray(changeEvents.id, ids),
             ),
+          ),
 
-    /** The newest thing in the account that a notification of this kind would be about, for a test delivery. */
-    async latestReferenceFor(accountId: string, event: string) {
-      if (event.startsWith('tracking_request.')) {
-        const [request] = await db
-          .select({ id: trackingRequests.id })
-          .from(trackingRequests)
-          .where(eq(trackingRequests.account_id, accountId))
-          .orderBy(desc(trackingRequests.created_at))
+  /** The newest thing in the account that a notification of this kind would be about, for a test delivery. */
+  async latestReferenceFor(accountId: string, event: string) {
+    if (event.startsWith('tracking_request.')) {
+      const [request] = await db
+        .select({ id: trackingRequests.id })
+        .from(trackingRequests)
+        .where(eq(trackingRequests.account_id, accountId))
+        .orderBy(desc(trackingRequests.created_at))
+        .limit(1)
+      return request && { type: 'tracking_request', id: request.id }
+    }
+    const [change] = await db
+      .select({ id: changeEvents.id, type: changeEvents.type })
+      .from(changeEvents)
+      .where(and(eq(changeEvents.account_id, accountId), eq(changeEvents.event, event)))
+      .orderBy(desc(changeEvents.created_at))
+      .limit(1)
+    if (change) return change
+    const [transport] = await db
+      .select({ id: transportEvents.id })
+      .from(transportEvents)
+      .where(and(eq(transportEvents.account_id, accountId), eq(transportEvents.event, event)))
+      .orderBy(desc(transportEvents.created_at))
+      .limit(1)
+    const [any] = transport
+      ? [transport]
+      : await db
+          .select({ id: transportEvents.id })
+          .from(transportEvents)
+          .where(eq(transportEvents.account_id, accountId))
+          .orderBy(desc(transportEvents.created_at))
           .limit(1)
-        return request && { type: 'tracking_request', id: request.id }
-      }
-      const [change] = await db
-        .select({ id: changeEvents.id, type: changeEvents.type })
-        .from(changeEvents)
-        .where(and(eq(changeEvents.account_id, accountId), eq(changeEvents.event, event)))
-        .orderBy(desc(changeEvents.created_at))
-        .limit(1)
-      if (change) return change
-      const [transport] = await db
-        .select({ id: transportEvents.id })
-        .from(transportEvents)
-        .where(and(eq(transportEvents.account_id, accountId), eq(transportEvents.event, event)))
-        .orderBy(desc(transportEvents.created_at))
-        .limit(1)
-      const [any] = transport
-        ? [transport]
-        : await db
-            .select({ id: transportEvents.id })
-            .from(transportEvents)
-            .where(eq(transportEvents.account_id, accountId))
-            .orderBy(desc(transportEvents.created_at))
-            .limit(1)
-      return any && { type: 'transport_event', id: any.id }
-    },
-  }
-}
+    return any && { type: 'transport_event', id: any.id }
+  },
+})

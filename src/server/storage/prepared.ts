@@ -1,4 +1,5 @@
 import { type Column, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from './database'
 
 /**
  * `column = any($n::uuid[])`: one parameter for a list of any length, so a statement's text, and the
@@ -8,14 +9,18 @@ export const inUuids = (column: Column, name: string): SQL =>
   sql`${column} = any(${sql.placeholder(name)}::uuid[])`
 
 /**
- * Builds a store's named statements once, on first use, for the executor the store was made with.
+ * A store's named statements, built once for each executor (the database, or a transaction) on first use.
  * On PostgreSQL each pooled connection parses and plans a name once and then only binds parameters;
  * PGlite runs the same text unnamed. A name must always stand for the same text.
  */
-export function preparedOnce<T>(build: () => T) {
-  let statements: T | undefined
-  return () => {
-    statements ??= build()
+export function preparedPer<T>(build: (db: Executor) => T) {
+  const built = new WeakMap<Executor, T>()
+  return (db: Executor) => {
+    let statements = built.get(db)
+    if (!statements) {
+      statements = build(db)
+      built.set(db, statements)
+    }
     return statements
   }
 }

@@ -25,7 +25,7 @@ import {
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
-import { inUuids, preparedOnce } from './prepared'
+import { inUuids, preparedPer } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
 
 /** Every column but the simulation's plan: the API never shows it and it is the widest by far. */
@@ -117,44 +117,43 @@ const narrows = (filters: ShipmentFilters) => conditionsFor('', filters).length 
  * The reads every list page and document makes, as named statements: the newest page of the whole
  * account, a search by number, the account's kept count and shipments by id.
  */
-const statementsOf = (db: Executor) =>
-  preparedOnce(() => {
-    const account = eq(shipments.account_id, sql.placeholder('account'))
-    const searched = and(account, matchesNumber(sql.placeholder('numbers'), sql.placeholder('prefix')))
-    return {
-      newest: db
-        .select(shipmentColumns)
-        .from(shipments)
-        .where(account)
-        .orderBy(desc(shipments.created_at), desc(shipments.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('shipments_newest'),
-      search: db
-        .select(shipmentColumns)
-        .from(shipments)
-        .where(searched)
-        .orderBy(...orderFor(NEWEST_FIRST, true))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('shipments_search'),
-      searchTotal: db
-        .select({ total: count() })
-        .from(shipments)
-        .where(searched)
-        .prepare('shipments_search_total'),
-      kept: db
-        .select({ total: shipmentCounts.shipments })
-        .from(shipmentCounts)
-        .where(eq(shipmentCounts.account_id, sql.placeholder('account')))
-        .prepare('shipment_count_kept'),
-      byIds: db
-        .select(shipmentColumns)
-        .from(shipments)
-        .where(and(account, inUuids(shipments.id, 'ids')))
-        .prepare('shipments_by_ids'),
-    }
-  })
+const statementsOf = preparedPer((db) => {
+  const account = eq(shipments.account_id, sql.placeholder('account'))
+  const searched = and(account, matchesNumber(sql.placeholder('numbers'), sql.placeholder('prefix')))
+  return {
+    newest: db
+      .select(shipmentColumns)
+      .from(shipments)
+      .where(account)
+      .orderBy(desc(shipments.created_at), desc(shipments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('shipments_newest'),
+    search: db
+      .select(shipmentColumns)
+      .from(shipments)
+      .where(searched)
+      .orderBy(...orderFor(NEWEST_FIRST, true))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('shipments_search'),
+    searchTotal: db
+      .select({ total: count() })
+      .from(shipments)
+      .where(searched)
+      .prepare('shipments_search_total'),
+    kept: db
+      .select({ total: shipmentCounts.shipments })
+      .from(shipmentCounts)
+      .where(eq(shipmentCounts.account_id, sql.placeholder('account')))
+      .prepare('shipment_count_kept'),
+    byIds: db
+      .select(shipmentColumns)
+      .from(shipments)
+      .where(and(account, inUuids(shipments.id, 'ids')))
+      .prepare('shipments_by_ids'),
+  }
+})
 
 /** The numbers a person may type to find a shipment: bill of lading, references, container numbers. */
 const searchNumbersFor = (
@@ -200,136 +199,139 @@ const pageStatements = (
   ]
 }
 
-export const createShipmentStore = (db: Executor, now: () => Date) => {
-  const statements = statementsOf(db)
-  /**
-   * How many shipments a list matches, exactly: the account's count kept by triggers (migration 0018)
-   * when nothing narrows it, so a page of the whole account counts nothing; otherwise counted by the filters' indexes.
-   */
-  const totalOf = async (accountId: string, filters: ShipmentFilters) => {
-    if (narrows(filters))
-      return db.select({ total: count() }).from(shipments).where(filtersFor(accountId, filters))
-    const kept = await statements().kept.execute({ account: accountId })
-    return kept.length > 0 ? kept : [{ total: 0 }]
+/**
+ * How many shipments a list matches, exactly: the account's count kept by triggers (migration 0018)
+ * when nothing narrows it, so a page of the whole account counts nothing; otherwise counted by the filters' indexes.
+ */
+const totalOf = async (db: Executor, accountId: string, filters: ShipmentFilters) => {
+  if (narrows(filters))
+    return db.select({ total: count() }).from(shipments).where(filtersFor(accountId, filters))
+  const kept = await statementsOf(db).kept.execute({ account: accountId })
+  return kept.length > 0 ? kept : [{ total: 0 }]
+}
+
+/** A page and its total: the whole account's newest and a search by number run as named statements. */
+const pageOf = (
+  db: Executor,
+  accountId: string,
+  filters: ShipmentFilters,
+  page: PageRequest,
+  sort: ShipmentSort,
+) => {
+  const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
+  const newestFirst = sort.field === 'created_at' && sort.descending
+  const q = filters.q?.trim().toUpperCase()
+  if (newestFirst && !narrows(filters))
+    return paged(statementsOf(db).newest.execute(window), totalOf(db, accountId, filters))
+  if (newestFirst && q && !narrows({ ...filters, q: undefined })) {
+    const terms = { account: accountId, numbers: [q], prefix: `${escapeLike(q)}%` }
+    return paged(
+      statementsOf(db).search.execute({ ...window, ...terms }),
+      statementsOf(db).searchTotal.execute(terms),
+    )
   }
-  return {
-    /** Newest first unless sorted otherwise, with the total for pagination. */
-    async list(
-      accountId: string,
-      filters: ShipmentFilters,
-      page: PageRequest,
-      sort: ShipmentSort = NEWEST_FIRST,
-    ) {
-      const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
-      const newestFirst = sort.field === 'created_at' && sort.descending
-      const q = filters.q?.trim().toUpperCase()
-      if (newestFirst && !narrows(filters))
-        return paged(statements().newest.execute(window), totalOf(accountId, filters))
-      if (newestFirst && q && !narrows({ ...filters, q: undefined })) {
-        const terms = { account: accountId, numbers: [q], prefix: `${escapeLike(q)}%` }
-        return paged(
-          statements().search.execute({ ...window, ...terms }),
-          statements().searchTotal.execute(terms),
-        )
-      }
-      return paged(
-        sort.field === 'custom_field'
-          ? pageByCustomField<Shipment>(db, filtersFor(accountId, filters), sort, page, shipmentColumns)
-          : listQuery(db, accountId, filters, page, sort),
-        totalOf(accountId, filters),
+  return paged(
+    sort.field === 'custom_field'
+      ? pageByCustomField<Shipment>(db, filtersFor(accountId, filters), sort, page, shipmentColumns)
+      : listQuery(db, accountId, filters, page, sort),
+    totalOf(db, accountId, filters),
+  )
+}
+
+export const createShipmentStore = (db: Executor, now: () => Date) => ({
+  /** Newest first unless sorted otherwise, with the total for pagination. */
+  list: (accountId: string, filters: ShipmentFilters, page: PageRequest, sort: ShipmentSort = NEWEST_FIRST) =>
+    pageOf(db, accountId, filters, page, sort),
+
+  /** How PostgreSQL runs the list query, measured: the benchmark shows that search uses an index. */
+  async explainList(
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: ShipmentSort = NEWEST_FIRST,
+  ) {
+    const plans: string[] = []
+    for (const statement of pageStatements(db, accountId, filters, page, sort)) {
+      const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
+      const rows = (result as unknown as { rows: Record<string, string>[] }).rows
+      plans.push(
+        ...(plans.length > 0 ? ['', '-- and, once a page reaches past the shipments with the field:'] : []),
       )
-    },
+      plans.push(...rows.map((row) => Object.values(row)[0]))
+    }
+    return plans
+  },
 
-    /** How PostgreSQL runs the list query, measured: the benchmark shows that search uses an index. */
-    async explainList(
-      accountId: string,
-      filters: ShipmentFilters,
-      page: PageRequest,
-      sort: ShipmentSort = NEWEST_FIRST,
-    ) {
-      const plans: string[] = []
-      for (const statement of pageStatements(db, accountId, filters, page, sort)) {
-        const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
-        const rows = (result as unknown as { rows: Record<string, string>[] }).rows
-        plans.push(
-          ...(plans.length > 0 ? ['', '-- and, once a page reaches past the shipments with the field:'] : []),
-        )
-        plans.push(...rows.map((row) => Object.values(row)[0]))
-      }
-      return plans
-    },
+  async get(accountId: string, id: string) {
+    const [row] = await db
+      .select(shipmentColumns)
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+    return row
+  },
 
-    async get(accountId: string, id: string) {
-      const [row] = await db
-        .select(shipmentColumns)
-        .from(shipments)
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
-      return row
-    },
+  byIds: (accountId: string, ids: string[]) =>
+    ids.length === 0 ? Promise.resolve([]) : statementsOf(db).byIds.execute({ account: accountId, ids }),
 
-    byIds: (accountId: string, ids: string[]) =>
-      ids.length === 0 ? Promise.resolve([]) : statements().byIds.execute({ account: accountId, ids }),
+  async update(accountId: string, id: string, changes: Partial<NewShipment>) {
+    const [row] = await db
+      .update(shipments)
+      .set({ ...changes, updated_at: now() })
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+      .returning(shipmentColumns)
+    return row
+  },
 
-    async update(accountId: string, id: string, changes: Partial<NewShipment>) {
-      const [row] = await db
-        .update(shipments)
-        .set({ ...changes, updated_at: now() })
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
-        .returning(shipmentColumns)
-      return row
-    },
-
-    /** The account's shipments with these bills of lading, as written or normalized. */
-    byBillsOfLading: (accountId: string, numbers: string[]) =>
-      numbers.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: shipments.id })
-            .from(shipments)
-            .where(
-              and(
-                eq(shipments.account_id, accountId),
-                inArray(
-                  shipments.normalized_number,
-                  numbers.map((n) => n.trim().toUpperCase()),
-                ),
+  /** The account's shipments with these bills of lading, as written or normalized. */
+  byBillsOfLading: (accountId: string, numbers: string[]) =>
+    numbers.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(
+            and(
+              eq(shipments.account_id, accountId),
+              inArray(
+                shipments.normalized_number,
+                numbers.map((n) => n.trim().toUpperCase()),
               ),
             ),
-
-    /** The simulated voyage a shipment follows, read only where a map needs it. */
-    async voyage(accountId: string, id: string) {
-      const [row] = await db
-        .select({ voyage: shipments.voyage })
-        .from(shipments)
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
-      return row?.voyage ?? undefined
-    },
-
-    /** A customer's new name, on every shipment of theirs (the name is kept beside the id). */
-    async renameCustomer(accountId: string, customerId: string, name: string) {
-      await db
-        .update(shipments)
-        .set({ customer_name: name })
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.customer_id, customerId)))
-    },
-
-    /** Rebuilds what `q` matches after references or containers change. */
-    async refreshSearchNumbers(accountId: string, id: string) {
-      const shipment = await this.get(accountId, id)
-      if (!shipment) return
-      const numbers = await db
-        .select({ number: containers.number })
-        .from(containers)
-        .where(eq(containers.shipment_id, id))
-      await db
-        .update(shipments)
-        .set({
-          search_numbers: searchNumbersFor(
-            shipment,
-            numbers.map((c) => c.number),
           ),
-        })
-        .where(eq(shipments.id, id))
-    },
-  }
-}
+
+  /** The simulated voyage a shipment follows, read only where a map needs it. */
+  async voyage(accountId: string, id: string) {
+    const [row] = await db
+      .select({ voyage: shipments.voyage })
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+    return row?.voyage ?? undefined
+  },
+
+  /** A customer's new name, on every shipment of theirs (the name is kept beside the id). */
+  async renameCustomer(accountId: string, customerId: string, name: string) {
+    await db
+      .update(shipments)
+      .set({ customer_name: name })
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.customer_id, customerId)))
+  },
+
+  /** Rebuilds what `q` matches after references or containers change. */
+  async refreshSearchNumbers(accountId: string, id: string) {
+    const shipment = await this.get(accountId, id)
+    if (!shipment) return
+    const numbers = await db
+      .select({ number: containers.number })
+      .from(containers)
+      .where(eq(containers.shipment_id, id))
+    await db
+      .update(shipments)
+      .set({
+        search_numbers: searchNumbersFor(
+          shipment,
+          numbers.map((c) => c.number),
+        ),
+      })
+      .where(eq(shipments.id, id))
+  },
+})
