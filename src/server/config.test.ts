@@ -33,3 +33,14 @@ describe('ROLE', () => {
     expect(() => readConfig({ ROLE: 'both' })).toThrow("ROLE must be one of all, api, worker, not 'both'")
   })
 })
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('keeps 10 connections unless told otherwise, and refuses zero or anything not a whole number', () => {
+    expect(readConfig({}).databasePoolSize).toBe(10)
+    expect(readConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24)
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE must be at least 1')
+    expect(() => readConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(
+      "DATABASE_POOL_SIZE must be a whole number, not 'many'",
+    )
+  })
+})

@@ -7,6 +7,8 @@ export type ProcessConfig = {
   host: string
   dataDir: string
   databaseUrl?: string
+  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number
   upstreamUrl?: string
   demoApiKey?: string
   demoShipments: number
@@ -51,6 +53,12 @@ const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not '${raw}'`)
   return value
+}
+
+const poolSize = (raw: string | undefined) => {
+  const size = positiveInt('DATABASE_POOL_SIZE', raw, 10)
+  if (size < 1) throw new Error('DATABASE_POOL_SIZE must be at least 1')
+  return size
 }
 
 /** PUBLIC_URL without a trailing slash; unset, the address the server listens on. */
@@ -102,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     host,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     upstreamUrl,
     demoApiKey: env.DEMO_API_KEY || undefined,
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),

@@ -43,7 +43,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   if (config.upstreamUrl) {
     service = upstreamTarget(config.upstreamUrl)
   } else {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    })
     closers.push(() => database.close())
     // a fast-forwarded demo carries on from where its data got to, not from today, after a restart
     const resumeAt = await createStorage(database, systemClock).tracking.simulatedUntil()

@@ -7,6 +7,7 @@ import { seedCustomFields } from './custom-field-demo'
 import { seedDocuments } from './document-demo'
 import { CUSTOMERS, generateShipment, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
+import { untilNew } from './until-new'
 import { seedWebhooks } from './webhook-demo'
 
 const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
@@ -73,17 +74,24 @@ async function seedAccount(
     containers: (typeof containers.$inferInsert)[]
   }[] = []
   let writing: Promise<void> = Promise.resolve()
+  const requested = new Set<string>()
   for (let start = 0; start < account.shipments; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () => {
-      const shipment = generateShipment({
-        accountId: account.id,
-        now: options.now,
-        reference,
-        planning,
-        customers,
-        random,
-        targetStatus: targets[0],
-      })
+      // by 100,000 shipments some random bill of lading is likely to repeat, and a number may be tracked once
+      const shipment = untilNew(
+        requested,
+        (made) => requestKey(made.trackingRequest),
+        () =>
+          generateShipment({
+            accountId: account.id,
+            now: options.now,
+            reference,
+            planning,
+            customers,
+            random,
+            targetStatus: targets[0],
+          }),
+      )
       if (shipment.hitTarget) targets.shift()
       return shipment
     })
@@ -177,6 +185,9 @@ async function ensureDemoKeys(storage: Stores, apiKey: string) {
     `${apiKey}${SECOND_ACCOUNT_KEY_SUFFIX}`,
   )
 }
+
+const requestKey = (request: { scac?: string | null; request_number: string }) =>
+  `${request.scac} ${request.request_number}`
 
 /** Everything the demo holds, written on `stores` (one transaction, so a load is all there or not at all). */
 async function loadDemo(stores: Stores, options: SeedOptions) {

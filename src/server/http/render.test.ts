@@ -74,3 +74,54 @@ describe('includes through a relationship with several target types', () => {
     expect(refused.errors[0].source).toEqual({ parameter: 'include' })
   })
 })
+
+describe('to-many linkage', () => {
+  const loaded: string[] = []
+  const shelves: DefinitionRegistry = {
+    shelf: {
+      type: 'shelf',
+      attributes: () => ({}),
+      relationships: {
+        books: {
+          kind: 'many',
+          target: 'book',
+          load: async (_, rows: Row[]) => {
+            loaded.push('rows')
+            return new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1`, title: 'T' }]]))
+          },
+          ids: async (_, rows: Row[]) => {
+            loaded.push('ids')
+            return new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1` }]]))
+          },
+        },
+      },
+      loadByIds: async () => [],
+    },
+    book: {
+      type: 'book',
+      attributes: (row: { title: string }) => ({ title: row.title }),
+      relationships: {},
+      loadByIds: async () => [],
+    },
+  }
+  const shelf = (include: string) =>
+    renderDocument(shelves, 'shelf', [{ id: 's1' }], parseInclude(include), { storage: null, accountId: 'a' })
+
+  it('reads only the related ids when the relationship is not included, and whole rows when it is', async () => {
+    loaded.length = 0
+    const bare = await shelf('')
+    expect(bare.data).toEqual([
+      {
+        id: 's1',
+        type: 'shelf',
+        relationships: { books: { data: [{ type: 'book', id: 's1-b1' }] } },
+        attributes: {},
+      },
+    ])
+    expect(loaded).toEqual(['ids'])
+    const withBooks = await shelf('books')
+    expect(withBooks.data).toEqual(bare.data)
+    expect(withBooks.included).toEqual([{ id: 's1-b1', type: 'book', attributes: { title: 'T' } }])
+    expect(loaded).toEqual(['ids', 'rows'])
+  })
+})

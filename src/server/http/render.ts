@@ -36,6 +36,8 @@ type ToMany<Row> = {
   target: string
   /** One batched query for all parents: parent id -> related rows, never a query per parent. */
   load: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, unknown[]>>
+  /** The related ids alone, in the same order: all linkage needs when the relationship is not included. */
+  ids?: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, { id: string }[]>>
   /** Whether `data` linkage is rendered when the relationship is not included. */
   linkage?: boolean
 }
@@ -128,7 +130,7 @@ async function renderResources(
     }
     // to-many linkage costs a query, so included resources carry it only where the include goes deeper
     if (!children && (relationship.linkage === false || !primary)) return
-    const groups = await relationship.load(ctx, rows)
+    const groups = await (!children && relationship.ids ? relationship.ids : relationship.load)(ctx, rows)
     for (const row of rows) {
       const related = (groups.get(row.id) ?? []) as { id: string }[]
       linkage.get(row.id)![name] = {

@@ -78,6 +78,14 @@ export const containerResource: ResourceDefinition<Container> = {
     raw_events: {
       kind: 'many',
       target: 'raw_event',
+      ids: async (ctx: Ctx, rows) =>
+        groupBy(
+          await ctx.storage.events.rawIdsByContainerIds(
+            ctx.accountId,
+            rows.map((r) => r.id),
+          ),
+          (e) => e.container_id,
+        ),
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.rawByContainerIds(

@@ -57,6 +57,14 @@ export const shipmentResource: ResourceDefinition<Shipment> = {
     containers: {
       kind: 'many',
       target: 'container',
+      ids: async (ctx: Ctx, rows) =>
+        groupBy(
+          await ctx.storage.containers.idsByShipmentIds(
+            ctx.accountId,
+            rows.map((r) => r.id),
+          ),
+          (c) => c.shipment_id,
+        ),
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.containers.byShipmentIds(

@@ -31,10 +31,15 @@ const migrationsFolder = join(import.meta.dirname, 'migrations')
  * (or in memory without one), and brings the schema up to date.
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir?: string } = {},
+  options: { databaseUrl?: string; dataDir?: string; poolSize?: number } = {},
 ): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // compiling a plan with LLVM took 200-500 ms on the board's tab counts, which run in 100 ms without it
+      options: '-c jit=off',
+    })
     // an idle connection the server drops must not take the process down; the pool replaces it
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })

@@ -1,25 +1,38 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { inUuids, preparedPer } from './prepared'
 import { changeEvents, rawEvents, trackingRequests, transportEvents } from './schema'
 
 export type TransportEvent = typeof transportEvents.$inferSelect
 export type RawEvent = typeof rawEvents.$inferSelect
 export type ChangeEvent = typeof changeEvents.$inferSelect
 
+/** A container document's timeline, and its raw events' ids for linkage, as named statements. */
+const statementsOf = preparedPer((db) => ({
+  transport: db
+    .select()
+    .from(transportEvents)
+    .where(
+      and(
+        eq(transportEvents.account_id, sql.placeholder('account')),
+        inUuids(transportEvents.container_id, 'ids'),
+      ),
+    )
+    .orderBy(asc(transportEvents.timestamp), asc(transportEvents.created_at))
+    .prepare('transport_events_by_container_ids'),
+  rawIds: db
+    .select({ id: rawEvents.id, container_id: rawEvents.container_id })
+    .from(rawEvents)
+    .where(and(eq(rawEvents.account_id, sql.placeholder('account')), inUuids(rawEvents.container_id, 'ids')))
+    .orderBy(asc(rawEvents.index))
+    .prepare('raw_event_ids_by_container_ids'),
+}))
+
 export const createEventStore = (db: Executor) => ({
   transportByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0
       ? Promise.resolve([])
-      : db
-          .select()
-          .from(transportEvents)
-          .where(
-            and(
-              eq(transportEvents.account_id, accountId),
-              inArray(transportEvents.container_id, containerIds),
-            ),
-          )
-          .orderBy(asc(transportEvents.timestamp), asc(transportEvents.created_at)),
+      : statementsOf(db).transport.execute({ account: accountId, ids: containerIds }),
 
   transportByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
@@ -28,6 +41,12 @@ export const createEventStore = (db: Executor) => ({
           .select()
           .from(transportEvents)
           .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
+
+  /** Each container's raw event ids in order: a container's `raw_events` linkage. */
+  rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
+    containerIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).rawIds.execute({ account: accountId, ids: containerIds }),
 
   rawByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0

@@ -295,6 +295,17 @@ export const shipments = pgTable(
   ],
 )
 
+/**
+ * How many shipments each account has, kept by triggers on `shipments` (migration 0018): the unfiltered
+ * list's `meta.total` without counting the whole account on every page.
+ */
+export const shipmentCounts = pgTable('shipment_counts', {
+  account_id: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  shipments: integer('shipments').notNull().default(0),
+})
+
 export const containers = pgTable(
   'containers',
   {
