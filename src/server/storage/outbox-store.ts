@@ -100,25 +100,34 @@ export const createOutboxStore = (db: Executor) => ({
   },
 
   /**
-   * Logs every attempt and moves each notification on, in one statement per table; then keeps each
-   * webhook's run of failures, and turns off those failing for `disableAfterMs` (answering which).
+   * Logs every attempt and moves each notification on, in one statement per table and one transaction,
+   * so a process that dies meanwhile leaves neither a logged success on a notification still due (sent
+   * again with two successes) nor the reverse; then keeps each webhook's run of failures, and turns off
+   * those failing for `disableAfterMs` (answering which).
    */
-  async record(results: DeliveryResult[], health: { now: Date; disableAfterMs: number }) {
-    if (results.length === 0) return []
-    await insertAsJson(
-      db,
-      webhookDeliveryAttempts,
-      results.map((r) => r.attempt),
-    )
-    const changes = JSON.stringify(
-      results.map((r) => ({
-        id: r.notificationId,
-        status: r.outcome === 'retry' ? 'pending' : r.outcome,
-        next_attempt_at: r.nextAttemptAt,
-        delivered_at: r.outcome === 'succeeded' ? r.attempt.attempted_at : null,
-      })),
-    )
-    await db.execute(sql`
+  record: (results: DeliveryResult[], health: { now: Date; disableAfterMs: number }) =>
+    results.length === 0 ? Promise.resolve([]) : db.transaction((tx) => recordIn(tx, results, health)),
+})
+
+async function recordIn(
+  db: Executor,
+  results: DeliveryResult[],
+  health: { now: Date; disableAfterMs: number },
+) {
+  await insertAsJson(
+    db,
+    webhookDeliveryAttempts,
+    results.map((r) => r.attempt),
+  )
+  const changes = JSON.stringify(
+    results.map((r) => ({
+      id: r.notificationId,
+      status: r.outcome === 'retry' ? 'pending' : r.outcome,
+      next_attempt_at: r.nextAttemptAt,
+      delivered_at: r.outcome === 'succeeded' ? r.attempt.attempted_at : null,
+    })),
+  )
+  await db.execute(sql`
       update webhook_notifications as n
       set attempts = n.attempts + 1,
           -- a webhook turned off while this was in flight retries nothing
@@ -131,9 +140,8 @@ export const createOutboxStore = (db: Executor) => ({
       from json_to_recordset(${changes}::json)
         as v(id uuid, status text, next_attempt_at timestamptz, delivered_at timestamptz)
       where n.id = v.id`)
-    return trackFailures(db, results, health)
-  },
-})
+  return trackFailures(db, results, health)
+}
 
 /** Starts or ends each webhook's run of failures, and turns off a webhook whose run is long enough. */
 async function trackFailures(
