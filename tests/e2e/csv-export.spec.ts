@@ -9,9 +9,19 @@ test('export the whole filtered view as CSV, across all pages', async ({ page })
   const total = await list.total()
   expect(total).toBeGreaterThan(100) // more than one export page of 100
 
+  // the second page waits until the progress has been seen: a fast export would finish before a look
+  let release: () => void = () => undefined
+  const progressSeen = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/v2/shipments?*page[number]=2*', async (route) => {
+    await progressSeen
+    await route.continue().catch(() => undefined)
+  })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible()
+  release()
   const file = await (await download).path()
   const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n')
   expect(lines[0]).toMatch(/^Bill of lading,Carrier SCAC,/)
