@@ -4,6 +4,7 @@ import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './cu
 import { type Clock, type ServiceConfig, systemClock } from './deps'
 import { embedApi } from './embed/embed-api'
 import { cachedAuthenticate, requireToken } from './http/auth'
+import { limitBodiesOnly } from './http/body-limits'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { compressResponses } from './http/compression'
 import { renderError, renderNotFound } from './http/errors'
@@ -84,15 +85,14 @@ export function createApp(deps: Deps) {
     },
   })
   const isPost = (c: Context, path: string) => c.req.method === 'POST' && c.req.path === path
-  // hono's limit reads the body stream even for a GET, which costs every read a full Request object
-  v2.use((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? next()
-      : isPost(c, '/v2/documents')
-        ? limitUpload(c, next)
+  v2.use(
+    limitBodiesOnly((c) =>
+      isPost(c, '/v2/documents')
+        ? limitUpload
         : isPost(c, '/v2/email_submissions')
-          ? limitMessage(c, next)
-          : limitBody(c, next),
+          ? limitMessage
+          : limitBody,
+    ),
   )
   const { publicUrl } = deps.config
   v2.use(async (c, next) => {

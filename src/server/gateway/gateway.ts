@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { limitBodiesOnly } from '../http/body-limits'
 import { compressResponses } from '../http/compression'
 import { renderError } from '../http/errors'
 import { appPage } from './app-pages'
@@ -136,8 +137,9 @@ export function createGateway(options: GatewayOptions) {
     '/v2/*',
     apiAccess(sessions, limits, security.publicUrl),
     // counted while it streams in, so an oversized body is refused before it is held in memory
-    (c, next) =>
-      c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody(c, next) : limitBody(c, next),
+    limitBodiesOnly((c) =>
+      c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody : limitBody,
+    ),
     async (c) => {
       // a call with its own token needs nothing added: it goes on as it came, with no copy made
       if (c.req.header('Authorization') !== undefined) {

@@ -37,3 +37,30 @@ describe('a /v2 call that carries its own token', () => {
     expect(seen).toHaveLength(2)
   })
 })
+
+describe('a read', () => {
+  it('leaves its body unread at the gateway, so no full Request is built for it', async () => {
+    let bodyReads = 0
+    class Watched extends Request {
+      override get body() {
+        bodyReads++
+        return super.body
+      }
+    }
+    const { app, seen } = gatewayRecording()
+    const request = new Watched('http://127.0.0.1/v2/shipments', { headers: { Authorization: 'Token good' } })
+    expect((await app.fetch(request)).status).toBe(200)
+    expect(seen[0]).toBe(request)
+    expect(bodyReads).toBe(0)
+  })
+
+  it('still has a write body counted against the limit', async () => {
+    const { app } = gatewayRecording()
+    const response = await app.request('/v2/shipments', {
+      method: 'POST',
+      headers: { Authorization: 'Token good', 'Content-Type': 'application/vnd.api+json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    })
+    expect(response.status).toBe(413)
+  })
+})
