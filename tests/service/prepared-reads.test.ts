@@ -43,6 +43,14 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
     )
   })
 
+  it('writes the search index straight into its tree, so a search never reads through a pending list', async () => {
+    const result = await service.storage.db.execute(
+      sql`select reloptions from pg_class where relname = 'shipments_search_numbers'`,
+    )
+    const [row] = (result as unknown as { rows: { reloptions: string[] | null }[] }).rows
+    expect(row.reloptions).toContain('fastupdate=false')
+  })
+
   it('finds a shipment by a container number the same way with or without another filter', async () => {
     const { rows } = await service.storage.shipments.list(mine, {}, { number: 1, size: 1 })
     const [container] = await service.storage.containers.byShipmentIds(mine, [rows[0].id])

@@ -280,7 +280,9 @@ export const shipments = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('shipments_search_numbers').using('gin', t.search_numbers),
+    // no pending list: the engine's writes left thousands of unmerged entries that every search read
+    // through (0.4 ms a search at 100,000 shipments, 0.03 ms merged)
+    index('shipments_search_numbers').using('gin', t.search_numbers).with({ fastupdate: false }),
     index('shipments_normalized_number').on(t.account_id, t.normalized_number),
     // lets `q` match a bill of lading by prefix through an index, beside the GIN index on exact numbers
     index('shipments_normalized_number_prefix').on(sql`${t.normalized_number} text_pattern_ops`),

@@ -24,7 +24,7 @@ import {
 } from './custom-field-list'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
-import { paged } from './paged'
+import { paged, pagedCountingWhenFull } from './paged'
 import { inUuids, preparedPer } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
 
@@ -225,16 +225,18 @@ const pageOf = (
     return paged(statementsOf(db).newest.execute(window), totalOf(db, accountId, filters))
   if (newestFirst && q && !narrows({ ...filters, q: undefined })) {
     const terms = { account: accountId, numbers: [q], prefix: `${escapeLike(q)}%` }
-    return paged(
+    return pagedCountingWhenFull(
       statementsOf(db).search.execute({ ...window, ...terms }),
-      statementsOf(db).searchTotal.execute(terms),
+      () => statementsOf(db).searchTotal.execute(terms),
+      window,
     )
   }
-  return paged(
+  return pagedCountingWhenFull(
     sort.field === 'custom_field'
       ? pageByCustomField<Shipment>(db, filtersFor(accountId, filters), sort, page, shipmentColumns)
       : listQuery(db, accountId, filters, page, sort),
-    totalOf(db, accountId, filters),
+    () => totalOf(db, accountId, filters),
+    window,
   )
 }
 
