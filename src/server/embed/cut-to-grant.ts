@@ -1,5 +1,6 @@
 import { EMBED_ATTRIBUTES, type EmbedFieldGroup } from '../../contract/embed-tokens'
 import type { ResourceObject } from '../http/render'
+import { ShownJson } from '../http/shown-json'
 
 /** The relationships an embed answer keeps, by type: the rest (customers, terminals, users) never show. */
 const RELATIONSHIPS: Record<string, readonly string[]> = {
@@ -45,7 +46,10 @@ function cut(resource: ResourceObject, shared: Map<string, Set<string>>): Resour
   return {
     id: resource.id,
     type: resource.type,
-    attributes: pick(resource.attributes, attributes),
+    attributes: pick(
+      resource.attributes instanceof ShownJson ? JSON.parse(resource.attributes.text) : resource.attributes,
+      attributes,
+    ),
     relationships,
   }
 }

@@ -1,6 +1,6 @@
 import type { EmbedScope } from '../../contract/embed-tokens'
-import { iso } from '../resources/format'
 import type { EmbedTokenRow } from '../storage/embed-token-store'
+import { iso } from '../storage/iso-time'
 
 const scopeOf = (row: EmbedTokenRow): EmbedScope => {
   switch (row.scope_kind) {

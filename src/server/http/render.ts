@@ -1,5 +1,6 @@
 import type { IncludeTree } from './include-paths'
 import { badParameter } from './problem'
+import { ShownJson } from './shown-json'
 
 type Identifier = { type: string; id: string }
 
@@ -13,6 +14,11 @@ export type RenderContext<Storage = unknown> = {
   serial?: boolean
   /** Put before resource links (`https://host`): absolute in API answers, rooted paths where it is absent. */
   baseUrl?: string
+  /**
+   * Whether the document goes straight out through `respond`, so attributes the database wrote as JSON
+   * stay text (`ShownJson`) rather than being parsed into objects to be stringified again.
+   */
+  raw?: boolean
 }
 
 /** Runs the loads together, or one after another when the context is a transaction's. */
@@ -40,11 +46,17 @@ type ToMany<Row> = {
   ids?: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, { id: string }[]>>
   /** Whether `data` linkage is rendered when the relationship is not included. */
   linkage?: boolean
+  /** The related ids a shown row already carries, in order, saving the `ids` query; undefined when it does not. */
+  idsInRow?: (row: Row) => string[] | undefined
 }
+
+/** A row whose attributes the database wrote as JSON text (see `shownAttributes` in storage). */
+type Shown = { attributes_json: string }
 
 export type ResourceDefinition<Row extends { id: string }> = {
   type: string
-  attributes: (row: Row) => Record<string, unknown>
+  /** The attributes of a row read with its columns; a shown row brings them written as JSON. */
+  attributes: (row: Exclude<Row, Shown>) => Record<string, unknown>
   self?: (row: Row) => string
   extraLinks?: (row: Row) => Record<string, string>
   relationships: Record<string, ToOne<Row> | ToMany<Row>>
@@ -59,9 +71,15 @@ export type DefinitionRegistry = Record<string, AnyDefinition>
 export type ResourceObject = {
   id: string
   type: string
-  attributes: Record<string, unknown>
+  attributes: Record<string, unknown> | ShownJson
   relationships?: Record<string, unknown>
   links?: Record<string, string>
+}
+
+const attributesOf = (definition: AnyDefinition, row: { id: string }, raw: boolean | undefined) => {
+  const json = (row as Partial<Shown>).attributes_json
+  if (json === undefined) return definition.attributes(row)
+  return raw ? new ShownJson(json) : (JSON.parse(json) as Record<string, unknown>)
 }
 
 const asIdentifier = (key: Identifier | string, target: string | string[]): Identifier =>
@@ -130,7 +148,9 @@ async function renderResources(
     }
     // to-many linkage costs a query, so included resources carry it only where the include goes deeper
     if (!children && (relationship.linkage === false || !primary)) return
-    const groups = await (!children && relationship.ids ? relationship.ids : relationship.load)(ctx, rows)
+    const carried = children ? undefined : idsCarried(relationship, rows)
+    const groups =
+      carried ?? (await (!children && relationship.ids ? relationship.ids : relationship.load)(ctx, rows))
     for (const row of rows) {
       const related = (groups.get(row.id) ?? []) as { id: string }[]
       linkage.get(row.id)![name] = {
@@ -153,11 +173,26 @@ async function renderResources(
     return {
       id: row.id,
       type: definition.type,
-      attributes: definition.attributes(row),
+      attributes: attributesOf(definition, row, context.raw),
       ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
       ...(links ? { links } : {}),
     }
   })
+}
+
+/** Each row's related ids when every row carries them, as the `ids` query would group them. */
+function idsCarried<Row extends { id: string }>(relationship: ToMany<Row>, rows: Row[]) {
+  if (!relationship.idsInRow) return undefined
+  const groups = new Map<string, { id: string }[]>()
+  for (const row of rows) {
+    const ids = relationship.idsInRow(row)
+    if (!ids) return undefined
+    groups.set(
+      row.id,
+      ids.map((id) => ({ id })),
+    )
+  }
+  return groups
 }
 
 const absolute = (base: string | undefined, links: Record<string, string>) =>

@@ -1,13 +1,14 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { stringifyShown } from './shown-json'
 
 export const JSON_API = 'application/vnd.api+json'
 
 const renderedText = new WeakMap<Response, string>()
 
-/** Answers with a JSON:API document and the JSON:API content type. */
+/** Answers with a JSON:API document and the JSON:API content type; shown attributes go out as written. */
 export const respond = (c: Context, body: unknown, status: ContentfulStatusCode = 200) => {
-  const text = JSON.stringify(body)
+  const text = stringifyShown(body)
   const response = c.body(text, status, { 'Content-Type': JSON_API })
   renderedText.set(response, text)
   return response

@@ -1,7 +1,7 @@
+import { iso } from '../storage/iso-time'
 import type { Port } from '../storage/reference-store'
 import type { ContainerRoute, RoutePort, RouteTime } from '../tracking/container-route'
 import type { Point } from '../tracking/geo'
-import { iso } from './format'
 
 const countries = new Intl.DisplayNames(['en'], { type: 'region' })
 const countryName = (code: string) => {

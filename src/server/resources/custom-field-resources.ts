@@ -6,8 +6,9 @@ import type {
   CustomFieldOption,
   CustomFieldValue,
 } from '../storage/custom-field-store'
+import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
-import { groupBy, iso } from './format'
+import { groupBy } from './format'
 
 export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefinition> = {
   type: 'custom_field_definition',

@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../http/render'
 import type { RawEvent, TransportEvent } from '../storage/event-store'
+import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
-import { iso } from './format'
 
 export const transportEventResource: ResourceDefinition<TransportEvent> = {
   type: 'transport_event',

@@ -1,7 +1,8 @@
 import type { ResourceDefinition } from '../http/render'
+import { iso } from '../storage/iso-time'
 import type { Port, ShippingLine, Terminal, Vessel } from '../storage/reference-store'
 import type { Ctx } from './context'
-import { groupBy, iso } from './format'
+import { groupBy } from './format'
 
 export const portResource: ResourceDefinition<Port> = {
   type: 'port',

@@ -37,7 +37,7 @@ export async function respondWithOne(
   row: { id: string },
   options: { status?: ContentfulStatusCode; include?: string[]; related?: Related[] } = {},
 ) {
-  const context = renderContextOf(c, storage)
+  const context = { ...renderContextOf(c, storage), raw: true }
   const document = await renderDocument(RESOURCES, type, row, includeOf(c, options.include), context)
   // a write answers with where the resource lives; a read with the address it was asked at
   const resourceSelf = c.req.method === 'GET' ? undefined : RESOURCES[type].self?.(row)
@@ -63,13 +63,10 @@ export async function respondWithPage(
   page: Page,
   options: { include?: string[]; meta?: Record<string, unknown> } = {},
 ) {
-  const document = await renderDocument(
-    RESOURCES,
-    type,
-    result.rows,
-    includeOf(c, options.include),
-    renderContextOf(c, storage),
-  )
+  const document = await renderDocument(RESOURCES, type, result.rows, includeOf(c, options.include), {
+    ...renderContextOf(c, storage),
+    raw: true,
+  })
   return respond(c, {
     ...document,
     links: pageLinks((c as Ctx).var.publicUrl, c.req.url, page, result.total),

@@ -1,7 +1,8 @@
 import type { ResourceDefinition } from '../http/render'
+import { iso } from '../storage/iso-time'
 import type { DeliveryAttempt, Webhook, WebhookNotification } from '../storage/webhook-store'
 import type { Ctx } from './context'
-import { groupBy, iso } from './format'
+import { groupBy } from './format'
 
 export const webhookResource: ResourceDefinition<Webhook> = {
   type: 'webhook',

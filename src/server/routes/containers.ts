@@ -24,11 +24,16 @@ import {
 import { BOARD_QUERY, boardOf } from './container-board-query'
 
 export const containerRoutes = ({ storage }: Deps) => {
-  const find = async (accountId: string, id: string) => {
-    const container = await storage.containers.get(accountId, requireUuid(id, 'container'))
-    if (!container) throw notFound('container', id)
-    return container
-  }
+  /** The container or a 404, read in full or as a document shows it. */
+  const findWith =
+    <Row>(read: (accountId: string, id: string) => Promise<Row | undefined>) =>
+    async (accountId: string, id: string) => {
+      const row = await read(accountId, requireUuid(id, 'container'))
+      if (!row) throw notFound('container', id)
+      return row
+    }
+  const find = findWith((accountId, id) => storage.containers.get(accountId, id))
+  const findShown = findWith((accountId, id) => storage.containers.shownGet(accountId, id))
   return routes(
     route(
       {
@@ -83,7 +88,7 @@ export const containerRoutes = ({ storage }: Deps) => {
         response: ContainerDocumentSchema,
       },
       async (c) =>
-        respondWithOne(c, storage, 'container', await find(c.var.caller.accountId, c.req.param('id'))),
+        respondWithOne(c, storage, 'container', await findShown(c.var.caller.accountId, c.req.param('id'))),
     ),
     route(
       {

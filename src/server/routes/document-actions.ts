@@ -18,8 +18,8 @@ import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { readDocumentUpload } from '../http/request-form'
 import { route, routes } from '../http/route'
-import { iso } from '../resources/format'
 import { respondWithOne, selfLink } from '../resources/respond-with'
+import { iso } from '../storage/iso-time'
 import { findDocument } from './document-downloads'
 
 /** What no part of Quayside can do yet: said plainly, never answered with a success that did nothing. */

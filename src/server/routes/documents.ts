@@ -21,7 +21,6 @@ import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
-import { iso } from '../resources/format'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import {
   DOCUMENT_SORT_FIELDS,
@@ -30,6 +29,7 @@ import {
   SUBMISSION_READING,
   type SubmissionReading,
 } from '../storage/document-store'
+import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'

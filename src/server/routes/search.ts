@@ -3,8 +3,8 @@ import type { Deps } from '../app'
 import { refuse, required } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { iso } from '../resources/format'
 import { selfLink } from '../resources/respond-with'
+import { iso } from '../storage/iso-time'
 
 const KEYS = [
   'entity_type',

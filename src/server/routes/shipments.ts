@@ -9,15 +9,20 @@ import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { includeOf, respondWithOne, respondWithPage } from '../resources/respond-with'
 import { customFieldListing, SHIPMENT_LIST_FAMILIES, SHIPMENT_LIST_QUERY } from './shipment-list-query'
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
-  const find = async (accountId: string, id: string) => {
-    const shipment = await storage.shipments.get(accountId, requireUuid(id, 'shipment'))
-    if (!shipment) throw notFound('shipment', id)
-    return shipment
-  }
+  /** The shipment or a 404, read in full or as a document shows it. */
+  const findWith =
+    <Row>(read: (accountId: string, id: string) => Promise<Row | undefined>) =>
+    async (accountId: string, id: string) => {
+      const row = await read(accountId, requireUuid(id, 'shipment'))
+      if (!row) throw notFound('shipment', id)
+      return row
+    }
+  const find = findWith((accountId, id) => storage.shipments.get(accountId, id))
+  const findShown = findWith((accountId, id) => storage.shipments.shownGet(accountId, id))
   return routes(
     route(
       {
@@ -36,7 +41,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
           families.customFields,
           query.sort,
         )
-        const result = await storage.shipments.list(
+        const result = await storage.shipments.listShown(
           c.var.caller.accountId,
           {
             q: query.q,
@@ -51,6 +56,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
           },
           page,
           custom.sort,
+          !includeOf(c).has('containers'),
         )
         return respondWithPage(c, storage, 'shipment', result, page)
       },
@@ -64,7 +70,7 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
         response: ShipmentDocumentSchema,
       },
       async (c) =>
-        respondWithOne(c, storage, 'shipment', await find(c.var.caller.accountId, c.req.param('id'))),
+        respondWithOne(c, storage, 'shipment', await findShown(c.var.caller.accountId, c.req.param('id'))),
     ),
     route(
       {

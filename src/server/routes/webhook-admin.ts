@@ -9,8 +9,8 @@ import { systemClock } from '../deps'
 import { includeQuery } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { iso } from '../resources/format'
 import { respondWithOne, selfLink } from '../resources/respond-with'
+import { iso } from '../storage/iso-time'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 /** How long a rotated-out secret keeps signing beside the new one, so receivers can switch. */

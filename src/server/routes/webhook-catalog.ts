@@ -9,8 +9,8 @@ import { systemClock } from '../deps'
 import { asOneOf, optional } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { iso } from '../resources/format'
 import { selfLink } from '../resources/respond-with'
+import { iso } from '../storage/iso-time'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 
 const CATEGORIES: [string, string, (kind: string) => boolean][] = [

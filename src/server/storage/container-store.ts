@@ -1,40 +1,76 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
 import { inUuids, preparedPer } from './prepared'
 import { containers } from './schema'
 
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
+/** What a document shows of a container: the keys its relationships name and its attributes as JSON. */
+const shownContainerColumns = {
+  id: containers.id,
+  shipment_id: containers.shipment_id,
+  pickup_facility_id: containers.pickup_facility_id,
+  pod_terminal_id: containers.pod_terminal_id,
+  attributes_json: containerAttributes.json,
+}
+/** A shown container that also carries its `raw_events` linkage, for a container document. */
+const linkedContainerColumns = {
+  ...shownContainerColumns,
+  /** The `raw_events` linkage, in the order `events.rawIdsByContainerIds` reads it. */
+  // written out: drizzle leaves a column inside a subquery of the select list unqualified
+  raw_event_ids: sql<
+    string[]
+  >`array(select r.id::text from raw_events r where r.container_id = containers.id order by r.index)`,
+}
+export type ShownContainer = Pick<
+  Container,
+  Exclude<keyof typeof shownContainerColumns, 'attributes_json'>
+> & {
+  attributes_json: string
+  raw_event_ids?: string[]
+}
 
-/** The reads every container and shipment document makes, as named statements. */
-const statementsOf = preparedPer((db) => {
-  const account = eq(containers.account_id, sql.placeholder('account'))
-  const ofShipments = and(account, inUuids(containers.shipment_id, 'ids'))
+const account = eq(containers.account_id, sql.placeholder('account'))
+const ofShipments = and(account, inUuids(containers.shipment_id, 'ids'))
+
+/** The reads every container and shipment document makes, as named statements, in either shape. */
+const readsOf = (
+  db: Executor,
+  columns: typeof shownContainerColumns | typeof linkedContainerColumns | undefined,
+  name: (read: string) => string,
+) => {
+  const select = () => (columns ? db.select(columns) : db.select()).from(containers)
   return {
-    get: db
-      .select()
-      .from(containers)
+    get: select()
       .where(and(account, eq(containers.id, sql.placeholder('id'))))
-      .prepare('container_by_id'),
-    byIds: db
-      .select()
-      .from(containers)
+      .prepare(name('container_by_id')),
+    byIds: select()
       .where(and(account, inUuids(containers.id, 'ids')))
-      .prepare('containers_by_ids'),
-    byShipmentIds: db
-      .select()
-      .from(containers)
+      .prepare(name('containers_by_ids')),
+    byShipmentIds: select()
       .where(ofShipments)
       .orderBy(containers.number)
-      .prepare('containers_by_shipment_ids'),
-    idsByShipmentIds: db
-      .select({ id: containers.id, shipment_id: containers.shipment_id })
-      .from(containers)
-      .where(ofShipments)
-      .orderBy(containers.number)
-      .prepare('container_ids_by_shipment_ids'),
+      .prepare(name('containers_by_shipment_ids')),
   }
-})
+}
+type Reads<Row> = {
+  [read in 'get' | 'byIds' | 'byShipmentIds']: {
+    execute: (values: Record<string, unknown>) => Promise<Row[]>
+  }
+}
+
+const statementsOf = preparedPer((db) => ({
+  full: readsOf(db, undefined, (read) => read) as unknown as Reads<Container>,
+  shown: readsOf(db, shownContainerColumns, (read) => `${read}_shown`) as unknown as Reads<ShownContainer>,
+  linked: readsOf(db, linkedContainerColumns, (read) => `${read}_linked`) as unknown as Reads<ShownContainer>,
+  idsByShipmentIds: db
+    .select({ id: containers.id, shipment_id: containers.shipment_id })
+    .from(containers)
+    .where(ofShipments)
+    .orderBy(containers.number)
+    .prepare('container_ids_by_shipment_ids'),
+}))
 
 export const createContainerStore = (db: Executor, now: () => Date) => ({
   /** The account's containers with these numbers. */
@@ -64,17 +100,33 @@ export const createContainerStore = (db: Executor, now: () => Date) => ({
   },
 
   async get(accountId: string, id: string) {
-    const [row] = await statementsOf(db).get.execute({ account: accountId, id })
-    return row
+    const [row] = await statementsOf(db).full.get.execute({ account: accountId, id })
+    return row as Container | undefined
   },
 
   byIds: (accountId: string, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : statementsOf(db).byIds.execute({ account: accountId, ids }),
+    ids.length === 0 ? Promise.resolve([]) : statementsOf(db).full.byIds.execute({ account: accountId, ids }),
 
   byShipmentIds: (accountId: string, shipmentIds: string[]) =>
     shipmentIds.length === 0
       ? Promise.resolve([])
-      : statementsOf(db).byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
+      : statementsOf(db).full.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
+
+  /** A container as its own document shows it, with its `raw_events` linkage. */
+  async shownGet(accountId: string, id: string) {
+    const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
+    return row as ShownContainer | undefined
+  },
+
+  shownByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).shown.byIds.execute({ account: accountId, ids }),
+
+  shownByShipmentIds: (accountId: string, shipmentIds: string[]) =>
+    shipmentIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).shown.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
 
   /** Each shipment's container ids, by number: a shipment's `containers` linkage. */
   idsByShipmentIds: (accountId: string, shipmentIds: string[]) =>

@@ -27,11 +27,40 @@ import { escapeLike } from './like-pattern'
 import { paged, pagedCountingWhenFull } from './paged'
 import { inUuids, preparedPer } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
+import { shipmentAttributes } from './shipment-attributes'
 
 /** Every column but the simulation's plan: the API never shows it and it is the widest by far. */
 const { voyage: _plan, ...columns } = getTableColumns(shipments)
 export const shipmentColumns = columns
 export type Shipment = Omit<typeof shipments.$inferSelect, 'voyage'>
+/**
+ * What a document shows of a shipment: the keys its relationships name and its attributes, written as
+ * JSON by the database (`shipmentAttributes`).
+ */
+export const shownShipmentColumns = {
+  id: shipments.id,
+  port_of_lading_id: shipments.port_of_lading_id,
+  port_of_discharge_id: shipments.port_of_discharge_id,
+  pod_terminal_id: shipments.pod_terminal_id,
+  destination_id: shipments.destination_id,
+  destination_terminal_id: shipments.destination_terminal_id,
+  pod_vessel_id: shipments.pod_vessel_id,
+  customer_id: shipments.customer_id,
+  attributes_json: shipmentAttributes.json,
+}
+/** A shown shipment that also carries its `containers` linkage, for a document where they are not included. */
+const linkedShipmentColumns = {
+  ...shownShipmentColumns,
+  /** The `containers` linkage, in the order `containers.idsByShipmentIds` reads it. */
+  // written out: drizzle leaves a column inside a subquery of the select list unqualified
+  container_ids: sql<
+    string[]
+  >`array(select c.id::text from containers c where c.shipment_id = shipments.id order by c.number)`,
+}
+export type ShownShipment = Pick<Shipment, Exclude<keyof typeof shownShipmentColumns, 'attributes_json'>> & {
+  attributes_json: string
+  container_ids?: string[]
+}
 export type NewShipment = typeof shipments.$inferInsert
 export type ShipmentFilters = {
   q?: string
@@ -117,43 +146,62 @@ const narrows = (filters: ShipmentFilters) => conditionsFor('', filters).length 
  * The reads every list page and document makes, as named statements: the newest page of the whole
  * account, a search by number, the account's kept count and shipments by id.
  */
-const statementsOf = preparedPer((db) => {
-  const account = eq(shipments.account_id, sql.placeholder('account'))
-  const searched = and(account, matchesNumber(sql.placeholder('numbers'), sql.placeholder('prefix')))
-  return {
-    newest: db
-      .select(shipmentColumns)
-      .from(shipments)
-      .where(account)
-      .orderBy(desc(shipments.created_at), desc(shipments.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('shipments_newest'),
-    search: db
-      .select(shipmentColumns)
-      .from(shipments)
-      .where(searched)
-      .orderBy(...orderFor(NEWEST_FIRST, true))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('shipments_search'),
-    searchTotal: db
-      .select({ total: count() })
-      .from(shipments)
-      .where(searched)
-      .prepare('shipments_search_total'),
-    kept: db
-      .select({ total: shipmentCounts.shipments })
-      .from(shipmentCounts)
-      .where(eq(shipmentCounts.account_id, sql.placeholder('account')))
-      .prepare('shipment_count_kept'),
-    byIds: db
-      .select(shipmentColumns)
-      .from(shipments)
-      .where(and(account, inUuids(shipments.id, 'ids')))
-      .prepare('shipments_by_ids'),
-  }
+const account = eq(shipments.account_id, sql.placeholder('account'))
+const searched = and(account, matchesNumber(sql.placeholder('numbers'), sql.placeholder('prefix')))
+
+/** The rows a page or a document reads, with these columns; each shape has statements of its own name. */
+type Shape = 'full' | 'shown' | 'linked'
+type Reads<Row> = {
+  [read in 'newest' | 'search' | 'byIds']: { execute: (values: Record<string, unknown>) => Promise<Row[]> }
+}
+
+/**
+ * The rows a page or a document reads, with these columns; each shape has statements of its own name.
+ * Typed here as full rows and, for the shown columns, retyped where they are built.
+ */
+const readsOf = (
+  db: Executor,
+  columns: typeof shipmentColumns | typeof shownShipmentColumns | typeof linkedShipmentColumns,
+  name: (read: string) => string,
+) => ({
+  newest: db
+    .select(columns as typeof shipmentColumns)
+    .from(shipments)
+    .where(account)
+    .orderBy(desc(shipments.created_at), desc(shipments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name('shipments_newest')),
+  search: db
+    .select(columns as typeof shipmentColumns)
+    .from(shipments)
+    .where(searched)
+    .orderBy(...orderFor(NEWEST_FIRST, true))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name('shipments_search')),
+  byIds: db
+    .select(columns as typeof shipmentColumns)
+    .from(shipments)
+    .where(and(account, inUuids(shipments.id, 'ids')))
+    .prepare(name('shipments_by_ids')),
 })
+
+const statementsOf = preparedPer((db) => ({
+  full: readsOf(db, shipmentColumns, (read) => read),
+  shown: readsOf(db, shownShipmentColumns, (read) => `${read}_shown`) as unknown as Reads<ShownShipment>,
+  linked: readsOf(db, linkedShipmentColumns, (read) => `${read}_linked`) as unknown as Reads<ShownShipment>,
+  searchTotal: db
+    .select({ total: count() })
+    .from(shipments)
+    .where(searched)
+    .prepare('shipments_search_total'),
+  kept: db
+    .select({ total: shipmentCounts.shipments })
+    .from(shipmentCounts)
+    .where(eq(shipmentCounts.account_id, sql.placeholder('account')))
+    .prepare('shipment_count_kept'),
+}))
 
 /** The numbers a person may type to find a shipment: bill of lading, references, container numbers. */
 const searchNumbersFor = (
@@ -173,9 +221,13 @@ const listQuery = (
   filters: ShipmentFilters,
   page: PageRequest,
   sort: Exclude<ShipmentSort, { field: 'custom_field' }>,
+  columns:
+    | typeof shipmentColumns
+    | typeof shownShipmentColumns
+    | typeof linkedShipmentColumns = shipmentColumns,
 ) =>
   db
-    .select(shipmentColumns)
+    .select(columns as typeof shipmentColumns)
     .from(shipments)
     .where(filtersFor(accountId, filters))
     .orderBy(...orderFor(sort, Boolean(filters.q?.trim())))
@@ -210,31 +262,51 @@ const totalOf = async (db: Executor, accountId: string, filters: ShipmentFilters
   return kept.length > 0 ? kept : [{ total: 0 }]
 }
 
-/** A page and its total: the whole account's newest and a search by number run as named statements. */
-const pageOf = (
+/**
+ * A page and its total: the whole account's newest and a search by number run as named statements.
+ * `shown` rows are what a document renders; a page by a custom field's order reads full rows either way.
+ */
+async function pageOf<S extends Shape>(
   db: Executor,
   accountId: string,
   filters: ShipmentFilters,
   page: PageRequest,
   sort: ShipmentSort,
-) => {
+  shape: S,
+): Promise<{ rows: (S extends 'full' ? Shipment : ShownShipment | Shipment)[]; total: number }>
+async function pageOf(
+  db: Executor,
+  accountId: string,
+  filters: ShipmentFilters,
+  page: PageRequest,
+  sort: ShipmentSort,
+  shape: Shape,
+) {
   const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
+  const reads: Reads<Shipment | ShownShipment> = statementsOf(db)[shape]
   const newestFirst = sort.field === 'created_at' && sort.descending
   const q = filters.q?.trim().toUpperCase()
   if (newestFirst && !narrows(filters))
-    return paged(statementsOf(db).newest.execute(window), totalOf(db, accountId, filters))
+    return paged<Shipment | ShownShipment>(reads.newest.execute(window), totalOf(db, accountId, filters))
   if (newestFirst && q && !narrows({ ...filters, q: undefined })) {
     const terms = { account: accountId, numbers: [q], prefix: `${escapeLike(q)}%` }
-    return pagedCountingWhenFull(
-      statementsOf(db).search.execute({ ...window, ...terms }),
+    return pagedCountingWhenFull<Shipment | ShownShipment>(
+      reads.search.execute({ ...window, ...terms }),
       () => statementsOf(db).searchTotal.execute(terms),
       window,
     )
   }
-  return pagedCountingWhenFull(
+  return pagedCountingWhenFull<Shipment | ShownShipment>(
     sort.field === 'custom_field'
       ? pageByCustomField<Shipment>(db, filtersFor(accountId, filters), sort, page, shipmentColumns)
-      : listQuery(db, accountId, filters, page, sort),
+      : (listQuery(
+          db,
+          accountId,
+          filters,
+          page,
+          sort,
+          { full: shipmentColumns, shown: shownShipmentColumns, linked: linkedShipmentColumns }[shape],
+        ) as Promise<(Shipment | ShownShipment)[]>),
     () => totalOf(db, accountId, filters),
     window,
   )
@@ -243,7 +315,17 @@ const pageOf = (
 export const createShipmentStore = (db: Executor, now: () => Date) => ({
   /** Newest first unless sorted otherwise, with the total for pagination. */
   list: (accountId: string, filters: ShipmentFilters, page: PageRequest, sort: ShipmentSort = NEWEST_FIRST) =>
-    pageOf(db, accountId, filters, page, sort),
+    pageOf(db, accountId, filters, page, sort, 'full'),
+
+  /** The same page as `list`, read as a document shows it. */
+  listShown: (
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: ShipmentSort = NEWEST_FIRST,
+    /** Whether each shipment brings its `containers` linkage (when the document does not include them). */
+    linked = false,
+  ) => pageOf(db, accountId, filters, page, sort, linked ? 'linked' : 'shown'),
 
   /** How PostgreSQL runs the list query, measured: the benchmark shows that search uses an index. */
   async explainList(
@@ -273,7 +355,19 @@ export const createShipmentStore = (db: Executor, now: () => Date) => ({
   },
 
   byIds: (accountId: string, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : statementsOf(db).byIds.execute({ account: accountId, ids }),
+    ids.length === 0 ? Promise.resolve([]) : statementsOf(db).full.byIds.execute({ account: accountId, ids }),
+
+  /** A shipment as a document shows it. */
+  async shownGet(accountId: string, id: string) {
+    const [row] = await statementsOf(db).linked.byIds.execute({ account: accountId, ids: [id] })
+    return row as ShownShipment | undefined
+  },
+
+  /** Shipments by id as a document shows them. */
+  shownByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).shown.byIds.execute({ account: accountId, ids }),
 
   async update(accountId: string, id: string, changes: Partial<NewShipment>) {
     const [row] = await db

@@ -1,7 +1,7 @@
 import { parseInclude } from '../http/include-paths'
 import { renderDocument } from '../http/render'
-import { iso } from '../resources/format'
 import { RESOURCES } from '../resources/registry'
+import { iso } from '../storage/iso-time'
 import type { Stores } from '../storage/storage'
 
 /** Something that happened, to be told to every webhook that listens for its kind. */

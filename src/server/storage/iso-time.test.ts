@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { iso } from './format'
+import { iso } from './iso-time'
 
 describe('iso', () => {
   it('writes UTC without milliseconds, as the real service does', () => {

@@ -1,0 +1,47 @@
+import { type Column, type SQL, sql } from 'drizzle-orm'
+import { iso } from './iso-time'
+
+/**
+ * Where one attribute of a document comes from: a column as stored, a time column written as `iso`
+ * writes it, or a value computed both ways (a test holds the two equal on every demo row).
+ */
+export type ShownAttribute<Row> = Column | { time: Column } | { computed: (row: Row) => unknown; sql: SQL }
+
+const NAME = /^[a-z][a-z0-9_]*$/
+
+const jsonOf = <Row>(attribute: ShownAttribute<Row>): SQL => {
+  if ('computed' in attribute) return attribute.sql
+  if ('time' in attribute) {
+    const time = attribute.time
+    const utc = sql`(${time} at time zone 'UTC')`
+    // past the year 9999 JavaScript writes a signed six-digit year; the plain case needs no escaping
+    return sql`case when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
+  }
+  return sql`to_json(${attribute})`
+}
+
+const cellOf = <Row>(attribute: ShownAttribute<Row>, row: Row) => {
+  const cells = row as Record<string, unknown>
+  if ('computed' in attribute) return attribute.computed(row)
+  if ('time' in attribute) return iso(cells[attribute.time.name] as Date | null)
+  return cells[attribute.name]
+}
+
+/**
+ * A resource's attributes declared once, from which come both the object rendered from a row in
+ * JavaScript and the same object written by the database as JSON text (`json`), which a document can
+ * carry without mapping each row's columns, making a Date of each time and stringifying it again.
+ * Rows are read with their columns named as in the table.
+ */
+export function shownAttributes<Row>(attributes: Record<string, ShownAttribute<Row>>) {
+  const entries = Object.entries(attributes)
+  for (const [name] of entries) if (!NAME.test(name)) throw new Error(`'${name}' can't be an attribute name`)
+  const members = entries.map(
+    ([name, attribute], index) =>
+      sql`${sql.raw(`'${index === 0 ? '{' : ','}"${name}":'`)} || coalesce(${jsonOf(attribute)}::text, 'null')`,
+  )
+  return {
+    of: (row: Row) => Object.fromEntries(entries.map(([name, attribute]) => [name, cellOf(attribute, row)])),
+    json: sql<string>`(${sql.join(members, sql` || `)} || '}')`,
+  }
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { containerAttributes } from '../../src/server/storage/container-attributes'
+import { containers, shipments } from '../../src/server/storage/schema'
+import { shipmentAttributes } from '../../src/server/storage/shipment-attributes'
+import { DATABASE_KINDS } from '../support/databases'
+import { KEY, type Service, startService } from './harness'
+
+/** Attributes the database writes as JSON must be, key for key and in order, what JavaScript renders. */
+describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind) => {
+  let service: Service
+  let accountId: string
+  beforeAll(async () => {
+    service = await startService(kind, { shipments: 40 })
+    accountId = (await service.storage.apiKeys.authenticate(KEY))!.accountId
+  })
+  afterAll(() => service?.stop())
+
+  const same = (written: string, rendered: Record<string, unknown>) =>
+    expect(JSON.stringify(JSON.parse(written))).toBe(JSON.stringify(rendered))
+
+  it('match every shipment and container of the demo', async () => {
+    const page = await service.storage.shipments.list(accountId, {}, { number: 1, size: 40 })
+    const shown = await service.storage.shipments.shownByIds(
+      accountId,
+      page.rows.map((row) => row.id),
+    )
+    expect(shown).toHaveLength(page.rows.length)
+    const byId = new Map(page.rows.map((row) => [row.id, row]))
+    for (const row of shown) same(row.attributes_json, shipmentAttributes.of(byId.get(row.id)!))
+
+    const full = await service.storage.containers.byShipmentIds(accountId, [...byId.keys()])
+    const written = await service.storage.containers.shownByShipmentIds(accountId, [...byId.keys()])
+    expect(written.map((row) => row.id)).toEqual(full.map((row) => row.id))
+    for (const [index, row] of full.entries())
+      same(written[index].attributes_json, containerAttributes.of(row))
+    // the demo has deadlines both kept and not yet known, holds, fees and times of every kind
+    expect(full.some((row) => row.import_deadlines === null)).toBe(true)
+    expect(full.some((row) => row.import_deadlines !== null)).toBe(true)
+  })
+
+  it('match at the edges: odd text, no values, a year past 9999 and a fraction of a second', async () => {
+    const [first] = (await service.storage.shipments.list(accountId, {}, { number: 1, size: 1 })).rows
+    await service.storage.db.execute(sql`
+      update ${shipments} set customer_name = ${'quote " back \\ slash \u2028 tab \t é 😀 </script>'},
+        pod_eta_at = '12345-06-07 08:09:10.987+00', pol_etd_at = '2026-01-02 03:04:05.999+00',
+        pod_ata_at = null, tags = '["a", "b"]', ref_numbers = '[]'
+      where id = ${first.id}`)
+    await service.storage.db.execute(
+      sql`update ${containers} set import_deadlines = '{"pickup_lfd_line": "2026-11-30", "pickup_lfd_rail": null, "pickup_lfd_terminal": "2026-11-28"}', weight_in_lbs = null, fees_at_pod_terminal = '[{"type": "demurrage", "amount": 1.50, "currency_code": "USD"}]'
+      where shipment_id = ${first.id}`,
+    )
+    const [row] = await service.storage.shipments.byIds(accountId, [first.id])
+    const [shown] = await service.storage.shipments.shownByIds(accountId, [first.id])
+    same(shown.attributes_json, shipmentAttributes.of(row))
+    expect(JSON.parse(shown.attributes_json).pod_eta_at).toBe('+012345-06-07T08:09:10Z')
+    const full = await service.storage.containers.byShipmentIds(accountId, [first.id])
+    const written = await service.storage.containers.shownByShipmentIds(accountId, [first.id])
+    for (const [index, container] of full.entries())
+      same(written[index].attributes_json, containerAttributes.of(container))
+    expect(JSON.parse(written[0].attributes_json).ssl_lfd).toBe('2026-11-30')
+  })
+
+  it('carry the linkage the ids queries read, in the same order, where a document needs it', async () => {
+    const page = { number: 1, size: 40 }
+    const linked = (await service.storage.shipments.listShown(accountId, {}, page, undefined, true)).rows
+    const ids = linked.map((row) => row.id)
+    const containerIds = await service.storage.containers.idsByShipmentIds(accountId, ids)
+    for (const row of linked)
+      expect('container_ids' in row && row.container_ids).toEqual(
+        containerIds.filter((c) => c.shipment_id === row.id).map((c) => c.id),
+      )
+    const unlinked = (await service.storage.shipments.listShown(accountId, {}, page)).rows
+    expect(unlinked.some((row) => 'container_ids' in row)).toBe(false)
+
+    const rawIds = await service.storage.events.rawIdsByContainerIds(
+      accountId,
+      containerIds.map((c) => c.id),
+    )
+    expect(rawIds.length).toBeGreaterThan(0)
+    for (const { id } of containerIds.slice(0, 20)) {
+      const container = await service.storage.containers.shownGet(accountId, id)
+      expect(container?.raw_event_ids).toEqual(rawIds.filter((e) => e.container_id === id).map((e) => e.id))
+    }
+  })
+
+  it('go out through the API as one document, the same as when rendered from full rows', async () => {
+    const listed = (await service.get('/v2/shipments?page[size]=5&include=containers')).body
+    const [one] = listed.data
+    const alone = (await service.get(`/v2/shipments/${one.id}`)).body
+    expect(alone.data.attributes).toEqual(one.attributes)
+    const fromFull = shipmentAttributes.of((await service.storage.shipments.byIds(accountId, [one.id]))[0])
+    expect(JSON.stringify(one.attributes)).toBe(JSON.stringify(fromFull))
+    const container = listed.included[0]
+    const fetched = (await service.get(`/v2/containers/${container.id}?include=shipment`)).body
+    expect(fetched.data.attributes).toEqual(container.attributes)
+  })
+})
