@@ -1,7 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
+/** The flags `npm start` gives node, read from package.json so a benchmark runs the server as it ships. */
+export function startFlags() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start)
+  if (!flags) throw new Error(`npm start no longer runs node dist/server/main.js: ${scripts.start}`)
+  return flags[1].split(' ').filter(Boolean)
+}
 
 /**
  * Starts what `npm start` runs (`node dist/server/main.js`, built beforehand) on loopback with its demo
@@ -14,7 +22,7 @@ export async function startShippedServer(
 ) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--v8-pool-size=1', ...nodeOptions, 'dist/server/main.js'],
+    [...startFlags(), ...nodeOptions, 'dist/server/main.js'],
     {
       env: {
         ...process.env,
