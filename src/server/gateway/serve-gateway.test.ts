@@ -60,6 +60,39 @@ describe('a server shutting down', () => {
     await expect(closing).resolves.toBeUndefined()
   })
 
+  it('waits for a handler whose client left before its answer, which may still be reading the database', async () => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let started: () => void = () => undefined
+    const requestStarted = new Promise<void>((resolve) => {
+      started = resolve
+    })
+    let handlerDone = false
+    const { server, port } = await listening(async () => {
+      started()
+      await released
+      handlerDone = true
+      return new Response('ok')
+    })
+    const socket = createConnection({ port, host: '127.0.0.1' })
+    socket.on('error', () => undefined)
+    socket.write('GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+    await requestStarted
+    socket.destroy()
+    await new Promise((settle) => setTimeout(settle, 50))
+    let closedAt: boolean | undefined
+    const closing = closeGracefully(server, 60_000).then(() => {
+      closedAt = handlerDone
+    })
+    await new Promise((settle) => setTimeout(settle, 100))
+    expect(closedAt).toBeUndefined()
+    release()
+    await closing
+    expect(closedAt).toBe(true)
+  })
+
   it('cuts a connection still busy after the grace period instead of waiting for it', async () => {
     let started: () => void = () => undefined
     const requestStarted = new Promise<void>((resolve) => {

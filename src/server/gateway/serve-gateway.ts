@@ -26,6 +26,8 @@ const rawAnswer = (refusal: Refusal, extra = '') => {
 }
 
 const answersInFlight = new WeakMap<Server, Set<ServerResponse>>()
+/** Handlers still running, which outlive their answer when the client goes away first. */
+const handlersInFlight = new WeakMap<Server, { count: number; settled: Set<() => void> }>()
 
 type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
 
@@ -56,9 +58,19 @@ const answerUnreadableRequest = (error: unknown) => {
  * its own.
  */
 export function serveGateway(fetch: (request: Request) => Response | Promise<Response>) {
-  const server: Server = createServer(getRequestListener(fetch, { errorHandler: answerUnreadableRequest }))
+  const handling = { count: 0, settled: new Set<() => void>() }
+  const counted = async (request: Request) => {
+    handling.count++
+    try {
+      return await fetch(request)
+    } finally {
+      if (--handling.count === 0) for (const settle of handling.settled) settle()
+    }
+  }
+  const server: Server = createServer(getRequestListener(counted, { errorHandler: answerUnreadableRequest }))
   const answering = new Set<ServerResponse>()
   answersInFlight.set(server, answering)
+  handlersInFlight.set(server, handling)
   server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
     if (!server.listening) response.shouldKeepAlive = false
     answering.add(response)
@@ -79,17 +91,28 @@ export function serveGateway(fetch: (request: Request) => Response | Promise<Res
 /**
  * Stops taking connections and resolves once the answers in flight are sent, each with `Connection: close`
  * (Node closes only the idle kept-alive connections, so a busy client such as a load balancer's pool would
- * keep the process serving); whatever is still open after `graceMs`, such as a request waiting on a stuck
- * upstream, is cut, so a shutdown cannot hang.
+ * keep the process serving), and every handler has returned, even one whose client left before its answer
+ * (it may still be reading the database the caller closes next); whatever is still open after `graceMs`,
+ * such as a request waiting on a stuck upstream, is cut, so a shutdown cannot hang.
  */
 export function closeGracefully(server: Server, graceMs = 10_000) {
   for (const response of answersInFlight.get(server) ?? []) response.shouldKeepAlive = false
-  const cut = setTimeout(() => server.closeAllConnections(), graceMs)
+  const handling = handlersInFlight.get(server)
+  let cutShort: () => void = () => undefined
+  const graceOver = new Promise<void>((over) => {
+    cutShort = over
+  })
+  const cut = setTimeout(() => {
+    server.closeAllConnections()
+    cutShort()
+  }, graceMs)
   cut.unref()
-  return new Promise<void>((done) =>
-    server.close(() => {
-      clearTimeout(cut)
-      done()
-    }),
-  )
+  const closed = new Promise<void>((done) => server.close(() => done()))
+  const handled = new Promise<void>((done) => {
+    if (!handling || handling.count === 0) return done()
+    handling.settled.add(done)
+  })
+  return Promise.race([Promise.all([closed, handled]), Promise.all([closed, graceOver])]).then(() => {
+    clearTimeout(cut)
+  })
 }
