@@ -2,7 +2,7 @@ import { type AddressInfo, createConnection } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeGracefully, serveGateway } from './serve-gateway'
 
-const listening = async (fetch: (request: Request) => Response | Promise<Response>) => {
+const listening = async (fetch: (request: Request, bindings?: unknown) => Response | Promise<Response>) => {
   const server = serveGateway(fetch)
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
   return { server, port: (server.address() as AddressInfo).port }
@@ -28,6 +28,21 @@ const keepAliveClient = async (port: number) => {
     destroy: () => socket.destroy(),
   }
 }
+
+describe('a request served', () => {
+  it('reaches the app with the socket it came on, from which the client address is read', async () => {
+    const { server, port } = await listening((_request, bindings) => {
+      const incoming = (bindings as { incoming?: { socket: { remoteAddress?: string } } } | undefined)
+        ?.incoming
+      return new Response(incoming?.socket.remoteAddress ?? 'no socket')
+    })
+    try {
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('127.0.0.1')
+    } finally {
+      server.close()
+    }
+  })
+})
 
 describe('a server shutting down', () => {
   const cleanups: (() => void)[] = []

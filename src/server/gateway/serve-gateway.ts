@@ -57,12 +57,15 @@ const answerUnreadableRequest = (error: unknown) => {
  * framing, oversized headers), requests Hono cannot read, and CONNECT, which Node hands to a listener of
  * its own.
  */
-export function serveGateway(fetch: (request: Request) => Response | Promise<Response>) {
+type Fetch = (request: Request, bindings?: unknown) => Response | Promise<Response>
+
+export function serveGateway(fetch: Fetch) {
   const handling = { count: 0, settled: new Set<() => void>() }
-  const counted = async (request: Request) => {
+  // the node bindings go on with the request: they carry the socket the client's address is read from
+  const counted: Fetch = async (request, bindings) => {
     handling.count++
     try {
-      return await fetch(request)
+      return await fetch(request, bindings)
     } finally {
       if (--handling.count === 0) for (const settle of handling.settled) settle()
     }
