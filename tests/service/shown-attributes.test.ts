@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { containerAttributes } from '../../src/server/storage/container-attributes'
 import { containers, shipments } from '../../src/server/storage/schema'
 import { shipmentAttributes } from '../../src/server/storage/shipment-attributes'
+import { transportEventAttributes } from '../../src/server/storage/transport-event-attributes'
 import { DATABASE_KINDS } from '../support/databases'
 import { KEY, type Service, startService } from './harness'
 
@@ -34,6 +35,12 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     expect(written.map((row) => row.id)).toEqual(full.map((row) => row.id))
     for (const [index, row] of full.entries())
       same(written[index].attributes_json, containerAttributes.of(row))
+    const ids = full.map((row) => row.id)
+    const events = await service.storage.events.transportByContainerIds(accountId, ids)
+    const shownEvents = await service.storage.events.shownTransportByContainerIds(accountId, ids)
+    expect(shownEvents.map((row) => row.id)).toEqual(events.map((row) => row.id))
+    for (const [index, row] of events.entries())
+      same(shownEvents[index].attributes_json, transportEventAttributes.of(row))
     // the demo has deadlines both kept and not yet known, holds, fees and times of every kind
     expect(full.some((row) => row.import_deadlines === null)).toBe(true)
     expect(full.some((row) => row.import_deadlines !== null)).toBe(true)
@@ -59,6 +66,20 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     for (const [index, container] of full.entries())
       same(written[index].attributes_json, containerAttributes.of(container))
     expect(JSON.parse(written[0].attributes_json).ssl_lfd).toBe('2026-11-30')
+    const [event] = await service.storage.events.transportByContainerIds(accountId, [full[0].id])
+    await service.storage.db.execute(sql`
+      update transport_events set event = 'container.pickup_lfd.changed', invalidated_at = '2026-11-20 10:11:12.5+00',
+        voyage_number = ${'v "1" \\'} where id = ${event.id}`)
+    const [changed] = (await service.storage.events.transportByContainerIds(accountId, [full[0].id])).filter(
+      (row) => row.id === event.id,
+    )
+    const [shownChanged] = (
+      await service.storage.events.shownTransportByContainerIds(accountId, [full[0].id])
+    ).filter((row) => row.id === event.id)
+    same(shownChanged.attributes_json, transportEventAttributes.of(changed))
+    expect(JSON.parse(shownChanged.attributes_json).value).toBe(
+      JSON.parse(shownChanged.attributes_json).timestamp,
+    )
   })
 
   it('carry the linkage the ids queries read, in the same order, where a document needs it', async () => {

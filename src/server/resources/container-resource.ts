@@ -17,7 +17,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
       target: 'transport_event',
       load: async (ctx: Ctx, rows) =>
         groupBy(
-          await ctx.storage.events.transportByContainerIds(
+          await ctx.storage.events.shownTransportByContainerIds(
             ctx.accountId,
             rows.map((r) => r.id),
           ),

@@ -1,22 +1,12 @@
 import type { ResourceDefinition } from '../http/render'
-import type { RawEvent, TransportEvent } from '../storage/event-store'
+import type { RawEvent, ShownTransportEvent, TransportEvent } from '../storage/event-store'
 import { iso } from '../storage/iso-time'
+import { transportEventAttributes } from '../storage/transport-event-attributes'
 import type { Ctx } from './context'
 
-export const transportEventResource: ResourceDefinition<TransportEvent> = {
+export const transportEventResource: ResourceDefinition<TransportEvent | ShownTransportEvent> = {
   type: 'transport_event',
-  attributes: (row) => ({
-    event: row.event,
-    created_at: iso(row.created_at),
-    voyage_number: row.voyage_number,
-    timestamp: iso(row.timestamp),
-    location_locode: row.location_locode,
-    timezone: row.timezone,
-    data_source: row.data_source,
-    // a changed date (a last free day, an appointment) carries its new value, as the real service's do
-    value: row.event.endsWith('.changed') ? iso(row.timestamp) : null,
-    invalidated_at: iso(row.invalidated_at),
-  }),
+  attributes: transportEventAttributes.of,
   relationships: {
     shipment: { kind: 'one', target: 'shipment', key: (row) => row.shipment_id },
     container: { kind: 'one', target: 'container', key: (row) => row.container_id },

@@ -2,24 +2,46 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { inUuids, preparedPer } from './prepared'
 import { changeEvents, rawEvents, trackingRequests, transportEvents } from './schema'
+import { transportEventAttributes } from './transport-event-attributes'
 
 export type TransportEvent = typeof transportEvents.$inferSelect
+/** What a document shows of a transport event: the keys its relationships name and its attributes as JSON. */
+const shownTransportColumns = {
+  id: transportEvents.id,
+  shipment_id: transportEvents.shipment_id,
+  container_id: transportEvents.container_id,
+  vessel_id: transportEvents.vessel_id,
+  location_id: transportEvents.location_id,
+  terminal_id: transportEvents.terminal_id,
+  attributes_json: transportEventAttributes.json,
+}
+export type ShownTransportEvent = Pick<
+  TransportEvent,
+  Exclude<keyof typeof shownTransportColumns, 'attributes_json'>
+> & { attributes_json: string }
 export type RawEvent = typeof rawEvents.$inferSelect
 export type ChangeEvent = typeof changeEvents.$inferSelect
 
 /** A container document's timeline, and its raw events' ids for linkage, as named statements. */
+const ofContainers = and(
+  eq(transportEvents.account_id, sql.placeholder('account')),
+  inUuids(transportEvents.container_id, 'ids'),
+)
+const inTimeOrder = [asc(transportEvents.timestamp), asc(transportEvents.created_at)]
+
 const statementsOf = preparedPer((db) => ({
   transport: db
     .select()
     .from(transportEvents)
-    .where(
-      and(
-        eq(transportEvents.account_id, sql.placeholder('account')),
-        inUuids(transportEvents.container_id, 'ids'),
-      ),
-    )
-    .orderBy(asc(transportEvents.timestamp), asc(transportEvents.created_at))
+    .where(ofContainers)
+    .orderBy(...inTimeOrder)
     .prepare('transport_events_by_container_ids'),
+  shownTransport: db
+    .select(shownTransportColumns)
+    .from(transportEvents)
+    .where(ofContainers)
+    .orderBy(...inTimeOrder)
+    .prepare('transport_events_by_container_ids_shown'),
   rawIds: db
     .select({ id: rawEvents.id, container_id: rawEvents.container_id })
     .from(rawEvents)
@@ -33,6 +55,12 @@ export const createEventStore = (db: Executor) => ({
     containerIds.length === 0
       ? Promise.resolve([])
       : statementsOf(db).transport.execute({ account: accountId, ids: containerIds }),
+
+  /** A container's timeline as a document shows it. */
+  shownTransportByContainerIds: (accountId: string, containerIds: string[]) =>
+    containerIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).shownTransport.execute({ account: accountId, ids: containerIds }),
 
   transportByIds: (accountId: string, ids: string[]) =>
     ids.length === 0

@@ -9,14 +9,16 @@ export type ShownAttribute<Row> = Column | { time: Column } | { computed: (row: 
 
 const NAME = /^[a-z][a-z0-9_]*$/
 
+/** A time column as `iso` writes it, as JSON text (SQL null for no time). */
+export const timeJson = (time: Column | SQL) => {
+  const utc = sql`(${time} at time zone 'UTC')`
+  // past the year 9999 JavaScript writes a signed six-digit year; the plain case needs no escaping
+  return sql`case when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
+}
+
 const jsonOf = <Row>(attribute: ShownAttribute<Row>): SQL => {
   if ('computed' in attribute) return attribute.sql
-  if ('time' in attribute) {
-    const time = attribute.time
-    const utc = sql`(${time} at time zone 'UTC')`
-    // past the year 9999 JavaScript writes a signed six-digit year; the plain case needs no escaping
-    return sql`case when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
-  }
+  if ('time' in attribute) return timeJson(attribute.time)
   return sql`to_json(${attribute})`
 }
 
