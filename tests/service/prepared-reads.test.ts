@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEventStore } from '../../src/server/storage/event-store'
+import { createShipmentStore } from '../../src/server/storage/shipment-store'
 import { DATABASE_KINDS } from '../support/databases'
 import { KEY, OTHER_KEY, type Service, startService } from './harness'
 
@@ -68,6 +70,62 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
       total: 0,
     })
   })
+  it('finds by the beginning of a bill of lading the same way as with any other filter', async () => {
+    const { rows } = await service.storage.shipments.list(mine, {}, { number: 1, size: 8 })
+    for (const length of [1, 4, 7]) {
+      const q = rows[0].normalized_number.slice(0, length).toLowerCase()
+      const alone = await service.storage.shipments.list(mine, { q }, { number: 1, size: 30 })
+      const filtered = await service.storage.shipments.list(
+        mine,
+        { q, trackingStopped: undefined, scac: undefined, customFields: [] },
+        { number: 1, size: 30 },
+        { field: 'created_at', descending: false },
+      )
+      expect(alone.rows.map((row) => row.id).sort()).toEqual(filtered.rows.map((row) => row.id).sort())
+      expect(alone.rows.map((row) => row.id)).toContain(rows[0].id)
+      for (const row of alone.rows)
+        expect(
+          row.normalized_number.startsWith(q.toUpperCase()) || row.search_numbers.includes(q.toUpperCase()),
+        ).toBe(true)
+    }
+    expect((await service.storage.shipments.list(mine, { q: 'É~' }, { number: 1, size: 30 })).total).toBe(0)
+    expect((await service.storage.shipments.list(mine, { q: 'ZZZZ~' }, { number: 1, size: 30 })).total).toBe(
+      0,
+    )
+  })
+
+  it.runIf(kind === 'postgres')(
+    'keeps one plan for a search and a document read, not one each time',
+    async () => {
+      const { rows } = await service.storage.shipments.list(mine, {}, { number: 1, size: 1 })
+      const [container] = await service.storage.containers.byShipmentIds(mine, [rows[0].id])
+      // on one connection, as a request's reads would come
+      await service.storage.db.transaction(async (tx) => {
+        const shipments = createShipmentStore(tx, () => new Date())
+        const events = createEventStore(tx)
+        for (let i = 0; i < 12; i++) {
+          await shipments.list(mine, { q: container.number }, { number: 1, size: 30 })
+          await shipments.listShown(mine, {}, { number: 1, size: 30 }, undefined, true)
+          await shipments.shownByIds(mine, [rows[0].id])
+          await events.shownTransportByContainerIds(mine, [container.id])
+        }
+        const result = await tx.execute(
+          sql`select name, generic_plans, custom_plans from pg_prepared_statements where name in ('shipments_search_first_30', 'shipments_newest_first_30_linked', 'shipments_by_id_shown', 'transport_events_by_container_id_shown')`,
+        )
+        const plans = (
+          result as unknown as { rows: { name: string; generic_plans: number; custom_plans: number }[] }
+        ).rows
+        expect(plans.map((plan) => plan.name).sort()).toEqual([
+          'shipments_by_id_shown',
+          'shipments_newest_first_30_linked',
+          'shipments_search_first_30',
+          'transport_events_by_container_id_shown',
+        ])
+        for (const plan of plans) expect(Number(plan.custom_plans), plan.name).toBeLessThanOrEqual(5)
+      })
+    },
+  )
+
   it.runIf(kind === 'postgres')('plans without JIT compilation on every pooled connection', async () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>

@@ -72,6 +72,14 @@ const statementsOf = preparedPer((db) => ({
     .prepare('container_ids_by_shipment_ids'),
 }))
 
+/** Containers by id; one id by `get`, whose plan PostgreSQL keeps, where a list of one is planned every time. */
+const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : ids.length === 1
+      ? reads.get.execute({ account: accountId, id: ids[0] })
+      : reads.byIds.execute({ account: accountId, ids })
+
 export const createContainerStore = (db: Executor, now: () => Date) => ({
   /** The account's containers with these numbers. */
   byNumbers: (accountId: string, numbers: string[]) =>
@@ -104,8 +112,7 @@ export const createContainerStore = (db: Executor, now: () => Date) => ({
     return row as Container | undefined
   },
 
-  byIds: (accountId: string, ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : statementsOf(db).full.byIds.execute({ account: accountId, ids }),
+  byIds: (accountId: string, ids: string[]) => byIdsWith<Container>(statementsOf(db).full, accountId, ids),
 
   byShipmentIds: (accountId: string, shipmentIds: string[]) =>
     shipmentIds.length === 0
@@ -119,9 +126,7 @@ export const createContainerStore = (db: Executor, now: () => Date) => ({
   },
 
   shownByIds: (accountId: string, ids: string[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : statementsOf(db).shown.byIds.execute({ account: accountId, ids }),
+    byIdsWith<ShownContainer>(statementsOf(db).shown, accountId, ids),
 
   shownByShipmentIds: (accountId: string, shipmentIds: string[]) =>
     shipmentIds.length === 0

@@ -27,6 +27,12 @@ const ofContainers = and(
   eq(transportEvents.account_id, sql.placeholder('account')),
   inUuids(transportEvents.container_id, 'ids'),
 )
+// one container compared as one value: PostgreSQL keeps a generic plan for it, where a list of unknown
+// length made it plan every execution afresh
+const ofContainer = and(
+  eq(transportEvents.account_id, sql.placeholder('account')),
+  eq(transportEvents.container_id, sql.placeholder('id')),
+)
 const inTimeOrder = [asc(transportEvents.timestamp), asc(transportEvents.created_at)]
 
 const statementsOf = preparedPer((db) => ({
@@ -42,6 +48,12 @@ const statementsOf = preparedPer((db) => ({
     .where(ofContainers)
     .orderBy(...inTimeOrder)
     .prepare('transport_events_by_container_ids_shown'),
+  shownTransportOfOne: db
+    .select(shownTransportColumns)
+    .from(transportEvents)
+    .where(ofContainer)
+    .orderBy(...inTimeOrder)
+    .prepare('transport_events_by_container_id_shown'),
   rawIds: db
     .select({ id: rawEvents.id, container_id: rawEvents.container_id })
     .from(rawEvents)
@@ -60,7 +72,9 @@ export const createEventStore = (db: Executor) => ({
   shownTransportByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0
       ? Promise.resolve([])
-      : statementsOf(db).shownTransport.execute({ account: accountId, ids: containerIds }),
+      : containerIds.length === 1
+        ? statementsOf(db).shownTransportOfOne.execute({ account: accountId, id: containerIds[0] })
+        : statementsOf(db).shownTransport.execute({ account: accountId, ids: containerIds }),
 
   transportByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
