@@ -8,6 +8,15 @@ const listening = async (fetch: (request: Request, bindings?: unknown) => Respon
   return { server, port: (server.address() as AddressInfo).port }
 }
 
+/** A promise and the function that settles it: a handler waits on one, the test on another. */
+const signal = () => {
+  let settle: () => void = () => undefined
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  return [settled, () => settle()] as const
+}
+
 /** One keep-alive socket that sends a request and reads one whole answer at a time. */
 const keepAliveClient = async (port: number) => {
   const socket = createConnection({ port, host: '127.0.0.1' })
@@ -51,14 +60,8 @@ describe('a server shutting down', () => {
   })
 
   it('finishes the answer in flight, telling the client the connection closes, then resolves', async () => {
-    let release: () => void = () => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let started: () => void = () => undefined
-    const requestStarted = new Promise<void>((resolve) => {
-      started = resolve
-    })
+    const [released, release] = signal()
+    const [requestStarted, started] = signal()
     const { server, port } = await listening(async () => {
       started()
       await released
@@ -76,14 +79,8 @@ describe('a server shutting down', () => {
   })
 
   it('waits for a handler whose client left before its answer, which may still be reading the database', async () => {
-    let release: () => void = () => undefined
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let started: () => void = () => undefined
-    const requestStarted = new Promise<void>((resolve) => {
-      started = resolve
-    })
+    const [released, release] = signal()
+    const [requestStarted, started] = signal()
     let handlerDone = false
     const { server, port } = await listening(async () => {
       started()
@@ -109,10 +106,7 @@ describe('a server shutting down', () => {
   })
 
   it('cuts a connection still busy after the grace period instead of waiting for it', async () => {
-    let started: () => void = () => undefined
-    const requestStarted = new Promise<void>((resolve) => {
-      started = resolve
-    })
+    const [requestStarted, started] = signal()
     const { server, port } = await listening(() => {
       started()
       return new Promise<Response>(() => undefined)

@@ -6,3 +6,12 @@ export function requireUuid(id: string, what: string) {
   if (!isUuid(id)) throw notFound(what, id)
   return id
 }
+
+/** A reader of one resource by id that answers 404 for an id that cannot exist or is not the account's. */
+export const findingOr404 =
+  <Row>(what: string, read: (accountId: string, id: string) => Promise<Row | undefined>) =>
+  async (accountId: string, id: string) => {
+    const row = await read(accountId, requireUuid(id, what))
+    if (!row) throw notFound(what, id)
+    return row
+  }

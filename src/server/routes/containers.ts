@@ -7,8 +7,7 @@ import { RawEventListDocumentSchema } from '../../contract/raw-events'
 import { TransportEventListDocumentSchema } from '../../contract/transport-events'
 import type { Deps } from '../app'
 import { pageOf, pageQuery } from '../http/pagination'
-import { requireUuid } from '../http/params'
-import { notFound } from '../http/problem'
+import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
@@ -24,16 +23,8 @@ import {
 import { BOARD_QUERY, boardOf } from './container-board-query'
 
 export const containerRoutes = ({ storage }: Deps) => {
-  /** The container or a 404, read in full or as a document shows it. */
-  const findWith =
-    <Row>(read: (accountId: string, id: string) => Promise<Row | undefined>) =>
-    async (accountId: string, id: string) => {
-      const row = await read(accountId, requireUuid(id, 'container'))
-      if (!row) throw notFound('container', id)
-      return row
-    }
-  const find = findWith((accountId, id) => storage.containers.get(accountId, id))
-  const findShown = findWith((accountId, id) => storage.containers.shownGet(accountId, id))
+  const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
+  const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
   return routes(
     route(
       {

@@ -5,24 +5,15 @@ import {
 } from '../../contract/shipments'
 import type { Deps } from '../app'
 import { pageOf } from '../http/pagination'
-import { requireUuid } from '../http/params'
-import { notFound } from '../http/problem'
+import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { includeOf, respondWithOne, respondWithPage } from '../resources/respond-with'
 import { customFieldListing, SHIPMENT_LIST_FAMILIES, SHIPMENT_LIST_QUERY } from './shipment-list-query'
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
-  /** The shipment or a 404, read in full or as a document shows it. */
-  const findWith =
-    <Row>(read: (accountId: string, id: string) => Promise<Row | undefined>) =>
-    async (accountId: string, id: string) => {
-      const row = await read(accountId, requireUuid(id, 'shipment'))
-      if (!row) throw notFound('shipment', id)
-      return row
-    }
-  const find = findWith((accountId, id) => storage.shipments.get(accountId, id))
-  const findShown = findWith((accountId, id) => storage.shipments.shownGet(accountId, id))
+  const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
+  const findShown = findingOr404('shipment', (accountId, id) => storage.shipments.shownGet(accountId, id))
   return routes(
     route(
       {
