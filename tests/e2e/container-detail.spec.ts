@@ -38,6 +38,7 @@ test('search a container number, open it, and read its availability, LFD, holds,
   await expect(firstTime).toHaveText(/ ([A-Z]{3,4}|[A-Z][a-z]+( [A-Z][a-z]+)* Time)$/)
   await expect(firstTime).toHaveAttribute('title', /^Your time: /)
 
+  await view.settled()
   await view.carrierEvents().click()
   await expect(page).toHaveURL(/events=carrier/)
   await expect(timeline.getByRole('listitem').first()).toBeVisible()
@@ -46,13 +47,11 @@ test('search a container number, open it, and read its availability, LFD, holds,
   await page.reload()
   await expect(view.carrierEvents()).toHaveAttribute('aria-pressed', 'true')
 
-  await view.page.getByRole('button', { name: 'Newest first' }).click()
+  await view.settled()
+  await view.newestFirst().click()
   await expect(page).toHaveURL(/order=newest/)
   await page.reload()
-  await expect(view.page.getByRole('button', { name: 'Newest first' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(view.newestFirst()).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('the timeline shows what is planned after what happened, marked as estimated', async ({ page }) => {
@@ -60,11 +59,13 @@ test('the timeline shows what is planned after what happened, marked as estimate
   const board = new BoardPage(page)
   await board.loaded()
   await board.rows().first().getByRole('link').first().click()
-  const timeline = new ContainerPage(page).timeline()
+  const view = new ContainerPage(page)
+  const timeline = view.timeline()
   const planned = timeline.getByRole('listitem').filter({ hasText: 'Vessel arrives' })
   await expect(planned).toContainText('Planned, estimated')
   await expect(timeline.getByRole('listitem').last()).toContainText('Planned, estimated')
-  await page.getByRole('button', { name: 'Newest first' }).click()
+  await view.settled()
+  await view.newestFirst().click()
   await expect(timeline.getByRole('listitem').first()).toContainText('Planned, estimated')
 })
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export class ContainerPage {
   constructor(readonly page: Page) {}
@@ -10,4 +10,11 @@ export class ContainerPage {
   fees = () => this.page.getByRole('table', { name: 'Fees' })
   timeline = () => this.page.getByRole('region', { name: 'Timeline' })
   carrierEvents = () => this.page.getByRole('button', { name: "Carrier's own events" })
+  newestFirst = () => this.page.getByRole('button', { name: 'Newest first' })
+
+  /**
+   * Waits until nothing on the page is still loading: the route map, the fields and the documents arrive
+   * after the page and push the timeline down, so a click aimed at it before then lands on something else.
+   */
+  settled = () => expect(this.page.locator('[aria-busy="true"]:visible')).toHaveCount(0)
 }

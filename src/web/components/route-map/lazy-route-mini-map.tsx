@@ -7,7 +7,13 @@ export function LazyRouteMiniMap({ containerId }: { containerId: string }) {
   return (
     <section aria-labelledby="route-map-title">
       <h2 id="route-map-title">Voyage map</h2>
-      <Suspense fallback={<p className="muted">Loading the route map…</p>}>
+      <Suspense
+        fallback={
+          <p className="muted" aria-busy="true">
+            Loading the route map…
+          </p>
+        }
+      >
         <RouteMiniMap containerId={containerId} />
       </Suspense>
     </section>

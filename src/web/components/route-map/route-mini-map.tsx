@@ -26,7 +26,12 @@ export function RouteMiniMap({ containerId }: { containerId: string }) {
   const route = query.data?.data.attributes
   const shapes = useMemo(() => (route ? routeShapes(route) : undefined), [route])
   const land = useMemo(() => (atlas ? landPath(atlas) : ''), [atlas])
-  if (query.isPending) return <p className="muted">Loading the route map…</p>
+  if (query.isPending)
+    return (
+      <p className="muted" aria-busy="true">
+        Loading the route map…
+      </p>
+    )
   if (!shapes || !route) return null
   const [west, south, east, north] = shapes.box
   const width = east - west
