@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { useUrlParam } from '../../components/layout/use-url-param'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
 import { statusWords } from '../../components/status/container-status'
@@ -26,7 +27,8 @@ const FieldsPanel = lazy(async () => ({
 
 export function ContainerPage() {
   const { id = '' } = useParams()
-  const [search, setSearch] = useSearchParams()
+  const [events, setEvents] = useUrlParam('events')
+  const [order, setOrder] = useUrlParam('order')
   const { data, error, isPending } = useQuery(containerQueries.detail(id))
   if (error) throw error
   if (isPending) return <p aria-busy="true">Loading container…</p>
@@ -44,18 +46,8 @@ export function ContainerPage() {
     zone,
   })
   const projection = projectDemurrage(a, state.countdown, terminal?.attributes.demurrage_tariff)
-  const showRaw = search.get('events') === 'carrier'
-  const newestFirst = search.get('order') === 'newest'
-  const set = (name: string, value: string | undefined) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value) next.set(name, value)
-        else next.delete(name)
-        return next
-      },
-      { replace: true },
-    )
+  const showRaw = events === 'carrier'
+  const newestFirst = order === 'newest'
 
   return (
     <article aria-labelledby="container-title">
@@ -98,19 +90,19 @@ export function ContainerPage() {
         <div className="timeline-controls">
           <fieldset className="toggle">
             <legend className="visually-hidden">Events to show</legend>
-            <button type="button" aria-pressed={!showRaw} onClick={() => set('events', undefined)}>
+            <button type="button" aria-pressed={!showRaw} onClick={() => setEvents(undefined)}>
               Milestones
             </button>
-            <button type="button" aria-pressed={showRaw} onClick={() => set('events', 'carrier')}>
+            <button type="button" aria-pressed={showRaw} onClick={() => setEvents('carrier')}>
               Carrier's own events
             </button>
           </fieldset>
           <fieldset className="toggle">
             <legend className="visually-hidden">Order</legend>
-            <button type="button" aria-pressed={!newestFirst} onClick={() => set('order', undefined)}>
+            <button type="button" aria-pressed={!newestFirst} onClick={() => setOrder(undefined)}>
               Oldest first
             </button>
-            <button type="button" aria-pressed={newestFirst} onClick={() => set('order', 'newest')}>
+            <button type="button" aria-pressed={newestFirst} onClick={() => setOrder('newest')}>
               Newest first
             </button>
           </fieldset>
