@@ -173,6 +173,18 @@ type Reads<Row> = {
   [read in 'newest' | 'search' | 'byIds' | 'byId']: Statement<Row>
 } & { firstPage: (read: 'newest' | 'search', size: number) => Statement<Row> }
 
+/** The whole account newest first, or a search by number newest first, before its window. */
+const pageQuery = (
+  db: Executor,
+  columns: typeof shipmentColumns | typeof shownShipmentColumns | typeof linkedShipmentColumns,
+  read: 'newest' | 'search',
+) => {
+  const query = db.select(columns as typeof shipmentColumns).from(shipments)
+  return read === 'newest'
+    ? query.where(account).orderBy(desc(shipments.created_at), desc(shipments.id))
+    : query.where(searched).orderBy(...orderFor(NEWEST_FIRST, true))
+}
+
 /**
  * The first page of the newest or of a search, with its size written into the statement: PostgreSQL keeps
  * a plan for it, where with `limit $n` and `offset $n` it planned every page afresh (it guesses a tenth of
@@ -188,12 +200,7 @@ const firstPagesOf = (
     const key = `${read} ${size}`
     let statement = built.get(key)
     if (!statement) {
-      const query = db.select(columns as typeof shipmentColumns).from(shipments)
-      const ordered =
-        read === 'newest'
-          ? query.where(account).orderBy(desc(shipments.created_at), desc(shipments.id))
-          : query.where(searched).orderBy(...orderFor(NEWEST_FIRST, true))
-      statement = ordered
+      statement = pageQuery(db, columns, read)
         .limit(sql.raw(String(Math.trunc(size))) as unknown as number)
         .prepare(name(`shipments_${read}_first_${Math.trunc(size)}`))
       built.set(key, statement)
@@ -212,19 +219,11 @@ const readsOf = (
   name: (read: string) => string,
 ) => ({
   firstPage: firstPagesOf(db, columns, name),
-  newest: db
-    .select(columns as typeof shipmentColumns)
-    .from(shipments)
-    .where(account)
-    .orderBy(desc(shipments.created_at), desc(shipments.id))
+  newest: pageQuery(db, columns, 'newest')
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name('shipments_newest')),
-  search: db
-    .select(columns as typeof shipmentColumns)
-    .from(shipments)
-    .where(searched)
-    .orderBy(...orderFor(NEWEST_FIRST, true))
+  search: pageQuery(db, columns, 'search')
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name('shipments_search')),
