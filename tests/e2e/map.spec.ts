@@ -89,6 +89,35 @@ const linesOf = (d: string): Point[][] =>
       ),
     )
 
+test('the route map holds its place while it loads, so the page below it does not move', async ({ page }) => {
+  const vessel = (await mapVessels(page))[0]
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/v2\/containers\/[^/]+\/route/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/containers/${vessel.relationships.containers.data[0].id}`)
+  const section = page.locator('section[aria-labelledby="route-map-title"]')
+  const frame = section.locator('.route-mini-map-frame')
+  await expect(frame).toBeVisible()
+  await expect(section.getByText('Loading the route map…')).toBeVisible()
+  const reserved = (await frame.boundingBox())!
+  const before = (await section.boundingBox())!
+  release()
+  const map = section.locator('figure.route-mini-map svg')
+  await expect(section.locator('path.route-line').first()).toBeAttached()
+  const drawn = (await map.boundingBox())!
+  expect(Math.abs(drawn.height - reserved.height)).toBeLessThanOrEqual(1)
+  expect(Math.abs(drawn.width - reserved.width)).toBeLessThanOrEqual(1)
+  expect(Math.abs((await section.boundingBox())!.height - before.height)).toBeLessThanOrEqual(1)
+  // the route is drawn to the frame's shape, not boxed in sea bands
+  const [, , width, height] = ((await map.getAttribute('viewBox')) ?? '').split(' ').map(Number)
+  expect(width / height).toBeCloseTo(drawn.width / drawn.height, 1)
+})
+
 test('the route map on a container page crosses no land and opens the full map on its vessel', async ({
   page,
 }) => {

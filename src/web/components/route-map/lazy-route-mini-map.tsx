@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { RouteMapPlaceholder } from './route-map-placeholder'
 
 const RouteMiniMap = lazy(async () => ({ default: (await import('./route-mini-map')).RouteMiniMap }))
 
@@ -7,13 +8,7 @@ export function LazyRouteMiniMap({ containerId }: { containerId: string }) {
   return (
     <section aria-labelledby="route-map-title">
       <h2 id="route-map-title">Voyage map</h2>
-      <Suspense
-        fallback={
-          <p className="muted" aria-busy="true">
-            Loading the route map…
-          </p>
-        }
-      >
+      <Suspense fallback={<RouteMapPlaceholder />}>
         <RouteMiniMap containerId={containerId} />
       </Suspense>
     </section>

@@ -52,7 +52,21 @@ export function routeShapes(route: ContainerRouteDocument['data']['attributes'])
   const south = Math.min(...ys)
   const north = Math.max(...ys)
   const pad = Math.max(4, (east - west) * 0.08, (north - south) * 0.08)
-  return { sailed, planned, ports, vessel, box: [west - pad, south - pad, east + pad, north + pad] }
+  const box = fitAspect([west - pad, south - pad, east + pad, north + pad], MAP_ASPECT)
+  return { sailed, planned, ports, vessel, box }
+}
+
+/** Width over height of the drawn map, as the page reserves it before the route arrives (see the CSS). */
+export const MAP_ASPECT = 5 / 2
+
+/** The box widened or heightened about its centre to `aspect`, so the map fills its frame whatever the route. */
+export function fitAspect(box: RouteShapes['box'], aspect: number): RouteShapes['box'] {
+  const [west, south, east, north] = box
+  const width = Math.max(east - west, (north - south) * aspect)
+  const height = width / aspect
+  const x = (west + east) / 2
+  const y = (south + north) / 2
+  return [x - width / 2, y - height / 2, x + width / 2, y + height / 2]
 }
 
 /** An SVG path through points in the map's own units: x is longitude, y is latitude upside down. */

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { routeQueries } from '../../api/route-queries'
+import { explain } from '../layout/explain-error'
 import { type Atlas, loadAtlas } from './atlas'
 import { pathOf, routeShapes } from './route-geometry'
+import { RouteMapPlaceholder } from './route-map-placeholder'
 
 const landPath = (atlas: Atlas) =>
   atlas.land.map((polygon) => polygon.map((ring) => `${pathOf(ring)}Z`).join('')).join('')
@@ -26,13 +28,15 @@ export function RouteMiniMap({ containerId }: { containerId: string }) {
   const route = query.data?.data.attributes
   const shapes = useMemo(() => (route ? routeShapes(route) : undefined), [route])
   const land = useMemo(() => (atlas ? landPath(atlas) : ''), [atlas])
-  if (query.isPending)
+  if (query.isPending) return <RouteMapPlaceholder />
+  if (query.isError)
     return (
-      <p className="muted" aria-busy="true">
-        Loading the route map…
+      <p className="field-error" role="alert">
+        The route map could not be loaded: {explain(query.error).title}
       </p>
     )
-  if (!shapes || !route) return null
+  if (!shapes || !route || route.ports.length === 0)
+    return <p className="muted">No voyage is known for this container yet.</p>
   const [west, south, east, north] = shapes.box
   const width = east - west
   const height = north - south
