@@ -105,6 +105,39 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     }
   })
 
+  it('show a list read again with every change since, however the row was changed', async () => {
+    const path = '/v2/shipments?page[size]=5&include=containers'
+    const fresh = () => service.call('GET', path, { key: KEY, headers: { 'Cache-Control': 'no-cache' } })
+    const before = (await fresh()).body
+    const [shipment] = before.data
+    const container = before.included.find(
+      (resource: { id: string }) => resource.id === shipment.relationships.containers.data[0].id,
+    )
+    // written straight to the database, past the app, updated_at and the response cache
+    await service.storage.db.execute(
+      sql`update ${containers} set seal_number = 'SEAL-CHANGED' where ${containers.id} = ${container.id}`,
+    )
+    await service.storage.db.execute(
+      sql`update ${shipments} set customer_name = 'Changed Customer' where ${shipments.id} = ${shipment.id}`,
+    )
+    const after = (await fresh()).body
+    expect(after.data[0].attributes.customer_name).toBe('Changed Customer')
+    expect(after.data[0].attributes.updated_at).toBe(shipment.attributes.updated_at)
+    const changed = after.included.find((resource: { id: string }) => resource.id === container.id)
+    expect(changed.attributes).toEqual({ ...container.attributes, seal_number: 'SEAL-CHANGED' })
+    // the rest as before, and all of it as full rows render it
+    expect(after.data.slice(1)).toEqual(before.data.slice(1))
+    const rows = await service.storage.containers.byShipmentIds(
+      accountId,
+      after.data.map((resource: { id: string }) => resource.id),
+    )
+    for (const row of rows)
+      same(
+        JSON.stringify(after.included.find((resource: { id: string }) => resource.id === row.id).attributes),
+        containerAttributes.of(row),
+      )
+  })
+
   it('go out through the API as one document, the same as when rendered from full rows', async () => {
     const listed = (await service.get('/v2/shipments?page[size]=5&include=containers')).body
     const [one] = listed.data

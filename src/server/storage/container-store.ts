@@ -3,15 +3,21 @@ import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
 import { inUuids, preparedPer } from './prepared'
 import { containers } from './schema'
+import { createShownTexts } from './shown-texts'
 
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
-/** What a document shows of a container: the keys its relationships name and its attributes as JSON. */
-const shownContainerColumns = {
+/** What a list first reads of a container: the keys its relationships name and its version (`xmin`). */
+const keyedContainerColumns = {
   id: containers.id,
   shipment_id: containers.shipment_id,
   pickup_facility_id: containers.pickup_facility_id,
   pod_terminal_id: containers.pod_terminal_id,
+  version: sql<string>`containers.xmin::text`,
+}
+/** What a document shows of a container: those keys and its attributes as JSON. */
+const shownContainerColumns = {
+  ...keyedContainerColumns,
   attributes_json: containerAttributes.json,
 }
 /** A shown container that also carries its `raw_events` linkage, for a container document. */
@@ -23,10 +29,10 @@ const linkedContainerColumns = {
     string[]
   >`array(select r.id::text from raw_events r where r.container_id = containers.id order by r.index)`,
 }
-export type ShownContainer = Pick<
-  Container,
-  Exclude<keyof typeof shownContainerColumns, 'attributes_json'>
-> & {
+type KeyedContainer = Pick<Container, Exclude<keyof typeof keyedContainerColumns, 'version'>> & {
+  version: string
+}
+export type ShownContainer = KeyedContainer & {
   attributes_json: string
   raw_event_ids?: string[]
 }
@@ -37,7 +43,11 @@ const ofShipments = and(account, inUuids(containers.shipment_id, 'ids'))
 /** The reads every container and shipment document makes, as named statements, in either shape. */
 const readsOf = (
   db: Executor,
-  columns: typeof shownContainerColumns | typeof linkedContainerColumns | undefined,
+  columns:
+    | typeof keyedContainerColumns
+    | typeof shownContainerColumns
+    | typeof linkedContainerColumns
+    | undefined,
   name: (read: string) => string,
 ) => {
   const select = () => (columns ? db.select(columns) : db.select()).from(containers)
@@ -64,6 +74,7 @@ const statementsOf = preparedPer((db) => ({
   full: readsOf(db, undefined, (read) => read) as unknown as Reads<Container>,
   shown: readsOf(db, shownContainerColumns, (read) => `${read}_shown`) as unknown as Reads<ShownContainer>,
   linked: readsOf(db, linkedContainerColumns, (read) => `${read}_linked`) as unknown as Reads<ShownContainer>,
+  keyed: readsOf(db, keyedContainerColumns, (read) => `${read}_keyed`) as unknown as Reads<KeyedContainer>,
   idsByShipmentIds: db
     .select({ id: containers.id, shipment_id: containers.shipment_id })
     .from(containers)
@@ -80,71 +91,81 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
       ? reads.get.execute({ account: accountId, id: ids[0] })
       : reads.byIds.execute({ account: accountId, ids })
 
-export const createContainerStore = (db: Executor, now: () => Date) => ({
-  /** The account's containers with these numbers. */
-  byNumbers: (accountId: string, numbers: string[]) =>
-    numbers.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: containers.id })
-          .from(containers)
-          .where(
-            and(
-              eq(containers.account_id, accountId),
-              inArray(
-                containers.number,
-                numbers.map((n) => n.trim().toUpperCase()),
+/** Attribute texts of about 8,000 containers: a busy account's open pages, read again as they change. */
+const TEXT_BYTES = 16 * 1024 * 1024
+
+export const createContainerStore = (db: Executor, now: () => Date) => {
+  const withTexts = createShownTexts(TEXT_BYTES)
+  return {
+    /** The account's containers with these numbers. */
+    byNumbers: (accountId: string, numbers: string[]) =>
+      numbers.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: containers.id })
+            .from(containers)
+            .where(
+              and(
+                eq(containers.account_id, accountId),
+                inArray(
+                  containers.number,
+                  numbers.map((n) => n.trim().toUpperCase()),
+                ),
               ),
             ),
+
+    async updateRefNumbers(accountId: string, id: string, refNumbers: string[]) {
+      const [row] = await db
+        .update(containers)
+        .set({ ref_numbers: refNumbers, updated_at: now() })
+        .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+        .returning()
+      return row
+    },
+
+    async get(accountId: string, id: string) {
+      const [row] = await statementsOf(db).full.get.execute({ account: accountId, id })
+      return row as Container | undefined
+    },
+
+    byIds: (accountId: string, ids: string[]) => byIdsWith<Container>(statementsOf(db).full, accountId, ids),
+
+    byShipmentIds: (accountId: string, shipmentIds: string[]) =>
+      shipmentIds.length === 0
+        ? Promise.resolve([])
+        : statementsOf(db).full.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
+
+    /** A container as its own document shows it, with its `raw_events` linkage. */
+    async shownGet(accountId: string, id: string) {
+      const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
+      return row as ShownContainer | undefined
+    },
+
+    shownByIds: (accountId: string, ids: string[]) =>
+      byIdsWith<ShownContainer>(statementsOf(db).shown, accountId, ids),
+
+    /** The containers of these shipments as a document shows them, the unchanged ones' attributes from memory. */
+    shownByShipmentIds: async (accountId: string, shipmentIds: string[]) =>
+      shipmentIds.length === 0
+        ? []
+        : withTexts(
+            await statementsOf(db).keyed.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
+            (ids) => byIdsWith<ShownContainer>(statementsOf(db).shown, accountId, ids),
           ),
 
-  async updateRefNumbers(accountId: string, id: string, refNumbers: string[]) {
-    const [row] = await db
-      .update(containers)
-      .set({ ref_numbers: refNumbers, updated_at: now() })
-      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
-      .returning()
-    return row
-  },
+    /** Each shipment's container ids, by number: a shipment's `containers` linkage. */
+    idsByShipmentIds: (accountId: string, shipmentIds: string[]) =>
+      shipmentIds.length === 0
+        ? Promise.resolve([])
+        : statementsOf(db).idsByShipmentIds.execute({ account: accountId, ids: shipmentIds }),
 
-  async get(accountId: string, id: string) {
-    const [row] = await statementsOf(db).full.get.execute({ account: accountId, id })
-    return row as Container | undefined
-  },
-
-  byIds: (accountId: string, ids: string[]) => byIdsWith<Container>(statementsOf(db).full, accountId, ids),
-
-  byShipmentIds: (accountId: string, shipmentIds: string[]) =>
-    shipmentIds.length === 0
-      ? Promise.resolve([])
-      : statementsOf(db).full.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
-
-  /** A container as its own document shows it, with its `raw_events` linkage. */
-  async shownGet(accountId: string, id: string) {
-    const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
-    return row as ShownContainer | undefined
-  },
-
-  shownByIds: (accountId: string, ids: string[]) =>
-    byIdsWith<ShownContainer>(statementsOf(db).shown, accountId, ids),
-
-  shownByShipmentIds: (accountId: string, shipmentIds: string[]) =>
-    shipmentIds.length === 0
-      ? Promise.resolve([])
-      : statementsOf(db).shown.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
-
-  /** Each shipment's container ids, by number: a shipment's `containers` linkage. */
-  idsByShipmentIds: (accountId: string, shipmentIds: string[]) =>
-    shipmentIds.length === 0
-      ? Promise.resolve([])
-      : statementsOf(db).idsByShipmentIds.execute({ account: accountId, ids: shipmentIds }),
-
-  async update(accountId: string, id: string, changes: Partial<NewContainer>) {
-    const [row] = await db
-      .update(containers)
-      .set({ ...changes, updated_at: now() })
-      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
-      .returning()
-    return row
-  },
-})
+    async update(accountId: string, id: string, changes: Partial<NewContainer>) {
+      const [row] = await db
+        .update(containers)
+        .set({ ...changes, updated_at: now() })
+        .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+        .returning()
+      return row
+    },
+  }
+}

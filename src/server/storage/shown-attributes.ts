@@ -3,7 +3,8 @@ import { iso } from './iso-time'
 
 /**
  * Where one attribute of a document comes from: a column as stored, a time column written as `iso`
- * writes it, or a value computed both ways (a test holds the two equal on every demo row).
+ * writes it, or a value computed both ways (a test holds the two equal on every demo row). Only from
+ * the row's own columns, never another table or the time: lists keep the text by row version (`shown-texts.ts`).
  */
 export type ShownAttribute<Row> = Column | { time: Column } | { computed: (row: Row) => unknown; sql: SQL }
 
