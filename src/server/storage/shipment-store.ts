@@ -186,9 +186,10 @@ const prefixRange = (prefix: string) => ({
 /** The shapes a list's page is read in; each shape has statements of its own name. */
 type PageShape = 'full' | 'keyed' | 'keyedLinked'
 type Statement<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> }
-type Reads<Row> = {
-  [read in 'newest' | 'search' | 'byIds' | 'byId']: Statement<Row>
+type PageReads<Row> = {
+  [read in 'newest' | 'search']: Statement<Row>
 } & { firstPage: (read: 'newest' | 'search', size: number) => Statement<Row> }
+type IdReads<Row> = { [read in 'byIds' | 'byId']: Statement<Row> }
 
 /** The whole account newest first, or a search by number newest first, before its window. */
 const pageQuery = (db: Executor, columns: ColumnSet, read: 'newest' | 'search') => {
@@ -219,10 +220,10 @@ const firstPagesOf = (db: Executor, columns: ColumnSet, name: (read: string) => 
 }
 
 /**
- * The rows a page or a document reads, with these columns; each shape has statements of its own name.
- * Typed here as full rows and, for the shown columns, retyped where they are built.
+ * The rows of a list's page, with these columns; each shape has statements of its own name. Typed here
+ * as full rows and, for the other columns, retyped where they are built.
  */
-const readsOf = (db: Executor, columns: ColumnSet, name: (read: string) => string) => ({
+const pageReadsOf = (db: Executor, columns: ColumnSet, name: (read: string) => string) => ({
   firstPage: firstPagesOf(db, columns, name),
   newest: pageQuery(db, columns, 'newest')
     .limit(sql.placeholder('limit'))
@@ -232,6 +233,10 @@ const readsOf = (db: Executor, columns: ColumnSet, name: (read: string) => strin
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name('shipments_search')),
+})
+
+/** Shipments by id, with these columns, as a document or a list's changed rows read them. */
+const idReadsOf = (db: Executor, columns: ColumnSet, name: (read: string) => string) => ({
   byIds: db
     .select(columns as typeof shipmentColumns)
     .from(shipments)
@@ -247,7 +252,7 @@ const readsOf = (db: Executor, columns: ColumnSet, name: (read: string) => strin
 })
 
 /** Shipments by id, one id by its own statement (see `byId`). */
-const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
+const byIdsWith = <Row>(reads: IdReads<Row>, accountId: string, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : ids.length === 1
@@ -255,15 +260,26 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
       : reads.byIds.execute({ account: accountId, ids })
 
 const statementsOf = preparedPer((db) => ({
-  full: readsOf(db, shipmentColumns, (read) => read),
-  shown: readsOf(db, shownShipmentColumns, (read) => `${read}_shown`) as unknown as Reads<ShownShipment>,
-  linked: readsOf(db, linkedShipmentColumns, (read) => `${read}_linked`) as unknown as Reads<ShownShipment>,
-  keyed: readsOf(db, keyedShipmentColumns, (read) => `${read}_keyed`) as unknown as Reads<KeyedShipment>,
-  keyedLinked: readsOf(
+  full: {
+    ...pageReadsOf(db, shipmentColumns, (read) => read),
+    ...idReadsOf(db, shipmentColumns, (read) => read),
+  },
+  shown: idReadsOf(db, shownShipmentColumns, (read) => `${read}_shown`) as unknown as IdReads<ShownShipment>,
+  linked: idReadsOf(
+    db,
+    linkedShipmentColumns,
+    (read) => `${read}_linked`,
+  ) as unknown as IdReads<ShownShipment>,
+  keyed: pageReadsOf(
+    db,
+    keyedShipmentColumns,
+    (read) => `${read}_keyed`,
+  ) as unknown as PageReads<KeyedShipment>,
+  keyedLinked: pageReadsOf(
     db,
     keyedLinkedShipmentColumns,
     (read) => `${read}_keyed_linked`,
-  ) as unknown as Reads<KeyedShipment>,
+  ) as unknown as PageReads<KeyedShipment>,
   searchTotal: db
     .select({ total: count() })
     .from(shipments)
@@ -354,7 +370,7 @@ async function pageOf(
   shape: PageShape,
 ) {
   const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
-  const reads: Reads<Shipment | KeyedShipment> = statementsOf(db)[shape]
+  const reads: PageReads<Shipment | KeyedShipment> = statementsOf(db)[shape]
   const newestFirst = sort.field === 'created_at' && sort.descending
   const q = filters.q?.trim().toUpperCase()
   const first = page.number === 1
