@@ -5,7 +5,7 @@ import {
 } from '../../contract/container-route'
 import type { Deps } from '../app'
 import { systemClock } from '../deps'
-import { requireUuid } from '../http/params'
+import { findingOr404, requireUuid } from '../http/params'
 import { notFound, Problem, problem } from '../http/problem'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
@@ -21,9 +21,9 @@ const REFRESH_EVERY_MS = 60_000
 /** A container's voyage for a map (its route and the real service's GeoJSON), and a refresh on demand. */
 export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = systemClock }: Deps) => {
   const lastRefresh = new Map<string, number>()
+  const findContainer = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
   const load = async (accountId: string, id: string) => {
-    const container = await storage.containers.get(accountId, requireUuid(id, 'container'))
-    if (!container) throw notFound('container', id)
+    const container = await findContainer(accountId, id)
     const plan = await storage.shipments.voyage(accountId, container.shipment_id)
     if (!plan)
       throw problem(422, {

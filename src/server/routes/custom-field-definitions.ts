@@ -14,7 +14,7 @@ import type { Deps } from '../app'
 import { checkDefinitionSettings } from '../custom-fields/definition-settings'
 import { deleteOptionFromValues } from '../custom-fields/delete-option'
 import { pageOf, pageQuery } from '../http/pagination'
-import { requireUuid } from '../http/params'
+import { findingOr404 } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asOneOf, asText, includeQuery, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
@@ -25,11 +25,10 @@ const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
 
 export const customFieldDefinitionRoutes = ({ storage }: Deps) => {
   const store = storage.customFields
-  const findDefinition = async (accountId: string, id: string) => {
-    const [definition] = await store.definitionsByIds(accountId, [requireUuid(id, 'custom field definition')])
-    if (!definition) throw notFound('custom field definition', id)
-    return definition
-  }
+  const findDefinition = findingOr404(
+    'custom field definition',
+    async (accountId, id) => (await store.definitionsByIds(accountId, [id]))[0],
+  )
   const findOption = async (accountId: string, definitionId: string, id: string) => {
     const options = await store.optionsByDefinitionIds(accountId, [definitionId])
     const option = options.find((o) => o.id === id)

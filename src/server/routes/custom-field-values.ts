@@ -15,8 +15,8 @@ import {
 } from '../custom-fields/entities'
 import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
 import { pageOf, pageQuery } from '../http/pagination'
-import { requireUuid } from '../http/params'
-import { invalidField, notFound } from '../http/problem'
+import { findingOr404, requireUuid } from '../http/params'
+import { invalidField } from '../http/problem'
 import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
@@ -31,11 +31,10 @@ const ENTITY_BY_TYPE = {
 
 /** /custom_fields: every value in the account, and one value by its id. */
 export const customFieldValueRoutes = ({ storage }: Deps) => {
-  const find = async (accountId: string, id: string) => {
-    const [value] = await storage.customFields.valuesByIds(accountId, [requireUuid(id, 'custom field')])
-    if (!value) throw notFound('custom field', id)
-    return value
-  }
+  const find = findingOr404(
+    'custom field',
+    async (accountId, id) => (await storage.customFields.valuesByIds(accountId, [id]))[0],
+  )
   return routes(
     route(
       {

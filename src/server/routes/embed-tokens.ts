@@ -9,8 +9,8 @@ import type { Deps } from '../app'
 import { systemClock } from '../deps'
 import { renderEmbedToken } from '../embed/embed-token-resource'
 import { pageLinks, pageMeta, pageOf, pageQuery } from '../http/pagination'
-import { requireUuid } from '../http/params'
-import { invalidField, notFound } from '../http/problem'
+import { findingOr404 } from '../http/params'
+import { invalidField } from '../http/problem'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import type { NewEmbedToken } from '../storage/embed-token-store'
@@ -71,11 +71,7 @@ function expiryOf(raw: string, now: Date) {
 
 /** Embed tokens (a Quayside extension): scoped, revocable, read-only credentials for the customer widget. */
 export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => {
-  const find = async (accountId: string, id: string) => {
-    const row = await storage.embedTokens.get(accountId, requireUuid(id, 'embed_token'))
-    if (!row) throw notFound('embed_token', id)
-    return row
-  }
+  const find = findingOr404('embed_token', (accountId, id) => storage.embedTokens.get(accountId, id))
   return routes(
     route(
       {

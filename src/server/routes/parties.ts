@@ -6,18 +6,17 @@ import {
 } from '../../contract/parties'
 import type { Deps } from '../app'
 import { pageOf, pageQuery } from '../http/pagination'
-import { requireUuid } from '../http/params'
-import { invalidField, notFound } from '../http/problem'
+import { findingOr404 } from '../http/params'
+import { invalidField } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
 export const partyRoutes = ({ storage }: Deps) => {
-  const find = async (accountId: string, id: string) => {
-    const [party] = await storage.parties.byIds(accountId, [requireUuid(id, 'party')])
-    if (!party) throw notFound('party', id)
-    return party
-  }
+  const find = findingOr404(
+    'party',
+    async (accountId, id) => (await storage.parties.byIds(accountId, [id]))[0],
+  )
   /** Two customers of one account never share a name, as the real service answers. */
   const refuseDuplicate = async (accountId: string, name: string, except?: string) => {
     if (await storage.parties.byName(accountId, name, except))
