@@ -124,7 +124,8 @@ export function boardTabsOf(
   if ((onHold && days !== undefined && days <= HOLD_ATTENTION_DAYS) || overdue || hasAccruingFees(a))
     tabs.push('attention')
   if (onHold) tabs.push('on_hold')
-  if (isWaiting(a) && a.available_for_pickup === true) tabs.push('available')
+  // available means it can go today without a charge for being late: an overdue one is in Overdue only
+  if (isWaiting(a) && a.available_for_pickup === true && !overdue) tabs.push('available')
   if (days !== undefined && days >= 0 && days <= lfdWithinDays) tabs.push('lfd_soon')
   if (overdue) tabs.push('overdue')
   const eta = podEtaAt ? Date.parse(podEtaAt) : Number.NaN

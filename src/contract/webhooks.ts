@@ -166,7 +166,9 @@ export const WebhookHealthSchema = resource(
     succeeded_24h: looseInteger,
     /** Successful attempts over all attempts in the last day, 0 to 1; null without attempts. */
     success_rate_24h: z.nullable(z.number()),
+    /** Notifications not tried yet, and those tried that will be tried again: the log's two waiting states. */
     pending: looseInteger,
+    retrying: z.optional(looseInteger),
     last_failure_at: z.nullish(timestamp),
     last_failure_reason: z.nullish(z.string()),
     last_failure_status_code: z.nullish(looseInteger),

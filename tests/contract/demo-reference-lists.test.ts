@@ -37,6 +37,9 @@ function readCsv(name: string) {
 
 const orNull = (value: string) => (value === '' ? null : value)
 
+/** Spelling mistakes in the reference lists that the demo corrects rather than shows to people. */
+const CORRECTED_NAMES: Record<string, string> = { 'Everport Terminal Serivces': 'Everport Terminal Services' }
+
 describe('demo reference lists', () => {
   it('copies every row of shipping-lines.csv, in order', () => {
     const rows = readCsv('shipping-lines.csv')
@@ -68,7 +71,7 @@ describe('demo reference lists', () => {
     expect(TERMINALS).toEqual(
       rows.map((row) => ({
         firms_code: row['Firms Code'],
-        name: row['Terminal Name'],
+        name: CORRECTED_NAMES[row['Terminal Name']] ?? row['Terminal Name'],
         nickname: row['Terminal Nickname'],
         port_code: row['Port Code'],
         port_name: row['Port Name'],

@@ -57,6 +57,15 @@ describe.each(DATABASE_KINDS)('containers and reference data over HTTP on %s', (
     expect(raw.data.every((e) => e.attributes.original_event)).toBe(true)
   })
 
+  it('refuses a filter the container list does not have, naming it and the filters it takes', async () => {
+    const { status, body } = await service.get('/v2/containers?filter[colour]=red')
+    expect(status).toBe(400)
+    const [error] = parsed(ErrorDocumentSchema, body).errors
+    expect(error.source).toEqual({ parameter: 'filter[colour]' })
+    expect(error.detail).toMatch(/^filter\[colour\] is not a filter of this list; it takes .*filter\[tab\]/)
+    expect((await service.get('/v2/containers?filter[tab]=overdue&page[size]=1')).status).toBe(200)
+  })
+
   it("hides another account's container", async () => {
     const container = await discharged()
     expect((await service.get(`/v2/containers/${container.id}`, OTHER_KEY)).status).toBe(404)

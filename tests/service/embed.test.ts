@@ -274,13 +274,16 @@ describe.each(DATABASE_KINDS)('embed tokens and the embed API (%s)', (kind) => {
     expect(forged.status).toBe(401)
   })
 
-  it('refuses a missing or unknown token and answers a preflight', async () => {
-    const missing = await service.call('GET', '/embed/v1/shipments', { key: null })
+  it('refuses a missing or unknown token readably from any site, and answers a preflight', async () => {
+    const missing = await service.call('GET', '/embed/v1/shipments', { key: null, headers: { Origin: SITE } })
     expect(missing.status).toBe(401)
     expect(missing.body.errors[0].code).toBe('token_missing')
+    // without CORS on the refusal the widget could only say "network"
+    expect(missing.headers.get('access-control-allow-origin')).toBe(SITE)
     const unknown = await embed('/embed/v1/shipments', 'qse_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
     expect(unknown.status).toBe(401)
     expect(unknown.body.errors[0].code).toBe('token_unknown')
+    expect(unknown.headers.get('access-control-allow-origin')).toBe(SITE)
     const preflight = await service.call('OPTIONS', '/embed/v1/shipments', {
       key: null,
       headers: { Origin: SITE, 'Access-Control-Request-Headers': 'authorization' },

@@ -199,13 +199,16 @@ describe.each(DATABASE_KINDS)('webhook admin on %s', (kind) => {
       succeeded_24h: 2,
       success_rate_24h: 1,
       pending: 0,
+      retrying: 0,
       last_failure_at: null,
     })
     expect(byId.get(down.id)).toMatchObject({
       attempts_24h: 2,
       succeeded_24h: 0,
       success_rate_24h: 0,
-      pending: 2,
+      // tried and failed, so the log lists them as retrying, not pending (health said pending: 2)
+      pending: 0,
+      retrying: 2,
       last_failure_reason: 'HTTP 502',
       last_failure_status_code: 502,
     })

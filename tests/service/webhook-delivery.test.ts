@@ -153,6 +153,8 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
     )
     const document = parsed(WebhookNotificationDocumentSchema, sent.json)
     expect(document.data.attributes.event).toBe('tracking_request.succeeded')
+    // no webhook of the account sent it, so none is named (it used to carry the notification's own id)
+    expect(document.data.relationships?.webhook?.data).toBeNull()
 
     const refused = await bed.service.call('POST', '/v2/webhooks/trigger', {
       body: JSON.stringify({ url: 'http://169.254.169.254/latest', event: 'tracking_request.succeeded' }),

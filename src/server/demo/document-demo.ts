@@ -119,7 +119,13 @@ export async function seedDocuments(
       })
         .compile()
         .build()
-      await receiveMessage(stores, accountId, new Uint8Array(raw))
+      // mail arrives a few minutes after it was sent
+      await receiveMessage(
+        stores,
+        accountId,
+        new Uint8Array(raw),
+        new Date(at.getTime() + (2 + index) * 60_000),
+      )
     }
     await send(
       `${line}: documents for ${shipment.bill_of_lading_number}`,

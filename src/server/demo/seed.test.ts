@@ -47,6 +47,13 @@ describe('the demo data', () => {
       sql`select count(*) as n from shipments where transshipment_locode is not null`,
     )
     expect(Number(transshipped.n)).toBeGreaterThan(0)
+    const mail = await rows(
+      storage,
+      sql`select count(distinct date_trunc('minute', created_at)) as minutes, count(*) filter (where created_at < sent_at) as early from email_submissions`,
+    )
+    // the inbox showed every demo email arriving in the same minute
+    expect(Number(mail[0].minutes)).toBeGreaterThan(10)
+    expect(Number(mail[0].early)).toBe(0)
     const carriers = await rows(storage, sql`select distinct shipping_line_scac from shipments`)
     expect(carriers.length).toBeGreaterThanOrEqual(10)
     await database.close()

@@ -196,7 +196,7 @@ export const TERMINALS: TerminalFacts[] = [
   ),
   terminal(
     'Y124',
-    'Everport Terminal Serivces',
+    'Everport Terminal Services',
     'ETS',
     'USLAX',
     'Los Angeles',

@@ -34,6 +34,13 @@ export function allowListedOrigin(c: Context, grant: EmbedTokenRow | undefined) 
   if (origin && grant?.allowed_origins.includes(origin)) c.header('Access-Control-Allow-Origin', origin)
 }
 
+/** Lets any origin read a refusal that carries no data, so the widget can say why rather than "network". */
+function refusalReadable(c: Context) {
+  const origin = c.req.header('Origin')
+  c.header('Vary', 'Origin')
+  if (origin) c.header('Access-Control-Allow-Origin', origin)
+}
+
 /**
  * Reads `Authorization: Bearer qse_…`, counts the use, and refuses a token that is unknown, revoked,
  * expired, or presented from an origin it does not list; its own rate limit per token.
@@ -44,15 +51,20 @@ export const embedAccess =
     // what a token is, even once revoked or expired, so an iframe can still be framed to say so
     const describing = c.req.path.endsWith('/embed/v1/token')
     const match = BEARER.exec(c.req.header('Authorization') ?? '')
-    if (!match) throw unauthorized("Send the embed token as 'Authorization: Bearer qse_…'", 'token_missing')
+    if (!match) {
+      refusalReadable(c)
+      throw unauthorized("Send the embed token as 'Authorization: Bearer qse_…'", 'token_missing')
+    }
     const now = wallClock.now()
     const grant = await storage.embedTokens.use(match[1], now)
-    if (!grant) throw unauthorized('This embed token is not known', 'token_unknown')
+    if (!grant) {
+      refusalReadable(c)
+      throw unauthorized('This embed token is not known', 'token_unknown')
+    }
     allowListedOrigin(c, grant)
     if (!originAllowed(c, grant)) {
-      // the refusal alone is readable, so the widget can say why; no data ever goes to this origin
-      const origin = c.req.header('Origin')
-      if (origin) c.header('Access-Control-Allow-Origin', origin)
+      // no data ever goes to this origin
+      refusalReadable(c)
       throw problem(403, {
         detail: 'This site is not allowed to use this embed token',
         code: 'origin_not_allowed',

@@ -193,6 +193,21 @@ function readFamilies(c: Context, families: Record<string, QueryFamily>) {
   return read
 }
 
+/** A `filter[...]` the list does not declare is a 400 naming it and the list's own, not a filter silently ignored. */
+function refuseUnknownFilters(c: Context, declaration: Operation['declaration']) {
+  const declared = Object.keys(declaration.query ?? {}).filter((name) => name.startsWith('filter['))
+  const families = Object.values(declaration.queryFamilies ?? {})
+  for (const name of Object.keys(c.req.queries())) {
+    if (!name.startsWith('filter[') || declared.includes(name)) continue
+    if (families.some((family) => family.pattern.test(name) || name.startsWith(family.prefix))) continue
+    const known = [...declared, ...families.map((family) => family.template)]
+    throw problem(400, {
+      parameter: name,
+      detail: `${name} is not a filter of this list; it takes ${known.length > 0 ? known.join(', ') : 'no filters'}`,
+    })
+  }
+}
+
 /** Refuses a PATCH whose body names another resource than its path does. */
 function checkConflict(c: Context, parameter: string, body: unknown) {
   const id = (body as { data?: { id?: unknown } } | undefined)?.data?.id
@@ -221,6 +236,8 @@ export function route<
     if (conflict) checkConflict(c, conflict, body)
     const query = (declaredQuery(c) ?? {}) as RouteInput<Q, B>['query']
     const families = readFamilies(c, declaration.queryFamilies ?? {})
+    if (declaration.method === 'get' && declaration.query)
+      refuseUnknownFilters(c, declaration as Operation['declaration'])
     return handler(c as unknown as Context<RouteEnv, P>, { query, body, families } as RouteInput<Q, B>)
   })
   return { declaration: declaration as Operation['declaration'], handlers }

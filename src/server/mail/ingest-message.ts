@@ -36,7 +36,12 @@ async function readMessage(raw: Uint8Array) {
   return { raw, rawSha256: sha256(raw), message, files: await documentFiles(message.attachments) }
 }
 
-async function keep(stores: Stores, accountId: string, read: Awaited<ReturnType<typeof readMessage>>) {
+async function keep(
+  stores: Stores,
+  accountId: string,
+  read: Awaited<ReturnType<typeof readMessage>>,
+  receivedAt?: Date,
+) {
   const { raw, rawSha256, message, files } = read
   await stores.mail.keepBlob(accountId, rawSha256, raw)
   const parentIds = [message.inReplyTo, ...message.references.toReversed()].filter((id) => id !== null)
@@ -55,6 +60,7 @@ async function keep(stores: Stores, accountId: string, read: Awaited<ReturnType<
     content_type: message.contentType,
     reply_to_submission_id: (await stores.mail.submissionByMessageIds(accountId, parentIds)) ?? null,
     raw_sha256: rawSha256,
+    ...(receivedAt ? { created_at: receivedAt, updated_at: receivedAt } : {}),
   })
   if (message.messageId) await stores.mail.adoptReplies(accountId, submissionId, message.messageId)
   for (const file of files) await stores.mail.keepBlob(accountId, file.sha256, file.bytes)
@@ -75,9 +81,12 @@ async function keep(stores: Stores, accountId: string, read: Awaited<ReturnType<
   return { submissionId, duplicate: false, documentIds }
 }
 
-/** Keeps a message for an account on these stores, inside the caller's transaction (the demo's load). */
-export async function receiveMessage(stores: Stores, accountId: string, raw: Uint8Array) {
-  return keep(stores, accountId, await readMessage(raw))
+/**
+ * Keeps a message for an account on these stores, inside the caller's transaction (the demo's load, which
+ * says when each message arrived so the inbox does not show them all arriving at once).
+ */
+export async function receiveMessage(stores: Stores, accountId: string, raw: Uint8Array, receivedAt?: Date) {
+  return keep(stores, accountId, await readMessage(raw), receivedAt)
 }
 
 /**

@@ -40,6 +40,7 @@ export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =
               succeeded_24h: row.succeeded,
               success_rate_24h: row.attempts === 0 ? null : row.succeeded / row.attempts,
               pending: row.pending,
+              retrying: row.retrying,
               last_failure_at: iso(row.lastFailureAt),
               last_failure_reason: row.lastFailureReason,
               last_failure_status_code: row.lastFailureStatusCode,

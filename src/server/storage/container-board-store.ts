@@ -56,7 +56,7 @@ function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
     case 'on_hold':
       return sql`${waiting} and ${onHold}`
     case 'available':
-      return sql`${waiting} and ${c.available_for_pickup}`
+      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false)`
     case 'lfd_soon':
       return sql`${waiting} and ${c.pickup_lfd} >= ${at(-2 * DAY)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays}`
     case 'overdue':

@@ -51,6 +51,7 @@ type HealthRow = {
   attempts: number | string
   succeeded: number | string
   pending: number | string
+  retrying: number | string
   last_failure_at: Date | string | null
   last_failure_reason: string | null
   last_failure_status_code: number | string | null
@@ -153,7 +154,9 @@ export const createWebhookStore = (db: Executor, now: () => Date) => ({
         coalesce(d.attempts, 0) as attempts,
         coalesce(d.succeeded, 0) as succeeded,
         (select count(*) from webhook_notifications p
-          where p.webhook_id = w.id and p.delivery_status = 'pending') as pending,
+          where p.webhook_id = w.id and p.delivery_status = 'pending' and p.attempts = 0) as pending,
+        (select count(*) from webhook_notifications p
+          where p.webhook_id = w.id and p.delivery_status = 'pending' and p.attempts > 0) as retrying,
         f.attempted_at as last_failure_at,
         f.error as last_failure_reason,
         f.status_code as last_failure_status_code
@@ -179,6 +182,7 @@ export const createWebhookStore = (db: Executor, now: () => Date) => ({
       attempts: Number(row.attempts),
       succeeded: Number(row.succeeded),
       pending: Number(row.pending),
+      retrying: Number(row.retrying),
       lastFailureAt: row.last_failure_at ? new Date(row.last_failure_at) : null,
       lastFailureReason: row.last_failure_reason,
       lastFailureStatusCode:

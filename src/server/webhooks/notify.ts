@@ -37,7 +37,7 @@ export async function notificationBody(
 }
 
 export const webhookNotificationDocument = (
-  notification: { id: string; event: string; webhookId: string; createdAt: Date },
+  notification: { id: string; event: string; webhookId: string | null; createdAt: Date },
   reference: Announcement['reference'],
   included: unknown[],
 ) => ({
@@ -52,7 +52,7 @@ export const webhookNotificationDocument = (
     },
     relationships: {
       reference_object: { data: reference },
-      webhook: { data: { id: notification.webhookId, type: 'webhook' } },
+      webhook: { data: notification.webhookId ? { id: notification.webhookId, type: 'webhook' } : null },
       webhook_notification_logs: { data: [] },
     },
   },

@@ -136,7 +136,7 @@ export function createAddressGuard({
     const address = raw.toLowerCase().replace(/%.*$/, '')
     if (allowlist.ranges.check(address, family(address))) return undefined
     const refused = (what: string) =>
-      `${host} points to ${what} (${address}); webhooks must reach a public address`
+      `${host} points to ${what} (${address}); webhooks must reach a public address unless WEBHOOK_ALLOWLIST permits it`
     if (interfaceAddresses().has(address)) return refused("this server's own address")
     if (family(address) === 'ipv6' && embedsIpv4(address)) return refused('an IPv4 address in IPv6 form')
     const special = family(address) === 'ipv6' ? SPECIAL_IPV6 : SPECIAL_IPV4

@@ -3,6 +3,7 @@ import type { AnyResource } from '../../contract/document'
 import { EmbedFailure, type FailureCode, loadTracking, type TrackingGraph } from './widget-api'
 import { formatMoment, formatMoney } from './widget-format'
 import { type Locale, messagesFor, type WidgetMessages } from './widget-messages'
+import { feeWords, widgetState } from './widget-state'
 
 export type WidgetView = 'summary' | 'containers' | 'timeline'
 
@@ -206,7 +207,10 @@ function ShipmentCard({ row, graph, ctx }: { row: AnyResource; graph: TrackingGr
         <p className="counts" part="counts">
           {containers.length} {m.t('containers').toLowerCase()}:{' '}
           {containers
-            .map((c) => `${text(attr(c, 'number'))} (${m.status(attr(c, 'current_status'))})`)
+            .map(
+              (c) =>
+                `${text(attr(c, 'number'))} (${widgetState(c, ctx.locale)?.label ?? m.status(attr(c, 'current_status'))})`,
+            )
             .join(', ')}
         </p>
       )}
@@ -234,17 +238,12 @@ function ContainerRow({ container, graph, ctx }: { container: AnyResource; graph
   const { m, locale, zone, props } = ctx
   const number = text(attr(container, 'number')) ?? container.id
   const status = attr(container, 'current_status')
+  const state = widgetState(container, locale)
   const shares = (name: string) => container.attributes !== undefined && name in container.attributes
   const events = graph.eventsOf(container)
   const timelineShared =
     (container.relationships as Record<string, unknown> | undefined)?.transport_events !== undefined
   const [open, setOpen] = useState(props.view === 'timeline')
-  const holds = (
-    Array.isArray(attr(container, 'holds_at_pod_terminal')) ? attr(container, 'holds_at_pod_terminal') : []
-  ) as {
-    name?: string
-    status?: string
-  }[]
   const fees = (
     Array.isArray(attr(container, 'fees_at_pod_terminal')) ? attr(container, 'fees_at_pod_terminal') : []
   ) as {
@@ -271,29 +270,14 @@ function ContainerRow({ container, graph, ctx }: { container: AnyResource; graph
         >
           {number}
         </button>
-        <span className={`status status-${String(status)}`} part="status">
-          {m.status(status)}
+        <span className={`status status-${state?.kind ?? String(status)}`} part="status">
+          {state?.label ?? m.status(status)}
         </span>
       </div>
       <dl className="facts" part="facts">
-        {attr(container, 'available_for_pickup') !== undefined && (
-          <Fact
-            label={m.t('status')}
-            value={attr(container, 'available_for_pickup') ? m.t('available') : m.t('notAvailable')}
-            m={m}
-          />
-        )}
+        {state && <Fact label={m.t('status')} value={state.headline} m={m} />}
         {shares('holds_at_pod_terminal') && (
-          <Fact
-            label={m.t('holds')}
-            value={
-              holds
-                .filter((hold) => hold.status === 'hold')
-                .map((hold) => hold.name)
-                .join(', ') || m.t('noHolds')
-            }
-            m={m}
-          />
+          <Fact label={m.t('holds')} value={state?.holds.join(', ') || m.t('noHolds')} m={m} />
         )}
         {shares('pickup_lfd') && <Fact label={m.t('lastFreeDay')} value={lfd} m={m} />}
         {shares('fees_at_pod_terminal') && (
@@ -301,7 +285,10 @@ function ContainerRow({ container, graph, ctx }: { container: AnyResource; graph
             label={m.t('fees')}
             value={
               fees
-                .map((fee) => `${fee.type}: ${formatMoney(fee.amount, fee.currency_code, locale)}`)
+                .map(
+                  (fee) =>
+                    `${feeWords(fee.type, locale)}: ${formatMoney(fee.amount, fee.currency_code, locale)}`,
+                )
                 .join(', ') || m.t('noFees')
             }
             m={m}

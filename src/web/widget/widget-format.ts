@@ -2,14 +2,24 @@ import type { Locale } from './widget-messages'
 
 type Zone = string | null | undefined
 
-/** A date and time in the port's zone (or the viewer's), in the widget's language; invalid or missing is null. */
+/**
+ * A date and time in the port's zone (or the viewer's), in the widget's language, with the zone named so a
+ * reader on another coast is not misled; invalid or missing is null.
+ */
 export function formatMoment(iso: unknown, locale: Locale, zone: Zone, dateOnly = false) {
   if (typeof iso !== 'string' || iso === '') return null
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   const options: Intl.DateTimeFormatOptions = dateOnly
     ? { dateStyle: 'medium' }
-    : { dateStyle: 'medium', timeStyle: 'short' }
+    : {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }
   try {
     return new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) }).format(date)
   } catch {

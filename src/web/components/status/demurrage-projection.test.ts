@@ -46,6 +46,14 @@ describe('projectDemurrage', () => {
     expect(project(1)).toMatchObject({ today: 0, perDay: 150, overdue: false })
   })
 
+  it('prices no pickup while a hold keeps the container at the terminal', () => {
+    const discharged = { pod_discharged_at: lfd(-6) }
+    expect(project(-2, { ...discharged, holds_at_pod_terminal: [{ name: 'other', status: 'hold' }] })).toBe(
+      undefined,
+    )
+    expect(project(-2, discharged)).toMatchObject({ today: 300, overdue: true })
+  })
+
   it('says nothing far from the last free day, without a tariff, or for a rail ramp', () => {
     expect(project(5)).toBeUndefined()
     expect(project(-1, {}, null)).toBeUndefined()

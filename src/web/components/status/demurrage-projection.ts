@@ -1,4 +1,4 @@
-import { HOLD_ATTENTION_DAYS } from '../../../contract/container-board'
+import { HOLD_ATTENTION_DAYS, isOnHold } from '../../../contract/container-board'
 import type { Container } from '../../../contract/containers'
 import { dayRate, demurrageFor } from '../../../contract/demurrage'
 import type { DemurrageTariff } from '../../../contract/terminals'
@@ -16,8 +16,8 @@ export type Projection = {
 
 /**
  * "Picked up today: $X; each further day: $Y" for a container that is overdue or due within a few days,
- * from its terminal's tariff. Nothing for a container without a tariff, or whose last free day is the
- * rail ramp's (the terminal's tariff does not apply there).
+ * from its terminal's tariff. Nothing for a container without a tariff, whose last free day is the
+ * rail ramp's (the terminal's tariff does not apply there), or that a hold keeps from being picked up.
  */
 export function projectDemurrage(
   a: Container['attributes'],
@@ -26,6 +26,7 @@ export function projectDemurrage(
 ): Projection | undefined {
   if (!countdown || !tariff || tariff.tiers.length === 0 || a.import_deadlines?.pickup_lfd_rail)
     return undefined
+  if (isOnHold(a)) return undefined
   if (countdown.days > HOLD_ATTENTION_DAYS) return undefined
   const daysPast = Math.max(0, -countdown.days)
   const other = (a.fees_at_pod_terminal ?? [])

@@ -1,3 +1,4 @@
+import { blockedByHold } from '../../../contract/container-state'
 import type { ContainerState } from '../../components/status/container-state'
 import { TONE_SIGN } from '../../components/status/container-state'
 import type { Projection } from '../../components/status/demurrage-projection'
@@ -34,6 +35,9 @@ export function AvailabilityBanner({
         <p className="lfd">
           <LfdCountdown lfd={lfd} zone={state.lfdZone} variant="long" />
         </p>
+      ) : null}
+      {blockedByHold(state.kind) ? (
+        <p className="projection">Pickup waits for the holds to clear, so no pickup price is shown yet.</p>
       ) : null}
       {projection ? (
         <p className="projection">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
+import { holdWords } from '../../../contract/container-state'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { feeTotal, money } from '../../components/status/fees'
-import { holdWords } from '../../components/status/holds'
 import { StateBadge } from '../../components/status/state-badge'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { LocalDate, Time } from '../../components/time/time'

@@ -1,6 +1,6 @@
+import { holdWords } from '../../../contract/container-state'
 import { csvRow } from '../../components/data-table/csv'
 import { feeTotal } from '../../components/status/fees'
-import { holdWords } from '../../components/status/holds'
 import { csvTime, localDateIn } from '../../components/time/format-time'
 import type { BoardRow } from './board-rows'
 

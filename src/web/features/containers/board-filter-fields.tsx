@@ -1,7 +1,7 @@
+import { holdWords } from '../../../contract/container-state'
 import { HOLD_NAMES } from '../../../contract/containers'
 import { FilterActions } from '../../components/filters/filter-actions'
 import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
-import { holdWords } from '../../components/status/holds'
 import { FILTER_NAMES, type TerminalChoice } from './board-filters'
 import type { BoardParams } from './board-queries'
 

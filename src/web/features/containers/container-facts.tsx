@@ -1,7 +1,8 @@
+import { lfdDaysLeft } from '../../../contract/container-board'
+import { holdWords } from '../../../contract/container-state'
 import type { Container } from '../../../contract/containers'
 import type { ContainerState } from '../../components/status/container-state'
 import { money } from '../../components/status/fees'
-import { holdWords } from '../../components/status/holds'
 import { LocalDate, Time } from '../../components/time/time'
 
 /** Who set the last free day, from the deadlines the service lists. */
@@ -23,12 +24,17 @@ function LastFreeDay({ container, state }: { container: Container; state: Contai
     <section aria-labelledby="deadlines-title">
       <h2 id="deadlines-title">Last free day</h2>
       {!a.pickup_lfd ? (
-        <p>Not set yet: it is set when the container is discharged.</p>
+        <p>
+          {a.pod_discharged_at
+            ? 'Not known yet: the terminal has not published it for this container.'
+            : 'Not set yet: the terminal sets it once the container is discharged.'}
+        </p>
       ) : state.countdown ? (
         <p>{source ? `${source}; shown above with the days left.` : 'Shown above with the days left.'}</p>
       ) : (
         <p>
-          It was <LocalDate value={a.pickup_lfd} zone={state.lfdZone} />
+          {(lfdDaysLeft(a, new Date()) ?? 0) < 0 ? 'It was ' : 'It is '}
+          <LocalDate value={a.pickup_lfd} zone={state.lfdZone} />
           {source ? ` (${source.toLowerCase()}).` : '.'}
         </p>
       )}

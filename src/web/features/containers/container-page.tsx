@@ -7,7 +7,6 @@ import { createIncludeGraph } from '../../api/include-graph'
 import { useUrlParam } from '../../components/layout/use-url-param'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
-import { statusWords } from '../../components/status/container-status'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { AvailabilityBanner } from './availability-banner'
@@ -55,7 +54,7 @@ export function ContainerPage() {
         Container <span className="mono">{a.number}</span>
       </h1>
       <p className="muted">
-        {statusWords(a.current_status)}
+        {state.label}
         {shipment ? (
           <>
             {' · '}

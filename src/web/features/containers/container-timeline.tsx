@@ -10,7 +10,13 @@ import { VesselSchema } from '../../../contract/vessels'
 import { createIncludeGraph } from '../../api/include-graph'
 import { Time } from '../../components/time/time'
 import { containerQueries } from './container-queries'
-import { foldRepeats, orderTimeline, plannedMilestones, type TimelineEntry } from './timeline-entries'
+import {
+  drawnAsPlanned,
+  foldRepeats,
+  orderTimeline,
+  plannedMilestones,
+  type TimelineEntry,
+} from './timeline-entries'
 
 type Document = z.infer<typeof ContainerDocumentSchema>
 type Props = { document: Document; shipment?: Shipment; showRaw: boolean; newestFirst: boolean }
@@ -71,13 +77,14 @@ function CarrierEvents({ containerId, newestFirst }: { containerId: string; newe
 export function ContainerTimeline({ document, shipment, showRaw, newestFirst }: Props) {
   if (showRaw) return <CarrierEvents containerId={document.data.id} newestFirst={newestFirst} />
   const graph = createIncludeGraph(document)
+  const now = new Date()
   const happened = graph.many(document.data, 'transport_events', TransportEventSchema).map((event) => ({
     kind: event.attributes.event,
     key: event.id,
     label: eventKindLabel(event.attributes.event),
     at: event.attributes.timestamp,
     zone: event.attributes.timezone,
-    planned: event.attributes.event.includes('.estimated.'),
+    planned: drawnAsPlanned(event.attributes.event, event.attributes.timestamp, now),
     where: [
       graph.one(event, 'location', PortSchema)?.attributes.name ?? event.attributes.location_locode,
       graph.one(event, 'terminal', TerminalSchema)?.attributes.name,
@@ -89,7 +96,7 @@ export function ContainerTimeline({ document, shipment, showRaw, newestFirst }: 
   }))
   const entries = orderTimeline(
     foldRepeats(happened),
-    plannedMilestones(document.data, shipment),
+    plannedMilestones(document.data, shipment, now),
     newestFirst,
   )
   if (entries.length === 0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ContainerSchema } from '../../../contract/containers'
 import { ShipmentSchema } from '../../../contract/shipments'
-import { foldRepeats, orderTimeline, plannedMilestones } from './timeline-entries'
+import { drawnAsPlanned, foldRepeats, orderTimeline, plannedMilestones } from './timeline-entries'
 
 const happened = (kind: string, at: string) => ({
   kind,
@@ -12,6 +12,13 @@ const happened = (kind: string, at: string) => ({
 })
 
 describe('the milestone timeline', () => {
+  it('never draws an event dated after now as having happened, such as a pickup appointment for tomorrow', () => {
+    const now = new Date('2026-11-25T12:00:00Z')
+    expect(drawnAsPlanned('container.pickup_appointment.changed', '2026-11-26T09:00:00Z', now)).toBe(true)
+    expect(drawnAsPlanned('container.transport.vessel_discharged', '2026-11-25T11:00:00Z', now)).toBe(false)
+    expect(drawnAsPlanned('shipment.estimated.arrival', '2026-11-20T11:00:00Z', now)).toBe(true)
+  })
+
   it('folds repeated "Last free day changed" into its latest, with a count of every change', () => {
     const entries = foldRepeats([
       happened('container.transport.vessel_discharged', '2026-11-10T10:00:00Z'),

@@ -14,6 +14,13 @@ export type TimelineEntry = {
   repeats?: { at: string | null | undefined; zone?: string | null }[]
 }
 
+/**
+ * Whether an event is drawn as planned: an estimate, or any event dated after now (a pickup appointment
+ * booked for tomorrow has not happened, whatever kind of event announced it).
+ */
+export const drawnAsPlanned = (kind: string, at: string | null | undefined, now: Date) =>
+  kind.includes('.estimated.') || (Boolean(at) && Date.parse(at!) > now.getTime())
+
 /** Changes a terminal or line repeats as it revises a date: the timeline shows each kind once, with a count. */
 const FOLDED = new Set([
   'container.pickup_lfd.changed',

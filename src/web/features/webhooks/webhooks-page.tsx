@@ -10,13 +10,20 @@ import { categoriesOf, percentWords } from './webhook-words'
 
 type Row = { webhook: Webhook; health?: WebhookHealth['attributes']; categories: string[] }
 
-function HealthCell({ health }: { health?: Row['health'] }) {
+function HealthCell({ health, webhookId }: { health?: Row['health']; webhookId: string }) {
   if (!health) return <span className="muted">—</span>
   return (
     <>
       <div>
-        {health.attempts_24h} deliveries in 24 h · {percentWords(health.success_rate_24h)} succeeded
+        {health.attempts_24h} attempts in 24 h · {percentWords(health.success_rate_24h)} succeeded
       </div>
+      {health.retrying ? (
+        <div className="small">
+          <Link to={`/webhooks/${webhookId}/deliveries?status=retrying`}>
+            {health.retrying} to be retried
+          </Link>
+        </div>
+      ) : null}
       {health.last_failure_at ? (
         <div className="small">
           Last failure <Time value={health.last_failure_at} />: {health.last_failure_reason ?? 'unknown'}
@@ -66,7 +73,12 @@ const COLUMNS: DataColumn<Row>[] = [
       ),
   },
   { id: 'headers', header: 'Headers', cell: ({ webhook }) => webhook.attributes.headers?.length ?? 0 },
-  { id: 'health', header: 'Health', width: 20, cell: ({ health }) => <HealthCell health={health} /> },
+  {
+    id: 'health',
+    header: 'Health',
+    width: 20,
+    cell: ({ health, webhook }) => <HealthCell health={health} webhookId={webhook.id} />,
+  },
 ]
 
 /** The account's webhooks, each with how its deliveries went over the last day. */

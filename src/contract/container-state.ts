@@ -1,0 +1,199 @@
+import { isDone, isOnHold, isWaiting, lfdDaysLeft } from './container-board'
+import type { Container } from './containers'
+
+/**
+ * What a container is, as one word every surface shares: the dashboard, the board, the widget, CSV,
+ * webhooks' human text. Derived from the attributes alone, so two surfaces cannot disagree.
+ */
+export const CONTAINER_STATE_KINDS = [
+  'not_shipped',
+  'loaded',
+  'on_vessel',
+  'arrived',
+  'discharged',
+  'awaiting_rail',
+  'on_rail',
+  'on_hold',
+  'available',
+  'overdue',
+  'overdue_on_hold',
+  'overdue_not_available',
+  'picked_up',
+  'dropped',
+  'delivered',
+  'empty_returned',
+] as const
+export type ContainerStateKind = (typeof CONTAINER_STATE_KINDS)[number]
+
+export type Tone = 'good' | 'warning' | 'bad' | 'info' | 'done'
+
+export const TONE_OF: Record<ContainerStateKind, Tone> = {
+  not_shipped: 'info',
+  loaded: 'info',
+  on_vessel: 'info',
+  arrived: 'info',
+  discharged: 'warning',
+  awaiting_rail: 'info',
+  on_rail: 'info',
+  on_hold: 'bad',
+  available: 'good',
+  overdue: 'bad',
+  overdue_on_hold: 'bad',
+  overdue_not_available: 'bad',
+  picked_up: 'done',
+  dropped: 'done',
+  delivered: 'done',
+  empty_returned: 'done',
+}
+
+export type StateAttributes = Partial<Container['attributes']>
+
+const afterPickup = (a: StateAttributes): ContainerStateKind => {
+  if (a.empty_terminated_at) return 'empty_returned'
+  if (a.current_status === 'delivered') return 'delivered'
+  if (a.current_status === 'dropped') return 'dropped'
+  return 'picked_up'
+}
+
+const beforeDischarge = (a: StateAttributes): ContainerStateKind => {
+  if (a.pod_arrived_at) return 'arrived'
+  if (a.current_status === 'on_ship' || a.pol_vessel_departed_at) return 'on_vessel'
+  if (a.current_status === 'loaded' || a.pol_vessel_loaded_at) return 'loaded'
+  return 'not_shipped'
+}
+
+const waiting = (a: StateAttributes, now: Date): ContainerStateKind => {
+  const days = lfdDaysLeft(a, now)
+  const onHold = isOnHold(a)
+  if (days !== undefined && days < 0)
+    return onHold ? 'overdue_on_hold' : a.available_for_pickup ? 'overdue' : 'overdue_not_available'
+  if (onHold) return 'on_hold'
+  if (a.available_for_pickup) return 'available'
+  if (a.current_status === 'on_rail') return 'on_rail'
+  if (a.current_status === 'awaiting_inland_transfer') return 'awaiting_rail'
+  return 'discharged'
+}
+
+/**
+ * The one rule for a container's state at `now`: picked up, delivered or returned first; then, while it
+ * waits after discharge, overdue (by the last free day in its place's calendar) before on hold before
+ * available; before discharge, where it is on its way.
+ */
+export function containerStateOf(a: StateAttributes, now: Date): ContainerStateKind {
+  if (isDone(a)) return afterPickup(a)
+  if (!isWaiting(a)) return beforeDischarge(a)
+  return waiting(a, now)
+}
+
+/** Whether a container in this state can be picked up today without a charge for being late. */
+export const pickableWithoutCharge = (kind: ContainerStateKind) => kind === 'available'
+
+/** Whether a hold stands between the container and its pickup: no pickup price is projected then. */
+export const blockedByHold = (kind: ContainerStateKind) => kind === 'on_hold' || kind === 'overdue_on_hold'
+
+export type Locale = 'en' | 'es'
+
+type Words = {
+  /** A short label for a list cell. */
+  label: string
+  /** A sentence: `{where}`, `{holds}` and `{vessel}` are filled in. */
+  headline: string
+}
+
+const EN: Record<ContainerStateKind, Words> = {
+  not_shipped: { label: 'Not yet shipped', headline: 'Not yet shipped' },
+  loaded: { label: 'Loaded', headline: 'Loaded at origin, not yet sailed' },
+  on_vessel: { label: 'On vessel', headline: 'On vessel {vessel}' },
+  arrived: { label: 'Arrived', headline: 'Arrived, waiting to be discharged' },
+  discharged: { label: 'Discharged', headline: 'Discharged at {where}, not yet available' },
+  awaiting_rail: { label: 'Awaiting rail', headline: 'Waiting to be loaded on rail' },
+  on_rail: { label: 'On rail', headline: 'On rail to the inland ramp' },
+  on_hold: { label: 'On hold', headline: 'Not available: {holds}' },
+  available: { label: 'Available', headline: 'Available for pickup at {where}' },
+  overdue: { label: 'Overdue', headline: 'Overdue: available for pickup at {where}' },
+  overdue_on_hold: { label: 'Overdue, on hold', headline: 'Overdue and not available: {holds}' },
+  overdue_not_available: { label: 'Overdue', headline: 'Overdue: not yet available' },
+  picked_up: { label: 'Picked up', headline: 'Picked up' },
+  dropped: { label: 'Dropped', headline: 'Picked up and dropped' },
+  delivered: { label: 'Delivered', headline: 'Delivered' },
+  empty_returned: { label: 'Empty returned', headline: 'Empty returned' },
+}
+
+const ES: Record<ContainerStateKind, Words> = {
+  not_shipped: { label: 'Aún no embarcado', headline: 'Aún no embarcado' },
+  loaded: { label: 'Cargado', headline: 'Cargado en origen, aún no ha zarpado' },
+  on_vessel: { label: 'En el buque', headline: 'En el buque {vessel}' },
+  arrived: { label: 'Llegó', headline: 'Llegó, a la espera de ser descargado' },
+  discharged: { label: 'Descargado', headline: 'Descargado en {where}, aún no disponible' },
+  awaiting_rail: { label: 'Esperando el tren', headline: 'A la espera de ser cargado en tren' },
+  on_rail: { label: 'En tren', headline: 'En tren hacia la terminal interior' },
+  on_hold: { label: 'Retenido', headline: 'No disponible: {holds}' },
+  available: { label: 'Disponible', headline: 'Disponible para retirar en {where}' },
+  overdue: { label: 'Vencido', headline: 'Vencido: disponible para retirar en {where}' },
+  overdue_on_hold: { label: 'Vencido, retenido', headline: 'Vencido y no disponible: {holds}' },
+  overdue_not_available: { label: 'Vencido', headline: 'Vencido: aún no disponible' },
+  picked_up: { label: 'Retirado', headline: 'Retirado' },
+  dropped: { label: 'Dejado', headline: 'Retirado y dejado' },
+  delivered: { label: 'Entregado', headline: 'Entregado' },
+  empty_returned: { label: 'Vacío devuelto', headline: 'Vacío devuelto' },
+}
+
+const HOLDS: Record<Locale, Record<string, string>> = {
+  en: {
+    customs: 'customs hold',
+    freight: 'freight hold',
+    USDA: 'USDA hold',
+    VACIS: 'VACIS exam',
+    TMF: 'Traffic Mitigation Fee hold',
+    other: 'terminal hold',
+  },
+  es: {
+    customs: 'retención de aduanas',
+    freight: 'retención de flete',
+    USDA: 'retención del USDA',
+    VACIS: 'inspección VACIS',
+    TMF: 'retención por la tasa TMF',
+    other: 'retención de la terminal',
+  },
+}
+const PENDING: Record<Locale, string> = { en: ' (pending)', es: ' (pendiente)' }
+const A_HOLD: Record<Locale, string> = { en: 'a hold', es: 'una retención' }
+const THE_TERMINAL: Record<Locale, Record<'terminal' | 'off_dock', string>> = {
+  en: { terminal: 'the terminal', off_dock: 'the off-dock yard' },
+  es: { terminal: 'la terminal', off_dock: 'el depósito fuera del muelle' },
+}
+
+/** A hold in a language's words, "(pending)" when it is not yet in force; an unknown name is shown as sent. */
+export const holdWordsIn = (locale: Locale) => (hold: { name: string; status?: string | null }) =>
+  `${HOLDS[locale][hold.name] ?? (locale === 'es' ? `retención ${hold.name}` : `${hold.name} hold`)}${hold.status === 'pending' ? PENDING[locale] : ''}`
+
+export const holdWords = holdWordsIn('en')
+
+export type StateContext = {
+  /** The terminal's name; "the terminal" when not known. */
+  terminalName?: string | null
+  vesselName?: string | null
+}
+
+/** The state's short label and sentence in a language, with the container's holds, place and vessel filled in. */
+export function stateWords(
+  kind: ContainerStateKind,
+  a: StateAttributes,
+  context: StateContext = {},
+  locale: Locale = 'en',
+) {
+  const words = (locale === 'es' ? ES : EN)[kind]
+  const holdList = a.holds_at_pod_terminal
+  // a holds group not shared with a viewer (the widget) must not be named through the state either
+  const holds = holdList ? holdList.map(holdWordsIn(locale)).join(', ') : A_HOLD[locale]
+  const where =
+    a.current_status === 'off_dock'
+      ? THE_TERMINAL[locale].off_dock
+      : (context.terminalName ?? THE_TERMINAL[locale].terminal)
+  const headline = words.headline
+    .replace('{where}', where)
+    .replace('{holds}', holds)
+    .replace('{vessel}', context.vesselName ?? '')
+    .trim()
+  return { label: words.label, headline }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod/mini'
+import { containerStateOf, holdWordsIn, stateWords } from '../../contract/container-state'
+import { ContainerSchema } from '../../contract/containers'
+import type { AnyResource } from '../../contract/document'
+import type { Locale } from './widget-messages'
+
+const FEES: Record<Locale, Record<string, string>> = {
+  en: {
+    demurrage: 'Demurrage',
+    exam: 'Exam',
+    extended_dwell_time: 'Extended dwell time',
+    other: 'Other',
+    total: 'Total',
+  },
+  es: {
+    demurrage: 'Demoras',
+    exam: 'Inspección',
+    extended_dwell_time: 'Estadía prolongada',
+    other: 'Otros',
+    total: 'Total',
+  },
+}
+
+/** A fee's kind in the widget's language; one it does not know is spelled out, never shown as a key. */
+export const feeWords = (type: unknown, locale: Locale) => {
+  const key = typeof type === 'string' ? type : 'other'
+  const known = FEES[locale][key]
+  if (known) return known
+  const words = key.replaceAll('_', ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * The container's state by the contract's one rule, in the widget's language, so the widget never says
+ * what the dashboard denies. Undefined when the container cannot be read as one.
+ */
+export function widgetState(container: AnyResource, locale: Locale, now = new Date()) {
+  const parsed = z.safeParse(ContainerSchema, container)
+  if (!parsed.success) return undefined
+  const a = parsed.data.attributes
+  const kind = containerStateOf(a, now)
+  return {
+    kind,
+    ...stateWords(kind, a, {}, locale),
+    holds: (a.holds_at_pod_terminal ?? []).map(holdWordsIn(locale)),
+  }
+}
