@@ -1,39 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { CARRIERS, SHIPPING_LINES } from '../../src/server/demo/carriers'
 import { portByLocode } from '../../src/server/demo/ports'
 import { TERMINALS } from '../../src/server/demo/terminals'
 import { referenceDir } from './reference'
 
-function splitCsvLine(line: string) {
-  const cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (char === '"') quoted = !quoted
-    else if (char === ',' && !quoted) {
-      cells.push(cell)
-      cell = ''
-    } else cell += char
-  }
-  return [...cells, cell]
-}
-
-function readCsv(name: string) {
-  const [header, ...lines] = readFileSync(join(referenceDir, name), 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-  const columns = splitCsvLine(header)
-  return lines.map((line) => {
-    const cells = splitCsvLine(line)
-    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']))
-  })
-}
+/** A reference list as rows keyed by its header (RFC 4180: quoted cells may hold commas and quotes). */
+const readCsv = (name: string): Record<string, string>[] =>
+  parse(readFileSync(join(referenceDir, name), 'utf8'), { columns: true, skip_empty_lines: true })
 
 const orNull = (value: string) => (value === '' ? null : value)
 
