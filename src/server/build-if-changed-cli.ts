@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/**
+ * `npm start`'s first step: builds the dashboard, the widget and the server only when what they are built
+ * from changed since the last build (or a build is missing), so a plain restart starts at once instead of
+ * rebuilding for most of a minute. What counts: the sources (tests aside), the page, the public files,
+ * the build configurations and the locked dependencies.
+ */
+const ROOT = join(import.meta.dirname, '../..')
+const STAMP = join(ROOT, 'dist/.build-stamp')
+const INPUTS = ['src', 'public', 'index.html', 'package-lock.json', 'tsconfig.json']
+const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html', 'dist/embed/quayside-embed.js']
+
+const isSource = (name: string) => !/\.test\.tsx?$/.test(name)
+
+function* filesUnder(path: string): Generator<string> {
+  if (!existsSync(path)) return
+  if (!statSync(path).isDirectory()) {
+    yield path
+    return
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)))
+    if (entry.isDirectory()) yield* filesUnder(join(path, entry.name))
+    else if (isSource(entry.name)) yield join(path, entry.name)
+}
+
+/** A digest of the path and bytes of every input of the build under `root`. */
+export function buildInputsDigest(root: string) {
+  const hash = createHash('sha256')
+  const configs = readdirSync(root).filter((name) => /^vite\..*config\.ts$/.test(name))
+  for (const input of [...INPUTS, ...configs.sort()])
+    for (const file of filesUnder(join(root, input))) {
+      hash.update(relative(root, file))
+      hash.update(readFileSync(file))
+    }
+  return hash.digest('hex')
+}
+
+const built = () => OUTPUTS.every((output) => existsSync(join(ROOT, output)))
+const stamped = () => (existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : undefined)
+
+if (process.argv[1] === import.meta.filename) {
+  const digest = buildInputsDigest(ROOT)
+  // `npm run build` ends with --stamp: what it built from is then known, however it was started
+  if (process.argv.includes('--stamp')) writeFileSync(STAMP, `${digest}\n`)
+  else if (built() && stamped() === digest)
+    console.log('The build is up to date with the sources: starting without building.')
+  else {
+    const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+}
