@@ -59,4 +59,14 @@ describe('describeStartFailure', () => {
       'Cannot start: PGlite failed to initialize properly',
     )
   })
+
+  it('names a file outside DATA_DIR by its own error, not DATA_DIR', () => {
+    const template = failure("EACCES: permission denied, open '/opt/quayside/cluster.tar.br'", {
+      code: 'EACCES',
+      path: '/opt/quayside/cluster.tar.br',
+    })
+    expect(describeStartFailure(template, setting, nothingWrong)).toBe(
+      "Cannot start: EACCES: permission denied, open '/opt/quayside/cluster.tar.br'",
+    )
+  })
 })

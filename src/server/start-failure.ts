@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 
 type Cause = { code?: unknown; path?: unknown; port?: unknown; address?: unknown; message?: unknown }
 
@@ -41,6 +41,8 @@ function databaseName(databaseUrl: string) {
     return 'the DATABASE_URL'
   }
 }
+
+const isWithin = (path: string, dir: string) => path === dir || path.startsWith(`${dir}${sep}`)
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
@@ -131,6 +133,11 @@ export function describeStartFailure(error: unknown, setting?: StartSetting, pro
     const database = databaseLine(causes, setting.databaseUrl)
     if (database) return line(database)
   }
+  // a file elsewhere (the cluster template, say) is named by the error's own words, which give its path
+  const outside = causes.find(
+    (cause) => typeof cause.path === 'string' && !isWithin(cause.path, setting.dataDir),
+  )
+  if (outside) return line(shortMessage([outside]))
   const disk = codeOf(causes, [
     'ENOSPC',
     'EROFS',

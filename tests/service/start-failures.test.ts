@@ -36,6 +36,8 @@ async function failsWith(env: Record<string, string>, as?: { uid: number; gid: n
 
 describe.skipIf(cannotMount)(
   `start-up on a disk that cannot take the data${cannotMount ? ` (skipped: ${cannotMount})` : ''}`,
+  // each test starts the real server process: a few seconds alone, more beside other suites on one core
+  { timeout: 90_000 },
   () => {
     it('names a read-only DATA_DIR on a first start', async () => {
       const readOnly = disk('1m')
@@ -74,7 +76,7 @@ describe.skipIf(cannotMount)(
   },
 )
 
-describe('start-up that cannot use its directory, port or database', () => {
+describe('start-up that cannot use its directory, port or database', { timeout: 90_000 }, () => {
   it.skipIf(!asRoot)('names a DATA_DIR the user may not write in (run as nobody)', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'quayside-perm-'))
     cleanups.push(() => rmSync(parent, { recursive: true, force: true }))
