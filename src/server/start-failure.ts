@@ -4,7 +4,7 @@ import { join, sep } from 'node:path'
 type Cause = { code?: unknown; path?: unknown; port?: unknown; address?: unknown; message?: unknown }
 
 /** What a start needed: where it keeps data, and what it listens on and connects to. */
-export type StartSetting = {
+type StartSetting = {
   dataDir: string
   port: number
   host: string
@@ -47,7 +47,7 @@ const isWithin = (path: string, dir: string) => path === dir || path.startsWith(
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** What writing in the data directory finds: no space, a read-only disk, no permission, or nothing wrong. */
-export function probeDataDir(dataDir: string, space = true): { code: string; free?: number } | undefined {
+function probeDataDir(dataDir: string, space = true): { code: string; free?: number } | undefined {
   try {
     mkdirSync(dataDir, { recursive: true })
     for (const dir of [dataDir, join(dataDir, 'pglite')].filter((path) => existsSync(path))) {
