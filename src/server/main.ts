@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createApp } from './app'
 import { readConfig } from './config'
@@ -12,6 +13,7 @@ import { closeGracefully, serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
 import { createSmtpListener } from './mail/smtp-listener'
+import { describeStartFailure } from './start-failure'
 import { openChangeFeed } from './storage/change-feed'
 import { openDatabase } from './storage/database'
 import { createStorage } from './storage/storage'
@@ -32,6 +34,25 @@ function demoKeyFor(dataDir: string, configured: string | undefined) {
   return key
 }
 
+/** Fails at once on a port already taken, rather than after loading the demo (a minute on a large one). */
+function checkPortFree(port: number, host: string) {
+  if (port === 0) return Promise.resolve()
+  return new Promise<void>((free, taken) => {
+    const probe = createNetServer()
+    probe.once('error', taken)
+    probe.listen(port, host, () => probe.close(() => free()))
+  })
+}
+
+/** The settings a failed start is explained with; none when the settings themselves were the failure. */
+function startSetting(env: NodeJS.ProcessEnv) {
+  try {
+    return readConfig(env)
+  } catch {
+    return undefined
+  }
+}
+
 /** Runs the dashboard's server with the service at /v2 (or a remote one), and returns a stop function. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env)
@@ -40,6 +61,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   let demoApiKey = config.demoApiKey
   let scopeOf: ((apiKey: string) => Promise<'read' | 'write' | undefined>) | undefined
 
+  if (config.role !== 'worker') await checkPortFree(config.port, config.host)
   if (config.upstreamUrl) {
     service = upstreamTarget(config.upstreamUrl)
   } else {
@@ -197,8 +219,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const stop = await startServer().catch((error: Error) => {
-    console.error(`Quayside could not start: ${error.message}`)
+  const stop = await startServer().catch((error: unknown) => {
+    console.error(describeStartFailure(error, startSetting(process.env)))
     process.exit(1)
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

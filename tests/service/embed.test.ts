@@ -102,6 +102,20 @@ describe.each(DATABASE_KINDS)('embed tokens and the embed API (%s)', (kind) => {
     expect(past.body.errors[0].source.pointer).toBe('/data/attributes/expires_at')
   })
 
+  it('refuses with 422 at its index an origin of the right shape that no URL parser takes', async () => {
+    // each looks like an origin, but no URL parser takes it
+    for (const bad of ['http://portal.example:70000', 'http://[:::]', 'http://999.1.1.1']) {
+      const unparsable = await create({ scope: { kind: 'track_by_number' }, allowed_origins: [SITE, bad] })
+      expect(unparsable.status, bad).toBe(422)
+      expect(unparsable.body.errors).toEqual([
+        expect.objectContaining({
+          source: { pointer: '/data/attributes/allowed_origins/1' },
+          detail: expect.stringContaining('Expected an origin such as https://portal.example.com'),
+        }),
+      ])
+    }
+  })
+
   it('lists exactly the scoped shipments for every scope, with CORS for the listed origin', async () => {
     for (const [name, { token, expected, number }] of Object.entries(tokens)) {
       const query = number ? `?filter[number]=${number}&page[size]=25` : '?page[size]=25'

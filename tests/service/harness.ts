@@ -11,6 +11,7 @@ import { serveGateway } from '../../src/server/gateway/serve-gateway'
 import { createSessionStore } from '../../src/server/gateway/sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createResponseCache } from '../../src/server/http/response-cache'
+import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
@@ -36,9 +37,11 @@ export async function startService(
     gateway?: boolean
     /** Read the demo's emailed documents before serving (a second or two), as a started server soon has. */
     readDocuments?: boolean
+    /** A database of the test's own making (on a small disk, say) instead of a fresh one. */
+    database?: Database
   } = {},
 ) {
-  const database = await openTestDatabase(kind)
+  const database = options.database ?? (await openTestDatabase(kind))
   let now = NOW
   const clock = { now: () => now }
   const storage = createStorage(database, clock)

@@ -126,6 +126,19 @@ describe.each(DATABASE_KINDS)('the rest of the Terminal49 interface on %s', (kin
     expect(firstError(clash.body).source).toEqual({ pointer: '/data/attributes/company_name' })
   })
 
+  it('downloads a document named in Cyrillic and emoji, with an ASCII filename and the name itself in filename*', async () => {
+    const created = await upload(pdf('Коносамент 🚢', `bill of lading ${kind} ${Date.now()}`))
+    expect(created.status).toBe(201)
+    const document = parsed(DocumentDocumentSchema, created.body).data
+    const download = await fetch(document.links?.download as string, {
+      headers: { Authorization: `Token ${KEY}` },
+    })
+    expect(download.status).toBe(200)
+    const disposition = download.headers.get('content-disposition') as string
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"; filename\*=UTF-8''\S+$/)
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('Коносамент 🚢.pdf')
+  })
+
   it('keeps an uploaded document, refuses the same file twice naming the first, and deletes it softly', async () => {
     const created = await upload(pdf('Delivery order 1', 'delivery order one'))
     expect(created.status).toBe(201)

@@ -47,3 +47,30 @@ export async function startProcess(env: Record<string, string>, ready = 'Quaysid
   )
   return { child, output: () => output }
 }
+
+/** The real server run until it gives up: its exit code and everything it printed. */
+export function runUntilExit(
+  env: Record<string, string>,
+  as?: { uid: number; gid: number },
+  timeoutMs = 120_000,
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  return new Promise<{ code: number | null; output: string }>((done) =>
+    child.once('close', (code) => {
+      clearTimeout(timer)
+      done({ code, output })
+    }),
+  )
+}

@@ -1,6 +1,8 @@
 import { type AddressInfo, createConnection } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createGateway } from './gateway'
 import { closeGracefully, serveGateway } from './serve-gateway'
+import { createSessionStore } from './sessions'
 
 const listening = async (fetch: (request: Request, bindings?: unknown) => Response | Promise<Response>) => {
   const server = serveGateway(fetch)
@@ -120,4 +122,83 @@ describe('a server shutting down', () => {
     await closeGracefully(server, 200)
     await closed
   })
+})
+
+/**
+ * A client as most are: it sends the whole request before it reads the answer. Resolves with what it read,
+ * and the error its writing met (EPIPE, ECONNRESET) if the server reset the connection first.
+ */
+const sendWholeThenRead = (port: number, head: string, body: Buffer) =>
+  new Promise<{ received: string; error?: string }>((done) => {
+    const socket = createConnection({ port, host: '127.0.0.1' })
+    let received = ''
+    let error: string | undefined
+    socket.pause()
+    socket.on('data', (chunk) => {
+      received += chunk
+    })
+    socket.on('error', (failure: NodeJS.ErrnoException) => {
+      error ??= failure.code
+    })
+    socket.once('close', () => done({ received, error }))
+    socket.write(head)
+    socket.write(body, () => socket.resume())
+  })
+
+describe('a request refused before its body is read', () => {
+  it('delivers the 413 for a 5 MB sign-in to a client that reads only after sending it all, 20 times in 20', async () => {
+    const gateway = createGateway({
+      service: async () => new Response(null, { status: 401 }),
+      sessions: createSessionStore(),
+    })
+    const { server, port } = await listening(gateway.fetch)
+    const body = Buffer.alloc(5 * 1024 * 1024, 0x20)
+    const head =
+      'POST /session HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1\r\n' +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`
+    try {
+      const tries = []
+      for (let attempt = 0; attempt < 20; attempt++) tries.push(await sendWholeThenRead(port, head, body))
+      const answered = tries.filter(({ received }) => received.startsWith('HTTP/1.1 413 '))
+      expect(answered.length, JSON.stringify(tries.map(({ error }) => error))).toBe(20)
+      expect(answered[0].received).toMatch(/connection: close/i)
+      expect(answered[0].received).toContain('"status":"413"')
+    } finally {
+      await closeGracefully(server, 1000)
+    }
+  }, 60_000)
+
+  it('still closes, within the linger bound, a refused connection whose body never finishes', async () => {
+    const gateway = createGateway({
+      service: async () => new Response(null, { status: 401 }),
+      sessions: createSessionStore(),
+    })
+    const { server, port } = await listening(gateway.fetch)
+    // the server's end of the connection, whose closing is timed
+    const closed = new Promise<number>((done) =>
+      server.once('connection', (socket) => socket.once('close', () => done(Date.now()))),
+    )
+    // a client that keeps its side open after the server's FIN, and never sends the rest
+    const socket = createConnection({ port, host: '127.0.0.1', allowHalfOpen: true })
+    let received = ''
+    socket.on('data', (chunk) => {
+      received += chunk
+    })
+    socket.on('error', () => undefined)
+    socket.write(
+      'POST /session HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 5242880\r\n\r\n',
+    )
+    socket.write(Buffer.alloc(64 * 1024, 0x20))
+    try {
+      await expect.poll(() => received, { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413 /)
+      const answeredAt = Date.now()
+      const lingered = (await closed) - answeredAt
+      expect(lingered).toBeGreaterThan(4000)
+      expect(lingered).toBeLessThan(7000)
+    } finally {
+      socket.destroy()
+      await closeGracefully(server, 1000)
+    }
+  }, 20_000)
 })

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { getRequestListener, RequestError } from '@hono/node-server'
 import { ALLOWED_METHODS } from './methods'
@@ -30,6 +31,36 @@ const answersInFlight = new WeakMap<Server, Set<ServerResponse>>()
 const handlersInFlight = new WeakMap<Server, { count: number; settled: Set<() => void> }>()
 
 type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
+
+/** How long, and how much, a refused request's unread body is still read and discarded after the answer. */
+const LINGER_MS = 5_000
+const LINGER_BYTES = 32 * 1024 * 1024
+
+/**
+ * Closes a connection whose request body is still arriving only once the client has sent it (or after
+ * LINGER_MS or LINGER_BYTES). Node closes right after the answer, and closing a socket with unread data
+ * resets it: the client, still sending, gets EPIPE and loses the 413 waiting in its buffer unread.
+ */
+function lingerBeforeClosing(socket: Socket, unreadRequest: () => IncomingMessage | undefined) {
+  const closeNow = socket.destroySoon.bind(socket)
+  socket.destroySoon = () => {
+    const request = unreadRequest()
+    if (!request) return closeNow()
+    // the answer goes out with a FIN after it
+    socket.end()
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS)
+    socket.once('close', () => clearTimeout(cut))
+    // the adapter's web stream stops pulling once the answer is made: nothing reads the body, so Node
+    // stops reading the socket; the rest is read here and dropped
+    let bytes = 0
+    request.removeAllListeners('data')
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > LINGER_BYTES) socket.destroy()
+    })
+    request.resume()
+  }
+}
 
 /** What Node's HTTP parser refuses before any handler runs, answered in the envelope; the connection closes. */
 const answerClientError = (error: NodeJS.ErrnoException, socket: ServerSocket) => {
@@ -74,7 +105,15 @@ export function serveGateway(fetch: Fetch) {
   const answering = new Set<ServerResponse>()
   answersInFlight.set(server, answering)
   handlersInFlight.set(server, handling)
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  const reading = new WeakMap<Socket, IncomingMessage>()
+  server.on('connection', (socket: Socket) =>
+    lingerBeforeClosing(socket, () => {
+      const request = reading.get(socket)
+      return request && !request.complete ? request : undefined
+    }),
+  )
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    reading.set(request.socket, request)
     if (!server.listening) response.shouldKeepAlive = false
     answering.add(response)
     response.once('close', () => answering.delete(response))

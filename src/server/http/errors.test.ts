@@ -62,4 +62,24 @@ describe('renderError', () => {
     expect(JSON.stringify(body)).not.toContain('terminating')
     expect(logged).toHaveLength(1)
   })
+  it('answers a write that found no space with 507, logging the cause without the query parameters', async () => {
+    const disk = wrapped({
+      code: '53100',
+      message: 'could not extend file "base/5/1": No space left on device',
+    })
+    Object.assign(disk, { params: ['a customer name'.repeat(1000)] })
+    const file = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+    for (const failure of [disk, file]) {
+      const { status, body, logged } = await answer(failure)
+      expect(status).toBe(507)
+      expect(body.errors[0]).toMatchObject({
+        status: '507',
+        title: 'Insufficient Storage',
+        code: 'insufficient_storage',
+      })
+      expect(logged).toHaveLength(1)
+      expect(String(logged[0])).toMatch(/^No space left to write: .*(extend file|no space left)/)
+      expect(String(logged[0])).not.toContain('a customer name')
+    }
+  })
 })

@@ -16,6 +16,23 @@ function databaseError(error: unknown): DatabaseError | undefined {
   return undefined
 }
 
+/** PostgreSQL's disk_full, and the file system's own words for it (PGlite raises 53100 too). */
+const NO_SPACE = new Set(['53100', 'ENOSPC', 'EDQUOT'])
+
+const outOfSpace = (error: unknown) => {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (NO_SPACE.has(String((current as DatabaseError).code))) return current as Error
+    current = (current as DatabaseError).cause
+  }
+  return undefined
+}
+
+const insufficientStorage = () =>
+  problem(507, {
+    detail: 'The server has no space left to store this, so nothing was saved; try again once space is freed',
+    code: 'insufficient_storage',
+  })
+
 /** The attribute each unique index protects; an index not listed here points at the whole resource. */
 const DUPLICATE_POINTERS: Record<string, string> = {
   custom_field_definitions_slug: '/data/attributes/api_slug',
@@ -29,6 +46,7 @@ const toProblem = (error: unknown): Problem => {
     return error.status === 413
       ? problem(413, { detail: 'The request body is larger than 1 MB', code: 'payload_too_large' })
       : problem(error.status, { detail: error.message || 'The request could not be handled' })
+  if (outOfSpace(error)) return insufficientStorage()
   const database = databaseError(error)
   // a unique index lost a race that the route's own check did not see: the caller's record already exists
   if (database?.code === '23505')
@@ -47,7 +65,10 @@ const toProblem = (error: unknown): Problem => {
 export const renderError = (error: unknown, c: Context, log: (error: unknown) => void = console.error) => {
   const failure = toProblem(error)
   // a 501 or 503 the service answers on purpose says all there is; only what nobody expected is logged
-  if (failure.status >= 500 && !(error instanceof Problem)) log(error)
+  const full = outOfSpace(error)
+  // the driver's words only: the failed query's parameters are the caller's data, and can be megabytes
+  if (full) log(`No space left to write: ${full.message}`)
+  else if (failure.status >= 500 && !(error instanceof Problem)) log(error)
   return c.body(JSON.stringify({ errors: failure.errors }), failure.status as ContentfulStatusCode, {
     'Content-Type': JSON_API,
     // the unread rest of a body too large to read would be taken for the next request on the connection

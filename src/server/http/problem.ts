@@ -28,6 +28,7 @@ const titles: Record<number, string> = {
   500: 'Internal Server Error',
   501: 'Not Implemented',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 }
 
 const titleFor = (status: number) => titles[status] ?? 'Error'

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Deps } from '../app'
 import type { Clock } from '../deps'
+import { attachmentDisposition } from '../http/content-disposition'
 import { requireUuid } from '../http/params'
 import { notFound, problem } from '../http/problem'
 import { asText, optional } from '../http/query-params'
@@ -82,7 +83,7 @@ export async function sendDocumentFile(
   if (!file) throw notFound('document', id)
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.type,
-    'Content-Disposition': `attachment; filename="${file.name.replaceAll(/["\\\r\n]/g, '')}"`,
+    'Content-Disposition': attachmentDisposition(file.name),
   })
 }
 

@@ -26,6 +26,16 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
+/** Connects once with a deadline: the pool waits for ever on an address that never answers. */
+async function reach(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 15_000 })
+  try {
+    await client.connect()
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite persisted in `dataDir`
  * (or in memory without one), and brings the schema up to date.
@@ -34,6 +44,7 @@ export async function openDatabase(
   options: { databaseUrl?: string; dataDir?: string; poolSize?: number } = {},
 ): Promise<Database> {
   if (options.databaseUrl) {
+    await reach(options.databaseUrl)
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,

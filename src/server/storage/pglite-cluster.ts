@@ -47,18 +47,33 @@ export async function ensureCluster(dataPath: string, template = clusterTemplate
   const staging = `${dataPath}.new`
   rmSync(staging, { recursive: true, force: true })
   mkdirSync(staging, { recursive: true })
-  if (existsSync(template)) {
-    await pipeline(createReadStream(template), createBrotliDecompress(), extract({ cwd: staging }))
-  } else {
-    console.warn(
-      `No cluster template for PGlite ${pgliteVersion()}: running initdb (npm run db:template makes one).`,
-    )
-    const made = await PGlite.create(staging, { startParams: PGLITE_START_PARAMS })
-    await made.close()
+  try {
+    await makeCluster(staging, template)
+  } catch (error) {
+    // a half-made cluster is of no use, and on a full disk its files hold the space the next start needs
+    rmSync(staging, { recursive: true, force: true })
+    throw error
   }
   // whatever is here has no PG_VERSION: a folder an interrupted older version left, never a database
   rmSync(dataPath, { recursive: true, force: true })
   renameSync(staging, dataPath)
+}
+
+async function makeCluster(staging: string, template: string) {
+  if (existsSync(template)) {
+    // strict: a file that could not be written (no space, say) fails the unpacking instead of a warning
+    await pipeline(
+      createReadStream(template),
+      createBrotliDecompress(),
+      extract({ cwd: staging, strict: true }),
+    )
+    return
+  }
+  console.warn(
+    `No cluster template for PGlite ${pgliteVersion()}: running initdb (npm run db:template makes one).`,
+  )
+  const made = await PGlite.create(staging, { startParams: PGLITE_START_PARAMS })
+  await made.close()
 }
 
 /** An in-memory database started from the template, which is quicker and smaller than initdb. */
