@@ -80,18 +80,24 @@ const embedsIpv4 = (address: string) => {
 
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
 
-/** Builds the allowlist from entries like `127.0.0.0/8`, `10.1.2.3` or a host name. */
+/**
+ * Builds the allowlist from entries like `127.0.0.0/8`, `10.1.2.3` or a host name. IPv4 and IPv6 entries
+ * are kept apart because Node's BlockList matches an IPv4 rule against `::ffff:a.b.c.d` too: an IPv6
+ * address is admitted only by an entry written as IPv6 (`::ffff:127.0.0.0/104`), an IPv4 one by IPv4.
+ */
 export function parseAllowlist(entries: string[]) {
-  const ranges = new BlockList()
+  const ranges = { ipv4: new BlockList(), ipv6: new BlockList() }
   const hosts = new Set<string>()
   for (const entry of entries) {
     const [address, prefix] = entry.split('/')
     if (isIP(address)) {
-      if (prefix) ranges.addSubnet(address, Number(prefix), family(address))
-      else ranges.addAddress(address, family(address))
+      const list = ranges[family(address)]
+      if (prefix) list.addSubnet(address, Number(prefix), family(address))
+      else list.addAddress(address, family(address))
     } else hosts.add(entry.toLowerCase())
   }
-  return { ranges, hosts }
+  const admits = (address: string) => ranges[family(address)].check(address, family(address))
+  return { admits, hosts }
 }
 export type Allowlist = ReturnType<typeof parseAllowlist>
 
@@ -134,7 +140,7 @@ export function createAddressGuard({
   /** Why `address` may not be reached from `host`, or undefined when it may. */
   const addressProblem = (host: string, raw: string) => {
     const address = raw.toLowerCase().replace(/%.*$/, '')
-    if (allowlist.ranges.check(address, family(address))) return undefined
+    if (allowlist.admits(address)) return undefined
     const refused = (what: string) =>
       `${host} points to ${what} (${address}); webhooks must reach a public address`
     if (interfaceAddresses().has(address)) return refused("this server's own address")
