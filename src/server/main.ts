@@ -125,6 +125,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         storage,
         inboundDomain: config.service.inboundDomain,
         onAccountChanged: responseCache.invalidate,
+        limits: config.smtpLimits,
         log: (message) => console.warn(message),
       })
       const smtpPort = await smtp.listen(config.smtpPort, config.smtpHost)

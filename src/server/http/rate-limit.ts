@@ -14,11 +14,14 @@ export function createRateLimiter(limitPerMinute: number, now: () => Date) {
     }
     return window
   }
-  /** Counts one request; answers what is left and, when over the limit, how many seconds until the next window. */
-  const take = (key: string) => {
+  /**
+   * Counts one request (or `amount` of something, such as bytes); answers what is left and, when over the
+   * limit, how many seconds until the next window.
+   */
+  const take = (key: string, amount = 1) => {
     const time = now().getTime()
     const window = windowOf(key, time)
-    window.count += 1
+    window.count += amount
     return {
       limit: String(limitPerMinute),
       remaining: String(Math.max(0, limitPerMinute - window.count)),
