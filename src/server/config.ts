@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defaultServiceConfig, type ServiceConfig } from './deps'
 import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
+import { defaultVisitorLimits, type VisitorLimitSettings } from './gateway/visitor-limits'
 import { defaultSmtpLimits, type SmtpLimitSettings } from './mail/smtp-limits'
 
 export type ProcessConfig = {
@@ -24,6 +25,7 @@ export type ProcessConfig = {
   demoAccess: DemoAccess
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
+  visitorLimits: VisitorLimitSettings
   responseCacheMb: number
   /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
@@ -143,6 +145,23 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
+    visitorLimits: {
+      sessionRequestsPerMinute: positiveInt(
+        'DEMO_SESSION_REQUESTS_PER_MINUTE',
+        env.DEMO_SESSION_REQUESTS_PER_MINUTE,
+        defaultVisitorLimits.sessionRequestsPerMinute,
+      ),
+      addressRequestsPerMinute: positiveInt(
+        'DEMO_ADDRESS_REQUESTS_PER_MINUTE',
+        env.DEMO_ADDRESS_REQUESTS_PER_MINUTE,
+        defaultVisitorLimits.addressRequestsPerMinute,
+      ),
+      demoRequestsPerMinute: positiveInt(
+        'DEMO_REQUESTS_PER_MINUTE',
+        env.DEMO_REQUESTS_PER_MINUTE,
+        defaultVisitorLimits.demoRequestsPerMinute,
+      ),
+    },
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     role: roleFrom(env.ROLE),
     smtpPort: env.SMTP_PORT ? positiveInt('SMTP_PORT', env.SMTP_PORT, 0) : undefined,

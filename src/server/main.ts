@@ -86,7 +86,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       responseCache,
     }
     const app = createApp(deps)
-    service = async (request) => app.fetch(request)
+    service = async (request, counted) => app.fetch(request, counted)
     scopeOf = async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope
     const dispatcher = createDispatcher({
       ...deps,
@@ -168,6 +168,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         authFailuresPerMinute: config.authFailuresPerMinute,
         sessionStartsPerMinute: config.sessionStartsPerMinute,
       },
+      visitorLimits: config.visitorLimits,
     },
   })
   const server = serveGateway(gateway.fetch)

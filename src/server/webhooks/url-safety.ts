@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
+import { ipv6Groups } from '../http/ip-groups'
 
 const blockList = (family: 'ipv4' | 'ipv6', ranges: [string, number][]) => {
   const list = new BlockList()
@@ -49,23 +50,6 @@ const SPECIAL_IPV6 = blockList('ipv6', [
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ])
-
-/** The eight 16-bit groups of an IPv6 address, a trailing dotted IPv4 part included. */
-function ipv6Groups(address: string) {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address)
-  const text = dotted
-    ? address.slice(0, dotted.index) +
-      [Number(dotted[1]) * 256 + Number(dotted[2]), Number(dotted[3]) * 256 + Number(dotted[4])]
-        .map((group) => group.toString(16))
-        .join(':')
-    : address
-  const [head, tail] = text.split('::')
-  const parse = (part: string | undefined) =>
-    part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []
-  const front = parse(head)
-  const back = parse(tail)
-  return tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
-}
 
 /**
  * IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`) and IPv4-compatible (`::a.b.c.d`)
