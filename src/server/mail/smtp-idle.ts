@@ -11,7 +11,10 @@ export function watchIdle(server: () => SMTPServer, idleMs: number) {
     clearTimeout(timers.get(session.id))
     timers.delete(session.id)
   }
-  const closeIdle = (session: SMTPServerSession) => {
+  const closeIdle = (session: SMTPServerSession, timer: NodeJS.Timeout) => {
+    // the timer may fire late, after the event loop was busy, with the client's next command still unread:
+    // read what is waiting first, and close only if that was no progress either
+    if (timers.get(session.id) !== timer) return
     timers.delete(session.id)
     for (const connection of server().connections)
       if (connection.session === session)
@@ -21,7 +24,7 @@ export function watchIdle(server: () => SMTPServer, idleMs: number) {
     /** Starts the connection's time again: it made progress (or just arrived). */
     progressed(session: SMTPServerSession) {
       stop(session)
-      const timer = setTimeout(() => closeIdle(session), idleMs)
+      const timer = setTimeout(() => setImmediate(() => closeIdle(session, timer)), idleMs)
       timer.unref()
       timers.set(session.id, timer)
     },
