@@ -13,12 +13,17 @@ export const countedElsewhere = (c: Context) =>
 /** A fixed one-minute window per API key, on the injected clock so tests can move time. */
 export function createRateLimiter(limitPerMinute: number, now: () => Date) {
   const windows = new Map<string, { start: number; count: number }>()
+  // sweeping spent windows costs the whole map, so it waits until the map has doubled since the last sweep
+  let sweepAt = 10_000
   const windowOf = (key: string, time: number) => {
     let window = windows.get(key)
     if (!window || time - window.start >= 60_000) {
       window = { start: time, count: 0 }
       windows.set(key, window)
-      if (windows.size > 10_000) for (const [k, w] of windows) if (time - w.start >= 60_000) windows.delete(k)
+      if (windows.size > sweepAt) {
+        for (const [k, w] of windows) if (time - w.start >= 60_000) windows.delete(k)
+        sweepAt = Math.max(10_000, windows.size * 2)
+      }
     }
     return window
   }

@@ -84,4 +84,3 @@ export function createSmtpLimits(settings: SmtpLimitSettings, now: () => Date) {
     },
   }
 }
-export type SmtpLimits = ReturnType<typeof createSmtpLimits>
