@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { defaultServiceConfig, type ServiceConfig } from './deps'
 import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
+import { defaultVisitorLimits, type VisitorLimitSettings } from './gateway/visitor-limits'
+import { defaultSmtpLimits, type SmtpLimitSettings } from './mail/smtp-limits'
 
 export type ProcessConfig = {
   port: number
@@ -23,12 +25,14 @@ export type ProcessConfig = {
   demoAccess: DemoAccess
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
+  visitorLimits: VisitorLimitSettings
   responseCacheMb: number
   /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
   /** The SMTP listener's port; no listener without one. */
   smtpPort?: number
   smtpHost: string
+  smtpLimits: SmtpLimitSettings
   /** Tiles the map draws over its offline basemap: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
   mapTiles?: { url: string; attribution: string }
 }
@@ -100,6 +104,25 @@ function mapTilesFrom(url: string | undefined, attribution: string | undefined) 
   return { url, attribution: attribution.trim() }
 }
 
+/** SMTP_* limits: connections, idle time, and mail a minute per sender and per account. */
+function smtpLimitsFrom(env: NodeJS.ProcessEnv): SmtpLimitSettings {
+  const d = defaultSmtpLimits
+  const read = (name: string, fallback: number) => {
+    const value = positiveInt(name, env[name], fallback)
+    if (value < 1) throw new Error(`${name} must be at least 1`)
+    return value
+  }
+  return {
+    maxConnections: read('SMTP_MAX_CONNECTIONS', d.maxConnections),
+    connectionsPerAddress: read('SMTP_CONNECTIONS_PER_ADDRESS', d.connectionsPerAddress),
+    idleSeconds: read('SMTP_IDLE_SECONDS', d.idleSeconds),
+    messagesPerSenderPerMinute: read('SMTP_MESSAGES_PER_SENDER_PER_MINUTE', d.messagesPerSenderPerMinute),
+    megabytesPerSenderPerMinute: read('SMTP_MB_PER_SENDER_PER_MINUTE', d.megabytesPerSenderPerMinute),
+    messagesPerAccountPerMinute: read('SMTP_MESSAGES_PER_ACCOUNT_PER_MINUTE', d.messagesPerAccountPerMinute),
+    megabytesPerAccountPerMinute: read('SMTP_MB_PER_ACCOUNT_PER_MINUTE', d.megabytesPerAccountPerMinute),
+  }
+}
+
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
@@ -122,10 +145,28 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
+    visitorLimits: {
+      sessionRequestsPerMinute: positiveInt(
+        'DEMO_SESSION_REQUESTS_PER_MINUTE',
+        env.DEMO_SESSION_REQUESTS_PER_MINUTE,
+        defaultVisitorLimits.sessionRequestsPerMinute,
+      ),
+      addressRequestsPerMinute: positiveInt(
+        'DEMO_ADDRESS_REQUESTS_PER_MINUTE',
+        env.DEMO_ADDRESS_REQUESTS_PER_MINUTE,
+        defaultVisitorLimits.addressRequestsPerMinute,
+      ),
+      demoRequestsPerMinute: positiveInt(
+        'DEMO_REQUESTS_PER_MINUTE',
+        env.DEMO_REQUESTS_PER_MINUTE,
+        defaultVisitorLimits.demoRequestsPerMinute,
+      ),
+    },
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     role: roleFrom(env.ROLE),
     smtpPort: env.SMTP_PORT ? positiveInt('SMTP_PORT', env.SMTP_PORT, 0) : undefined,
     smtpHost: env.SMTP_HOST || host,
+    smtpLimits: smtpLimitsFrom(env),
     mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     service: {
       ...defaultServiceConfig,

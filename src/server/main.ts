@@ -108,7 +108,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       responseCache,
     }
     const app = createApp(deps)
-    service = async (request) => app.fetch(request)
+    service = async (request, counted) => app.fetch(request, counted)
     scopeOf = async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope
     const dispatcher = createDispatcher({
       ...deps,
@@ -147,6 +147,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         storage,
         inboundDomain: config.service.inboundDomain,
         onAccountChanged: responseCache.invalidate,
+        limits: config.smtpLimits,
         log: (message) => console.warn(message),
       })
       const smtpPort = await smtp.listen(config.smtpPort, config.smtpHost)
@@ -189,6 +190,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         authFailuresPerMinute: config.authFailuresPerMinute,
         sessionStartsPerMinute: config.sessionStartsPerMinute,
       },
+      visitorLimits: config.visitorLimits,
     },
   })
   const server = serveGateway(gateway.fetch)

@@ -454,6 +454,26 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     expect((await send(route, READ_KEY)).status).toBe(isWrite(route) ? 403 : 200)
   })
 
+  // Terminal49 shows every key the secret; here only a key that may manage webhooks reads it
+  it.each([
+    ['/v2/webhooks', (body: { data: { attributes: object }[] }) => body.data[0].attributes],
+    ['/v2/webhooks/:webhook', (body: { data: { attributes: object } }) => body.data.attributes],
+    [
+      '/v2/webhook_notifications/:notification?include=webhook',
+      (body: { included: { type: string; attributes: object }[] }) =>
+        body.included.find((resource) => resource.type === 'webhook')!.attributes,
+    ],
+  ] as const)('%s shows the signing secret to a read-write key only', async (path, attributesOf) => {
+    const url = path.replace(/:(\w+)/, (_, name: string) => ids[name])
+    const owner = await service.get(url, KEY)
+    expect(attributesOf(owner.body)).toHaveProperty('secret', expect.stringMatching(/.{16}/))
+    // after the owner's read, so a copy kept for the owner is not served to the read-only key
+    const reader = await service.get(url, READ_KEY)
+    expect(reader.status).toBe(200)
+    expect(attributesOf(reader.body)).not.toHaveProperty('secret')
+    expect(attributesOf(reader.body)).toHaveProperty('url')
+  })
+
   it.each(table(ROUTES.filter((route) => usesIds(route) && !route.shared)))(
     "%s hides the demo account's records from the second account",
     async (_, route) => {

@@ -1,10 +1,11 @@
+import { addressGroup } from '../http/ip-groups'
 import { createRateLimiter } from '../http/rate-limit'
 import { earlyRefusal } from './refusal'
 
 export type AttemptLimitSettings = {
   /** Failed authentications (a key refused, at sign-in or on an API call) allowed per client address a minute. */
   authFailuresPerMinute: number
-  /** Sessions started without one (a demo visit or a sign-in) allowed per client address a minute. */
+  /** Sessions started without one (a demo visit or a sign-in) allowed per client address (an IPv6 /64) a minute. */
   sessionStartsPerMinute: number
 }
 
@@ -20,21 +21,25 @@ const tooMany = (what: string, retryAfter: number) =>
     { 'Retry-After': String(retryAfter) },
   )
 
-/** Per-address limits on guessing keys and on starting sessions, in fixed one-minute windows. */
+/**
+ * Per-address limits on guessing keys and on starting sessions, in fixed one-minute windows. An IPv6 client
+ * counts by its /64, which one host can fill with addresses of its own.
+ */
 export function createAttemptLimits(settings: AttemptLimitSettings, now: () => Date) {
   const failures = createRateLimiter(settings.authFailuresPerMinute, now)
   const starts = createRateLimiter(settings.sessionStartsPerMinute, now)
   return {
     /** Refuses an attempt to authenticate from an address that has failed too often this minute. */
     checkFailures(address: string) {
-      if (!failures.fits(address)) throw tooMany('failed sign-ins', failures.take(address).retryAfter)
+      const group = addressGroup(address)
+      if (!failures.fits(group)) throw tooMany('failed sign-ins', failures.take(group).retryAfter)
     },
     recordFailure(address: string) {
-      failures.take(address)
+      failures.take(addressGroup(address))
     },
     /** Counts a session start, refusing it over the limit. */
     takeSessionStart(address: string) {
-      const taken = starts.take(address)
+      const taken = starts.take(addressGroup(address))
       if (taken.over) throw tooMany('new sessions', taken.retryAfter)
     },
   }

@@ -34,6 +34,8 @@ export type GatewayEnv = {
   Variables: {
     client: ClientFacts
     apiKey?: string
+    /** The call was counted against a demo visitor's own limits (see `createVisitorLimits`). */
+    visitorCounted?: boolean
     /** The origins an embed page's token lets frame it, once the page has asked the service. */
     embedAncestors?: string[]
   }

@@ -318,6 +318,63 @@ describe('the gateway against guessing and floods', () => {
     expect((await signIn(app, KEY, { ...json, origin: ORIGIN, ...from('192.0.2.7') })).status).toBe(429)
   })
 
+  it('counts session starts from IPv6 by their /64, and a mapped IPv4 address as itself', async () => {
+    const { app } = gateway({
+      demo: demoOf('read-only'),
+      security: { trustProxy: true, limits: { authFailuresPerMinute: 100, sessionStartsPerMinute: 2 } },
+    })
+    const status = async (address: string) =>
+      (await app.request('/session', { headers: from(address) })).status
+    expect(await status('2001:db8:1:2::1')).toBe(200)
+    expect(await status('2001:db8:1:2:ffff::2')).toBe(200)
+    expect(await status('2001:db8:1:2:abcd:ef01:2345:6789')).toBe(429)
+    expect(await status('2001:db8:1:3::1')).toBe(200)
+    expect(await status('192.0.2.50')).toBe(200)
+    expect(await status('::ffff:192.0.2.50')).toBe(200)
+    expect(await status('::ffff:c000:232')).toBe(429)
+  })
+
+  it('limits each demo visitor on its own, so one visitor’s burst does not refuse another', async () => {
+    const visitorLimits = {
+      sessionRequestsPerMinute: 5,
+      addressRequestsPerMinute: 8,
+      demoRequestsPerMinute: 14,
+    }
+    const { app, seen } = gateway({
+      demo: demoOf('read-only'),
+      security: { trustProxy: true, visitorLimits },
+    })
+    const call = (cookie: string, address: string) =>
+      app.request('/v2/shipments', { headers: { cookie, ...from(address) } })
+    const [a, b, c] = [await visit(app, from('192.0.2.1')), await visit(app, from('192.0.2.2'))].concat(
+      await visit(app, from('192.0.2.2')),
+    )
+    const burst = []
+    for (let i = 0; i < 7; i++) burst.push((await call(a, '192.0.2.1')).status)
+    expect(burst).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect(seen).toHaveLength(5)
+    // another visitor has its own minute; two visitors behind one address share the address's
+    for (let i = 0; i < 5; i++) expect((await call(b, '192.0.2.2')).status).toBe(200)
+    const refused = await call(b, '192.0.2.2')
+    expect(refused.status).toBe(429)
+    expect(await errorOf(refused)).toMatchObject({ detail: expect.stringMatching(/this visitor/) })
+    for (let i = 0; i < 3; i++) expect((await call(c, '192.0.2.2')).status).toBe(200)
+    expect(await errorOf(await call(c, '192.0.2.2'))).toMatchObject({
+      detail: expect.stringMatching(/this address/),
+    })
+    // and all visitors together have the demo's limit
+    const d = await visit(app, from('192.0.2.4'))
+    expect((await call(d, '192.0.2.4')).status).toBe(200)
+    expect(await errorOf(await call(d, '192.0.2.4'))).toMatchObject({
+      detail: expect.stringMatching(/all demo visitors/),
+    })
+    // a call with a key of its own is the service's to count, not the gateway's
+    const own = await app.request('/v2/shipments', {
+      headers: { authorization: `Token ${KEY}`, ...from('192.0.2.4') },
+    })
+    expect(own.status).toBe(200)
+  })
+
   it('believes X-Forwarded-For only behind a trusted proxy', async () => {
     const { app } = gateway({
       demo: demoOf('read-only'),

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { limitBodiesOnly } from '../http/body-limits'
 import { compressResponses } from '../http/compression'
 import { renderError } from '../http/errors'
+import type { CountedElsewhere } from '../http/rate-limit'
 import { appPage } from './app-pages'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
 import { clientFacts, type GatewayEnv } from './client-facts'
@@ -18,6 +19,12 @@ import { earlyRefusal } from './refusal'
 import { isSourceMap, securityHeaders } from './security-headers'
 import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
 import type { SessionStore } from './sessions'
+import {
+  createVisitorLimits,
+  defaultVisitorLimits,
+  type VisitorLimitSettings,
+  type VisitorLimits,
+} from './visitor-limits'
 
 export { SESSION_COOKIE }
 
@@ -39,8 +46,11 @@ const bodyLimitFor = (maxSize: number) =>
 const limitBody = bodyLimitFor(MAX_BODY_BYTES)
 const limitFileBody = bodyLimitFor(MAX_FILE_BODY_BYTES)
 
-/** Where `/v2` calls go: the in-process service, or a remote Terminal49-compatible one. */
-export type ServiceTarget = (request: Request) => Promise<Response>
+/**
+ * Where `/v2` calls go: the in-process service, or a remote Terminal49-compatible one. `counted` says the
+ * gateway has counted the call against a demo visitor's own limits, so the service need not count its key.
+ */
+export type ServiceTarget = (request: Request, counted?: CountedElsewhere) => Promise<Response>
 
 /** How the gateway meets the internet: which hosts it answers, whom it believes, and its limits. */
 type GatewaySecurity = {
@@ -51,6 +61,8 @@ type GatewaySecurity = {
   /** Believe X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1, behind a reverse proxy). */
   trustProxy?: boolean
   limits?: AttemptLimitSettings
+  /** API calls a minute for demo visitors: per session, per address and all together. */
+  visitorLimits?: VisitorLimitSettings
   now?: () => Date
   /** Origins allowed to frame the embed pages (empty: none). */
   embedAncestors?: string[]
@@ -92,10 +104,9 @@ const jsonError = (
  */
 export function createGateway(options: GatewayOptions) {
   const { service, sessions, demo, staticRoot, security = {} } = options
-  const limits = createAttemptLimits(
-    security.limits ?? defaultAttemptLimits,
-    security.now ?? (() => new Date()),
-  )
+  const now = security.now ?? (() => new Date())
+  const limits = createAttemptLimits(security.limits ?? defaultAttemptLimits, now)
+  const visitorLimits = createVisitorLimits(security.visitorLimits ?? defaultVisitorLimits, now)
   const app = new Hono<GatewayEnv>()
   app.onError((error, c) => renderError(error, c))
 
@@ -135,25 +146,12 @@ export function createGateway(options: GatewayOptions) {
 
   app.all(
     '/v2/*',
-    apiAccess(sessions, limits, security.publicUrl),
+    apiAccess(sessions, limits, visitorLimits, security.publicUrl),
     // counted while it streams in, so an oversized body is refused before it is held in memory
     limitBodiesOnly((c) =>
       c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody : limitBody,
     ),
-    async (c) => {
-      // a call with its own token needs nothing added: it goes on as it came, with no copy made
-      if (c.req.header('Authorization') !== undefined) {
-        const response = await service(c.req.raw)
-        if (response.status === 401) limits.recordFailure(c.var.client.address)
-        return response
-      }
-      const method = c.req.method
-      const headers = new Headers(c.req.raw.headers)
-      headers.delete('cookie')
-      if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
-      const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-      return service(new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }))
-    },
+    passToService(service, limits),
   )
 
   // the widget's read-only API: its embed token is its credential, never a session
@@ -184,6 +182,27 @@ export function createGateway(options: GatewayOptions) {
   return app
 }
 
+/** Sends a `/v2` call on to the service, with the session's key when the call brought none of its own. */
+const passToService =
+  (service: ServiceTarget, limits: ReturnType<typeof createAttemptLimits>) =>
+  async (c: Context<GatewayEnv>) => {
+    // a call with its own token needs nothing added: it goes on as it came, with no copy made
+    if (c.req.header('Authorization') !== undefined) {
+      const response = await service(c.req.raw)
+      if (response.status === 401) limits.recordFailure(c.var.client.address)
+      return response
+    }
+    const method = c.req.method
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('cookie')
+    if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
+    return service(
+      new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }),
+      c.var.visitorCounted ? { visitorCounted: true } : undefined,
+    )
+  }
+
 /** A file served as it is to a client that accepts no compression still varies by Accept-Encoding for caches. */
 const precompressedVary = async (c: Context, next: () => Promise<void>) => {
   await next()
@@ -195,16 +214,22 @@ const precompressedVary = async (c: Context, next: () => Promise<void>) => {
 /**
  * Who a `/v2` call is: its own Authorization header (refused while its address is over the failed-sign-in
  * limit), or else the session cookie's key, for which a write must come from this origin as JSON and a
- * read-only session may not write at all.
+ * read-only session may not write at all. A demo visitor's calls count against the visitor's own limits.
  */
 const apiAccess =
-  (sessions: SessionStore, limits: ReturnType<typeof createAttemptLimits>, publicUrl: string | undefined) =>
+  (
+    sessions: SessionStore,
+    limits: ReturnType<typeof createAttemptLimits>,
+    visitorLimits: VisitorLimits,
+    publicUrl: string | undefined,
+  ) =>
   async (c: Context<GatewayEnv>, next: () => Promise<void>) => {
     if (c.req.header('Authorization') !== undefined) {
       limits.checkFailures(c.var.client.address)
       return next()
     }
-    const session = sessions.get(getCookie(c, SESSION_COOKIE))
+    const sessionId = getCookie(c, SESSION_COOKIE)
+    const session = sessions.use(sessionId)
     if (session && changesState(c.req.method)) {
       refuseCrossSiteWrite(c, c.var.client, publicUrl)
       if (session.access === 'read-only')
@@ -214,6 +239,10 @@ const apiAccess =
             : 'This API key is read-only and cannot make changes',
           code: 'read_only',
         })
+    }
+    if (session?.demo) {
+      visitorLimits.take(sessionId!, c.var.client.address, session.apiKey)
+      c.set('visitorCounted', true)
     }
     if (session) c.set('apiKey', session.apiKey)
     return next()

@@ -15,14 +15,27 @@ describe('the session store', () => {
     expect(sessions.get(busy)).toBeUndefined()
   })
 
-  it('holds at most its cap, dropping the least recently used session', () => {
+  it('holds at most its cap, dropping the least recently used session once none is unused', () => {
     const sessions = createSessionStore(() => 0, 3)
     const [first, second, third] = ['a', 'b', 'c'].map((key) => sessions.create(key))
-    expect(sessions.get(first)?.apiKey).toBe('a')
+    for (const id of [second, first, third]) sessions.use(id)
     const fourth = sessions.create('d')
     expect(sessions.size).toBe(3)
     expect(sessions.get(second)).toBeUndefined()
     expect([first, third, fourth].map((id) => sessions.get(id)?.apiKey)).toEqual(['a', 'c', 'd'])
+  })
+
+  it('drops sessions never used before one in use, however many strangers open', () => {
+    let now = 0
+    const sessions = createSessionStore(() => now, 100)
+    const person = sessions.create('person')
+    sessions.use(person)
+    now = 50 * 60 * 1000
+    sessions.use(person)
+    // asking who is signed in is not use: a flood's sessions only ever ask
+    for (let i = 0; i < 10_000; i++) sessions.get(sessions.create(`stranger-${i}`))
+    expect(sessions.size).toBe(100)
+    expect(sessions.use(person)?.apiKey).toBe('person')
   })
 
   it('forgets idle sessions when a new one starts, so they do not hold memory', () => {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { type Caller, tokenFrom } from './auth'
-import type { RateLimiter } from './rate-limit'
+import { countedElsewhere, type RateLimiter } from './rate-limit'
 import type { ResponseCache } from './response-cache'
 
 /**
@@ -18,7 +18,8 @@ export function cacheHitsFirst(options: {
     if (c.req.method !== 'GET') return next()
     const token = tokenFrom(c.req.header('Authorization') ?? '')
     const caller = token ? options.knownCaller(token) : undefined
-    if (!caller || !options.limiter.fits(caller.keyId)) return next()
+    const counted = countedElsewhere(c)
+    if (!caller || (!counted && !options.limiter.fits(caller.keyId))) return next()
     const entry = options.cache.freshEntry(
       caller,
       c.req.header('Accept'),
@@ -26,6 +27,7 @@ export function cacheHitsFirst(options: {
       c.req.header('Cache-Control'),
     )
     if (!entry) return next()
+    if (counted) return options.cache.answer(entry, c.req.header('Accept-Encoding'), { 'X-Cache': 'hit' })
     const taken = options.limiter.take(caller.keyId)
     return options.cache.answer(entry, c.req.header('Accept-Encoding'), {
       'X-Cache': 'hit',

@@ -19,6 +19,8 @@ export type RenderContext<Storage = unknown> = {
    * stay text (`ShownJson`) rather than being parsed into objects to be stringified again.
    */
   raw?: boolean
+  /** What the caller's key may do; attributes only a key that may write may read (webhook secrets) are left out otherwise. */
+  scope?: 'read' | 'write'
 }
 
 /** Runs the loads together, or one after another when the context is a transaction's. */
@@ -56,7 +58,7 @@ type Shown = { attributes_json: string }
 export type ResourceDefinition<Row extends { id: string }> = {
   type: string
   /** The attributes of a row read with its columns; a shown row brings them written as JSON. */
-  attributes: (row: Exclude<Row, Shown>) => Record<string, unknown>
+  attributes: (row: Exclude<Row, Shown>, context: RenderContext<never>) => Record<string, unknown>
   self?: (row: Row) => string
   extraLinks?: (row: Row) => Record<string, string>
   relationships: Record<string, ToOne<Row> | ToMany<Row>>
@@ -76,10 +78,10 @@ export type ResourceObject = {
   links?: Record<string, string>
 }
 
-const attributesOf = (definition: AnyDefinition, row: { id: string }, raw: boolean | undefined) => {
+const attributesOf = (definition: AnyDefinition, row: { id: string }, context: RenderContext<unknown>) => {
   const json = (row as Partial<Shown>).attributes_json
-  if (json === undefined) return definition.attributes(row)
-  return raw ? new ShownJson(json) : (JSON.parse(json) as Record<string, unknown>)
+  if (json === undefined) return definition.attributes(row, context as RenderContext<never>)
+  return context.raw ? new ShownJson(json) : (JSON.parse(json) as Record<string, unknown>)
 }
 
 const asIdentifier = (key: Identifier | string, target: string | string[]): Identifier =>
@@ -173,7 +175,7 @@ async function renderResources(
     return {
       id: row.id,
       type: definition.type,
-      attributes: attributesOf(definition, row, context.raw),
+      attributes: attributesOf(definition, row, context),
       ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
       ...(links ? { links } : {}),
     }

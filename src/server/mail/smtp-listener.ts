@@ -4,6 +4,13 @@ import { MAX_MESSAGE_BYTES } from '../http/request-form'
 import type { Storage } from '../storage/storage'
 import { ingestMessage } from './ingest-message'
 import { UnreadableMessage } from './parse-message'
+import { watchIdle } from './smtp-idle'
+import {
+  createSmtpLimits,
+  defaultSmtpLimits,
+  smtpReply as reply,
+  type SmtpLimitSettings,
+} from './smtp-limits'
 
 const MAX_RECIPIENTS = 20
 
@@ -14,10 +21,10 @@ export type SmtpListenerOptions = {
   /** Called for each account that received a message, so cached reads are rendered afresh. */
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
+  limits?: SmtpLimitSettings
+  /** The clock the per-minute limits count by. */
+  now?: () => Date
 }
-
-/** An SMTP error reply: smtp-server sends the code and the message. */
-const reply = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode })
 
 /** `harbor-freight+docs@in.example` -> `harbor-freight` when the domain is ours; undefined otherwise. */
 function inboundSlugOf(address: string, inboundDomain: string) {
@@ -26,22 +33,77 @@ function inboundSlugOf(address: string, inboundDomain: string) {
   return address.slice(0, at).split('+')[0].toLowerCase()
 }
 
-const readAll = async (stream: SMTPServerDataStream) => {
+/** Reads a message whole; each chunk is progress, so a message arriving slowly is not idle. */
+const readAll = async (stream: SMTPServerDataStream, progressed: () => void) => {
   const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer)
+    progressed()
+  }
   return new Uint8Array(Buffer.concat(chunks))
+}
+
+/** The account an inbound address belongs to, and the accounts a message's recipients reach. */
+function inboundAccounts(storage: Storage, inboundDomain: string) {
+  const accountOf = async (address: string) => {
+    const slug = inboundSlugOf(address, inboundDomain)
+    return slug ? storage.mail.accountBySlug(slug) : undefined
+  }
+  const recipientsOf = async (session: SMTPServerSession) => {
+    const accounts = new Set<string>()
+    for (const { address } of session.envelope.rcptTo) {
+      const accountId = await accountOf(address)
+      if (accountId) accounts.add(accountId)
+    }
+    return accounts
+  }
+  return { accountOf, recipientsOf }
+}
+
+/** Stores a received message in every account it reached; the reply to DATA waits for this. */
+async function storeMessage(
+  options: SmtpListenerOptions,
+  recipientsOf: (session: SMTPServerSession) => Promise<Set<string>>,
+  raw: Uint8Array,
+  session: SMTPServerSession,
+) {
+  const accounts = await recipientsOf(session)
+  if (accounts.size === 0) throw reply(550, 'No mailbox here for any recipient')
+  try {
+    for (const accountId of accounts) {
+      await ingestMessage(options.storage, accountId, raw)
+      options.onAccountChanged?.(accountId)
+    }
+  } catch (error) {
+    if (error instanceof UnreadableMessage) throw reply(554, error.message)
+    throw reply(451, 'The message could not be stored; try again later')
+  }
+  return accounts
 }
 
 /**
  * Receives inbound mail by SMTP. A recipient that is no account's inbound address is refused at RCPT; a
  * message over 25 MB is refused; the reply to DATA is sent only once the message is stored, so a message the
- * sender saw accepted is never lost (and one whose reply was lost, sent again, is kept once).
+ * sender saw accepted is never lost (and one whose reply was lost, sent again, is kept once). Connections,
+ * idle time and mail a minute are limited (see `createSmtpLimits`).
  */
 export function createSmtpListener(options: SmtpListenerOptions) {
   const { storage, inboundDomain, log = () => {} } = options
-  const accountOf = async (address: string) => {
-    const slug = inboundSlugOf(address, inboundDomain)
-    return slug ? storage.mail.accountBySlug(slug) : undefined
+  const settings = options.limits ?? defaultSmtpLimits
+  const limits = createSmtpLimits(settings, options.now ?? (() => new Date()))
+  const idle = watchIdle(() => server, settings.idleSeconds * 1000)
+  const { accountOf, recipientsOf } = inboundAccounts(storage, inboundDomain)
+  async function deliver(stream: SMTPServerDataStream, session: SMTPServerSession) {
+    const raw = await readAll(stream, () => idle.progressed(session))
+    idle.stop(session)
+    if (stream.sizeExceeded) throw reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
+    const accounts = await storeMessage(options, recipientsOf, raw, session)
+    limits.record(
+      session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      accounts,
+      raw.byteLength,
+    )
+    return 'Message stored'
   }
   const server = new SMTPServer({
     name: inboundDomain,
@@ -49,59 +111,64 @@ export function createSmtpListener(options: SmtpListenerOptions) {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE_BYTES,
-    maxClients: 20,
+    maxClients: settings.maxConnections,
     socketTimeout: 60_000,
+    // a flood of connections would otherwise be a flood of DNS lookups; the address is what limits count
+    disableReverseLookup: true,
     logger: false,
+    onConnect(session, callback) {
+      const refusal = limits.admission(session.remoteAddress, server.connections)
+      if (!refusal) idle.progressed(session)
+      callback(refusal)
+    },
+    onMailFrom(address, session, callback) {
+      idle.progressed(session)
+      callback(limits.senderProblem(address.address))
+    },
     onRcptTo(address, session, callback) {
+      idle.progressed(session)
       if (session.envelope.rcptTo.length >= MAX_RECIPIENTS) return callback(reply(452, 'Too many recipients'))
       accountOf(address.address).then(
-        (accountId) => callback(accountId ? null : reply(550, `No mailbox here for ${address.address}`)),
+        (accountId) =>
+          callback(
+            accountId
+              ? limits.accountProblem(accountId, address.address)
+              : reply(550, `No mailbox here for ${address.address}`),
+          ),
         () => callback(reply(451, 'Try again later')),
       )
     },
     onData(stream, session, callback) {
+      // the next transaction has the idle time afresh, once this one is answered
       deliver(stream, session).then(
-        (accepted) => callback(null, accepted),
+        (accepted) => {
+          idle.progressed(session)
+          callback(null, accepted)
+        },
         (error: Error) => {
           log(`Inbound mail refused: ${error.message}`)
+          idle.progressed(session)
           callback(error)
         },
       )
     },
+    onClose(session) {
+      idle.stop(session)
+    },
   })
   server.on('error', (error) => log(`SMTP listener: ${error.message}`))
-
-  async function deliver(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    const raw = await readAll(stream)
-    if (stream.sizeExceeded) throw reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
-    const accounts = new Set<string>()
-    for (const { address } of session.envelope.rcptTo) {
-      const accountId = await accountOf(address)
-      if (accountId) accounts.add(accountId)
-    }
-    if (accounts.size === 0) throw reply(550, 'No mailbox here for any recipient')
-    try {
-      for (const accountId of accounts) {
-        await ingestMessage(storage, accountId, raw)
-        options.onAccountChanged?.(accountId)
-      }
-    } catch (error) {
-      if (error instanceof UnreadableMessage) throw reply(554, error.message)
-      throw reply(451, 'The message could not be stored; try again later')
-    }
-    return 'Message stored'
-  }
-
-  return {
-    /** Listens on the port (0 picks a free one) and resolves with the port it listens on. */
-    listen: (port: number, host: string) =>
-      new Promise<number>((ready, fail) => {
-        server.once('error', fail)
-        server.listen(port, host, () => {
-          server.off('error', fail)
-          ready((server.server.address() as AddressInfo).port)
-        })
-      }),
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  }
+  return controls(server)
 }
+
+const controls = (server: SMTPServer) => ({
+  /** Listens on the port (0 picks a free one) and resolves with the port it listens on. */
+  listen: (port: number, host: string) =>
+    new Promise<number>((ready, fail) => {
+      server.once('error', fail)
+      server.listen(port, host, () => {
+        server.off('error', fail)
+        ready((server.server.address() as AddressInfo).port)
+      })
+    }),
+  close: () => new Promise<void>((done) => server.close(() => done())),
+})

@@ -20,10 +20,11 @@ export const selfLink = (c: Context) => {
   return `${(c as Ctx).var.publicUrl}${url.pathname}${url.search}`
 }
 
-/** What a resource needs to render for this caller: its account, the storage and the public base URL. */
+/** What a resource needs to render for this caller: its account and key scope, the storage and the public base URL. */
 export const renderContextOf = (c: Context, storage: Storage) => ({
   storage,
   accountId: (c as Ctx).var.caller.accountId,
+  scope: (c as Ctx).var.caller.scope,
   baseUrl: (c as Ctx).var.publicUrl,
 })
 

@@ -7,11 +7,12 @@ import { groupBy } from './format'
 export const webhookResource: ResourceDefinition<Webhook> = {
   type: 'webhook',
   self: (row) => `/v2/webhooks/${row.id}`,
-  attributes: (row) => ({
+  // the secret signs deliveries: a key that may not manage webhooks may not read it either
+  attributes: (row, context) => ({
     url: row.url,
     active: row.active,
     events: row.events,
-    secret: row.secret,
+    ...(context.scope === 'write' ? { secret: row.secret } : {}),
     headers: row.headers,
     previous_secret_expires_at: iso(row.previous_secret_expires_at),
     disabled_at: iso(row.disabled_at),

@@ -69,6 +69,19 @@ describe('the webhook address guard', () => {
     expect(guardWith({ allow: ['hooks.internal'] }).urlProblem('http://hooks.internal/x')).toBeUndefined()
   })
 
+  it('does not let an IPv4 allowlist entry admit the same address in IPv4-mapped IPv6 form', () => {
+    const guard = guardWith({ allow: ['127.0.0.0/8'] })
+    expect(guard.urlProblem('http://127.0.0.1/hook')).toBeUndefined()
+    expect(guard.urlProblem('http://[::ffff:7f00:1]/hook')).toMatch(/IPv4 address in IPv6 form/)
+    expect(guard.urlProblem('http://[::ffff:127.0.0.1]/hook')).toMatch(/IPv4 address in IPv6 form/)
+  })
+
+  it('admits an IPv4-mapped address when the allowlist names it as IPv6, and no IPv4 address by it', () => {
+    const guard = guardWith({ allow: ['::ffff:127.0.0.0/104'] })
+    expect(guard.urlProblem('http://[::ffff:7f00:1]/hook')).toBeUndefined()
+    expect(guard.urlProblem('http://127.0.0.1/hook')).toMatch(/must reach a public address/)
+  })
+
   it('refuses other schemes and credentials in the URL', () => {
     expect(guardWith().urlProblem('ftp://93.184.216.34/x')).toMatch(/https or http/)
     expect(guardWith().urlProblem('https://a:b@93.184.216.34/x')).toMatch(/password/)

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
+import { ipv6Groups } from '../http/ip-groups'
 
 const blockList = (family: 'ipv4' | 'ipv6', ranges: [string, number][]) => {
   const list = new BlockList()
@@ -50,23 +51,6 @@ const SPECIAL_IPV6 = blockList('ipv6', [
   ['ff00::', 8], // multicast
 ])
 
-/** The eight 16-bit groups of an IPv6 address, a trailing dotted IPv4 part included. */
-function ipv6Groups(address: string) {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address)
-  const text = dotted
-    ? address.slice(0, dotted.index) +
-      [Number(dotted[1]) * 256 + Number(dotted[2]), Number(dotted[3]) * 256 + Number(dotted[4])]
-        .map((group) => group.toString(16))
-        .join(':')
-    : address
-  const [head, tail] = text.split('::')
-  const parse = (part: string | undefined) =>
-    part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []
-  const front = parse(head)
-  const back = parse(tail)
-  return tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
-}
-
 /**
  * IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`) and IPv4-compatible (`::a.b.c.d`)
  * forms reach an IPv4 host. Node's BlockList matches IPv4 rules against mapped addresses and the reverse,
@@ -80,18 +64,24 @@ const embedsIpv4 = (address: string) => {
 
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
 
-/** Builds the allowlist from entries like `127.0.0.0/8`, `10.1.2.3` or a host name. */
+/**
+ * Builds the allowlist from entries like `127.0.0.0/8`, `10.1.2.3` or a host name. IPv4 and IPv6 entries
+ * are kept apart because Node's BlockList matches an IPv4 rule against `::ffff:a.b.c.d` too: an IPv6
+ * address is admitted only by an entry written as IPv6 (`::ffff:127.0.0.0/104`), an IPv4 one by IPv4.
+ */
 export function parseAllowlist(entries: string[]) {
-  const ranges = new BlockList()
+  const ranges = { ipv4: new BlockList(), ipv6: new BlockList() }
   const hosts = new Set<string>()
   for (const entry of entries) {
     const [address, prefix] = entry.split('/')
     if (isIP(address)) {
-      if (prefix) ranges.addSubnet(address, Number(prefix), family(address))
-      else ranges.addAddress(address, family(address))
+      const list = ranges[family(address)]
+      if (prefix) list.addSubnet(address, Number(prefix), family(address))
+      else list.addAddress(address, family(address))
     } else hosts.add(entry.toLowerCase())
   }
-  return { ranges, hosts }
+  const admits = (address: string) => ranges[family(address)].check(address, family(address))
+  return { admits, hosts }
 }
 export type Allowlist = ReturnType<typeof parseAllowlist>
 
@@ -134,7 +124,7 @@ export function createAddressGuard({
   /** Why `address` may not be reached from `host`, or undefined when it may. */
   const addressProblem = (host: string, raw: string) => {
     const address = raw.toLowerCase().replace(/%.*$/, '')
-    if (allowlist.ranges.check(address, family(address))) return undefined
+    if (allowlist.admits(address)) return undefined
     const refused = (what: string) =>
       `${host} points to ${what} (${address}); webhooks must reach a public address unless WEBHOOK_ALLOWLIST permits it`
     if (interfaceAddresses().has(address)) return refused("this server's own address")

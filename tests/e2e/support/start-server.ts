@@ -12,6 +12,10 @@ await startServer({
   RATE_LIMIT_PER_MINUTE: '100000',
   // every test opens the dashboard in a fresh browser context, so each starts a demo session
   SESSION_STARTS_PER_MINUTE: '100000',
+  // and every journey's visitor calls from 127.0.0.1
+  DEMO_SESSION_REQUESTS_PER_MINUTE: '100000',
+  DEMO_ADDRESS_REQUESTS_PER_MINUTE: '100000',
+  DEMO_REQUESTS_PER_MINUTE: '100000',
   WEBHOOK_ALLOWLIST: '127.0.0.0/8',
   // a simulated minute a second: a new tracking request is answered within a couple of seconds
   CLOCK_SPEED: process.env.CLOCK_SPEED ?? '60',

@@ -36,10 +36,13 @@ export function WebhookSecret({ webhook, canWrite }: { webhook: Webhook; canWrit
           <code className="mono secret">{webhook.attributes.secret}</code>
         </p>
       ) : null}
+      {webhook.attributes.secret ? null : <p>Only a read-write key can read the secret.</p>}
       <div className="form-actions">
-        <button type="button" className="secondary" onClick={() => setRevealed((shown) => !shown)}>
-          {revealed ? 'Hide the secret' : 'Reveal the secret'}
-        </button>
+        {webhook.attributes.secret ? (
+          <button type="button" className="secondary" onClick={() => setRevealed((shown) => !shown)}>
+            {revealed ? 'Hide the secret' : 'Reveal the secret'}
+          </button>
+        ) : null}
         {canWrite ? (
           <button
             type="button"

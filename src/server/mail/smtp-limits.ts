@@ -1,0 +1,86 @@
+import { createRateLimiter } from '../http/rate-limit'
+
+export type SmtpLimitSettings = {
+  /** Connections open at once; past it every new one is answered 421. */
+  maxConnections: number
+  /** Connections one client address may hold at once. */
+  connectionsPerAddress: number
+  /** Seconds a connection may go without progress toward a message (MAIL, RCPT, message bytes); NOOP and RSET are not progress. */
+  idleSeconds: number
+  /** Messages accepted a minute from one sender (the MAIL FROM address). */
+  messagesPerSenderPerMinute: number
+  megabytesPerSenderPerMinute: number
+  /** Messages accepted a minute for one account (the recipient). */
+  messagesPerAccountPerMinute: number
+  megabytesPerAccountPerMinute: number
+}
+
+export const defaultSmtpLimits: SmtpLimitSettings = {
+  maxConnections: 100,
+  connectionsPerAddress: 10,
+  idleSeconds: 60,
+  messagesPerSenderPerMinute: 30,
+  megabytesPerSenderPerMinute: 100,
+  messagesPerAccountPerMinute: 120,
+  megabytesPerAccountPerMinute: 250,
+}
+
+/** Past this share of `maxConnections` the listener is under pressure and spares room for new addresses. */
+const PRESSURE_SHARE = 0.5
+/** Under pressure, an address already holding this many connections gets no more for now. */
+const HELD_UNDER_PRESSURE = 2
+const MB = 1024 * 1024
+
+/** An SMTP error reply: smtp-server sends the code and the message. */
+export const smtpReply = (responseCode: number, message: string) =>
+  Object.assign(new Error(message), { responseCode })
+
+/**
+ * What a stranger may take of the listener: connections per address (fewer for an address that already
+ * holds several while connections are scarce, so new senders still find room), and messages and bytes per
+ * sender and per account in fixed one-minute windows. Over a limit the answer is temporary (421 at
+ * connection, 451 for mail, as greylisting does): a real mail server queues and tries again later.
+ */
+export function createSmtpLimits(settings: SmtpLimitSettings, now: () => Date) {
+  const senders = createRateLimiter(settings.messagesPerSenderPerMinute, now)
+  const senderBytes = createRateLimiter(settings.megabytesPerSenderPerMinute * MB, now)
+  const accounts = createRateLimiter(settings.messagesPerAccountPerMinute, now)
+  const accountBytes = createRateLimiter(settings.megabytesPerAccountPerMinute * MB, now)
+  const senderKey = (sender: string) => sender.toLowerCase() || '<>'
+  return {
+    /** The refusal for a new connection from `address`, given the addresses of all open ones (it among them). */
+    admission(address: string, open: Iterable<{ remoteAddress: string }>) {
+      let total = 0
+      let held = -1
+      for (const connection of open) {
+        total += 1
+        if (connection.remoteAddress === address) held += 1
+      }
+      if (held >= settings.connectionsPerAddress)
+        return smtpReply(421, `Too many connections from ${address}; try again later`)
+      if (total > settings.maxConnections * PRESSURE_SHARE && held >= HELD_UNDER_PRESSURE)
+        return smtpReply(421, `Busy: ${address} already has ${held} connections open; try again later`)
+      return undefined
+    },
+    /** The refusal for a message from `sender`, or undefined while the sender is within its minute. */
+    senderProblem(sender: string) {
+      const key = senderKey(sender)
+      if (senders.fits(key) && senderBytes.fits(key)) return undefined
+      return smtpReply(451, `Too much mail from ${sender || '<>'} this minute; try again later`)
+    },
+    /** The refusal for a message to an account, or undefined while the account is within its minute. */
+    accountProblem(accountId: string, recipient: string) {
+      if (accounts.fits(accountId) && accountBytes.fits(accountId)) return undefined
+      return smtpReply(451, `Too much mail for ${recipient} this minute; try again later`)
+    },
+    /** Counts a stored message against its sender and each account it reached. */
+    record(sender: string, accountIds: Iterable<string>, bytes: number) {
+      senders.take(senderKey(sender))
+      senderBytes.take(senderKey(sender), bytes)
+      for (const accountId of accountIds) {
+        accounts.take(accountId)
+        accountBytes.take(accountId, bytes)
+      }
+    },
+  }
+}
