@@ -36,11 +36,14 @@ export async function startService(
     gateway?: boolean
     /** Read the demo's emailed documents before serving (a second or two), as a started server soon has. */
     readDocuments?: boolean
+    /** How far the service clock runs ahead of the wall clock (a fast-forwarded demo); 0 unless given. */
+    serviceAheadMs?: number
   } = {},
 ) {
   const database = await openTestDatabase(kind)
   let now = NOW
   const clock = { now: () => now }
+  const wallClock = { now: () => new Date(now.getTime() - (options.serviceAheadMs ?? 0)) }
   const storage = createStorage(database, clock)
   await seedDemo(storage, {
     shipments: options.shipments ?? 40,
@@ -62,7 +65,7 @@ export async function startService(
     responseCache,
     carrier: simulatedCarrier(planningReferenceLoader(storage)),
     clock,
-    wallClock: clock,
+    wallClock,
     // the transport that ships: each connection goes only to an address checked as it is made
     fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })),
     random: Math.random,
@@ -116,6 +119,7 @@ export async function startService(
   return {
     storage,
     clock,
+    wallClock,
     kind,
     responseCache,
     /** A tracking engine wired to this service's response cache (and its dispatcher, if one was made), as main.ts wires it. */
@@ -136,7 +140,7 @@ export async function startService(
       const dispatcher = createDispatcher({
         storage,
         clock,
-        wallClock: clock,
+        wallClock,
         onAccountChanged: responseCache.invalidate,
         ...options,
       })
