@@ -82,6 +82,18 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       )
     return row
   },
+  /**
+   * Locks a definition until the transaction ends: `share` while a value is checked against its options and
+   * written, `update` while an option is taken out, so the two never overlap.
+   */
+  async lockDefinition(accountId: string, id: string, mode: 'share' | 'update') {
+    const [row] = await db
+      .select()
+      .from(customFieldDefinitions)
+      .where(and(eq(customFieldDefinitions.account_id, accountId), eq(customFieldDefinitions.id, id)))
+      .for(mode)
+    return row
+  },
   async createDefinition(values: typeof customFieldDefinitions.$inferInsert) {
     const [row] = await db
       .insert(customFieldDefinitions)
