@@ -1,3 +1,4 @@
+import { type IfMatch, matches, preconditionFailed } from '../http/if-match'
 import { invalidField, notFound } from '../http/problem'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 import type { Storage, Stores } from '../storage/storage'
@@ -63,10 +64,16 @@ export async function writeCustomFieldValue(
   value: unknown,
   /** The API key that made the change, for the value's history. */
   keyId: string | null,
+  /** The versions the value must be at (`If-Match`); any, or none, when not given. */
+  ifMatch?: IfMatch,
 ) {
   return storage.transaction(async (stores) => {
     const held = await stores.customFields.lockDefinition(accountId, definition.id, 'share')
     if (!held) throw notFound(`${entity.name} custom field`, definition.api_slug)
+    if (ifMatch) {
+      const current = await stores.customFields.lockValue(accountId, entityId, held.id)
+      if (!matches(ifMatch, current?.version)) throw preconditionFailed('custom field', current?.version)
+    }
     const checked = await checkCustomFieldValue(stores, accountId, held, value)
     return stores.customFields.upsertValue(
       {

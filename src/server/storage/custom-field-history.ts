@@ -39,7 +39,7 @@ async function replaceValue(db: Executor, at: Date, row: NewValue, keyId: string
       for update
     ), saved as (
       update ${v} set value = ${value}::jsonb, display_value = ${row.display_value ?? null},
-                      updated_at = ${at.toISOString()}::timestamptz
+                      updated_at = ${at.toISOString()}::timestamptz, version = ${v.version} + 1
       from previous p where ${v.id} = p.id
       returning ${v.id} as id, ${v.account_id} as account_id, ${v.definition_id} as definition_id,
                 ${v.entity_type} as entity_type, ${v.entity_id} as entity_id, ${v.value} as value,

@@ -234,6 +234,21 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       )!,
       keyId,
     ),
+  /** Locks the entity's value of a definition until the transaction ends, answering its version; undefined when unset. */
+  async lockValue(accountId: string, entityId: string, definitionId: string) {
+    const [row] = await db
+      .select({ id: customFieldValues.id, version: customFieldValues.version })
+      .from(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          eq(customFieldValues.entity_id, entityId),
+          eq(customFieldValues.definition_id, definitionId),
+        ),
+      )
+      .for('update')
+    return row
+  },
   /** The values of a definition that hold an option: equal to it, or listing it. */
   valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
     db

@@ -224,6 +224,8 @@ export const shipments = pgTable(
     customer_id: uuid('customer_id').references(() => parties.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Counts the edits people make (not the tracking engine's): what `If-Match` is checked against. */
+    version: integer('version').notNull().default(1),
     ref_numbers: strings('ref_numbers'),
     tags: strings('tags'),
     /** Upper-cased bill of lading, reference and container numbers: what `q` matches. */
@@ -534,6 +536,8 @@ export const customFieldValues = pgTable(
     updated_by_user_id: uuid('updated_by_user_id').references(() => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Counts the writes to this value: what `If-Match` is checked against. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('custom_field_values_entity').on(t.entity_id, t.definition_id),

@@ -1,0 +1,2 @@
+ALTER TABLE "shipments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "custom_field_values" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
