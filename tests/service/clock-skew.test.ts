@@ -5,7 +5,7 @@ import { DocumentDownloadUrlSchema, DocumentListDocumentSchema } from '../../src
 import { WebhookDocumentSchema } from '../../src/contract/webhooks'
 import { DATABASE_KINDS } from '../support/databases'
 import type { Received } from '../support/webhook-receiver'
-import { OTHER_KEY, parsed, type Service, startService } from './harness'
+import { KEY, OTHER_KEY, parsed, type Service, startService } from './harness'
 import { webhookTestBed } from './webhook-test-bed'
 
 const MINUTE = 60_000
@@ -13,6 +13,7 @@ const HOUR = 60 * MINUTE
 // a fast-forwarded demo, or one restarted after a fast-forward: its data, and its clock, two days ahead
 const AHEAD = 48 * HOUR
 const SITE = 'http://127.0.0.1:4265'
+const LEASE_SECONDS = 5 * 60
 
 const signatures = (received: Received) => String(received.headers['webhook-signature']).split(' ')
 const standardSignature = (received: Received, secret: string) => {
@@ -122,6 +123,20 @@ describe.each(DATABASE_KINDS)('deadlines people set, with the service clock 48 h
     const stale = await service.get(path, null)
     expect(stale.status).toBe(403)
     expect(parsed(ErrorDocumentSchema, stale.body).errors[0].source).toEqual({ parameter: 'expires' })
+  })
+
+  it('holds a document being read for its lease in real time, however far the service clock moves', async () => {
+    const accountId = (await service.storage.apiKeys.authenticate(KEY))!.accountId
+    const [document] = parsed(DocumentListDocumentSchema, (await service.get('/v2/documents')).body).data
+    const { documents } = service.storage
+    await documents.queueExtraction(accountId, [document.id])
+    expect(await documents.claimExtraction(document.id, service.clock.now(), LEASE_SECONDS)).toBeDefined()
+    // a fast-forwarded demo passes an hour of service time in seconds; the reading still holds it
+    service.advance(HOUR)
+    expect(await documents.dueExtractions(service.clock.now(), 1000)).not.toContain(document.id)
+    expect(await documents.claimExtraction(document.id, service.clock.now(), LEASE_SECONDS)).toBeUndefined()
+    await documents.failExtraction(document.id, 'released by the test', service.clock.now())
+    expect(await documents.dueExtractions(service.clock.now(), 1000)).toContain(document.id)
   })
 
   it('counts a key’s requests in a minute window and opens the next minute', async () => {

@@ -642,8 +642,10 @@ export const documents = pgTable(
     extraction_status: text('extraction_status').$type<'pending' | 'running' | 'done' | 'failed'>(),
     extraction_attempts: integer('extraction_attempts').notNull().default(0),
     extraction_error: text('extraction_error'),
-    /** When the extraction worker next takes it (a lease while running); null when nothing is queued. */
+    /** When the extraction worker next takes it, in service time; null when nothing is queued. */
     extraction_due_at: at('extraction_due_at'),
+    /** Real time (the database's clock) until which a worker holds it while reading: a lease. */
+    extraction_leased_until: at('extraction_leased_until'),
     /** Values a person corrected, by field: they win over what is read, at every extraction. */
     corrections: jsonb('corrections').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),

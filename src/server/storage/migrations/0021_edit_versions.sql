@@ -1,2 +1,0 @@
-ALTER TABLE "shipments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "custom_field_values" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
