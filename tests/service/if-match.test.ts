@@ -112,6 +112,19 @@ describe.each(DATABASE_KINDS)('If-Match on PATCH (%s)', (kind) => {
     expect(unset.status).toBe(412)
   })
 
+  it('lets one of two edits made at once from the same version through, and refuses the other (20 trials)', async () => {
+    const outcomes: number[][] = []
+    for (let trial = 0; trial < 20; trial++) {
+      const version = parsed(ShipmentDocumentSchema, (await service.get(`/v2/shipments/${shipmentId}`)).body)
+        .data.attributes.version!
+      const answers = await Promise.all(
+        ['left', 'right'].map((who) => patchShipment([`${who}-${trial}`], `"${version}"`)),
+      )
+      outcomes.push(answers.map((a) => a.status).sort())
+    }
+    expect(outcomes).toEqual(outcomes.map(() => [200, 412]))
+  })
+
   it('documents If-Match and 412 on these operations in /v2/openapi.json', async () => {
     const document = (await service.get('/v2/openapi.json', null)).body
     for (const path of [
