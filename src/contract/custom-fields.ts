@@ -36,6 +36,8 @@ export const CustomFieldSchema = resource(
     display_value: z.nullish(z.string()),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
+    /** A Quayside extension: counts writes; send it back as `If-Match` so a write never overwrites another. */
+    version: z.optional(looseInteger),
   },
   { entity: z.optional(toOne), definition: z.optional(toOne), updated_by: z.optional(toOne) },
 )

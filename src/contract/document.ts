@@ -132,6 +132,7 @@ export const ErrorObjectSchema = z.looseObject({
     z.looseObject({
       pointer: z.nullish(z.string()),
       parameter: z.nullish(z.string()),
+      header: z.nullish(z.string()),
     }),
   ),
   meta: z.nullish(jsonObject),

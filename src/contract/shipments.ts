@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { listDocument, resource, singleDocument, timestamp, toMany, toOne } from './document'
+import { listDocument, looseInteger, resource, singleDocument, timestamp, toMany, toOne } from './document'
 
 export const ShipmentAttributes = {
   created_at: z.nullish(timestamp),
@@ -38,6 +38,8 @@ export const ShipmentAttributes = {
   line_tracking_last_succeeded_at: z.nullish(timestamp),
   line_tracking_stopped_at: z.nullish(timestamp),
   line_tracking_stopped_reason: z.nullish(z.string()),
+  /** A Quayside extension: counts edits; send it back as `If-Match` so an edit never overwrites another. */
+  version: z.optional(looseInteger),
 }
 
 export const ShipmentSchema = resource('shipment', ShipmentAttributes, {

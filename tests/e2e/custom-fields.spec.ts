@@ -99,6 +99,44 @@ test('a value the service refuses lands on its field in words and is rolled back
   await expect(input).toHaveValue('12')
 })
 
+test('a value someone else changed meanwhile is not overwritten: the field says so and shows theirs', async ({
+  page,
+}) => {
+  const slug = `crates_${unique()}`
+  // another client, with the demo key
+  const other = { Authorization: 'Token e2e-demo-key-0000000000', 'Content-Type': 'application/vnd.api+json' }
+  const defined = await page.request.post('/v2/custom_field_definitions', {
+    headers: other,
+    data: {
+      data: {
+        type: 'custom_field_definition',
+        attributes: { entity_type: 'Shipment', api_slug: slug, display_name: slug, data_type: 'number' },
+      },
+    },
+  })
+  expect(defined.status()).toBe(201)
+  const [shipment] = (await demoShipments(page.request, 'page[size]=1')).data
+  await page.goto(`/shipments/${shipment.id}`)
+  const fields = page.getByRole('region', { name: 'Fields' })
+  const input = fields.getByLabel(slug)
+  await input.fill('12')
+  await input.press('Enter')
+  await expect(page.getByText(`${slug} saved.`)).toBeVisible()
+  // read back with its version: its history is offered once the saved value is loaded
+  await expect(fields.locator('.field-row').filter({ hasText: slug }).getByText('History')).toBeVisible()
+  const theirs = await page.request.patch(`/v2/shipments/${shipment.id}/custom_fields/${slug}`, {
+    headers: other,
+    data: { data: { type: 'custom_field', attributes: { value: 20 } } },
+  })
+  expect(theirs.status()).toBe(200)
+  await input.fill('15')
+  await input.press('Enter')
+  await expect(page.locator(`#${await input.getAttribute('id')}-error`)).toHaveText(
+    'Someone else changed this field meanwhile; their value is shown now. Check it and save again.',
+  )
+  await expect(input).toHaveValue('20')
+})
+
 test('a definition is deleted only by typing its name', async ({ page }) => {
   const name = `Doomed ${unique()}`
   await createEnumField(page, name)

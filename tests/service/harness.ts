@@ -39,11 +39,14 @@ export async function startService(
     readDocuments?: boolean
     /** A database of the test's own making (on a small disk, say) instead of a fresh one. */
     database?: Database
+    /** How far the service clock runs ahead of the wall clock (a fast-forwarded demo); 0 unless given. */
+    serviceAheadMs?: number
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(kind))
   let now = NOW
   const clock = { now: () => now }
+  const wallClock = { now: () => new Date(now.getTime() - (options.serviceAheadMs ?? 0)) }
   const storage = createStorage(database, clock)
   await seedDemo(storage, {
     shipments: options.shipments ?? 40,
@@ -65,7 +68,7 @@ export async function startService(
     responseCache,
     carrier: simulatedCarrier(planningReferenceLoader(storage)),
     clock,
-    wallClock: clock,
+    wallClock,
     // the transport that ships: each connection goes only to an address checked as it is made
     fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })),
     random: Math.random,
@@ -119,6 +122,7 @@ export async function startService(
   return {
     storage,
     clock,
+    wallClock,
     kind,
     responseCache,
     /** A tracking engine wired to this service's response cache (and its dispatcher, if one was made), as main.ts wires it. */
@@ -139,7 +143,7 @@ export async function startService(
       const dispatcher = createDispatcher({
         storage,
         clock,
-        wallClock: clock,
+        wallClock,
         onAccountChanged: responseCache.invalidate,
         ...options,
       })

@@ -14,7 +14,7 @@ type Answer = { status: number; delayMs?: number; headers?: Record<string, strin
  * The service, a real receiver on loopback and the tracking engine, for a `describe` block: every test
  * starts with no webhooks and an empty receiver. `answers` decides what the receiver says per path.
  */
-export function webhookTestBed(kind: DatabaseKind) {
+export function webhookTestBed(kind: DatabaseKind, options: { serviceAheadMs?: number } = {}) {
   const bed = {
     service: undefined as unknown as Service,
     receiver: undefined as unknown as Awaited<ReturnType<typeof startReceiver>>,
@@ -22,7 +22,11 @@ export function webhookTestBed(kind: DatabaseKind) {
     answers: {} as Record<string, Answer>,
   }
   beforeAll(async () => {
-    bed.service = await startService(kind, { shipments: 2, webhookAllowlist: ['127.0.0.0/8'] })
+    bed.service = await startService(kind, {
+      shipments: 2,
+      webhookAllowlist: ['127.0.0.0/8'],
+      serviceAheadMs: options.serviceAheadMs,
+    })
     bed.receiver = await startReceiver((path) => bed.answers[path] ?? { status: 200 })
     // wired to the service's response cache, as main.ts wires it
     bed.engine = bed.service.engine({ newId: randomUUID, log: () => undefined })

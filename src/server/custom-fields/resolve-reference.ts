@@ -1,5 +1,5 @@
 import { isUuid } from '../storage/reference-store'
-import type { Storage } from '../storage/storage'
+import type { Stores } from '../storage/storage'
 
 type Kind = 'shipment' | 'container' | 'party'
 
@@ -11,15 +11,13 @@ const KIND_OF_REFERENCE_TYPE: Record<string, Kind> = {
   customer: 'party',
 }
 
-const finders: Record<
-  Kind,
-  (storage: Storage, accountId: string, id: string) => Promise<string | undefined>
-> = {
-  shipment: async (storage, accountId, id) =>
-    (await storage.shipments.byIds(accountId, [id]))[0]?.bill_of_lading_number,
-  container: async (storage, accountId, id) => (await storage.containers.byIds(accountId, [id]))[0]?.number,
-  party: async (storage, accountId, id) => (await storage.parties.byIds(accountId, [id]))[0]?.company_name,
-}
+const finders: Record<Kind, (storage: Stores, accountId: string, id: string) => Promise<string | undefined>> =
+  {
+    shipment: async (storage, accountId, id) =>
+      (await storage.shipments.byIds(accountId, [id]))[0]?.bill_of_lading_number,
+    container: async (storage, accountId, id) => (await storage.containers.byIds(accountId, [id]))[0]?.number,
+    party: async (storage, accountId, id) => (await storage.parties.byIds(accountId, [id]))[0]?.company_name,
+  }
 
 /**
  * Finds what a reference value points at in the caller's account: a shipment, container or customer,
@@ -27,7 +25,7 @@ const finders: Record<
  * or undefined when the account has nothing with that id.
  */
 export async function resolveReference(
-  storage: Storage,
+  storage: Stores,
   accountId: string,
   referenceType: string | null,
   id: string,

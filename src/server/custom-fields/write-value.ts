@@ -1,6 +1,7 @@
+import { type IfMatch, matches, preconditionFailed } from '../http/if-match'
 import { invalidField, notFound } from '../http/problem'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
-import type { Storage } from '../storage/storage'
+import type { Storage, Stores } from '../storage/storage'
 import type { CustomFieldEntity } from './entities'
 import { resolveReference } from './resolve-reference'
 import { validateCustomFieldValue } from './validate-value'
@@ -29,7 +30,7 @@ export async function definitionForSlug(
  * is stored and shown; a bad one is a 422 at `pointer`.
  */
 export async function checkCustomFieldValue(
-  storage: Storage,
+  storage: Stores,
   accountId: string,
   definition: CustomFieldDefinition,
   value: unknown,
@@ -50,7 +51,10 @@ export async function checkCustomFieldValue(
   return { value: checked.value, display: shown }
 }
 
-/** Checks a value against its definition and stores it for the entity. */
+/**
+ * Checks a value against its definition and stores it for the entity, holding the definition meanwhile:
+ * an option deleted at the same moment is deleted before the check or after the write, never between.
+ */
 export async function writeCustomFieldValue(
   storage: Storage,
   accountId: string,
@@ -60,18 +64,28 @@ export async function writeCustomFieldValue(
   value: unknown,
   /** The API key that made the change, for the value's history. */
   keyId: string | null,
+  /** The versions the value must be at (`If-Match`); any, or none, when not given. */
+  ifMatch?: IfMatch,
 ) {
-  const checked = await checkCustomFieldValue(storage, accountId, definition, value)
-  return storage.customFields.upsertValue(
-    {
-      account_id: accountId,
-      definition_id: definition.id,
-      entity_type: entity.valueType,
-      entity_id: entityId,
-      api_slug: definition.api_slug,
-      value: checked.value,
-      display_value: checked.display,
-    },
-    keyId,
-  )
+  return storage.transaction(async (stores) => {
+    const held = await stores.customFields.lockDefinition(accountId, definition.id, 'share')
+    if (!held) throw notFound(`${entity.name} custom field`, definition.api_slug)
+    if (ifMatch) {
+      const current = await stores.customFields.lockValue(accountId, entityId, held.id)
+      if (!matches(ifMatch, current?.version)) throw preconditionFailed('custom field', current?.version)
+    }
+    const checked = await checkCustomFieldValue(stores, accountId, held, value)
+    return stores.customFields.upsertValue(
+      {
+        account_id: accountId,
+        definition_id: held.id,
+        entity_type: entity.valueType,
+        entity_id: entityId,
+        api_slug: held.api_slug,
+        value: checked.value,
+        display_value: checked.display,
+      },
+      keyId,
+    )
+  })
 }

@@ -8,14 +8,14 @@ import { extractFields } from './extract-fields'
 import { linkDocument } from './link-document'
 
 const BATCH = 10
-/** How long one reading may take before another worker may take the document again. */
-const LEASE_MS = 5 * 60_000
+/** How long (real time) one reading may take before another worker may take the document again. */
+const LEASE_SECONDS = 5 * 60
 const MAX_ATTEMPTS = 5
 const retryDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1)
 
 type WorkerDeps = {
   storage: Storage
-  /** Real time: leases and retries follow the world outside, not the demo's fast-forward. */
+  /** Service time: when a document is due and when its retry is. Its lease runs on the database's clock. */
   clock: Clock
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
@@ -34,7 +34,7 @@ export function createExtractionWorker({
 }: WorkerDeps) {
   async function read(id: string) {
     const now = clock.now()
-    const document = await storage.documents.claimExtraction(id, now, new Date(now.getTime() + LEASE_MS))
+    const document = await storage.documents.claimExtraction(id, now, LEASE_SECONDS)
     if (!document) return false
     try {
       const file = await storage.documents.file(document.account_id, id)

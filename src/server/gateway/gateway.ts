@@ -257,14 +257,14 @@ export const upstreamTarget =
       upstreamUrl.replace(/\/$/, '') + incoming.pathname.replace(/^\/v2/, '') + incoming.search,
     )
     const headers = new Headers()
-    for (const name of ['accept', 'authorization', 'content-type'])
+    for (const name of ['accept', 'authorization', 'content-type', 'if-match'])
       if (request.headers.has(name)) headers.set(name, request.headers.get(name)!)
     // the gateway has already read and capped the body, so this copy is at most MAX_BODY_BYTES
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
     const response = await fetchImpl(target, { method: request.method, headers, body, redirect: 'manual' })
     const passed = new Headers()
-    for (const name of ['content-type', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining'])
+    for (const name of ['content-type', 'etag', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining'])
       if (response.headers.has(name)) passed.set(name, response.headers.get(name)!)
     return new Response(response.body, { status: response.status, headers: passed })
   }

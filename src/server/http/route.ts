@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { describeRoute, resolver, validator } from 'hono-openapi'
 import { z } from 'zod/mini'
 import type { Caller } from './auth'
+import { type IfMatch, readIfMatch } from './if-match'
 import { problem } from './problem'
 import { readBody } from './request-body'
 import { JSON_API } from './respond'
@@ -47,6 +48,11 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
    * last path parameter unless given; false where the path names the resource some other way.
    */
   idParam?: string | false
+  /**
+   * Takes `If-Match` with the resource's `version` (a Quayside extension): the handler answers 412 when
+   * the resource is no longer at it, and its answer carries the new version as `ETag`.
+   */
+  ifMatch?: true
 }
 
 /** A family of query parameters named by a pattern, such as `filter[custom_fields.<slug>]`. */
@@ -63,6 +69,8 @@ type RouteInput<Q extends QueryShape, B extends Schema | undefined> = {
   /** Each declared family's parameters, by the name's captured part, values as sent. */
   families: Record<string, Map<string, string>>
   body: B extends Schema ? z.output<B> : undefined
+  /** The `If-Match` sent, for a route that declares `ifMatch`. */
+  ifMatch: IfMatch | undefined
 }
 
 type RouteHandler<P extends string, Q extends QueryShape, B extends Schema | undefined> = (
@@ -99,6 +107,9 @@ function errorResponses(declaration: RouteDeclaration<string, QueryShape, Schema
     ...(conflictParameter(declaration)
       ? { 409: errorResponse("The body's data.id is not the id in the path") }
       : {}),
+    ...(declaration.ifMatch
+      ? { 412: errorResponse('If-Match names a version the resource is no longer at: read it again') }
+      : {}),
     ...(hasBody
       ? {
           413: errorResponse('The body is larger than allowed'),
@@ -125,7 +136,34 @@ function successResponse(declaration: RouteDeclaration<string, QueryShape, Schem
         content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
       },
     }
-  return { [status]: { description: 'Success', content: { [JSON_API]: document(response) } } }
+  const headers = declaration.ifMatch ? { headers: { ETag: ETAG_HEADER } } : {}
+  return { [status]: { description: 'Success', ...headers, content: { [JSON_API]: document(response) } } }
+}
+
+const ETAG_HEADER = {
+  description: "The resource's new version in quotes, to send back as If-Match",
+  schema: { type: 'string' as const },
+}
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match',
+  in: 'header' as const,
+  required: false,
+  description:
+    'A Quayside extension: the version the change was made from, in quotes as the ETag gives it ("3"), or *. When the resource is no longer at it the change is refused with 412.',
+  schema: { type: 'string' as const },
+}
+
+function parametersOf(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
+  const parameters = [
+    ...Object.values(declaration.queryFamilies ?? {}).map((family) => ({
+      name: family.template,
+      in: 'query' as const,
+      description: family.description,
+      schema: { type: 'string' as const },
+    })),
+    ...(declaration.ifMatch ? [IF_MATCH_PARAMETER] : []),
+  ]
+  return parameters.length > 0 ? { parameters } : {}
 }
 
 function documentation(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
@@ -135,16 +173,7 @@ function documentation(declaration: RouteDeclaration<string, QueryShape, Schema 
     ...(declaration.description ? { description: declaration.description } : {}),
     tags: [tag],
     ...(declaration.public ? { security: [] } : {}),
-    ...(declaration.queryFamilies
-      ? {
-          parameters: Object.values(declaration.queryFamilies).map((family) => ({
-            name: family.template,
-            in: 'query' as const,
-            description: family.description,
-            schema: { type: 'string' as const },
-          })),
-        }
-      : {}),
+    ...parametersOf(declaration),
     ...(declaration.body
       ? { requestBody: { required: true, content: { [JSON_API]: document(declaration.body) } } }
       : declaration.form
@@ -238,7 +267,11 @@ export function route<
     const families = readFamilies(c, declaration.queryFamilies ?? {})
     if (declaration.method === 'get' && declaration.query)
       refuseUnknownFilters(c, declaration as Operation['declaration'])
-    return handler(c as unknown as Context<RouteEnv, P>, { query, body, families } as RouteInput<Q, B>)
+    const ifMatch = declaration.ifMatch ? readIfMatch(c) : undefined
+    return handler(
+      c as unknown as Context<RouteEnv, P>,
+      { query, body, families, ifMatch } as RouteInput<Q, B>,
+    )
   })
   return { declaration: declaration as Operation['declaration'], handlers }
 }

@@ -85,6 +85,8 @@ export const customFieldResource: ResourceDefinition<CustomFieldValue> = {
     display_value: row.display_value,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    // a Quayside extension: what If-Match is checked against
+    version: row.version,
   }),
   relationships: {
     entity: {

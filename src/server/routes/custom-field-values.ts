@@ -14,6 +14,7 @@ import {
   TRACKING_REQUEST_ENTITY,
 } from '../custom-fields/entities'
 import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404, requireUuid } from '../http/params'
 import { invalidField } from '../http/problem'
@@ -137,11 +138,14 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
         method: 'patch',
         path: '/custom_fields/:id',
         summary: 'Change a custom field value',
+        description:
+          'Send `If-Match` with the version read (its `version` attribute, or the `ETag` of an earlier write) to refuse the change with 412 when someone has written the value since.',
         query: includeQuery,
         body: CustomFieldPatchSchema,
         response: CustomFieldDocumentSchema,
+        ifMatch: true,
       },
-      async (c, { body: { data } }) => {
+      async (c, { body: { data }, ifMatch }) => {
         const accountId = c.var.caller.accountId
         const value = await find(accountId, c.req.param('id'))
         const [definition] = await storage.customFields.definitionsByIds(accountId, [value.definition_id])
@@ -153,7 +157,9 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
           definition,
           data.attributes.value,
           c.var.caller.keyId,
+          ifMatch,
         )
+        c.header('ETag', entityTag(row.version))
         return respondWithOne(c, storage, 'custom_field', row)
       },
     ),

@@ -7,6 +7,7 @@ import {
 import type { Deps } from '../app'
 import type { CustomFieldEntity } from '../custom-fields/entities'
 import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
@@ -79,11 +80,14 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
         path: `${entity.path}/:api_slug`,
         summary: `Update a ${entity.name} custom field`,
         query: includeQuery,
+        description:
+          'Send `If-Match` with the version read (its `version` attribute, or the `ETag` of an earlier write) to refuse the change with 412 when someone has written the value since.',
         body: CustomFieldPatchSchema,
         response: CustomFieldDocumentSchema,
         idParam: false,
+        ifMatch: true,
       },
-      async (c, { body: { data } }) => {
+      async (c, { body: { data }, ifMatch }) => {
         const accountId = c.var.caller.accountId
         const entityId = await findEntity(c, accountId)
         const definition = await definitionForSlug(
@@ -101,7 +105,9 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
           definition,
           data.attributes.value,
           c.var.caller.keyId,
+          ifMatch,
         )
+        c.header('ETag', entityTag(row.version))
         return respondWithOne(c, storage, 'custom_field', row)
       },
     ),

@@ -4,6 +4,7 @@ import {
   ShipmentPatchSchema,
 } from '../../contract/shipments'
 import type { Deps } from '../app'
+import { entityTag, preconditionFailed } from '../http/if-match'
 import { pageOf } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
@@ -68,21 +69,32 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
         method: 'patch',
         path: '/shipments/:id',
         summary: 'Edit reference numbers and tags',
+        description:
+          'Send `If-Match` with the version read (its `version` attribute, or the `ETag` of an earlier edit) to refuse the edit with 412 when someone has edited the shipment since.',
         query: includeQuery,
         body: ShipmentPatchSchema,
         response: ShipmentDocumentSchema,
+        ifMatch: true,
       },
-      async (c, { body }) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
+      async (c, { body, ifMatch }) => {
+        const accountId = c.var.caller.accountId
+        const shipment = await find(accountId, c.req.param('id'))
         const updated = await storage.transaction(async (stores) => {
-          const row = await stores.shipments.update(
-            c.var.caller.accountId,
+          const row = await stores.shipments.edit(
+            accountId,
             shipment.id,
             body.data.attributes ?? {},
+            ifMatch === '*' ? undefined : ifMatch,
           )
-          await stores.shipments.refreshSearchNumbers(c.var.caller.accountId, shipment.id)
+          if (!row)
+            throw preconditionFailed(
+              'shipment',
+              (await stores.shipments.get(accountId, shipment.id))?.version,
+            )
+          await stores.shipments.refreshSearchNumbers(accountId, shipment.id)
           return row
         })
+        c.header('ETag', entityTag(updated.version))
         return respondWithOne(c, storage, 'shipment', updated)
       },
     ),

@@ -12,33 +12,71 @@ const v = customFieldValues
 const log = customFieldValueChanges
 
 /**
- * Sets a value and records the change in one statement, so a value never changes without its history;
- * writing the value it already has records nothing. Answers the id of the stored value.
+ * Sets a value and records the change, so a value never changes without its history; writing the value
+ * it already has records nothing. The history is written from the row the write replaced: the row is
+ * locked while it is replaced, and a value created by someone else meanwhile is replaced, not created
+ * twice. Answers the id of the stored value.
  */
 export async function setValueWithHistory(db: Executor, at: Date, row: NewValue, keyId: string | null) {
+  // each round is one statement; a value removed and created again between two rounds takes another
+  for (let round = 0; round < 10; round++) {
+    const id = (await replaceValue(db, at, row, keyId)) ?? (await createValue(db, at, row, keyId))
+    if (id) return id
+  }
+  throw new Error(`The value of ${row.api_slug} kept changing while it was set`)
+}
+
+const idOf = (result: unknown) => (result as { rows: { id: string }[] }).rows[0]?.id
+
+/** Replaces the entity's value, locked, logging what it held; undefined when it has none. */
+async function replaceValue(db: Executor, at: Date, row: NewValue, keyId: string | null) {
   const value = JSON.stringify(row.value ?? null)
-  const result = await db.execute(sql`
+  return idOf(
+    await db.execute(sql`
     with previous as (
       select ${v.id} as id, ${v.value} as value, ${v.display_value} as display_value from ${v}
       where ${v.entity_id} = ${row.entity_id} and ${v.definition_id} = ${row.definition_id}
+      for update
     ), saved as (
-      insert into ${v} (account_id, definition_id, entity_type, entity_id, api_slug, value, display_value, created_at, updated_at)
-      values (${row.account_id}, ${row.definition_id}, ${row.entity_type}, ${row.entity_id}, ${row.api_slug},
-              ${value}::jsonb, ${row.display_value ?? null}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)
-      on conflict (entity_id, definition_id) do update
-        set value = excluded.value, display_value = excluded.display_value, updated_at = excluded.updated_at
-      returning id, account_id, definition_id, entity_type, entity_id, value, display_value
+      update ${v} set value = ${value}::jsonb, display_value = ${row.display_value ?? null},
+                      updated_at = ${at.toISOString()}::timestamptz, version = ${v.version} + 1
+      from previous p where ${v.id} = p.id
+      returning ${v.id} as id, ${v.account_id} as account_id, ${v.definition_id} as definition_id,
+                ${v.entity_type} as entity_type, ${v.entity_id} as entity_id, ${v.value} as value,
+                ${v.display_value} as display_value, p.value as previous_value,
+                p.display_value as previous_display_value
     ), logged as (
       insert into ${log} (account_id, value_id, definition_id, entity_type, entity_id, action, value,
                           display_value, previous_value, previous_display_value, changed_by_key_id, changed_at)
-      select s.account_id, s.id, s.definition_id, s.entity_type, s.entity_id,
-             case when p.id is null then 'created' else 'updated' end, s.value, s.display_value,
-             p.value, p.display_value, ${keyId}::uuid, ${at.toISOString()}::timestamptz
-      from saved s left join previous p on true
-      where p.id is null or p.value is distinct from s.value or p.display_value is distinct from s.display_value
+      select account_id, id, definition_id, entity_type, entity_id, 'updated', value, display_value,
+             previous_value, previous_display_value, ${keyId}::uuid, ${at.toISOString()}::timestamptz
+      from saved
+      where previous_value is distinct from value or previous_display_value is distinct from display_value
     )
-    select id from saved`)
-  return (result as unknown as { rows: { id: string }[] }).rows[0].id
+    select id from saved`),
+  )
+}
+
+/** Creates the entity's value, logging it; undefined when someone else's was there first. */
+async function createValue(db: Executor, at: Date, row: NewValue, keyId: string | null) {
+  const value = JSON.stringify(row.value ?? null)
+  return idOf(
+    await db.execute(sql`
+    with saved as (
+      insert into ${v} (account_id, definition_id, entity_type, entity_id, api_slug, value, display_value, created_at, updated_at)
+      values (${row.account_id}, ${row.definition_id}, ${row.entity_type}, ${row.entity_id}, ${row.api_slug},
+              ${value}::jsonb, ${row.display_value ?? null}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)
+      on conflict (entity_id, definition_id) do nothing
+      returning id, account_id, definition_id, entity_type, entity_id, value, display_value
+    ), logged as (
+      insert into ${log} (account_id, value_id, definition_id, entity_type, entity_id, action, value,
+                          display_value, changed_by_key_id, changed_at)
+      select account_id, id, definition_id, entity_type, entity_id, 'created', value, display_value,
+             ${keyId}::uuid, ${at.toISOString()}::timestamptz
+      from saved
+    )
+    select id from saved`),
+  )
 }
 
 /** Removes the values that match and records each removal; answers whether there was one. */

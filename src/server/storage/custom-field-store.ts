@@ -82,6 +82,18 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       )
     return row
   },
+  /**
+   * Locks a definition until the transaction ends: `share` while a value is checked against its options and
+   * written, `update` while an option is taken out, so the two never overlap.
+   */
+  async lockDefinition(accountId: string, id: string, mode: 'share' | 'update') {
+    const [row] = await db
+      .select()
+      .from(customFieldDefinitions)
+      .where(and(eq(customFieldDefinitions.account_id, accountId), eq(customFieldDefinitions.id, id)))
+      .for(mode)
+    return row
+  },
   async createDefinition(values: typeof customFieldDefinitions.$inferInsert) {
     const [row] = await db
       .insert(customFieldDefinitions)
@@ -222,6 +234,21 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       )!,
       keyId,
     ),
+  /** Locks the entity's value of a definition until the transaction ends, answering its version; undefined when unset. */
+  async lockValue(accountId: string, entityId: string, definitionId: string) {
+    const [row] = await db
+      .select({ id: customFieldValues.id, version: customFieldValues.version })
+      .from(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          eq(customFieldValues.entity_id, entityId),
+          eq(customFieldValues.definition_id, definitionId),
+        ),
+      )
+      .for('update')
+    return row
+  },
   /** The values of a definition that hold an option: equal to it, or listing it. */
   valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
     db

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -80,6 +95,12 @@ const linkedToReference = (reference: string) => {
     where l.document_id = ${documents.id}
       and (s.normalized_number = ${token} or s.ref_numbers ? ${reference.trim()} or c.number = ${token}))`
 }
+
+/** Not held by a worker reading it now: a lease runs on the database's clock, real time. */
+const notLeased = or(
+  isNull(documents.extraction_leased_until),
+  lt(documents.extraction_leased_until, sql`clock_timestamp()`),
+)
 
 export const createDocumentStore = (db: Executor, now: () => Date) => ({
   async listSubmissions(accountId: string, page: PageRequest, filters: SubmissionFilters = {}) {
@@ -239,21 +260,24 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
     const rows = await db
       .select({ id: documents.id })
       .from(documents)
-      .where(and(lte(documents.extraction_due_at, at), eq(documents.discarded, false)))
+      .where(and(lte(documents.extraction_due_at, at), eq(documents.discarded, false), notLeased))
       .orderBy(documents.extraction_due_at)
       .limit(limit)
     return rows.map((row) => row.id)
   },
-  /** Takes a due document for reading until `leaseUntil` (after a crash it is simply due again); undefined if taken. */
-  async claimExtraction(id: string, at: Date, leaseUntil: Date) {
+  /**
+   * Takes a due document for reading for `leaseSeconds` of real time, by the database's clock however fast
+   * the service clock runs (after a crash it is due again once the lease lapses); undefined if taken.
+   */
+  async claimExtraction(id: string, at: Date, leaseSeconds: number) {
     const [row] = await db
       .update(documents)
       .set({
         extraction_status: 'running',
-        extraction_due_at: leaseUntil,
+        extraction_leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})`,
         extraction_attempts: sql`${documents.extraction_attempts} + 1`,
       })
-      .where(and(eq(documents.id, id), lte(documents.extraction_due_at, at)))
+      .where(and(eq(documents.id, id), lte(documents.extraction_due_at, at), notLeased))
       .returning({
         id: documents.id,
         account_id: documents.account_id,
@@ -275,6 +299,7 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .set({
         extraction_status: 'done',
         extraction_due_at: null,
+        extraction_leased_until: null,
         extraction_error: null,
         document_type: documentType,
         updated_at: now(),
@@ -313,6 +338,7 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .set({
         extraction_status: retryAt ? 'pending' : 'failed',
         extraction_due_at: retryAt,
+        extraction_leased_until: null,
         extraction_error: error.slice(0, 500),
         updated_at: now(),
       })

@@ -224,6 +224,8 @@ export const shipments = pgTable(
     customer_id: uuid('customer_id').references(() => parties.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Counts the edits people make (not the tracking engine's): what `If-Match` is checked against. */
+    version: integer('version').notNull().default(1),
     ref_numbers: strings('ref_numbers'),
     tags: strings('tags'),
     /** Upper-cased bill of lading, reference and container numbers: what `q` matches. */
@@ -534,6 +536,8 @@ export const customFieldValues = pgTable(
     updated_by_user_id: uuid('updated_by_user_id').references(() => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** Counts the writes to this value: what `If-Match` is checked against. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('custom_field_values_entity').on(t.entity_id, t.definition_id),
@@ -638,8 +642,10 @@ export const documents = pgTable(
     extraction_status: text('extraction_status').$type<'pending' | 'running' | 'done' | 'failed'>(),
     extraction_attempts: integer('extraction_attempts').notNull().default(0),
     extraction_error: text('extraction_error'),
-    /** When the extraction worker next takes it (a lease while running); null when nothing is queued. */
+    /** When the extraction worker next takes it, in service time; null when nothing is queued. */
     extraction_due_at: at('extraction_due_at'),
+    /** Real time (the database's clock) until which a worker holds it while reading: a lease. */
+    extraction_leased_until: at('extraction_leased_until'),
     /** Values a person corrected, by field: they win over what is read, at every extraction. */
     corrections: jsonb('corrections').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),

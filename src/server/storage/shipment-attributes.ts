@@ -41,4 +41,6 @@ export const shipmentAttributes = shownAttributes<Shipment>({
   line_tracking_last_succeeded_at: { time: shipments.line_tracking_last_succeeded_at },
   line_tracking_stopped_at: { time: shipments.line_tracking_stopped_at },
   line_tracking_stopped_reason: shipments.line_tracking_stopped_reason,
+  // a Quayside extension: what If-Match is checked against
+  version: shipments.version,
 })

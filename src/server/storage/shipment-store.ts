@@ -485,6 +485,25 @@ export const createShipmentStore = (db: Executor, now: () => Date) => {
     shownByIds: (accountId: string, ids: string[]) =>
       byIdsWith<ShownShipment>(statementsOf(db).shown, accountId, ids),
 
+    /**
+     * A person's edit: counts a version, and changes the shipment only while it is at one of `versions`
+     * (any, when not given). Undefined when there is no such shipment at such a version.
+     */
+    async edit(accountId: string, id: string, changes: Partial<NewShipment>, versions?: number[]) {
+      const [row] = await db
+        .update(shipments)
+        .set({ ...changes, version: sql`${shipments.version} + 1`, updated_at: now() })
+        .where(
+          and(
+            eq(shipments.account_id, accountId),
+            eq(shipments.id, id),
+            versions ? inArray(shipments.version, versions) : undefined,
+          ),
+        )
+        .returning(shipmentColumns)
+      return row
+    },
+
     async update(accountId: string, id: string, changes: Partial<NewShipment>) {
       const [row] = await db
         .update(shipments)

@@ -20,7 +20,7 @@ type DispatcherDeps = {
   storage: Storage
   /** Service time: when a notification is due and when its retry is. */
   clock: Clock
-  /** Real time, for the signature timestamp a receiver checks against its own clock. */
+  /** Real time: the signature timestamp a receiver checks, and the rotated-out secret's grace, set on it too. */
   wallClock: Clock
   /** Reaches the receivers; in production `pinnedFetch`, which resolves and checks each host as it connects. */
   fetch: typeof fetch
@@ -98,7 +98,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const attempt = webhook.active
       ? await deliver({
           fetch: deps.fetch,
-          target: { ...webhook, previousSecret: liveSecret(webhook, deps.clock.now()) },
+          target: { ...webhook, previousSecret: liveSecret(webhook, deps.wallClock.now()) },
           notificationId: notification.id,
           body: notification.payload,
           timestampSeconds: Math.floor(deps.wallClock.now().getTime() / 1000),

@@ -29,6 +29,16 @@ const sleep = async (ms: number) => {
 const Empty = z.object({ data: z.array(z.unknown()) })
 
 describe('the API client', () => {
+  it('sends the version a change was made from as If-Match, and a 412 as an API error', async () => {
+    const { requests, fetch } = scripted(() =>
+      json({ errors: [{ status: '412', title: 'Precondition Failed', code: 'precondition_failed' }] }, 412),
+    )
+    const client = createApiClient({ fetch, sleep })
+    const refused = client.patch('/custom_fields/1', { data: {} }, Empty, { ifMatch: 3 })
+    await expect(refused).rejects.toMatchObject({ status: 412 })
+    expect((requests[0].init?.headers ?? {}) as Record<string, string>).toMatchObject({ 'If-Match': '"3"' })
+  })
+
   it('reads a file as bytes, and a refusal as an API error', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46])
     const { requests, fetch } = scripted(

@@ -2,7 +2,13 @@ import type { z } from 'zod/mini'
 import { ApiError, NetworkError, ResponseShapeError } from './api-error'
 
 type Params = Record<string, string | number | boolean | undefined | null>
-type Options = { include?: string[]; params?: Params; signal?: AbortSignal }
+type Options = {
+  include?: string[]
+  params?: Params
+  signal?: AbortSignal
+  /** The version a change was made from, sent as `If-Match`: the server answers 412 if it has moved on. */
+  ifMatch?: number
+}
 
 const JSON_API = 'application/vnd.api+json'
 
@@ -65,6 +71,7 @@ export function createApiClient({
             Accept: schema === 'bytes' ? '*/*' : JSON_API,
             // every change says it is JSON, body or not: the server refuses other changes made through a session
             ...(method === 'GET' ? {} : { 'Content-Type': JSON_API }),
+            ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
           },
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
         })

@@ -76,12 +76,20 @@ export const customFieldApi = {
     ),
   deleteOption: (definitionId: string, id: string) =>
     api.delete(`/custom_field_definitions/${definitionId}/options/${id}`),
-  setValue: (entity: FieldEntity, id: string, apiSlug: string, value: unknown) =>
-    api.post(
-      `/${entity.path}/${id}/custom_fields`,
-      { data: { type: 'custom_field', attributes: { api_slug: apiSlug, value } } },
-      CustomFieldDocumentSchema,
-    ),
+  /** Sets a value; one already set is changed from the `version` read, so another's change is never overwritten. */
+  setValue: (entity: FieldEntity, id: string, apiSlug: string, value: unknown, version?: number) =>
+    version === undefined
+      ? api.post(
+          `/${entity.path}/${id}/custom_fields`,
+          { data: { type: 'custom_field', attributes: { api_slug: apiSlug, value } } },
+          CustomFieldDocumentSchema,
+        )
+      : api.patch(
+          `/${entity.path}/${id}/custom_fields/${apiSlug}`,
+          { data: { type: 'custom_field', attributes: { value } } },
+          CustomFieldDocumentSchema,
+          { ifMatch: version },
+        ),
   removeValue: (entity: FieldEntity, id: string, apiSlug: string) =>
     api.delete(`/${entity.path}/${id}/custom_fields/${apiSlug}`),
 }

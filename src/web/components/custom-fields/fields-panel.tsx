@@ -12,13 +12,19 @@ import { type Definition, withOptions } from './field-values'
 
 type ValuesDocument = { data: CustomField[] }
 
+/** The version a value was read at; none for one not saved yet. */
+const versionOf = (field: CustomField | undefined) =>
+  field && !field.id.startsWith('pending-') ? (field.attributes.version ?? undefined) : undefined
+
 /** The words of a failed save, for the field it is about. */
 const problemOf = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.problems.find((p) => p.pointer?.endsWith('/value'))?.detail ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : 'The change was not saved'
+  error instanceof ApiError && error.status === 412
+    ? 'Someone else changed this field meanwhile; their value is shown now. Check it and save again.'
+    : error instanceof ApiError
+      ? (error.problems.find((p) => p.pointer?.endsWith('/value'))?.detail ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : 'The change was not saved'
 
 /**
  * The "Fields" panel of a shipment or container: every custom field its account defines for it, each
@@ -33,8 +39,15 @@ export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: str
   const [problems, setProblems] = useState<Record<string, string>>({})
   const key = customFieldQueries.values(entity, id).queryKey
   const save = useMutation({
-    mutationFn: ({ definition, value }: { definition: Definition; value: unknown }) =>
-      customFieldApi.setValue(entity, id, definition.attributes.api_slug, value),
+    mutationFn: ({
+      definition,
+      value,
+      version,
+    }: {
+      definition: Definition
+      value: unknown
+      version?: number
+    }) => customFieldApi.setValue(entity, id, definition.attributes.api_slug, value, version),
     onMutate: async ({ definition, value }) => {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<ValuesDocument>(key)
@@ -101,7 +114,7 @@ export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: str
                     zone={zone}
                     problem={problem}
                     disabled={!canWrite}
-                    onSave={(value) => save.mutate({ definition, value })}
+                    onSave={(value) => save.mutate({ definition, value, version: versionOf(field) })}
                   />
                   {problem ? (
                     <p id={`field-${definition.id}-error`} className="field-error">
