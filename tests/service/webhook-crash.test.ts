@@ -60,7 +60,8 @@ describe.each(DATABASE_KINDS)('webhook notifications survive a crash on %s', (ki
       ...database.env,
       PORT: String(port),
       DEMO_API_KEY: KEY,
-      DEMO_SHIPMENTS: '60',
+      // the backlog at the crash is made by the test's own tracking requests, so a small demo does
+      DEMO_SHIPMENTS: '20',
       CLOCK_SPEED: '7200',
       WEBHOOK_ALLOWLIST: '127.0.0.0/8',
       WEBHOOK_TIMEOUT_SECONDS: '5',
@@ -142,7 +143,7 @@ describe.each(DATABASE_KINDS)('webhook notifications survive a crash on %s', (ki
       }
       throw new Error(`Could not request ${number}`)
     }
-    for (let n = 0; n < 24; n++) await track(`${numbers}${n}`)
+    await Promise.all(Array.from({ length: 24 }, (_, n) => track(`${numbers}${n}`)))
     const waitingAtCrash = await until('a backlog of deliveries waiting', async () => {
       const sent = new Set(receiver.received.map((r) => r.json.data.id))
       const waiting = (await polled('pending'))?.map((n) => n.id)
