@@ -14,7 +14,8 @@ describe.each(DATABASE_KINDS)('reading documents on %s', (kind) => {
   let container: { id: string; number: string }
   const errors: string[] = []
   beforeAll(async () => {
-    service = await startService(kind)
+    // the demo's own documents are read first, so each test's reading is its own document's alone
+    service = await startService(kind, { readDocuments: true })
     worker = service.extraction({ log: (m) => errors.push(m) })
     const first = parsed(ContainerListDocumentSchema, (await service.get('/v2/containers?page[size]=1')).body)
       .data[0]
@@ -62,7 +63,7 @@ describe.each(DATABASE_KINDS)('reading documents on %s', (kind) => {
   it('queues an emailed document, reads it in the background, types it and links it to the container it names', async () => {
     const id = await mailNotice('2026-11-30')
     expect((await documentOf(id)).data.attributes.extraction_status).toBe('pending')
-    expect(await worker.runDue()).toBeGreaterThanOrEqual(1)
+    expect(await worker.runDue()).toBe(1)
     const document = await documentOf(id)
     expect(document.data.attributes).toMatchObject({
       extraction_status: 'done',

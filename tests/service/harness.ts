@@ -97,15 +97,23 @@ export async function startService(
     init: { key?: string | null; body?: string; headers?: Record<string, string> } = {},
   ) => {
     const key = init.key === undefined ? KEY : init.key
-    const response = await fetch(`${base}${path}`, {
-      method,
-      body: init.body,
-      headers: {
-        Accept: 'application/vnd.api+json',
-        ...(init.body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
-        ...(key ? { Authorization: `Token ${key}` } : {}),
-        ...init.headers,
-      },
+    const send = () =>
+      fetch(`${base}${path}`, {
+        method,
+        body: init.body,
+        headers: {
+          Accept: 'application/vnd.api+json',
+          ...(init.body ? { 'Content-Type': 'application/vnd.api+json' } : {}),
+          ...(key ? { Authorization: `Token ${key}` } : {}),
+          ...init.headers,
+        },
+      })
+    const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+      // the server closes a kept-alive connection it saw idle for 5 s; after work that held this process's
+      // event loop that long, it may close it just as a request is sent on it: a read is sent again
+      // (RFC 9112 9.3.1), a write is not
+      if ((method === 'GET' || method === 'HEAD') && error.cause?.code === 'ECONNRESET') return send()
+      throw error
     })
     const text = await response.text()
     const json = /json/.test(response.headers.get('content-type') ?? '')

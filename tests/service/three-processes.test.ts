@@ -12,6 +12,8 @@ const KEY = 'three-process-key-00000'
 const NOTIFICATIONS = 20_000
 const TRACKING_REQUESTS = 500
 const WEBHOOKS = 10
+// the demo's bills of lading are a prefix and nine digits, so a hyphen and a per-run token never match one
+const NUMBERS = `MAEU-3P-${randomBytes(4).toString('hex').toUpperCase()}-`
 
 /** A database of its own on the test PostgreSQL server, and an admin connection to it. */
 async function sharedDatabase() {
@@ -107,7 +109,7 @@ describe('three processes on one PostgreSQL, one killed and restarted', () => {
     // tracking requests arrive on every process, as behind a load balancer; a call to a dead one goes to the next
     const requested = new Set<string>()
     const track = async (n: number) => {
-      const number = `MAEU${700_000 + n}`
+      const number = `${NUMBERS}${n}`
       for (let attempt = 0; ; attempt++) {
         const index = (n + attempt) % 3
         if (!alive[index]) continue
@@ -201,7 +203,8 @@ describe('three processes on one PostgreSQL, one killed and restarted', () => {
     expect(succeededTwice).toEqual([])
     const { rows: tracked } = await database.client.query<{ n: number; numbers: number }>(
       `select count(*)::int as n, count(distinct request_number)::int as numbers from tracking_requests
-       where request_number like 'MAEU7%'`,
+       where request_number like $1`,
+      [`${NUMBERS}%`],
     )
     expect(requested.size).toBe(TRACKING_REQUESTS)
     expect(tracked[0]).toEqual({ n: TRACKING_REQUESTS, numbers: TRACKING_REQUESTS })

@@ -22,6 +22,8 @@ export async function startReceiver(
 ) {
   const received: Received[] = []
   let unanswered = 0
+  // while held, answers wait here until released
+  let held: (() => void)[] | undefined
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -37,10 +39,13 @@ export async function startReceiver(
       }
       received.push({ path, headers: request.headers, body, json })
       unanswered++
-      setTimeout(() => {
-        unanswered--
-        if (!response.destroyed) response.writeHead(status, headers).end(status < 300 ? 'ok' : 'not ok')
-      }, delayMs)
+      const reply = () =>
+        setTimeout(() => {
+          unanswered--
+          if (!response.destroyed) response.writeHead(status, headers).end(status < 300 ? 'ok' : 'not ok')
+        }, delayMs)
+      if (held) held.push(reply)
+      else reply()
     })
   })
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
@@ -49,6 +54,15 @@ export async function startReceiver(
     received,
     /** Requests received whose answer has not been sent yet. */
     unanswered: () => unanswered,
+    /** Answers nothing more until `release()`: what is sent meanwhile stays in flight. */
+    hold: () => {
+      held ??= []
+    },
+    release: () => {
+      const waiting = held ?? []
+      held = undefined
+      for (const reply of waiting) reply()
+    },
     url: (path = '/hooks') => `${base}${path}`,
     stop: () =>
       new Promise<void>((done) => {

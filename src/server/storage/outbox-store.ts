@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { insertAsJson } from './json-rows'
 import { webhookDeliveryAttempts, webhookNotifications, webhooks } from './schema'
@@ -88,6 +88,21 @@ export const createOutboxStore = (db: Executor) => ({
       const webhook = byId.get(notification.webhook_id)
       return webhook ? [{ notification, webhook }] : []
     })
+  },
+
+  /** Holds claimed notifications for another `leaseSeconds` from now, those still leased and undelivered. */
+  async renewLeases(ids: string[], leaseSeconds: number) {
+    if (ids.length > 0)
+      await db
+        .update(webhookNotifications)
+        .set({ leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          and(
+            inArray(webhookNotifications.id, ids),
+            eq(webhookNotifications.delivery_status, 'pending'),
+            isNotNull(webhookNotifications.leased_until),
+          ),
+        )
   },
 
   /** Lets claimed notifications go without an attempt, for another round. */

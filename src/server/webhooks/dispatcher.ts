@@ -3,6 +3,7 @@ import type { ClaimedDelivery, DeliveryResult } from '../storage/outbox-store'
 import type { Storage } from '../storage/storage'
 import { MAX_RETRIES, retryDelayMs } from './backoff'
 import { deliver } from './deliver'
+import { createLeaseKeeper } from './lease-keeper'
 import { type Allowlist, createAddressGuard } from './url-safety'
 
 const DISABLE_AFTER_MS = 5 * 24 * 3_600_000
@@ -53,6 +54,11 @@ export function createDispatcher(deps: DispatcherDeps) {
   const log = deps.log ?? console.error
   const inFlightByWebhook = new Map<string, number>()
   const guard = createAddressGuard({ allowlist: deps.allowlist })
+  const leases = createLeaseKeeper({
+    leaseSeconds,
+    renew: (ids, seconds) => deps.storage.outbox.renewLeases(ids, seconds),
+    log,
+  })
   let inFlight = 0
   let retriesInFlight = 0
   let results: DeliveryResult[] = []
@@ -88,6 +94,8 @@ export function createDispatcher(deps: DispatcherDeps) {
           for (const accountId of new Set(batch.map((r) => r.accountId))) deps.onAccountChanged?.(accountId)
         } catch (error) {
           log(`Could not record ${batch.length} webhook deliveries: ${(error as Error).message}`)
+        } finally {
+          leases.release(batch.map((r) => r.notificationId))
         }
       }
     })
@@ -131,6 +139,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     const webhookId = delivery.webhook.id
     const retry = delivery.notification.attempts > 0
     inFlight++
+    leases.hold(delivery.notification.id)
     if (retry) retriesInFlight++
     inFlightByWebhook.set(webhookId, (inFlightByWebhook.get(webhookId) ?? 0) + 1)
     void send(delivery)
@@ -138,7 +147,10 @@ export function createDispatcher(deps: DispatcherDeps) {
         results.push(result)
         void flush()
       })
-      .catch((error: Error) => log(`Webhook delivery ${delivery.notification.id} failed: ${error.message}`))
+      .catch((error: Error) => {
+        leases.release([delivery.notification.id])
+        log(`Webhook delivery ${delivery.notification.id} failed: ${error.message}`)
+      })
       .finally(() => {
         inFlight--
         if (retry) retriesInFlight--
@@ -213,6 +225,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       await loop
       while (inFlight > 0) await pause(10)
       await flush()
+      leases.stop()
     },
     /** Delivers everything due now and waits until it is recorded (for tests and one-off runs). */
     async drain() {

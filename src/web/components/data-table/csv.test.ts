@@ -10,4 +10,9 @@ describe('CSV cells', () => {
     expect(csvCell(null)).toBe('')
     expect(csvRow(['a', 1, undefined, '-1'])).toBe("a,1,,'-1")
   })
+
+  it('writes a negative number as a number, not as defused text', () => {
+    expect(csvCell(-3)).toBe('-3')
+    expect(csvRow(['MSCU1234566', -2, 0])).toBe('MSCU1234566,-2,0')
+  })
 })

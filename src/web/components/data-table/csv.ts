@@ -1,8 +1,11 @@
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
+/**
+ * RFC 4180 quoting; a text starting = + - @ is defused so a spreadsheet never runs a cell as a formula.
+ * A number is written as itself: -3 is no formula, and '-3 would be read as text.
+ */
 export function csvCell(value: string | number | null | undefined) {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -25,16 +25,17 @@ const searchBox = () =>
 /** `/` searches, `g` then a letter goes to a page, `?` shows the help; never while typing in a field. */
 export function useKeyboardShortcuts(navigate: (to: string) => void, showHelp: () => void) {
   useEffect(() => {
-    let pendingG = 0
+    // when the key was pressed, not when this ran: a busy page runs both handlers late, the second later still
+    let pendingG = Number.NEGATIVE_INFINITY
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target))
         return
-      const gPressed = Date.now() - pendingG < 1500
-      pendingG = 0
+      const gPressed = event.timeStamp - pendingG < 1500
+      pendingG = Number.NEGATIVE_INFINITY
       if (gPressed && GO_TO[event.key]) {
         event.preventDefault()
         navigate(GO_TO[event.key])
-      } else if (event.key === 'g') pendingG = Date.now()
+      } else if (event.key === 'g') pendingG = event.timeStamp
       else if (event.key === '/') {
         event.preventDefault()
         searchBox()?.focus()

@@ -1,0 +1,47 @@
+/**
+ * Keeps the leases of the notifications a dispatcher holds (in flight, or answered and waiting for their
+ * attempt to be recorded) from lapsing while it still works on them: a lapsed lease lets another process
+ * send the notification again. Renews them every third of a lease; a process that dies stops renewing,
+ * so its claims come due again within one lease.
+ */
+export function createLeaseKeeper(options: {
+  leaseSeconds: number
+  renew: (ids: string[], leaseSeconds: number) => Promise<unknown>
+  log: (message: string) => void
+}) {
+  const held = new Set<string>()
+  let timer: ReturnType<typeof setInterval> | undefined
+  let renewing = false
+
+  async function renewAll() {
+    if (renewing || held.size === 0) return
+    renewing = true
+    try {
+      await options.renew([...held], options.leaseSeconds)
+    } catch (error) {
+      options.log(`Could not renew ${held.size} webhook delivery leases: ${(error as Error).message}`)
+    } finally {
+      renewing = false
+    }
+  }
+
+  const stop = () => {
+    clearInterval(timer)
+    timer = undefined
+  }
+
+  return {
+    hold(id: string) {
+      held.add(id)
+      if (timer) return
+      timer = setInterval(() => void renewAll(), (options.leaseSeconds * 1000) / 3)
+      timer.unref?.()
+    },
+    /** The notifications' attempts are recorded (or given up): their leases are no longer ours to keep. */
+    release(ids: string[]) {
+      for (const id of ids) held.delete(id)
+      if (held.size === 0) stop()
+    },
+    stop,
+  }
+}
