@@ -1,7 +1,16 @@
 import { z } from 'zod/mini'
 import { listDocument, looseBoolean, looseInteger, openEnum, resource, timestamp } from './document'
 
-export const SearchResultSchema = resource(
+/**
+ * A Quayside extension in a hit's `meta`: what a shipment found by part of the query matched, a number,
+ * its customer's name or its vessel's name, and that text.
+ */
+export const SearchMatchSchema = z.looseObject({
+  matched_on: openEnum(['number', 'customer', 'vessel']),
+  matched_text: z.nullish(z.string()),
+})
+
+const SearchResultResource = resource(
   'search_result',
   {
     entity_type: openEnum(['shipment', 'cargo', 'tracking_request']),
@@ -21,5 +30,6 @@ export const SearchResultSchema = resource(
   },
   {},
 )
+export const SearchResultSchema = z.extend(SearchResultResource, { meta: z.optional(SearchMatchSchema) })
 export type SearchResult = z.infer<typeof SearchResultSchema>
 export const SearchResultListDocumentSchema = listDocument(SearchResultSchema)

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { AppShell } from './pages/app-shell'
+import { demoContainers, demoShipments } from './pages/demo-data'
 import { ShipmentsPage } from './pages/shipments-page'
 import { tagShipments } from './pages/tagged-shipments'
 
@@ -54,6 +56,26 @@ test('searching narrows the list and the search lives in the URL', async ({ page
   await page.reload()
   await expect(page.getByLabel('Search shipments')).toHaveValue(firstBol)
   await expect(list.rows()).toHaveCount(1)
+})
+
+test("the go-to box finds shipments by part of a customer's name or a container's last digits, saying why", async ({
+  page,
+}) => {
+  const [container] = await demoContainers(page.request, 1)
+  const digits = String(container.attributes.number).slice(-7)
+  const list = new ShipmentsPage(page)
+  await list.open()
+  const shell = new AppShell(page)
+  await shell.goTo('northw')
+  await expect(page).toHaveURL(/\/shipments\?q=northw$/)
+  await list.loaded()
+  await expect(list.rows().first()).toContainText('Matched customer: Northwind Traders')
+  await expect(list.rows().filter({ hasNotText: 'Matched customer: Northwind Traders' })).toHaveCount(0)
+  await shell.goTo(digits)
+  await expect(page).toHaveURL(new RegExp(`/shipments\\?q=${digits}$`))
+  await list.loaded()
+  await expect(list.rows().first()).toContainText(`Matched container: ${container.attributes.number}`)
+  await expect(page.getByText('This server ignored part of your view')).toHaveCount(0)
 })
 
 test('a person chooses and reorders columns, and the choice survives a reload', async ({ page }) => {

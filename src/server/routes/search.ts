@@ -25,8 +25,10 @@ const KEYS = [
 const BLANK = Object.fromEntries(KEYS.map((key) => [key, null]))
 
 /**
- * GET /search?query=: one box for bills of lading, container numbers and tracking request numbers.
- * Shipments come first, then containers, then tracking requests, each newest first.
+ * GET /search?query=: one box for bills of lading, container numbers and tracking request numbers, and
+ * (when no number matches whole) part of a number, a customer's name or a vessel's name.
+ * Shipments come first, then containers, then tracking requests; within each, exact matches, numbers
+ * that begin with the query, then those found by part, each newest first.
  */
 const asSearchText = (raw: string) => {
   const text = raw.trim()
@@ -40,33 +42,48 @@ export const searchRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/search',
-        summary: 'Find shipments, containers and tracking requests by number',
-        query: { query: required(asSearchText, 'A bill of lading, container, booking or reference number') },
+        summary:
+          'Find shipments, containers and tracking requests by number, part of one, customer or vessel',
+        query: {
+          query: required(
+            asSearchText,
+            'A bill of lading, container, booking or reference number, part of one, a customer or a vessel',
+          ),
+        },
         response: SearchResultListDocumentSchema,
       },
       async (c, { query: { query } }) => {
         const found = await storage.search.byNumber(c.var.caller.accountId, query)
         // every hit carries every key, null where it does not apply, as the real service sends them
-        const hit = (id: string, attributes: Partial<Record<(typeof KEYS)[number], unknown>>) => ({
+        const hit = (
+          id: string,
+          attributes: Partial<Record<(typeof KEYS)[number], unknown>>,
+          matched?: { on: string; text: string },
+        ) => ({
           id,
           type: 'search_result',
           attributes: { ...BLANK, ...attributes },
+          ...(matched ? { meta: { matched_on: matched.on, matched_text: matched.text } } : {}),
         })
         const data = [
-          ...found.shipments.map(({ shipment, containers_count }) =>
-            hit(shipment.id, {
-              entity_type: 'shipment',
-              number: shipment.bill_of_lading_number,
-              scac: shipment.shipping_line_scac,
-              port_of_lading_name: shipment.port_of_lading_name,
-              port_of_discharge_name: shipment.port_of_discharge_name,
-              containers_count: Number(containers_count),
-              tracking_stopped: shipment.line_tracking_stopped_at !== null,
-              tracking_stopped_reason: shipment.line_tracking_stopped_reason,
-              ref_numbers: shipment.ref_numbers,
-              created_at: iso(shipment.created_at),
-              updated_at: iso(shipment.updated_at),
-            }),
+          ...found.shipments.map(({ shipment, containers_count, matched }) =>
+            hit(
+              shipment.id,
+              {
+                entity_type: 'shipment',
+                number: shipment.bill_of_lading_number,
+                scac: shipment.shipping_line_scac,
+                port_of_lading_name: shipment.port_of_lading_name,
+                port_of_discharge_name: shipment.port_of_discharge_name,
+                containers_count: Number(containers_count),
+                tracking_stopped: shipment.line_tracking_stopped_at !== null,
+                tracking_stopped_reason: shipment.line_tracking_stopped_reason,
+                ref_numbers: shipment.ref_numbers,
+                created_at: iso(shipment.created_at),
+                updated_at: iso(shipment.updated_at),
+              },
+              matched,
+            ),
           ),
           ...found.containers.map((container) =>
             hit(container.id, {

@@ -30,7 +30,10 @@ const asSort = (raw: string): RequestedSort | ReturnType<typeof refuse> => {
 export const SHIPMENT_LIST_QUERY = {
   ...pageQuery(),
   ...includeQuery,
-  q: optional(asText, 'Bill of lading, reference or container number, or the start of one'),
+  q: optional(
+    asText,
+    'Bill of lading, reference or container number, or the start of one; else part of one, a customer or a vessel',
+  ),
   number: optional(asText, 'The number of the tracking request the shipment came from'),
   'filter[tracking_stopped]': optional(asBoolean, 'Only shipments whose tracking has (not) stopped'),
   'filter[shipping_line_scac]': optional(asText),

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { ensureCluster, inMemoryCluster, PGLITE_START_PARAMS } from './pglite-cluster'
+import { ensureCluster, inMemoryCluster, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-cluster'
 import * as schema from './schema'
 
 type Schema = typeof schema
@@ -61,7 +61,10 @@ export async function openDatabase(
   if (options.dataDir) {
     const dataPath = join(options.dataDir, 'pglite')
     await ensureCluster(dataPath)
-    client = await PGlite.create(dataPath, { startParams: PGLITE_START_PARAMS })
+    client = await PGlite.create(dataPath, {
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    })
   } else client = await inMemoryCluster()
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { extract } from 'tar'
 
 /**
@@ -24,6 +25,9 @@ export const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ]
+
+/** The extensions the migrations create: pg_trgm for search by part of a number or name (0030). */
+export const PGLITE_EXTENSIONS = { pg_trgm }
 
 export const pgliteVersion = () => {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
@@ -82,5 +86,5 @@ export function inMemoryCluster() {
   const loadDataDir = existsSync(template)
     ? new Blob([brotliDecompressSync(readFileSync(template))])
     : undefined
-  return PGlite.create({ loadDataDir, startParams: PGLITE_START_PARAMS })
+  return PGlite.create({ loadDataDir, startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS })
 }

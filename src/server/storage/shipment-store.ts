@@ -11,7 +11,6 @@ import {
   isNull,
   like,
   or,
-  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm'
@@ -27,6 +26,7 @@ import { escapeLike } from './like-pattern'
 import { paged, pagedCountingWhenFull } from './paged'
 import { inUuids, preparedPer } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
+import { customersNamedIn, partsOf, shipmentPartMatch } from './search-by-part'
 import { shipmentAttributes } from './shipment-attributes'
 import { createShownTexts } from './shown-texts'
 
@@ -89,6 +89,8 @@ export type ShipmentFilters = {
   ids?: string[]
   /** A bill of lading, reference or container number, matched whole. */
   exactNumber?: string
+  /** The customers whose names hold `q`'s words, read by the store itself before a search by part. */
+  qCustomerIds?: string[]
 }
 export type PageRequest = { number: number; size: number }
 
@@ -120,15 +122,35 @@ const orderFor = (sort: Exclude<ShipmentSort, { field: 'custom_field' }>, search
   return [direction(createdAt), direction(shipments.id)]
 }
 
-/** `q`: a bill of lading, reference or container number whole, or a bill of lading's beginning. */
-const matchesNumber = (numbers: string[] | Placeholder, prefix: string | Placeholder) =>
-  or(arrayContains(shipments.search_numbers, numbers), like(shipments.normalized_number, prefix))
+/**
+ * `q`: a bill of lading, reference or container number whole, or a bill of lading's beginning; or part
+ * of one of those numbers, or of the customer's or vessel's name (see `shipmentPartMatch`).
+ */
+const matchesQuery = (query: string, customerIds: string[]) => {
+  const q = query.trim().toUpperCase()
+  return or(
+    arrayContains(shipments.search_numbers, [q]),
+    like(shipments.normalized_number, `${escapeLike(q)}%`),
+    shipmentPartMatch(query, customerIds),
+  )
+}
+
+/** `filters` with the customers `q` names, read once before the page and its total are. */
+const withQCustomers = async (db: Executor, accountId: string, filters: ShipmentFilters) =>
+  filters.q?.trim() && !filters.qCustomerIds
+    ? { ...filters, qCustomerIds: await customersNamedIn(db, accountId, filters.q) }
+    : filters
+
+/** A search's own order: a number matched whole, then one begun with the query, then the rest. */
+const rankOf = (query: string) => {
+  const q = query.trim().toUpperCase()
+  return sql`case when ${arrayContains(shipments.search_numbers, [q])} then 0 when ${like(shipments.normalized_number, `${escapeLike(q)}%`)} then 1 else 2 end`
+}
 
 /** The account's condition first, then one for each filter that narrows the list. */
 const conditionsFor = (accountId: string, filters: ShipmentFilters) => {
   const where: (SQL | undefined)[] = [eq(shipments.account_id, accountId)]
-  const q = filters.q?.trim().toUpperCase()
-  if (q) where.push(matchesNumber([q], `${escapeLike(q)}%`))
+  if (filters.q?.trim()) where.push(matchesQuery(filters.q, filters.qCustomerIds ?? []))
   if (filters.number) {
     const number = filters.number.trim().toUpperCase()
     where.push(
@@ -316,7 +338,11 @@ const listQuery = (
     .select(columns as typeof shipmentColumns)
     .from(shipments)
     .where(filtersFor(accountId, filters))
-    .orderBy(...orderFor(sort, Boolean(filters.q?.trim())))
+    .orderBy(
+      // a search in no order of its own asked for puts whole numbers first, then beginnings, then parts
+      ...(filters.q?.trim() && sort === NEWEST_FIRST ? [rankOf(filters.q)] : []),
+      ...orderFor(sort, Boolean(filters.q?.trim())),
+    )
     .limit(page.size)
     .offset((page.number - 1) * page.size)
 
@@ -381,26 +407,30 @@ async function pageOf(
     )
   if (newestFirst && q && PRINTABLE_ASCII.test(q) && !narrows({ ...filters, q: undefined })) {
     const terms = { account: accountId, numbers: [q], ...prefixRange(q) }
-    return pagedCountingWhenFull<Shipment | KeyedShipment>(
+    const found = await pagedCountingWhenFull<Shipment | KeyedShipment>(
       (first ? reads.firstPage('search', page.size) : reads.search).execute({ ...window, ...terms }),
       () => statementsOf(db).searchTotal.execute(terms),
       window,
     )
+    // no number is it or begins with it: only then look inside numbers and names, below
+    const { number, words } = partsOf(q)
+    if (found.total > 0 || (!number && !words)) return found
   }
+  const named = await withQCustomers(db, accountId, filters)
   return pagedCountingWhenFull<Shipment | KeyedShipment>(
     sort.field === 'custom_field'
-      ? pageByCustomField<Shipment>(db, filtersFor(accountId, filters), sort, page, shipmentColumns)
+      ? pageByCustomField<Shipment>(db, filtersFor(accountId, named), sort, page, shipmentColumns)
       : (listQuery(
           db,
           accountId,
-          filters,
+          named,
           page,
           sort,
           { full: shipmentColumns, keyed: keyedShipmentColumns, keyedLinked: keyedLinkedShipmentColumns }[
             shape
           ],
         ) as Promise<(Shipment | KeyedShipment)[]>),
-    () => totalOf(db, accountId, filters),
+    () => totalOf(db, accountId, named),
     window,
   )
 }
@@ -454,7 +484,8 @@ export const createShipmentStore = (db: Executor, now: () => Date) => {
       sort: ShipmentSort = NEWEST_FIRST,
     ) {
       const plans: string[] = []
-      for (const statement of pageStatements(db, accountId, filters, page, sort)) {
+      const named = await withQCustomers(db, accountId, filters)
+      for (const statement of pageStatements(db, accountId, named, page, sort)) {
         const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
         const rows = (result as unknown as { rows: Record<string, string>[] }).rows
         plans.push(

@@ -9,6 +9,7 @@ import { useKeyboardShortcuts } from './keyboard-shortcuts'
 import { OfflineBanner } from './offline-banner'
 import { RouteBoundary } from './route-boundary'
 import { ShortcutsDialog } from './shortcuts-dialog'
+import { usePhoneMenu } from './use-phone-menu'
 
 const NAV = [
   { to: '/', label: 'Board', end: true },
@@ -27,28 +28,42 @@ export function AppShell() {
   const help = useRef<HTMLDialogElement>(null)
   const showHelp = useCallback(() => help.current?.showModal(), [])
   useKeyboardShortcuts(navigate, showHelp)
+  const menu = usePhoneMenu()
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <div className="progress" role="progressbar" aria-label="Loading" hidden={fetching === 0} />
-      <header className="app-header">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes its menu */}
+      <header className="app-header" onKeyDown={menu.onKeyDown}>
+        <button
+          type="button"
+          className="menu-button secondary"
+          aria-expanded={menu.open}
+          aria-controls="app-menu"
+          onClick={menu.toggle}
+          ref={menu.button}
+        >
+          Menu
+        </button>
         <Link to="/" className="brand">
           Quayside
         </Link>
-        <nav aria-label="Main">
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <AccountMenu session={session} />
+        <div id="app-menu" className="app-menu" data-open={menu.open}>
+          <nav aria-label="Main">
+            <ul>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <AccountMenu session={session} />
+        </div>
         <GoToBox />
       </header>
       <OfflineBanner />

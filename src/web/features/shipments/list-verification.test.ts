@@ -36,6 +36,13 @@ describe('ignoredByServer', () => {
     expect(ignoredByServer(params('q=PO-78'), rows)).toEqual(['search'])
   })
 
+  it("accepts a search that matched the customer's or the vessel's name", () => {
+    const rows = [row({ customer_name: 'Northwind Traders' }), row({ pod_vessel_name: 'HYUNDAI DREAM' })]
+    expect(ignoredByServer(params('q=northw'), rows.slice(0, 1))).toEqual([])
+    expect(ignoredByServer(params('q=hyundai+dream'), rows.slice(1))).toEqual([])
+    expect(ignoredByServer(params('q=northw'), rows)).toEqual(['search'])
+  })
+
   it('notices a sort the server ignored, with empty values allowed only at the end', () => {
     const etas = (...values: (string | null)[]) => values.map((v) => row({ pod_eta_at: v }))
     const sorted = etas('2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', null)

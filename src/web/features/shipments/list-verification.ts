@@ -1,5 +1,6 @@
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
+import { searchMatch } from './search-match'
 import type { ShipmentListParams, SortField } from './shipment-queries'
 
 type Row = { shipment: Shipment; containers: Container[]; fields?: Record<string, unknown> }
@@ -29,16 +30,7 @@ const CHECKS: {
   {
     name: 'search',
     applies: (p) => Boolean(p.q),
-    holds: ({ shipment, containers }, p) => {
-      const q = p.q!.toUpperCase()
-      const numbers = [
-        shipment.attributes.bill_of_lading_number,
-        shipment.attributes.normalized_number,
-        ...(shipment.attributes.ref_numbers ?? []),
-        ...containers.map((c) => c.attributes.number),
-      ]
-      return numbers.some((n) => n?.toUpperCase().includes(q))
-    },
+    holds: (row, p) => searchMatch(row, p.q!) !== undefined,
   },
   {
     name: 'carrier',

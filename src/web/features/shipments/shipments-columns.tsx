@@ -11,6 +11,7 @@ import {
 import { etaChange } from '../../components/time/eta-change'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { Time } from '../../components/time/time'
+import type { SearchMatch } from './search-match'
 import type { SortField } from './shipment-queries'
 
 export type ShipmentRow = {
@@ -19,6 +20,8 @@ export type ShipmentRow = {
   /** Custom field values by api slug, and their words, when the list asked for them. */
   fields?: Record<string, unknown>
   fieldWords?: Record<string, string>
+  /** Why the row answers the list's search, when it is not by its bill of lading. */
+  matched?: SearchMatch
 }
 
 type Column = DataColumn<ShipmentRow, SortField> & { hiddenByDefault?: boolean }
@@ -43,6 +46,14 @@ export const shipmentColumns: Column[] = [
           <span className="muted">
             {a.shipping_line_short_name ?? a.shipping_line_name ?? a.shipping_line_scac}
           </span>
+          {row.matched ? (
+            <>
+              <br />
+              <span className="muted search-match">
+                Matched {row.matched.on}: <mark>{row.matched.text}</mark>
+              </span>
+            </>
+          ) : null}
         </>
       )
     },

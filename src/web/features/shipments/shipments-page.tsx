@@ -16,6 +16,7 @@ import { nextSort, useTableUrlState } from '../../components/data-table/use-tabl
 import { BulkEdit } from './bulk-edit'
 import { customColumnId, customFieldColumns } from './custom-field-columns'
 import { CustomFieldFilter } from './custom-field-filter'
+import { searchMatch } from './search-match'
 import { ShipmentFilters } from './shipment-filters'
 import { CUSTOM_FILTER_PREFIX, listParamsFrom, SHIPMENT_VIEW, shipmentQueries } from './shipment-queries'
 import { COLUMN_IDS, HIDDEN_BY_DEFAULT, type ShipmentRow, shipmentColumns } from './shipments-columns'
@@ -69,9 +70,12 @@ export function ShipmentsPage() {
       const values = shipment.relationships?.custom_fields
         ? graph.many(shipment, 'custom_fields', CustomFieldSchema)
         : undefined
+      const containers = graph.many(shipment, 'containers', ContainerSchema)
+      const matched = params.q ? searchMatch({ shipment, containers }, params.q) : undefined
       return {
         shipment,
-        containers: graph.many(shipment, 'containers', ContainerSchema),
+        containers,
+        ...(matched && matched.on !== 'bill of lading' ? { matched } : {}),
         ...(values
           ? {
               fields: Object.fromEntries(values.map((v) => [v.attributes.api_slug, v.attributes.value])),
@@ -82,7 +86,7 @@ export function ShipmentsPage() {
           : {}),
       }
     })
-  }, [data])
+  }, [data, params.q])
   const { canWrite } = useWriteAccess()
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [bulk, setBulk] = useState(false)
@@ -178,7 +182,7 @@ export function ShipmentsPage() {
         empty={{
           title: 'No shipments found',
           hint: params.q
-            ? `Nothing matches “${params.q}”. Check the number, or search by bill of lading, reference or container number.`
+            ? `Nothing matches “${params.q}”. Check the number, or search by bill of lading, reference or container number (4 characters or more), customer or vessel.`
             : filtered
               ? 'No shipment matches these filters. Try removing one, or clear them all.'
               : 'Track a shipment to see it here.',
