@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
 import { AppShell } from './pages/app-shell'
-import { demoContainers, demoShipments } from './pages/demo-data'
+import { demoContainers } from './pages/demo-data'
 import { ShipmentsPage } from './pages/shipments-page'
 import { tagShipments } from './pages/tagged-shipments'
 
