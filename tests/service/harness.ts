@@ -18,6 +18,7 @@ import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
+import { tempBlobStore } from '../support/temp-blobs'
 
 export const NOW = new Date('2026-11-22T12:00:00Z')
 export const KEY = 'service-test-key-000'
@@ -41,7 +42,8 @@ export async function startService(
   const database = await openTestDatabase(kind)
   let now = NOW
   const clock = { now: () => now }
-  const storage = createStorage(database, clock)
+  const blobs = tempBlobStore()
+  const storage = createStorage(database, clock, blobs)
   await seedDemo(storage, {
     shipments: options.shipments ?? 40,
     now: NOW,
@@ -152,6 +154,7 @@ export async function startService(
     stop: async () => {
       await new Promise<void>((done) => server.close(() => done()))
       await database.close()
+      blobs.remove()
     },
   }
 }

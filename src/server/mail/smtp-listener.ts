@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 import { MAX_MESSAGE_BYTES } from '../http/request-form'
+import { slices } from '../storage/blob-store'
 import type { Storage } from '../storage/storage'
 import { ingestMessage } from './ingest-message'
 import { UnreadableMessage } from './parse-message'
@@ -72,8 +73,9 @@ export function createSmtpListener(options: SmtpListenerOptions) {
   server.on('error', (error) => log(`SMTP listener: ${error.message}`))
 
   async function deliver(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    const raw = await readAll(stream)
+    const bytes = await readAll(stream)
     if (stream.sizeExceeded) throw reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
+    const raw = await storage.blobs.put(slices(bytes))
     const accounts = new Set<string>()
     for (const { address } of session.envelope.rcptTo) {
       const accountId = await accountOf(address)

@@ -71,7 +71,7 @@ export async function findDocument({ storage }: Pick<Deps, 'storage'>, accountId
   return document
 }
 
-/** Answers a document's file as an attachment, or 404 when the account has no such document. */
+/** Answers a document's file as an attachment, from the blob store, or 404 when there is none. */
 export async function sendDocumentFile(
   c: Context,
   { storage }: Pick<Deps, 'storage'>,
@@ -79,8 +79,9 @@ export async function sendDocumentFile(
   id: string,
 ) {
   const file = isUuid(id) ? await storage.documents.file(accountId, id) : undefined
-  if (!file) throw notFound('document', id)
-  return c.body(new Uint8Array(file.bytes), 200, {
+  const bytes = file && (await storage.blobs.read(file.sha256))
+  if (!file || !bytes) throw notFound('document', id)
+  return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': file.type,
     'Content-Disposition': `attachment; filename="${file.name.replaceAll(/["\\\r\n]/g, '')}"`,
   })

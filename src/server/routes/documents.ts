@@ -22,6 +22,7 @@ import { route, routes } from '../http/route'
 import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { slices } from '../storage/blob-store'
 import {
   DOCUMENT_SORT_FIELDS,
   type DocumentRow,
@@ -55,9 +56,10 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
       },
       async (c) => {
         const accountId = c.var.caller.accountId
-        const raw = await readRawMessage(c)
-        if (!looksLikeMessage(raw))
+        const bytes = await readRawMessage(c)
+        if (!looksLikeMessage(bytes))
           throw invalidField('', 'The body is not an email message: it has no header lines', 'not_a_message')
+        const raw = await storage.blobs.put(slices(bytes))
         const ingested = await ingestMessage(storage, accountId, raw).catch((error: Error) => {
           throw error instanceof UnreadableMessage ? invalidField('', error.message, 'not_a_message') : error
         })
