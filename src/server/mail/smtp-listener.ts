@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 import { MAX_MESSAGE_BYTES } from '../http/request-form'
-import { slices } from '../storage/blob-store'
+import { BlobTooLarge } from '../storage/blob-store'
 import type { Storage } from '../storage/storage'
 import { ingestMessage } from './ingest-message'
 import { UnreadableMessage } from './parse-message'
@@ -27,10 +27,17 @@ function inboundSlugOf(address: string, inboundDomain: string) {
   return address.slice(0, at).split('+')[0].toLowerCase()
 }
 
-const readAll = async (stream: SMTPServerDataStream) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return new Uint8Array(Buffer.concat(chunks))
+/**
+ * The message's bytes up to `maxBytes`; past it the rest is read and dropped (the client must finish DATA
+ * before it can be answered) and BlobTooLarge is thrown at the end, so nothing of it is kept.
+ */
+async function* within(stream: SMTPServerDataStream, maxBytes: number) {
+  let size = 0
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.byteLength
+    if (size <= maxBytes) yield chunk
+  }
+  if (size > maxBytes) throw new BlobTooLarge(maxBytes)
 }
 
 /**
@@ -73,9 +80,12 @@ export function createSmtpListener(options: SmtpListenerOptions) {
   server.on('error', (error) => log(`SMTP listener: ${error.message}`))
 
   async function deliver(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    const bytes = await readAll(stream)
-    if (stream.sizeExceeded) throw reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
-    const raw = await storage.blobs.put(slices(bytes))
+    // straight to the blob store as it arrives, hashed on the way: never whole in memory before it is parsed
+    const raw = await storage.blobs.put(within(stream, MAX_MESSAGE_BYTES)).catch((error: Error) => {
+      throw error instanceof BlobTooLarge
+        ? reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
+        : reply(451, 'The message could not be stored; try again later')
+    })
     const accounts = new Set<string>()
     for (const { address } of session.envelope.rcptTo) {
       const accountId = await accountOf(address)
