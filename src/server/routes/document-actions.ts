@@ -13,12 +13,11 @@ import {
 import { DocumentDocumentSchema } from '../../contract/documents'
 import type { Deps } from '../app'
 import { linkDocument, numbersIn } from '../documents/link-document'
+import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
-import { readDocumentUpload } from '../http/request-form'
 import { route, routes } from '../http/route'
 import { respondWithOne, selfLink } from '../resources/respond-with'
-import { slices } from '../storage/blob-store'
 import { iso } from '../storage/iso-time'
 import { findDocument } from './document-downloads'
 
@@ -60,9 +59,9 @@ export const documentActionRoutes = (deps: Deps) => {
       },
       async (c) => {
         const accountId = c.var.caller.accountId
-        const upload = await readDocumentUpload(c)
-        // in the blob store, hashed on the way, before the database refers to it
-        const blob = await storage.blobs.put(slices(upload.bytes))
+        // the file streams into the blob store, hashed on the way, before the database refers to it
+        const upload = await readDocumentUpload(c, storage.blobs)
+        const { blob } = upload
         const existing = await storage.documents.byFileHash(accountId, blob.sha256)
         if (existing)
           throw problem(409, {
