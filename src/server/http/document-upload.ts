@@ -5,7 +5,7 @@ import { boundaryOf, MalformedMultipart, type MultipartEvent, multipartEvents } 
 import { problem } from './problem'
 
 /** Most a document may weigh. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 const MAX_TEXT_BYTES = 64 * 1024
 
 const refuse = (pointer: string, detail: string) => problem(422, { pointer, detail, code: 'invalid' })

@@ -1,5 +1,5 @@
 /** A part's headers, as it starts. */
-export type PartStart = { kind: 'part'; name: string; fileName?: string; contentType: string }
+type PartStart = { kind: 'part'; name: string; fileName?: string; contentType: string }
 export type MultipartEvent = PartStart | { kind: 'data'; chunk: Uint8Array }
 
 /** A body that is not the multipart/form-data it says it is. */
