@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 import type { Email, PostalMimeOptions } from 'postal-mime'
+import { parallelLimit } from './parallel-limit'
 
 /** The longest one message may take to parse, and the heap it may use: a 25 MB message needs a fraction. */
 const TIME_LIMIT_MS = 60_000
 const HEAP_LIMIT_MB = 384
+/** Parses at once: each may take a few hundred MB, and a flood of large messages must not take them all. */
+const inTurn = parallelLimit(2)
 
 // plain CommonJS, so the same code runs under tsx, vitest and the built server, with no loader in the thread
 const WORKER = `
@@ -21,9 +24,12 @@ const parser = createRequire(import.meta.url).resolve('postal-mime')
 
 /**
  * Parses a message with postal-mime in a worker thread, so a large one (a 14 MB message takes 0.3–0.7 s)
- * never holds the event loop; its attachments come back transferred, not copied.
+ * never holds the event loop; its attachments come back transferred, not copied. Two run at once at most.
  */
-export function parseInWorker(raw: Uint8Array, options: PostalMimeOptions) {
+export const parseInWorker = (raw: Uint8Array, options: PostalMimeOptions) =>
+  inTurn(() => parseInThread(raw, options))
+
+function parseInThread(raw: Uint8Array, options: PostalMimeOptions) {
   return new Promise<Email>((resolve, reject) => {
     const worker = new Worker(WORKER, {
       eval: true,
