@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { defaultServiceConfig, type ServiceConfig } from './deps'
 import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
 import { defaultVisitorLimits, type VisitorLimitSettings } from './gateway/visitor-limits'
@@ -8,6 +8,8 @@ export type ProcessConfig = {
   port: number
   host: string
   dataDir: string
+  /** Where file bytes are kept, by their SHA-256 (BLOB_DIR; DATA_DIR/blobs unless given). */
+  blobDir: string
   databaseUrl?: string
   /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     port,
     host,
     dataDir: resolve(env.DATA_DIR || './data'),
+    blobDir: resolve(env.BLOB_DIR || join(env.DATA_DIR || './data', 'blobs')),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     upstreamUrl,

@@ -16,6 +16,8 @@ import { createSmtpListener } from './mail/smtp-listener'
 import { describeStartFailure } from './start-failure'
 import { openChangeFeed } from './storage/change-feed'
 import { openDatabase } from './storage/database'
+import { createDiskBlobStore } from './storage/disk-blob-store'
+import { moveBytesToBlobs } from './storage/legacy-blobs'
 import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
 import { simulatedCarrier } from './tracking/simulated-carrier'
@@ -71,13 +73,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       poolSize: config.databasePoolSize,
     })
     closers.push(() => database.close())
+    const blobs = createDiskBlobStore(config.blobDir)
+    await blobs.removeAbandoned()
+    const moved = await moveBytesToBlobs(database.db, blobs)
+    if (moved > 0) console.log(`Moved ${moved} files from the database into ${config.blobDir}.`)
     // a fast-forwarded demo carries on from where its data got to, not from today, after a restart
-    const resumeAt = await createStorage(database, systemClock).tracking.simulatedUntil()
+    const resumeAt = await createStorage(database, systemClock, blobs).tracking.simulatedUntil()
     const clock =
       config.clockSpeed === 1 && resumeAt.getTime() <= Date.now()
         ? systemClock
         : scaledClock(config.clockSpeed, resumeAt)
-    const storage = createStorage(database, clock)
+    const storage = createStorage(database, clock, blobs)
     demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
     const seeded = await seedDemo(storage, {
       shipments: config.demoShipments,

@@ -19,6 +19,7 @@ import { systemClock } from '../../src/server/deps'
 import { openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { startPostgres } from '../support/postgres'
+import { benchBlobs } from './bench-blobs'
 import { startShippedServer } from './shipped-server'
 
 const { values } = parseArgs({
@@ -70,7 +71,7 @@ async function bare(body: string) {
 /** Seeds PostgreSQL at `shipments` (or measures what an earlier run left) and prints the plans that matter. */
 async function seedPostgres(databaseUrl: string, shipments: number) {
   const database = await openDatabase({ databaseUrl })
-  const storage = createStorage(database, systemClock)
+  const storage = createStorage(database, systemClock, benchBlobs())
   const started = Date.now()
   const seededBefore = await storage.apiKeys.authenticate(KEY)
   const existing = seededBefore
@@ -168,7 +169,7 @@ async function run(label: string, env: Record<string, string>) {
 /** The plans of the store's search query and the board's tab counts, at the seeded size. */
 async function explain(databaseUrl: string, containerNumber: string) {
   const database = await openDatabase({ databaseUrl })
-  const storage = createStorage(database, systemClock)
+  const storage = createStorage(database, systemClock, benchBlobs())
   const caller = await storage.apiKeys.authenticate(KEY)
   if (caller) {
     const plan = await storage.shipments.explainList(

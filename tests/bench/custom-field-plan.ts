@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
+import { benchBlobs } from './bench-blobs'
 
 const { values: args } = parseArgs({ options: { shipments: { type: 'string', default: '100000' } } })
 const count = Number(args.shipments)
@@ -15,7 +16,7 @@ const url = process.env.BENCH_DATABASE_URL
 if (!url) throw new Error('Set BENCH_DATABASE_URL to an empty throwaway PostgreSQL database')
 
 const database = await openDatabase({ databaseUrl: url })
-const storage = createStorage(database, { now: () => new Date() })
+const storage = createStorage(database, { now: () => new Date() }, benchBlobs())
 const { db } = database
 const started = performance.now()
 const firstId = (result: unknown) => (result as { rows: { id: string }[] }).rows[0].id

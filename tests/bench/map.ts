@@ -22,6 +22,7 @@ import { defaultServiceConfig } from '../../src/server/deps'
 import { startServer } from '../../src/server/main'
 import { openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
+import { benchBlobs } from './bench-blobs'
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +61,7 @@ async function benchService() {
   )
   const now = new Date()
   const clock = { now: () => now }
-  const storage = createStorage(database, clock)
+  const storage = createStorage(database, clock, benchBlobs())
   console.log(`Service on ${database.kind}: seeding the demo, then cloning to ${SHIPMENTS} shipments…`)
   await seedDemo(storage, { shipments: 40, now, apiKey: KEY, secondAccountShipments: 5 })
   const run = (query: string) => storage.db.execute(sql.raw(query))

@@ -17,6 +17,7 @@ import { notificationBody, webhookNotificationDocument } from '../../src/server/
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { startPostgres } from '../support/postgres'
+import { benchBlobs } from './bench-blobs'
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +49,7 @@ async function startReceiver() {
 
 async function run(database: Database) {
   let clock = systemClock
-  const storage = createStorage(database, clock)
+  const storage = createStorage(database, clock, benchBlobs())
   await seedDemo(storage, { shipments: 5, now: clock.now(), apiKey: KEY, secondAccountShipments: 1 })
   const caller = await storage.apiKeys.authenticate(KEY)
   if (!caller) throw new Error('The benchmark account was not seeded')

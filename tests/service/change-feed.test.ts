@@ -7,6 +7,7 @@ import { type ChangeFeed, openChangeFeed } from '../../src/server/storage/change
 import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { openTestDatabase } from '../support/databases'
+import { tempBlobStore } from '../support/temp-blobs'
 import { KEY, NOW } from './harness'
 
 /** One service process on the shared database: its own storage, response cache and (optionally) change feed. */
@@ -17,7 +18,7 @@ async function processOn(database: Database, shared: boolean) {
   const cache = createResponseCache({ ttlMs: 600_000, onChange: feed?.publish })
   feed?.subscribe(cache.changedElsewhere)
   const app = createApp({
-    storage: createStorage(database, clock),
+    storage: createStorage(database, clock, tempBlobStore()),
     clock,
     fetch,
     random: Math.random,
@@ -44,7 +45,11 @@ describe('several processes on one PostgreSQL', () => {
   let shipment: string
   beforeAll(async () => {
     database = await openTestDatabase('postgres')
-    await seedDemo(createStorage(database, { now: () => NOW }), { shipments: 3, now: NOW, apiKey: KEY })
+    await seedDemo(createStorage(database, { now: () => NOW }, tempBlobStore()), {
+      shipments: 3,
+      now: NOW,
+      apiKey: KEY,
+    })
   })
   afterAll(async () => {
     for (const feed of feeds) await feed?.close()

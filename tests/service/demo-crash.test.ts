@@ -13,6 +13,7 @@ import { seedDemo } from '../../src/server/demo/seed'
 import { type Database, openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
+import { tempBlobStore } from '../support/temp-blobs'
 
 const KEY = 'demo-crash-key-00000000'
 const SHIPMENTS = 300
@@ -154,7 +155,7 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`The server build failed:\n${build.stdout}${build.stderr}`)
   // the same demo loaded without interruption, for the counts that do not depend on the time of day
   const reference = await openDatabase({})
-  await seedDemo(createStorage(reference, { now: () => new Date() }), {
+  await seedDemo(createStorage(reference, { now: () => new Date() }, tempBlobStore()), {
     shipments: SHIPMENTS,
     now: new Date(),
     apiKey: KEY,
@@ -227,7 +228,11 @@ describe('servers starting together on one PostgreSQL database', () => {
       const now = new Date()
       const loads = await Promise.all(
         [first, second].map((database) =>
-          seedDemo(createStorage(database, { now: () => now }), { shipments: 20, now, apiKey: KEY }),
+          seedDemo(createStorage(database, { now: () => now }, tempBlobStore()), {
+            shipments: 20,
+            now,
+            apiKey: KEY,
+          }),
         ),
       )
       expect(loads.sort()).toEqual([false, true])

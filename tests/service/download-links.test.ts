@@ -4,6 +4,7 @@ import { createDownloadSigner } from '../../src/server/routes/document-downloads
 import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases'
+import { tempBlobStore } from '../support/temp-blobs'
 
 const ACCOUNT = '00000000-0000-4000-8000-0000000000aa'
 const DOCUMENT = '00000000-0000-4000-8000-0000000000bb'
@@ -24,7 +25,7 @@ describe.each(DATABASE_KINDS)('download links on %s', (kind) => {
   })
 
   it('made by one process are honoured by another process on the same database', async () => {
-    const storage = createStorage(database, clock)
+    const storage = createStorage(database, clock, tempBlobStore())
     const [first, second] = [
       createDownloadSigner(clock, storage.secrets),
       createDownloadSigner(clock, storage.secrets),
@@ -34,8 +35,8 @@ describe.each(DATABASE_KINDS)('download links on %s', (kind) => {
   })
 
   it('made for one deployment are refused by another deployment', async () => {
-    const ours = createDownloadSigner(clock, createStorage(database, clock).secrets)
-    const theirs = createDownloadSigner(clock, createStorage(other, clock).secrets)
+    const ours = createDownloadSigner(clock, createStorage(database, clock, tempBlobStore()).secrets)
+    const theirs = createDownloadSigner(clock, createStorage(other, clock, tempBlobStore()).secrets)
     const { url } = await ours.link('http://a', ACCOUNT, DOCUMENT)
     await expect(theirs.check(ACCOUNT, DOCUMENT, expiresOf(url), signatureOf(url))).rejects.toMatchObject({
       status: 403,

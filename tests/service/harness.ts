@@ -19,6 +19,7 @@ import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
 import { type DatabaseKind, openTestDatabase } from '../support/databases'
+import { tempBlobStore } from '../support/temp-blobs'
 
 export const NOW = new Date('2026-11-22T12:00:00Z')
 export const KEY = 'service-test-key-000'
@@ -47,7 +48,8 @@ export async function startService(
   let now = NOW
   const clock = { now: () => now }
   const wallClock = { now: () => new Date(now.getTime() - (options.serviceAheadMs ?? 0)) }
-  const storage = createStorage(database, clock)
+  const blobs = tempBlobStore()
+  const storage = createStorage(database, clock, blobs)
   await seedDemo(storage, {
     shipments: options.shipments ?? 40,
     now: NOW,
@@ -167,6 +169,7 @@ export async function startService(
     stop: async () => {
       await new Promise<void>((done) => server.close(() => done()))
       await database.close()
+      blobs.remove()
     },
   }
 }

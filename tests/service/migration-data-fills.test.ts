@@ -33,9 +33,10 @@ describe.each(DATABASE_KINDS)('migration 0008 on data stored before it, on %s', 
       "update shipments set line_tracking_stopped_reason = 'user' where id in (select id from shipments limit 2)",
     )
     // before 0008 (and 0010's document_blobs) a document held its own bytes
-    await run(
-      'update documents d set file_bytes = b.bytes from document_blobs b where b.account_id = d.account_id and b.sha256 = d.file_sha256',
-    )
+    for (const { id, file_sha256 } of (await run('select id, file_sha256 from documents')).rows) {
+      const bytes = Buffer.from((await service.storage.blobs.read(String(file_sha256))) as Uint8Array)
+      await service.storage.db.execute(sql`update documents set file_bytes = ${bytes} where id = ${id}`)
+    }
     await run('update documents set file_sha256 = null')
     await run(
       "update terminals set state = state_abbr, country = 'US', smdg_code = null where firms_code = 'N195'",

@@ -51,9 +51,12 @@ describe('three processes on one PostgreSQL, one killed and restarted', () => {
     const receiver = await startReceiver(() => ({ status: 200, delayMs: 5 }))
     const database = await sharedDatabase()
     const ports = [await freePort(), await freePort(), await freePort()]
+    // file bytes live beside the database, in one directory every process shares
+    const blobDir = mkdtempSync(join(tmpdir(), 'quayside-three-blobs-'))
     const envOf = (port: number) => ({
       DATABASE_URL: database.url,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'quayside-three-')),
+      BLOB_DIR: blobDir,
       PORT: String(port),
       DEMO_API_KEY: KEY,
       DEMO_SHIPMENTS: '20',

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { readConfig } from '../config'
 import { systemClock } from '../deps'
 import { openDatabase } from '../storage/database'
+import { createDiskBlobStore } from '../storage/disk-blob-store'
 import { createStorage } from '../storage/storage'
 import { seedDemo } from './seed'
 
@@ -18,7 +19,7 @@ const config = readConfig(process.env)
 const apiKey = values.key ?? config.demoApiKey ?? 'bench-demo-key-000000'
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 const started = Date.now()
-const seeded = await seedDemo(createStorage(database, systemClock), {
+const seeded = await seedDemo(createStorage(database, systemClock, createDiskBlobStore(config.blobDir)), {
   shipments,
   now: new Date(),
   apiKey,

@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { tempBlobStore } from '../../../tests/support/temp-blobs'
 import { CONTAINER_STATUSES, FEE_TYPES, HOLD_NAMES } from '../../contract/containers'
 import { openDatabase } from '../storage/database'
 import { createStorage } from '../storage/storage'
@@ -10,13 +11,15 @@ import { seedDemo } from './seed'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const clock = { now: () => NOW }
+const blobs = tempBlobStore()
+afterAll(() => blobs.remove())
 const rows = async (storage: ReturnType<typeof createStorage>, query: ReturnType<typeof sql>) =>
   ((await storage.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
 
 describe('the demo data', () => {
   it('covers every container status, hold, fee and LFD case, and loads only once', async () => {
     const database = await openDatabase({})
-    const storage = createStorage(database, clock)
+    const storage = createStorage(database, clock, blobs)
     expect(await seedDemo(storage, { shipments: 300, now: NOW, apiKey: 'demo-test-key-1' })).toBe(true)
     expect(await seedDemo(storage, { shipments: 300, now: NOW, apiKey: 'demo-test-key-1' })).toBe(false)
 
@@ -61,7 +64,7 @@ describe('the demo data', () => {
 
   it('refuses, saying what to do, a demo an earlier version left half-loaded', async () => {
     const database = await openDatabase({})
-    const storage = createStorage(database, clock)
+    const storage = createStorage(database, clock, blobs)
     await storage.demo.insert('accounts', [
       { id: '00000000-0000-4000-8000-00000000d3e0', company_name: 'Harbor Freight Demo Co.' },
     ])
@@ -74,11 +77,11 @@ describe('the demo data', () => {
   it('keeps everything across a restart of the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'quayside-restart-'))
     const first = await openDatabase({ dataDir })
-    await seedDemo(createStorage(first, clock), { shipments: 20, now: NOW, apiKey: 'restart-key-123' })
-    const before = await rows(createStorage(first, clock), sql`select count(*) as n from containers`)
+    await seedDemo(createStorage(first, clock, blobs), { shipments: 20, now: NOW, apiKey: 'restart-key-123' })
+    const before = await rows(createStorage(first, clock, blobs), sql`select count(*) as n from containers`)
     await first.close()
     const second = await openDatabase({ dataDir })
-    const storage = createStorage(second, clock)
+    const storage = createStorage(second, clock, blobs)
     expect(await rows(storage, sql`select count(*) as n from containers`)).toEqual(before)
     expect(await storage.apiKeys.authenticate('restart-key-123')).not.toBeNull()
     await second.close()

@@ -38,8 +38,9 @@ export function createExtractionWorker({
     if (!document) return false
     try {
       const file = await storage.documents.file(document.account_id, id)
-      if (!file) throw new Error('The file is no longer kept')
-      const pages = await documentText(file.bytes, document.file_content_type)
+      const bytes = file && (await storage.blobs.read(file.sha256))
+      if (!bytes) throw new Error('The file is no longer kept')
+      const pages = await documentText(bytes, document.file_content_type)
       const { values, rejected } = extractFields(pages)
       const payload = documentPayload({
         classification: classifyDocument(pages),

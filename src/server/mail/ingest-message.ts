@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import { cleanFileName, fileKindOf } from '../documents/file-kind'
+import { type BlobRef, type BlobStore, slices } from '../storage/blob-store'
 import type { Storage, Stores } from '../storage/storage'
 import { type MessageAttachment, parseMessage } from './parse-message'
 
@@ -8,32 +8,31 @@ const MAX_DOCUMENTS = 50
 
 export type IngestedMessage = { submissionId: string; duplicate: boolean; documentIds: string[] }
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-
 /** The attachments that become documents: files people attached, of a kind Quayside keeps, each once. */
-async function documentFiles(attachments: MessageAttachment[]) {
+async function documentFiles(blobs: BlobStore, attachments: MessageAttachment[]) {
   const files = []
   const seen = new Set<string>()
   for (const [index, attachment] of attachments.entries()) {
     if (attachment.inline || attachment.bytes.byteLength === 0) continue
     const kind = await fileKindOf(attachment.bytes, attachment.claimedType)
-    const hash = sha256(attachment.bytes)
-    if (!kind.kept || seen.has(hash)) continue
-    seen.add(hash)
+    if (!kind.kept) continue
+    const blob = await blobs.put(slices(attachment.bytes))
+    if (seen.has(blob.sha256)) continue
+    seen.add(blob.sha256)
     const fileName = cleanFileName(
       attachment.fileName,
       `attachment-${index + 1}${kind.extension ? `.${kind.extension}` : ''}`,
     )
-    files.push({ fileName, contentType: kind.contentType, bytes: attachment.bytes, sha256: hash })
+    files.push({ fileName, contentType: kind.contentType, blob })
     if (files.length === MAX_DOCUMENTS) break
   }
   return files
 }
 
-/** A message read and its files picked, before anything is written. */
-async function readMessage(raw: Uint8Array) {
-  const message = await parseMessage(raw)
-  return { raw, rawSha256: sha256(raw), message, files: await documentFiles(message.attachments) }
+/** A message read and its files kept in the blob store, before anything is written to the database. */
+async function readMessage(blobs: BlobStore, raw: BlobRef, bytes: Uint8Array) {
+  const message = await parseMessage(bytes)
+  return { raw, message, files: await documentFiles(blobs, message.attachments) }
 }
 
 async function keep(
@@ -42,8 +41,8 @@ async function keep(
   read: Awaited<ReturnType<typeof readMessage>>,
   receivedAt?: Date,
 ) {
-  const { raw, rawSha256, message, files } = read
-  await stores.mail.keepBlob(accountId, rawSha256, raw)
+  const { raw, message, files } = read
+  await stores.mail.keepBlob(accountId, raw)
   const parentIds = [message.inReplyTo, ...message.references.toReversed()].filter((id) => id !== null)
   const submissionId = await stores.mail.insertSubmission({
     account_id: accountId,
@@ -59,11 +58,11 @@ async function keep(
     references: message.references,
     content_type: message.contentType,
     reply_to_submission_id: (await stores.mail.submissionByMessageIds(accountId, parentIds)) ?? null,
-    raw_sha256: rawSha256,
+    raw_sha256: raw.sha256,
     ...(receivedAt ? { created_at: receivedAt, updated_at: receivedAt } : {}),
   })
   if (message.messageId) await stores.mail.adoptReplies(accountId, submissionId, message.messageId)
-  for (const file of files) await stores.mail.keepBlob(accountId, file.sha256, file.bytes)
+  for (const file of files) await stores.mail.keepBlob(accountId, file.blob)
   const documents = await stores.documents.createInOrder(
     files.map((file) => ({
       account_id: accountId,
@@ -72,8 +71,8 @@ async function keep(
       source: 'email',
       file_name: file.fileName,
       file_content_type: file.contentType,
-      file_size_bytes: file.bytes.byteLength,
-      file_sha256: file.sha256,
+      file_size_bytes: file.blob.size,
+      file_sha256: file.blob.sha256,
     })),
   )
   const documentIds = documents.map((document) => document.id)
@@ -85,30 +84,38 @@ async function keep(
  * Keeps a message for an account on these stores, inside the caller's transaction (the demo's load, which
  * says when each message arrived so the inbox does not show them all arriving at once).
  */
-export async function receiveMessage(stores: Stores, accountId: string, raw: Uint8Array, receivedAt?: Date) {
-  return keep(stores, accountId, await readMessage(raw), receivedAt)
+export async function receiveMessage(
+  stores: Stores,
+  accountId: string,
+  bytes: Uint8Array,
+  receivedAt?: Date,
+) {
+  const raw = await stores.blobs.put(slices(bytes))
+  return keep(stores, accountId, await readMessage(stores.blobs, raw, bytes), receivedAt)
 }
 
 /**
- * Keeps one inbound message for an account: the raw message, a submission with its headers and bodies linked
- * into its thread, and a document for each attachment (bytes kept once per checksum, queued to be read), all
- * in one transaction. The same raw message twice is one submission, so a sender that retries after a lost
- * reply duplicates nothing.
+ * Keeps one inbound message, already in the blob store, for an account: a submission with its headers and
+ * bodies linked into its thread, and a document for each attachment (its bytes in the blob store, queued to
+ * be read), all in one transaction. The same raw message twice is one submission, so a sender that retries
+ * after a lost reply duplicates nothing. Every blob is durable before the transaction that refers to it.
  */
 export async function ingestMessage(
   storage: Storage,
   accountId: string,
-  raw: Uint8Array,
+  raw: BlobRef,
 ): Promise<IngestedMessage> {
-  const known = await storage.mail.submissionByRaw(accountId, sha256(raw))
+  const known = await storage.mail.submissionByRaw(accountId, raw.sha256)
   if (known) return { submissionId: known, duplicate: true, documentIds: [] }
+  const bytes = await storage.blobs.read(raw.sha256)
+  if (!bytes) throw new Error(`The message ${raw.sha256} is not in the blob store`)
   // read before the transaction, so a large or unreadable message holds no connection while it is parsed
-  const read = await readMessage(raw)
+  const read = await readMessage(storage.blobs, raw, bytes)
   try {
     return await storage.transaction((stores) => keep(stores, accountId, read))
   } catch (error) {
     // the same message delivered twice at once: the other delivery kept it
-    const kept = await storage.mail.submissionByRaw(accountId, read.rawSha256)
+    const kept = await storage.mail.submissionByRaw(accountId, raw.sha256)
     if (kept) return { submissionId: kept, duplicate: true, documentIds: [] }
     throw error
   }

@@ -1,4 +1,5 @@
 import PostalMime, { type Address } from 'postal-mime'
+import { parseInWorker } from './parse-in-worker'
 
 export type MessageAttachment = {
   fileName: string | null
@@ -24,6 +25,8 @@ export type ParsedMessage = {
 }
 
 const MAX_NESTING = 32
+/** Messages from this size are parsed in a worker thread; smaller ones take a few milliseconds here. */
+const IN_WORKER_FROM_BYTES = 512 * 1024
 
 /** PostgreSQL text cannot hold NUL; mail from anywhere may. */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '\ufffd')
@@ -70,7 +73,10 @@ export class UnreadableMessage extends Error {}
 
 async function parse(raw: Uint8Array) {
   try {
-    return await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', maxNestingDepth: MAX_NESTING })
+    const options = { attachmentEncoding: 'arraybuffer', maxNestingDepth: MAX_NESTING } as const
+    return raw.byteLength >= IN_WORKER_FROM_BYTES
+      ? await parseInWorker(raw, options)
+      : await PostalMime.parse(raw, options)
   } catch (error) {
     throw new UnreadableMessage(`The message could not be read: ${(error as Error).message}`)
   }

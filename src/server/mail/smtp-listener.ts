@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 import { MAX_MESSAGE_BYTES } from '../http/request-form'
+import { type BlobRef, BlobTooLarge } from '../storage/blob-store'
 import type { Storage } from '../storage/storage'
 import { ingestMessage } from './ingest-message'
 import { UnreadableMessage } from './parse-message'
@@ -33,14 +34,19 @@ function inboundSlugOf(address: string, inboundDomain: string) {
   return address.slice(0, at).split('+')[0].toLowerCase()
 }
 
-/** Reads a message whole; each chunk is progress, so a message arriving slowly is not idle. */
-const readAll = async (stream: SMTPServerDataStream, progressed: () => void) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer)
+/**
+ * The message's bytes up to `maxBytes`; past it the rest is read and dropped (the client must finish DATA
+ * before it can be answered) and BlobTooLarge is thrown at the end, so nothing of it is kept. Each chunk is
+ * progress, so a message arriving slowly is not idle.
+ */
+async function* within(stream: SMTPServerDataStream, maxBytes: number, progressed: () => void) {
+  let size = 0
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.byteLength
     progressed()
+    if (size <= maxBytes) yield chunk
   }
-  return new Uint8Array(Buffer.concat(chunks))
+  if (size > maxBytes) throw new BlobTooLarge(maxBytes)
 }
 
 /** The account an inbound address belongs to, and the accounts a message's recipients reach. */
@@ -64,7 +70,7 @@ function inboundAccounts(storage: Storage, inboundDomain: string) {
 async function storeMessage(
   options: SmtpListenerOptions,
   recipientsOf: (session: SMTPServerSession) => Promise<Set<string>>,
-  raw: Uint8Array,
+  raw: BlobRef,
   session: SMTPServerSession,
 ) {
   const accounts = await recipientsOf(session)
@@ -94,15 +100,18 @@ export function createSmtpListener(options: SmtpListenerOptions) {
   const idle = watchIdle(() => server, settings.idleSeconds * 1000)
   const { accountOf, recipientsOf } = inboundAccounts(storage, inboundDomain)
   async function deliver(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    const raw = await readAll(stream, () => idle.progressed(session))
+    // straight to the blob store as it arrives, hashed on the way: never whole in memory before it is parsed
+    const progressed = () => idle.progressed(session)
+    const raw = await storage.blobs
+      .put(within(stream, MAX_MESSAGE_BYTES, progressed))
+      .catch((error: Error) => {
+        throw error instanceof BlobTooLarge
+          ? reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
+          : reply(451, 'The message could not be stored; try again later')
+      })
     idle.stop(session)
-    if (stream.sizeExceeded) throw reply(552, `Message is larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`)
     const accounts = await storeMessage(options, recipientsOf, raw, session)
-    limits.record(
-      session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-      accounts,
-      raw.byteLength,
-    )
+    limits.record(session.envelope.mailFrom ? session.envelope.mailFrom.address : '', accounts, raw.size)
     return 'Message stored'
   }
   const server = new SMTPServer({

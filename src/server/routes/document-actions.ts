@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { z } from 'zod/mini'
 import {
@@ -14,9 +13,9 @@ import {
 import { DocumentDocumentSchema } from '../../contract/documents'
 import type { Deps } from '../app'
 import { linkDocument, numbersIn } from '../documents/link-document'
+import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
-import { readDocumentUpload } from '../http/request-form'
 import { route, routes } from '../http/route'
 import { respondWithOne, selfLink } from '../resources/respond-with'
 import { iso } from '../storage/iso-time'
@@ -60,9 +59,10 @@ export const documentActionRoutes = (deps: Deps) => {
       },
       async (c) => {
         const accountId = c.var.caller.accountId
-        const upload = await readDocumentUpload(c)
-        const sha256 = createHash('sha256').update(upload.bytes).digest('hex')
-        const existing = await storage.documents.byFileHash(accountId, sha256)
+        // the file streams into the blob store, hashed on the way, before the database refers to it
+        const upload = await readDocumentUpload(c, storage.blobs)
+        const { blob } = upload
+        const existing = await storage.documents.byFileHash(accountId, blob.sha256)
         if (existing)
           throw problem(409, {
             title: 'Duplicate document',
@@ -71,15 +71,15 @@ export const documentActionRoutes = (deps: Deps) => {
             meta: { existing_document_id: existing.id, existing_document_name: existing.name },
           })
         const document = await storage.transaction(async (stores) => {
-          await stores.mail.keepBlob(accountId, sha256, upload.bytes)
+          await stores.mail.keepBlob(accountId, blob)
           const created = await stores.documents.create({
             account_id: accountId,
             name: upload.name,
             source: 'api',
             file_name: upload.fileName,
             file_content_type: upload.contentType,
-            file_size_bytes: upload.bytes.byteLength,
-            file_sha256: sha256,
+            file_size_bytes: blob.size,
+            file_sha256: blob.sha256,
           })
           await stores.documents.queueExtraction(accountId, [created.id])
           return created

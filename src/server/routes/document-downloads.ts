@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import type { Deps } from '../app'
 import type { Clock } from '../deps'
@@ -72,7 +73,7 @@ export async function findDocument({ storage }: Pick<Deps, 'storage'>, accountId
   return document
 }
 
-/** Answers a document's file as an attachment, or 404 when the account has no such document. */
+/** Answers a document's file as an attachment, streamed from the blob store, or 404 when there is none. */
 export async function sendDocumentFile(
   c: Context,
   { storage }: Pick<Deps, 'storage'>,
@@ -80,9 +81,11 @@ export async function sendDocumentFile(
   id: string,
 ) {
   const file = isUuid(id) ? await storage.documents.file(accountId, id) : undefined
-  if (!file) throw notFound('document', id)
-  return c.body(new Uint8Array(file.bytes), 200, {
+  const stream = file && (await storage.blobs.open(file.sha256))
+  if (!file || !stream) throw notFound('document', id)
+  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
     'Content-Type': file.type,
+    'Content-Length': String(file.size),
     'Content-Disposition': attachmentDisposition(file.name),
   })
 }

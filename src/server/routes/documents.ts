@@ -16,12 +16,13 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asText, asUuid, includeQuery, optional, refuse } from '../http/query-params'
-import { readRawMessage } from '../http/request-form'
+import { MAX_MESSAGE_BYTES, messageTooLarge, openRawMessage } from '../http/request-form'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { BlobTooLarge } from '../storage/blob-store'
 import {
   DOCUMENT_SORT_FIELDS,
   type DocumentRow,
@@ -55,9 +56,12 @@ export const emailSubmissionRoutes = ({ storage }: Deps) =>
       },
       async (c) => {
         const accountId = c.var.caller.accountId
-        const raw = await readRawMessage(c)
-        if (!looksLikeMessage(raw))
+        const { head, body } = await openRawMessage(c)
+        if (!looksLikeMessage(head))
           throw invalidField('', 'The body is not an email message: it has no header lines', 'not_a_message')
+        const raw = await storage.blobs.put(body, { maxBytes: MAX_MESSAGE_BYTES }).catch((error: Error) => {
+          throw error instanceof BlobTooLarge ? messageTooLarge() : error
+        })
         const ingested = await ingestMessage(storage, accountId, raw).catch((error: Error) => {
           throw error instanceof UnreadableMessage ? invalidField('', error.message, 'not_a_message') : error
         })

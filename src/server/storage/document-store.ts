@@ -17,7 +17,7 @@ import {
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
-import { documentBlobs, documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
+import { documentLinks, documentRepresentations, documents, emailSubmissions } from './schema'
 import type { PageRequest } from './shipment-store'
 
 const { file_bytes: _bytes, ...documentColumns } = getTableColumns(documents)
@@ -176,25 +176,18 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
             ),
           )
           .orderBy(documents.created_at),
+  /** Where a document's file is: its blob's hash and size, its name and type; undefined if there is none. */
   async file(accountId: string, id: string) {
     const [row] = await db
       .select({
-        bytes: sql<Uint8Array>`coalesce(${documents.file_bytes}, ${documentBlobs.bytes})`.mapWith(
-          documents.file_bytes,
-        ),
+        sha256: documents.file_sha256,
+        size: documents.file_size_bytes,
         name: documents.file_name,
         type: documents.file_content_type,
       })
       .from(documents)
-      .leftJoin(
-        documentBlobs,
-        and(
-          eq(documentBlobs.account_id, documents.account_id),
-          eq(documentBlobs.sha256, documents.file_sha256),
-        ),
-      )
       .where(and(eq(documents.account_id, accountId), eq(documents.id, id), eq(documents.discarded, false)))
-    return row
+    return row?.sha256 ? { ...row, sha256: row.sha256 } : undefined
   },
   async create(values: typeof documents.$inferInsert) {
     const [row] = await db

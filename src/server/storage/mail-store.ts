@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import type { BlobRef } from './blob-store'
 import type { Executor } from './database'
 import { accounts, documentBlobs, emailSubmissions } from './schema'
 
@@ -11,7 +12,7 @@ const slugOf = (name: string) =>
     .replaceAll(/^-+|-+$/g, '')
     .slice(0, 40) || 'account'
 
-/** Inbound mail: the accounts' addresses, file bytes kept once per checksum, and submissions with their threads. */
+/** Inbound mail: the accounts' addresses, the files each keeps (once per checksum), and submissions with their threads. */
 export const createMailStore = (db: Executor, now: () => Date) => ({
   /** The local part of the account's inbound address; an account that has none is given one now. */
   async inboundSlug(accountId: string) {
@@ -54,19 +55,12 @@ export const createMailStore = (db: Executor, now: () => Date) => ({
       .where(eq(accounts.inbound_slug, slug.toLowerCase()))
     return account?.id
   },
-  /** Keeps bytes once per account and checksum; the same bytes again are not written twice. */
-  async keepBlob(accountId: string, sha256: string, bytes: Uint8Array) {
+  /** Records that the account keeps the blob with this hash (its bytes are in the blob store), once. */
+  async keepBlob(accountId: string, blob: BlobRef) {
     await db
       .insert(documentBlobs)
-      .values({ account_id: accountId, sha256, bytes, size_bytes: bytes.byteLength, created_at: now() })
+      .values({ account_id: accountId, sha256: blob.sha256, size_bytes: blob.size, created_at: now() })
       .onConflictDoNothing()
-  },
-  async blob(accountId: string, sha256: string) {
-    const [row] = await db
-      .select({ bytes: documentBlobs.bytes })
-      .from(documentBlobs)
-      .where(and(eq(documentBlobs.account_id, accountId), eq(documentBlobs.sha256, sha256)))
-    return row?.bytes
   },
   async submissionByRaw(accountId: string, rawSha256: string) {
     const [row] = await db

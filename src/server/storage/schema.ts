@@ -625,13 +625,14 @@ export const emailSubmissions = pgTable(
   ],
 )
 
-/** File bytes, once per account and checksum, whichever documents or messages hold them. */
+/** The files an account keeps, once per checksum: their bytes are in the blob store under the SHA-256. */
 export const documentBlobs = pgTable(
   'document_blobs',
   {
     account_id: account(),
     sha256: text('sha256').notNull(),
-    bytes: bytes('bytes').notNull(),
+    /** Bytes kept here before 0023; moved into the blob store at start, then null. */
+    bytes: bytes('bytes'),
     size_bytes: integer('size_bytes').notNull(),
     created_at: createdAt(),
   },
@@ -655,7 +656,7 @@ export const documents = pgTable(
     file_name: text('file_name').notNull(),
     file_content_type: text('file_content_type').notNull(),
     file_size_bytes: integer('file_size_bytes').notNull(),
-    /** Rows from before document_blobs hold their bytes here; newer ones keep them in document_blobs by file_sha256. */
+    /** Rows from before document_blobs held their bytes here; moved into the blob store at start, then null. */
     file_bytes: bytes('file_bytes'),
     /** Hex SHA-256 of the bytes: the same file uploaded twice is refused as a duplicate. */
     file_sha256: text('file_sha256'),

@@ -1,5 +1,6 @@
 import type { Clock } from '../deps'
 import { createApiKeyStore } from './api-key-store'
+import type { BlobStore } from './blob-store'
 import { createContainerBoardStore } from './container-board-store'
 import { createContainerStore } from './container-store'
 import { createCustomFieldStore } from './custom-field-store'
@@ -20,7 +21,9 @@ import { createTrackingStore } from './tracking-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
-const storesOn = (db: Executor, now: () => Date) => ({
+const storesOn = (db: Executor, now: () => Date, blobs: BlobStore) => ({
+  /** File bytes: outside the database, so a transaction's rollback leaves at most an unreferenced blob. */
+  blobs,
   apiKeys: createApiKeyStore(db, now),
   shipments: createShipmentStore(db, now),
   containers: createContainerStore(db, now),
@@ -45,16 +48,16 @@ const storesOn = (db: Executor, now: () => Date) => ({
 export type Stores = ReturnType<typeof storesOn>
 
 /**
- * Every store over one database; `transaction` runs several writes atomically on the same stores.
- * Records are stamped with the service's clock, so a simulated day is a day in the data too.
+ * Every store over one database, and the blob store beside it; `transaction` runs several writes atomically
+ * on the same stores. Records are stamped with the service's clock, so a simulated day is a day in the data too.
  */
-export function createStorage(database: Database, clock: Clock) {
+export function createStorage(database: Database, clock: Clock, blobs: BlobStore) {
   return {
-    ...storesOn(database.db, clock.now),
+    ...storesOn(database.db, clock.now, blobs),
     kind: database.kind,
     db: database.db,
     transaction: <T>(work: (stores: Stores) => Promise<T>) =>
-      database.db.transaction((tx) => work(storesOn(tx, clock.now))),
+      database.db.transaction((tx) => work(storesOn(tx, clock.now, blobs))),
   }
 }
 export type Storage = ReturnType<typeof createStorage>
