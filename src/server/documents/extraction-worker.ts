@@ -1,17 +1,19 @@
 import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
 import type { Clock } from '../deps'
 import type { Storage } from '../storage/storage'
-import { classifyDocument } from './classify-document'
 import { documentPayload } from './document-payload'
-import { documentText } from './document-text'
-import { extractFields } from './extract-fields'
 import { linkDocument } from './link-document'
+import type { Reading } from './read-document'
+import { createReaderPool, type ReaderPoolOptions } from './reader-pool'
 
 const BATCH = 10
 /** How long one reading may take before another worker may take the document again. */
 const LEASE_MS = 5 * 60_000
+
 const MAX_ATTEMPTS = 5
 const retryDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1)
+
+type Reader = { read(bytes: Uint8Array, contentType: string): Promise<Reading>; close(): Promise<void> }
 
 type WorkerDeps = {
   storage: Storage
@@ -19,53 +21,68 @@ type WorkerDeps = {
   clock: Clock
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
+  /** The reading threads' bounds; or `reader`, one made already. */
+  reading?: ReaderPoolOptions
+  reader?: Reader
+  /** A document's file, however it is kept. */
+  bytesOf?: (accountId: string, id: string) => Promise<Uint8Array | undefined>
 }
 
 /**
- * Reads queued documents: text from the file, the type from the text, the fields with their places, a new
- * representation, and links to the account's shipments and containers. A failed reading is retried with
- * backoff up to five times, then marked failed with its reason; both are visible on the document.
+ * Reads queued documents in reading threads: text from the file, the type from the text, the fields with
+ * their places, a new representation, and links to the account's shipments and containers. A failed
+ * reading is retried with backoff up to five times, then marked failed with its reason.
  */
 export function createExtractionWorker({
   storage,
   clock,
   onAccountChanged,
   log = console.error,
+  reading,
+  reader = createReaderPool(reading),
+  bytesOf = async (accountId, id) => (await storage.documents.file(accountId, id))?.bytes,
 }: WorkerDeps) {
+  async function save(id: string, accountId: string, document: ClaimedDocument, read: Reading) {
+    const payload = documentPayload({
+      classification: read.classification,
+      manualType: document.document_type_manual,
+      pages: read.pages,
+      values: read.values,
+      rejected: read.rejected,
+      corrections: document.corrections,
+    })
+    await storage.transaction(async (stores) => {
+      await stores.documents.finishExtraction(
+        id,
+        String(payload.document_type),
+        payload,
+        REPRESENTATION_SCHEMA_VERSION,
+      )
+      await linkDocument(stores, accountId, id, payload)
+    })
+  }
+
+  async function failed(id: string, document: ClaimedDocument, error: Error, now: Date) {
+    const message = error.message || 'The document could not be read'
+    const retry = document.extraction_attempts < MAX_ATTEMPTS
+    log(`Document ${id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
+    await storage.documents.failExtraction(
+      id,
+      message,
+      retry ? new Date(now.getTime() + retryDelay(document.extraction_attempts)) : null,
+    )
+  }
+
   async function read(id: string) {
     const now = clock.now()
     const document = await storage.documents.claimExtraction(id, now, new Date(now.getTime() + LEASE_MS))
     if (!document) return false
     try {
-      const file = await storage.documents.file(document.account_id, id)
-      if (!file) throw new Error('The file is no longer kept')
-      const pages = await documentText(file.bytes, document.file_content_type)
-      const { values, rejected } = extractFields(pages)
-      const payload = documentPayload({
-        classification: classifyDocument(pages),
-        manualType: document.document_type_manual,
-        pages: pages.length,
-        values,
-        rejected,
-        corrections: document.corrections,
-      })
-      await storage.transaction(async (stores) => {
-        await stores.documents.finishExtraction(
-          id,
-          String(payload.document_type),
-          payload,
-          REPRESENTATION_SCHEMA_VERSION,
-        )
-        await linkDocument(stores, document.account_id, id, payload)
-      })
+      const bytes = await bytesOf(document.account_id, id)
+      if (!bytes) throw new Error('The file is no longer kept')
+      await save(id, document.account_id, document, await reader.read(bytes, document.file_content_type))
     } catch (error) {
-      const message = (error as Error).message || 'The document could not be read'
-      const retryAt =
-        document.extraction_attempts < MAX_ATTEMPTS
-          ? new Date(now.getTime() + retryDelay(document.extraction_attempts))
-          : null
-      log(`Document ${id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
-      await storage.documents.failExtraction(id, message, retryAt)
+      await failed(id, document, error as Error, now)
     }
     onAccountChanged?.(document.account_id)
     return true
@@ -77,11 +94,12 @@ export function createExtractionWorker({
     for (;;) {
       const ids = await storage.documents.dueExtractions(clock.now(), BATCH)
       for (const id of ids) if (await read(id)) done++
-      if (ids.length < BATCH) return done
+      if (ids.length < BATCH || stopping) return done
     }
   }
 
   let timer: NodeJS.Timeout | undefined
+  let stopping = false
   let running: Promise<unknown> = Promise.resolve()
   const loop = (intervalMs: number) => () => {
     running = runDue()
@@ -96,10 +114,15 @@ export function createExtractionWorker({
     start(intervalMs = 1000) {
       timer = setTimeout(loop(intervalMs), 0)
     },
+    /** Stops at once: a reading under way is ended. */
     async stop() {
       clearTimeout(timer)
       timer = undefined
+      stopping = true
+      await reader.close()
       await running
     },
   }
 }
+
+type ClaimedDocument = NonNullable<Awaited<ReturnType<Storage['documents']['claimExtraction']>>>
