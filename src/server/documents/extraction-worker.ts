@@ -5,11 +5,12 @@ import { documentPayload } from './document-payload'
 import { linkDocument } from './link-document'
 import type { Reading } from './read-document'
 import { createReaderPool, type ReaderPoolOptions } from './reader-pool'
+import { TOO_COMPLEX } from './too-complex'
 
 const BATCH = 10
 /** How long one reading may take before another worker may take the document again. */
 const LEASE_MS = 5 * 60_000
-
+/** Readings of one document, failed or cut short by a crash, before it is marked failed for good. */
 const MAX_ATTEMPTS = 5
 const retryDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1)
 
@@ -31,7 +32,8 @@ type WorkerDeps = {
 /**
  * Reads queued documents in reading threads: text from the file, the type from the text, the fields with
  * their places, a new representation, and links to the account's shipments and containers. A failed
- * reading is retried with backoff up to five times, then marked failed with its reason.
+ * reading is retried with backoff up to five times, then marked failed with its reason. A document over the
+ * reading limits is marked failed at once ("too large or too complex"), never read again by itself.
  */
 export function createExtractionWorker({
   storage,
@@ -63,8 +65,9 @@ export function createExtractionWorker({
   }
 
   async function failed(id: string, document: ClaimedDocument, error: Error, now: Date) {
+    if (error.name === 'ReadingInterrupted') return storage.documents.releaseExtraction(id)
     const message = error.message || 'The document could not be read'
-    const retry = document.extraction_attempts < MAX_ATTEMPTS
+    const retry = error.name !== 'TooComplexError' && document.extraction_attempts < MAX_ATTEMPTS
     log(`Document ${id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
     await storage.documents.failExtraction(
       id,
@@ -75,7 +78,12 @@ export function createExtractionWorker({
 
   async function read(id: string) {
     const now = clock.now()
-    const document = await storage.documents.claimExtraction(id, now, new Date(now.getTime() + LEASE_MS))
+    const document = await storage.documents.claimExtraction(
+      id,
+      now,
+      new Date(now.getTime() + LEASE_MS),
+      MAX_ATTEMPTS,
+    )
     if (!document) return false
     try {
       const bytes = await bytesOf(document.account_id, id)
@@ -90,6 +98,12 @@ export function createExtractionWorker({
 
   /** Reads every document that is due now; answers how many it took. */
   async function runDue() {
+    // a reading cut short by a crash leaves its lease to expire: after MAX_ATTEMPTS of those, it stops
+    await storage.documents.abandonExtractions(
+      clock.now(),
+      MAX_ATTEMPTS,
+      `${TOO_COMPLEX}: its reading never finished in ${MAX_ATTEMPTS} attempts`,
+    )
     let done = 0
     for (;;) {
       const ids = await storage.documents.dueExtractions(clock.now(), BATCH)
@@ -114,7 +128,7 @@ export function createExtractionWorker({
     start(intervalMs = 1000) {
       timer = setTimeout(loop(intervalMs), 0)
     },
-    /** Stops at once: a reading under way is ended. */
+    /** Stops at once: a reading under way is ended and its document queued again, not counted against it. */
     async stop() {
       clearTimeout(timer)
       timer = undefined

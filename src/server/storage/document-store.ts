@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -244,8 +258,11 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .limit(limit)
     return rows.map((row) => row.id)
   },
-  /** Takes a due document for reading until `leaseUntil` (after a crash it is simply due again); undefined if taken. */
-  async claimExtraction(id: string, at: Date, leaseUntil: Date) {
+  /**
+   * Takes a due document for reading until `leaseUntil` (after a crash it is due again), if it has had fewer
+   * than `maxAttempts`; undefined if taken or spent.
+   */
+  async claimExtraction(id: string, at: Date, leaseUntil: Date, maxAttempts: number) {
     const [row] = await db
       .update(documents)
       .set({
@@ -253,7 +270,13 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
         extraction_due_at: leaseUntil,
         extraction_attempts: sql`${documents.extraction_attempts} + 1`,
       })
-      .where(and(eq(documents.id, id), lte(documents.extraction_due_at, at)))
+      .where(
+        and(
+          eq(documents.id, id),
+          lte(documents.extraction_due_at, at),
+          lt(documents.extraction_attempts, maxAttempts),
+        ),
+      )
       .returning({
         id: documents.id,
         account_id: documents.account_id,
@@ -305,6 +328,32 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       created_at: at,
       updated_at: at,
     })
+  },
+  /**
+   * Marks failed for good, with `error`, the due documents that have had `maxAttempts` readings already:
+   * readings that never finished, the process stopping under each (a crash, a kill).
+   */
+  async abandonExtractions(at: Date, maxAttempts: number, error: string) {
+    await db
+      .update(documents)
+      .set({
+        extraction_status: 'failed',
+        extraction_due_at: null,
+        extraction_error: error,
+        updated_at: now(),
+      })
+      .where(and(lte(documents.extraction_due_at, at), gte(documents.extraction_attempts, maxAttempts)))
+  },
+  /** Gives back a document whose reading was stopped with the server: due now, the attempt not counted. */
+  async releaseExtraction(id: string) {
+    await db
+      .update(documents)
+      .set({
+        extraction_status: 'pending',
+        extraction_due_at: now(),
+        extraction_attempts: sql`greatest(${documents.extraction_attempts} - 1, 0)`,
+      })
+      .where(and(eq(documents.id, id), eq(documents.extraction_status, 'running')))
   },
   /** Records a failed reading: due again at `retryAt`, or failed for good without one. */
   async failExtraction(id: string, error: string, retryAt: Date | null) {
