@@ -29,6 +29,49 @@ type WorkerDeps = {
   bytesOf?: (accountId: string, id: string) => Promise<Uint8Array | undefined>
 }
 
+/** Keeps what was read: a new representation, the document's type, and its links. */
+async function saveReading(storage: Storage, id: string, document: ClaimedDocument, read: Reading) {
+  const payload = documentPayload({
+    classification: read.classification,
+    manualType: document.document_type_manual,
+    pages: read.pages,
+    values: read.values,
+    rejected: read.rejected,
+    corrections: document.corrections,
+  })
+  await storage.transaction(async (stores) => {
+    await stores.documents.finishExtraction(
+      id,
+      String(payload.document_type),
+      payload,
+      REPRESENTATION_SCHEMA_VERSION,
+    )
+    await linkDocument(stores, document.account_id, id, payload)
+  })
+}
+
+/**
+ * Records a reading that failed: queued again uncounted when the server stopped it, failed for good past a
+ * limit or after the last attempt, otherwise retried with backoff.
+ */
+async function recordFailure(
+  storage: Storage,
+  log: (message: string) => void,
+  document: ClaimedDocument,
+  error: Error,
+  now: Date,
+) {
+  if (error.name === 'ReadingInterrupted') return storage.documents.releaseExtraction(document.id)
+  const message = error.message || 'The document could not be read'
+  const retry = error.name !== 'TooComplexError' && document.extraction_attempts < MAX_ATTEMPTS
+  log(`Document ${document.id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
+  await storage.documents.failExtraction(
+    document.id,
+    message,
+    retry ? new Date(now.getTime() + retryDelay(document.extraction_attempts)) : null,
+  )
+}
+
 /**
  * Reads queued documents in reading threads: text from the file, the type from the text, the fields with
  * their places, a new representation, and links to the account's shipments and containers. A failed
@@ -44,38 +87,6 @@ export function createExtractionWorker({
   reader = createReaderPool(reading),
   bytesOf = async (accountId, id) => (await storage.documents.file(accountId, id))?.bytes,
 }: WorkerDeps) {
-  async function save(id: string, accountId: string, document: ClaimedDocument, read: Reading) {
-    const payload = documentPayload({
-      classification: read.classification,
-      manualType: document.document_type_manual,
-      pages: read.pages,
-      values: read.values,
-      rejected: read.rejected,
-      corrections: document.corrections,
-    })
-    await storage.transaction(async (stores) => {
-      await stores.documents.finishExtraction(
-        id,
-        String(payload.document_type),
-        payload,
-        REPRESENTATION_SCHEMA_VERSION,
-      )
-      await linkDocument(stores, accountId, id, payload)
-    })
-  }
-
-  async function failed(id: string, document: ClaimedDocument, error: Error, now: Date) {
-    if (error.name === 'ReadingInterrupted') return storage.documents.releaseExtraction(id)
-    const message = error.message || 'The document could not be read'
-    const retry = error.name !== 'TooComplexError' && document.extraction_attempts < MAX_ATTEMPTS
-    log(`Document ${id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
-    await storage.documents.failExtraction(
-      id,
-      message,
-      retry ? new Date(now.getTime() + retryDelay(document.extraction_attempts)) : null,
-    )
-  }
-
   async function read(id: string) {
     const now = clock.now()
     const document = await storage.documents.claimExtraction(
@@ -88,9 +99,9 @@ export function createExtractionWorker({
     try {
       const bytes = await bytesOf(document.account_id, id)
       if (!bytes) throw new Error('The file is no longer kept')
-      await save(id, document.account_id, document, await reader.read(bytes, document.file_content_type))
+      await saveReading(storage, id, document, await reader.read(bytes, document.file_content_type))
     } catch (error) {
-      await failed(id, document, error as Error, now)
+      await recordFailure(storage, log, document, error as Error, now)
     }
     onAccountChanged?.(document.account_id)
     return true

@@ -37,6 +37,23 @@ function threadSource(): [string | URL, { eval?: boolean }] {
 
 type Thread = { worker: Worker; ready: Promise<void>; idle?: NodeJS.Timeout }
 
+/** A reading thread, ready once it says so; its heap capped at `memoryMb`. */
+function spawnThread(memoryMb: number): Thread {
+  const [source, how] = threadSource()
+  const worker = new Worker(source, {
+    ...how,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  })
+  worker.unref()
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve())
+    worker.once('error', reject)
+    worker.once('exit', () => reject(interrupted()))
+  })
+  ready.catch(() => {})
+  return { worker, ready }
+}
+
 /**
  * Reads documents in worker threads, off the event loop, each job bounded: ended after `timeoutMs`, its
  * heap capped by `memoryMb` and the process's growth while it reads watched, so a hostile file costs one
@@ -55,29 +72,13 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
   const waiting: ((thread: Thread) => void)[] = []
   let closed = false
 
-  function spawn(): Thread {
-    const [source, how] = threadSource()
-    const worker = new Worker(source, {
-      ...how,
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    })
-    worker.unref()
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve())
-      worker.once('error', reject)
-      worker.once('exit', () => reject(interrupted()))
-    })
-    ready.catch(() => {})
-    return { worker, ready }
-  }
-
   async function take() {
     const thread = free.pop()
     if (thread) {
       clearTimeout(thread.idle)
       return thread
     }
-    if (busy.size < threads) return spawn()
+    if (busy.size < threads) return spawnThread(memoryMb)
     return new Promise<Thread>((resolve) => waiting.push(resolve))
   }
 
@@ -86,7 +87,7 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
     if (!healthy || closed) {
       void thread.worker.terminate()
       const next = waiting.shift()
-      if (next && !closed) next(spawn())
+      if (next && !closed) next(spawnThread(memoryMb))
       return
     }
     const next = waiting.shift()
