@@ -68,6 +68,11 @@ async function serverOn(env: Record<string, string>) {
       ...init,
       headers: { Authorization: `Token ${KEY}`, ...init.headers },
     })
+  // a fresh process answers its first calls slowly (cold caches, code not yet compiled), reading or not
+  for (let call = 0; call < 5; call++) await api('/account')
+  const form = new FormData()
+  form.set('file', new Blob(['warm-up']), 'warm-up.txt')
+  await api('/documents', { method: 'POST', body: form })
   return { ...server, api }
 }
 type Server = Awaited<ReturnType<typeof serverOn>>
@@ -186,8 +191,6 @@ describe.each(DATABASE_KINDS)('hostile documents on %s, sent to a server process
 
     server = await serverOn(env)
     running.push(server.child)
-    // a fresh process answers its first calls slowly (cold caches), reading or not
-    for (let call = 0; call < 5; call++) await server.api('/account')
     const watch = watchStalls(() => server.api('/account').then((r) => r.arrayBuffer()), server.child.pid!)
     const attributes = await readingOf(server, sent.id)
     const stalls = await watch.stop()
