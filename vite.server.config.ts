@@ -19,7 +19,12 @@ export default defineConfig({
   publicDir: false,
   plugins: [storageFiles],
   build: {
-    ssr: 'src/server/main.ts',
+    // the reading thread is its own entry: documents are read in worker threads that load it by name
+    ssr: true,
+    rollupOptions: {
+      input: { main: 'src/server/main.ts', 'reading-thread': 'src/server/documents/reading-thread-entry.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',

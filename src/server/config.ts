@@ -35,6 +35,8 @@ export type ProcessConfig = {
   smtpPort?: number
   smtpHost: string
   smtpLimits: SmtpLimitSettings
+  /** How documents are read: threads at once, and each reading's time and memory (DOCUMENT_READ_*). */
+  documentReading: { threads: number; timeoutMs: number; memoryMb: number }
   /** Tiles the map draws over its offline basemap: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
   mapTiles?: { url: string; attribution: string }
 }
@@ -171,6 +173,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     smtpHost: env.SMTP_HOST || host,
     smtpLimits: smtpLimitsFrom(env),
     mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    documentReading: {
+      threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
+      timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
+      memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 128)),
+    },
     service: {
       ...defaultServiceConfig,
       publicUrl: publicUrl(env.PUBLIC_URL, host, port),

@@ -136,6 +136,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       storage,
       clock,
       onAccountChanged: responseCache.invalidate,
+      reading: config.documentReading,
     })
     if (config.role !== 'api') {
       engine.start()

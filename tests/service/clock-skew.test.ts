@@ -130,11 +130,13 @@ describe.each(DATABASE_KINDS)('deadlines people set, with the service clock 48 h
     const [document] = parsed(DocumentListDocumentSchema, (await service.get('/v2/documents')).body).data
     const { documents } = service.storage
     await documents.queueExtraction(accountId, [document.id])
-    expect(await documents.claimExtraction(document.id, service.clock.now(), LEASE_SECONDS)).toBeDefined()
+    expect(await documents.claimExtraction(document.id, service.clock.now(), LEASE_SECONDS, 5)).toBeDefined()
     // a fast-forwarded demo passes an hour of service time in seconds; the reading still holds it
     service.advance(HOUR)
     expect(await documents.dueExtractions(service.clock.now(), 1000)).not.toContain(document.id)
-    expect(await documents.claimExtraction(document.id, service.clock.now(), LEASE_SECONDS)).toBeUndefined()
+    expect(
+      await documents.claimExtraction(document.id, service.clock.now(), LEASE_SECONDS, 5),
+    ).toBeUndefined()
     await documents.failExtraction(document.id, 'released by the test', service.clock.now())
     expect(await documents.dueExtractions(service.clock.now(), 1000)).toContain(document.id)
   })

@@ -57,7 +57,11 @@ export async function startService(
     secondAccountShipments: 5,
   })
   // the demo's emailed documents, read as the server's extraction worker reads them after a first start
-  if (options.readDocuments) await createExtractionWorker({ storage, clock }).runDue()
+  if (options.readDocuments) {
+    const extraction = createExtractionWorker({ storage, clock })
+    await extraction.runDue()
+    await extraction.stop()
+  }
   // the app's links start with its public URL, known once the server listens
   let front: ((request: Request) => Response | Promise<Response>) | undefined
   const server = serveGateway((request) => front!(request))

@@ -26,9 +26,16 @@ export async function until<T>(
   throw new Error(`Timed out waiting for ${what} (${progress()})`)
 }
 
-/** The real server as its own process, so it can be killed with SIGKILL like a crashing machine. */
-export async function startProcess(env: Record<string, string>, ready = 'Quayside is running') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * The real server as its own process, so it can be killed with SIGKILL like a crashing machine; from the
+ * sources through tsx, or `args` such as a built `main.js`.
+ */
+export async function startProcess(
+  env: Record<string, string>,
+  ready = 'Quayside is running',
+  args = ['--import', 'tsx', 'src/server/main.ts'],
+) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

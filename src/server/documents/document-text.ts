@@ -1,38 +1,91 @@
-import { getDocumentProxy } from 'unpdf'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { checkInflatedSize } from './inflated-size'
+import { formatCount, READING_LIMITS, type ReadingLimits, TooComplexError } from './too-complex'
 
-type TextItem = { str: string; hasEOL?: boolean; transform?: number[] }
+type TextItem = { str?: string; hasEOL?: boolean; transform?: number[] }
 
-/** A PDF page's text in reading order: lines on separate lines, pieces on one line two spaces apart. */
-function pageText(items: TextItem[]) {
-  let text = ''
-  let lastY: number | undefined
+/** Appends a PDF page's pieces in reading order: lines on separate lines, pieces on one line two spaces apart. */
+function appendPieces(text: string, items: TextItem[], state: { lastY?: number }) {
+  let out = text
   for (const item of items) {
+    if (item.str === undefined) continue
     const y = item.transform?.[5]
-    if (text && !text.endsWith('\n') && y !== undefined && lastY !== undefined)
-      text += Math.abs(y - lastY) > 2 ? '\n' : '  '
-    text += item.str
-    if (item.hasEOL) text += '\n'
-    if (y !== undefined) lastY = y
+    if (out && !out.endsWith('\n') && y !== undefined && state.lastY !== undefined)
+      out += Math.abs(y - state.lastY) > 2 ? '\n' : '  '
+    out += item.str
+    if (item.hasEOL) out += '\n'
+    if (y !== undefined) state.lastY = y
   }
-  return text.replaceAll(/\n{2,}/g, '\n')
+  return out
 }
 
-/** Most pages read from one document; the rest of a longer file is left unread. */
-const MAX_PAGES = 50
+/** Counts what is read against the limits, across all the pages of one document. */
+function textBudget(limits: ReadingLimits) {
+  let characters = 0
+  let pieces = 0
+  return (items: TextItem[]) => {
+    pieces += items.length
+    for (const item of items) characters += item.str?.length ?? 0
+    if (pieces > limits.textPieces)
+      throw new TooComplexError(`more than ${formatCount(limits.textPieces)} pieces of text`)
+    if (characters > limits.textCharacters)
+      throw new TooComplexError(`more than ${formatCount(limits.textCharacters)} characters of text`)
+  }
+}
 
-/** The text of each page of a file: a PDF's text layer, a text file as one page, nothing from an image. */
-export async function documentText(bytes: Uint8Array, contentType: string): Promise<string[]> {
-  if (contentType.startsWith('text/')) return [new TextDecoder().decode(bytes)]
-  if (contentType !== 'application/pdf') return []
-  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false })
+async function pdfText(bytes: Uint8Array, limits: ReadingLimits) {
+  checkInflatedSize(bytes, limits.inflatedBytes)
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    isEvalSupported: false,
+    enableXfa: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise
+  const spend = textBudget(limits)
   try {
     const pages: string[] = []
-    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number++) {
-      const page = await pdf.getPage(number)
-      pages.push(pageText((await page.getTextContent()).items as TextItem[]))
+    for (let number = 1; number <= Math.min(pdf.numPages, limits.pages); number++) {
+      const reader = (await pdf.getPage(number)).streamTextContent().getReader()
+      const state: { lastY?: number } = {}
+      let text = ''
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        const items = chunk.value.items as TextItem[]
+        try {
+          spend(items)
+        } catch (error) {
+          await reader.cancel()
+          throw error
+        }
+        text = appendPieces(text, items, state)
+      }
+      pages.push(text.replaceAll(/\n{2,}/g, '\n'))
     }
     return pages
   } finally {
     await pdf.destroy()
   }
+}
+
+/**
+ * The text of each page of a file: a PDF's text layer, a text file as one page, nothing from an image
+ * (Quayside reads no pictures). Throws TooComplexError past the limits. Run it in a reading thread.
+ */
+export async function documentText(
+  bytes: Uint8Array,
+  contentType: string,
+  limits: ReadingLimits = READING_LIMITS,
+): Promise<string[]> {
+  if (contentType.startsWith('text/')) {
+    if (bytes.byteLength > limits.textCharacters * 4)
+      throw new TooComplexError(`more than ${formatCount(limits.textCharacters)} characters of text`)
+    const text = new TextDecoder().decode(bytes)
+    if (text.length > limits.textCharacters)
+      throw new TooComplexError(`more than ${formatCount(limits.textCharacters)} characters of text`)
+    return [text]
+  }
+  if (contentType !== 'application/pdf') return []
+  return pdfText(bytes, limits)
 }

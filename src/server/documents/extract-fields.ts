@@ -1,4 +1,6 @@
 import { isValidContainerNumber, likelyContainerNumbers } from '../../contract/container-number'
+import { DATE, parseDocumentDate } from './document-dates'
+import { readFeeLine } from './fee-lines'
 
 /** One value read from a document, with where it was read (page from 1, character span in that page's text). */
 export type ExtractedValue = {
@@ -15,32 +17,6 @@ export type RejectedValue = Omit<ExtractedValue, 'value' | 'confidence'> & {
   suggestions: string[]
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const DATE =
-  /(\d{4}-\d{2}-\d{2}|\d{1,2}[-\s](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-\s,]+\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i
-
-const pad = (n: number) => String(n).padStart(2, '0')
-const iso = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? `${year}-${pad(month)}-${pad(day)}`
-    : null
-}
-
-/** A calendar date as `YYYY-MM-DD` from the ways documents write one; US order for `MM/DD/YYYY`. */
-function parseDocumentDate(raw: string): string | null {
-  const text = raw.trim().toLowerCase()
-  let m = text.match(/^(\d{4})-(\d{2})-(\d{2})$/)
-  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]))
-  m = text.match(/^(\d{1,2})[-\s]([a-z]{3})[a-z]*[-\s,]+(\d{4})$/)
-  if (m) return iso(Number(m[3]), MONTHS.indexOf(m[2]) + 1, Number(m[1]))
-  m = text.match(/^([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/)
-  if (m) return iso(Number(m[3]), MONTHS.indexOf(m[1]) + 1, Number(m[2]))
-  m = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/)
-  if (m) return iso(Number(m[3]), Number(m[1]), Number(m[2]))
-  return null
-}
-
 type Rule = {
   field: string
   label: RegExp
@@ -51,7 +27,9 @@ type Rule = {
 
 const LABEL_END = String.raw`\s*(?:no\.?|number|#)?\s*[:.\-]?\s*`
 const label = (words: string) => new RegExp(String.raw`(?:${words})${LABEL_END}`, 'i')
-const PLACE = /([A-Z][A-Za-z .'-]{1,40}?(?:,\s*[A-Z]{2})?)(?=\s{2,}|\s*$|\s*\(|\s*\/)/m
+// values begin a word and end where a run of spaces, a bracket, a slash or the line does: the lookaheads
+// see at most two characters, so a search costs a bounded amount at each word
+const PLACE = /\b([A-Z][A-Za-z .'-]{1,40}?(?:,\s{0,3}[A-Z]{2})?)(?=\s\s|\s?[(/]|\s?$)/m
 
 const RULES: Rule[] = [
   {
@@ -69,7 +47,7 @@ const RULES: Rule[] = [
   {
     field: 'vessel_name',
     label: /vessel(?:\s*name)?\s*(?:\/\s*voy(?:age)?)?\s*[:.]?\s*/i,
-    value: /([A-Z][A-Z0-9 .'-]{2,30}?)(?=\s*\/|\s+v\.?\s*\d|\s+voy|\s{2,}|\s*$)/im,
+    value: /\b([A-Z][A-Z0-9 .'-]{2,30}?)(?=\s\s|\s?\/|\s?$|\sv\.?\s{0,3}\d|\svoy)/im,
     confidence: 0.85,
   },
   {
@@ -81,7 +59,7 @@ const RULES: Rule[] = [
   {
     field: 'voyage_number',
     label: /vessel\s*\/\s*voy(?:age)?\s*[:.]?\s*/i,
-    value: /[A-Z][A-Z0-9 .'-]+?\s*\/\s*([A-Z0-9]{2,10})\b/i,
+    value: /\b[A-Z][A-Z0-9 .'-]{0,40}?\s{0,3}\/\s{0,3}([A-Z0-9]{2,10})\b/i,
     confidence: 0.8,
   },
   {
@@ -113,23 +91,30 @@ const RULES: Rule[] = [
 ]
 
 const CONTAINER = /\b([A-Z]{3}[UJZ])[\s-]?(\d{6})[\s-]?(\d)\b/g
-const FEE =
-  /^[ \t]*([A-Za-z][A-Za-z /&().'-]{2,40}?)\s*[:.]?\s+(?:(USD|EUR|GBP|CNY|CAD|\$|€|£)\s?([\d,]+\.\d{2})|([\d,]+\.\d{2})\s?(USD|EUR|GBP|CNY|CAD))\s*$/gm
-const CURRENCY: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' }
+/** How far past its label a value is looked for: values sit beside their labels. */
+const VALUE_WINDOW = 160
 
-/** Each labelled value on a page: what follows its label on the same line. */
+/**
+ * Each labelled value on a page: what follows its label on the same line, before the next such label and
+ * within VALUE_WINDOW characters. So each character is looked at a bounded number of times, however many
+ * labels a line holds (a file of `bol bol bol …` is 40,000 labels on one line).
+ */
 function readLabelled(rule: Rule, page: string, pageNumber: number): ExtractedValue[] {
   const found: ExtractedValue[] = []
-  const labels = new RegExp(rule.label.source, 'gi')
-  for (const match of page.matchAll(labels)) {
+  const labels = [...page.matchAll(new RegExp(rule.label.source, 'gi'))]
+  let lineEnd = -1
+  labels.forEach((match, index) => {
     const from = match.index + match[0].length
-    const lineEnd = page.indexOf('\n', from)
-    const rest = page.slice(from, lineEnd < 0 ? undefined : lineEnd)
-    const value = rest.match(rule.value)
-    if (!value || value.index === undefined) continue
+    if (lineEnd < from) {
+      const newline = page.indexOf('\n', from)
+      lineEnd = newline < 0 ? page.length : newline
+    }
+    const to = Math.min(lineEnd, labels[index + 1]?.index ?? page.length, from + VALUE_WINDOW)
+    const value = page.slice(from, Math.max(from, to)).match(rule.value)
+    if (!value || value.index === undefined) return
     const raw = value[1].trim()
     const parsed = rule.parse ? rule.parse(raw) : raw.toUpperCase()
-    if (!parsed) continue
+    if (!parsed) return
     const start = from + value.index + value[0].indexOf(value[1])
     found.push({
       field: rule.field,
@@ -140,7 +125,7 @@ function readLabelled(rule: Rule, page: string, pageNumber: number): ExtractedVa
       text: raw,
       confidence: rule.confidence,
     })
-  }
+  })
   return found
 }
 
@@ -163,25 +148,45 @@ function readContainers(page: string, pageNumber: number) {
   return { values, rejected }
 }
 
+/** Each line of a page that reads as a fee: a type, then its amount and currency at the end. */
 function readFees(page: string, pageNumber: number): ExtractedValue[] {
-  return [...page.matchAll(FEE)].flatMap((match) => {
-    const type = match[1].trim()
-    if (/total|subtotal|balance/i.test(type)) return []
-    const currency = CURRENCY[match[2]] ?? match[2] ?? match[5]
-    const amount = Number((match[3] ?? match[4]).replaceAll(',', ''))
-    const start = match.index + match[0].indexOf(match[1])
-    return [
-      {
+  const fees: ExtractedValue[] = []
+  for (let lineStart = 0; lineStart <= page.length; ) {
+    const newline = page.indexOf('\n', lineStart)
+    const lineEnd = newline < 0 ? page.length : newline
+    const fee = readFeeLine(page.slice(lineStart, lineEnd))
+    if (fee && !/total|subtotal|balance/i.test(fee.type))
+      fees.push({
         field: 'fee',
-        value: { type, amount, currency },
+        value: { type: fee.type, amount: fee.amount, currency: fee.currency },
         page: pageNumber,
-        start,
-        end: match.index + match[0].trimEnd().length,
-        text: match[0].trim(),
+        start: lineStart + fee.start,
+        end: lineStart + fee.end,
+        text: page.slice(lineStart + fee.start, lineStart + fee.end),
         confidence: 0.75,
-      },
-    ]
-  })
+      })
+    lineStart = lineEnd + 1
+  }
+  return fees
+}
+
+/** Every pattern extraction searches with, by name, so a test can give each its worst case. */
+export const EXTRACTION_PATTERNS: Record<string, RegExp> = {
+  container: CONTAINER,
+  ...Object.fromEntries(
+    RULES.flatMap((rule, index) => [
+      [`${rule.field} ${index} label`, new RegExp(rule.label.source, 'gi')],
+      [`${rule.field} ${index} value`, rule.value],
+    ]),
+  ),
+}
+
+/** Most values kept from one document: enough for a bill of lading with hundreds of containers. */
+const MAX_VALUES = 1000
+const MAX_REJECTED = 100
+
+const keep = <T>(into: T[], found: T[], most: number) => {
+  for (const item of found) if (into.length < most) into.push(item)
 }
 
 /** Everything Quayside reads from a document's pages, each value with its place; malformed numbers set aside. */
@@ -191,10 +196,10 @@ export function extractFields(pages: string[]) {
   pages.forEach((page, index) => {
     const pageNumber = index + 1
     const containers = readContainers(page, pageNumber)
-    values.push(...containers.values)
-    rejected.push(...containers.rejected)
-    for (const rule of RULES) values.push(...readLabelled(rule, page, pageNumber))
-    values.push(...readFees(page, pageNumber))
+    keep(values, containers.values, MAX_VALUES)
+    keep(rejected, containers.rejected, MAX_REJECTED)
+    for (const rule of RULES) keep(values, readLabelled(rule, page, pageNumber), MAX_VALUES)
+    keep(values, readFees(page, pageNumber), MAX_VALUES)
   })
   return { values, rejected }
 }

@@ -1,17 +1,20 @@
 import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
 import type { Clock } from '../deps'
 import type { Storage } from '../storage/storage'
-import { classifyDocument } from './classify-document'
 import { documentPayload } from './document-payload'
-import { documentText } from './document-text'
-import { extractFields } from './extract-fields'
 import { linkDocument } from './link-document'
+import type { Reading } from './read-document'
+import { createReaderPool, type ReaderPoolOptions } from './reader-pool'
+import { TOO_COMPLEX } from './too-complex'
 
 const BATCH = 10
 /** How long (real time) one reading may take before another worker may take the document again. */
 const LEASE_SECONDS = 5 * 60
+/** Readings of one document, failed or cut short by a crash, before it is marked failed for good. */
 const MAX_ATTEMPTS = 5
 const retryDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1)
+
+type Reader = { read(bytes: Uint8Array, contentType: string): Promise<Reading>; close(): Promise<void> }
 
 type WorkerDeps = {
   storage: Storage
@@ -19,54 +22,84 @@ type WorkerDeps = {
   clock: Clock
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
+  /** The reading threads' bounds; or `reader`, one made already. */
+  reading?: ReaderPoolOptions
+  reader?: Reader
+  /** A document's file, however it is kept. */
+  bytesOf?: (accountId: string, id: string) => Promise<Uint8Array | undefined>
+}
+
+/** Keeps what was read: a new representation, the document's type, and its links. */
+async function saveReading(storage: Storage, id: string, document: ClaimedDocument, read: Reading) {
+  const payload = documentPayload({
+    classification: read.classification,
+    manualType: document.document_type_manual,
+    pages: read.pages,
+    values: read.values,
+    rejected: read.rejected,
+    corrections: document.corrections,
+  })
+  await storage.transaction(async (stores) => {
+    await stores.documents.finishExtraction(
+      id,
+      String(payload.document_type),
+      payload,
+      REPRESENTATION_SCHEMA_VERSION,
+    )
+    await linkDocument(stores, document.account_id, id, payload)
+  })
 }
 
 /**
- * Reads queued documents: text from the file, the type from the text, the fields with their places, a new
- * representation, and links to the account's shipments and containers. A failed reading is retried with
- * backoff up to five times, then marked failed with its reason; both are visible on the document.
+ * Records a reading that failed: queued again uncounted when the server stopped it, failed for good past a
+ * limit or after the last attempt, otherwise retried with backoff.
+ */
+async function recordFailure(
+  storage: Storage,
+  log: (message: string) => void,
+  document: ClaimedDocument,
+  error: Error,
+  now: Date,
+) {
+  if (error.name === 'ReadingInterrupted') return storage.documents.releaseExtraction(document.id)
+  const message = error.message || 'The document could not be read'
+  const retry = error.name !== 'TooComplexError' && document.extraction_attempts < MAX_ATTEMPTS
+  log(`Document ${document.id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
+  await storage.documents.failExtraction(
+    document.id,
+    message,
+    retry ? new Date(now.getTime() + retryDelay(document.extraction_attempts)) : null,
+  )
+}
+
+/**
+ * Reads queued documents in reading threads: text from the file, the type from the text, the fields with
+ * their places, a new representation, and links to the account's shipments and containers. A failed
+ * reading is retried with backoff up to five times, then marked failed with its reason. A document over the
+ * reading limits is marked failed at once ("too large or too complex"), never read again by itself.
  */
 export function createExtractionWorker({
   storage,
   clock,
   onAccountChanged,
   log = console.error,
+  reading,
+  reader = createReaderPool(reading),
+  bytesOf = async (accountId, id) => {
+    const file = await storage.documents.file(accountId, id)
+    return file && storage.blobs.read(file.sha256)
+  },
 }: WorkerDeps) {
   async function read(id: string) {
     const now = clock.now()
-    const document = await storage.documents.claimExtraction(id, now, LEASE_SECONDS)
+    const document = await storage.documents.claimExtraction(id, now, LEASE_SECONDS, MAX_ATTEMPTS)
     if (!document) return false
     try {
-      const file = await storage.documents.file(document.account_id, id)
-      const bytes = file && (await storage.blobs.read(file.sha256))
+      const bytes = await bytesOf(document.account_id, id)
       if (!bytes) throw new Error('The file is no longer kept')
-      const pages = await documentText(bytes, document.file_content_type)
-      const { values, rejected } = extractFields(pages)
-      const payload = documentPayload({
-        classification: classifyDocument(pages),
-        manualType: document.document_type_manual,
-        pages: pages.length,
-        values,
-        rejected,
-        corrections: document.corrections,
-      })
-      await storage.transaction(async (stores) => {
-        await stores.documents.finishExtraction(
-          id,
-          String(payload.document_type),
-          payload,
-          REPRESENTATION_SCHEMA_VERSION,
-        )
-        await linkDocument(stores, document.account_id, id, payload)
-      })
+      await saveReading(storage, id, document, await reader.read(bytes, document.file_content_type))
     } catch (error) {
-      const message = (error as Error).message || 'The document could not be read'
-      const retryAt =
-        document.extraction_attempts < MAX_ATTEMPTS
-          ? new Date(now.getTime() + retryDelay(document.extraction_attempts))
-          : null
-      log(`Document ${id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
-      await storage.documents.failExtraction(id, message, retryAt)
+      await recordFailure(storage, log, document, error as Error, now)
     }
     onAccountChanged?.(document.account_id)
     return true
@@ -74,15 +107,22 @@ export function createExtractionWorker({
 
   /** Reads every document that is due now; answers how many it took. */
   async function runDue() {
+    // a reading cut short by a crash leaves its lease to expire: after MAX_ATTEMPTS of those, it stops
+    await storage.documents.abandonExtractions(
+      clock.now(),
+      MAX_ATTEMPTS,
+      `${TOO_COMPLEX}: its reading never finished in ${MAX_ATTEMPTS} attempts`,
+    )
     let done = 0
     for (;;) {
       const ids = await storage.documents.dueExtractions(clock.now(), BATCH)
       for (const id of ids) if (await read(id)) done++
-      if (ids.length < BATCH) return done
+      if (ids.length < BATCH || stopping) return done
     }
   }
 
   let timer: NodeJS.Timeout | undefined
+  let stopping = false
   let running: Promise<unknown> = Promise.resolve()
   const loop = (intervalMs: number) => () => {
     running = runDue()
@@ -97,10 +137,15 @@ export function createExtractionWorker({
     start(intervalMs = 1000) {
       timer = setTimeout(loop(intervalMs), 0)
     },
+    /** Stops at once: a reading under way is ended and its document queued again, not counted against it. */
     async stop() {
       clearTimeout(timer)
       timer = undefined
+      stopping = true
+      await reader.close()
       await running
     },
   }
 }
+
+type ClaimedDocument = NonNullable<Awaited<ReturnType<Storage['documents']['claimExtraction']>>>

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
   inArray,
   isNull,
@@ -260,9 +261,10 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
   },
   /**
    * Takes a due document for reading for `leaseSeconds` of real time, by the database's clock however fast
-   * the service clock runs (after a crash it is due again once the lease lapses); undefined if taken.
+   * the service clock runs (after a crash it is due again once the lease lapses), if it has had fewer than
+   * `maxAttempts`; undefined if taken or spent.
    */
-  async claimExtraction(id: string, at: Date, leaseSeconds: number) {
+  async claimExtraction(id: string, at: Date, leaseSeconds: number, maxAttempts: number) {
     const [row] = await db
       .update(documents)
       .set({
@@ -270,7 +272,14 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
         extraction_leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})`,
         extraction_attempts: sql`${documents.extraction_attempts} + 1`,
       })
-      .where(and(eq(documents.id, id), lte(documents.extraction_due_at, at), notLeased))
+      .where(
+        and(
+          eq(documents.id, id),
+          lte(documents.extraction_due_at, at),
+          notLeased,
+          lt(documents.extraction_attempts, maxAttempts),
+        ),
+      )
       .returning({
         id: documents.id,
         account_id: documents.account_id,
@@ -323,6 +332,36 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       created_at: at,
       updated_at: at,
     })
+  },
+  /**
+   * Marks failed for good, with `error`, the due documents that have had `maxAttempts` readings already:
+   * readings that never finished, the process stopping under each (a crash, a kill).
+   */
+  async abandonExtractions(at: Date, maxAttempts: number, error: string) {
+    await db
+      .update(documents)
+      .set({
+        extraction_status: 'failed',
+        extraction_due_at: null,
+        extraction_leased_until: null,
+        extraction_error: error,
+        updated_at: now(),
+      })
+      .where(
+        and(lte(documents.extraction_due_at, at), gte(documents.extraction_attempts, maxAttempts), notLeased),
+      )
+  },
+  /** Gives back a document whose reading was stopped with the server: due now, the attempt not counted. */
+  async releaseExtraction(id: string) {
+    await db
+      .update(documents)
+      .set({
+        extraction_status: 'pending',
+        extraction_due_at: now(),
+        extraction_leased_until: null,
+        extraction_attempts: sql`greatest(${documents.extraction_attempts} - 1, 0)`,
+      })
+      .where(and(eq(documents.id, id), eq(documents.extraction_status, 'running')))
   },
   /** Records a failed reading: due again at `retryAt`, or failed for good without one. */
   async failExtraction(id: string, error: string, retryAt: Date | null) {

@@ -1,0 +1,134 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { Reading } from './read-document'
+import { interrupted, runJob } from './reading-job'
+import { READING_LIMITS, type ReadingLimits } from './too-complex'
+
+export type ReaderPoolOptions = {
+  /** Documents read at once, each in its own thread. */
+  threads?: number
+  /** How long one document may take before its thread is ended. */
+  timeoutMs?: number
+  /** The thread's JavaScript heap, and how much more the process may hold while it reads. */
+  memoryMb?: number
+  limits?: ReadingLimits
+  /** A thread left idle this long is ended, giving its memory back. */
+  idleMs?: number
+}
+
+/**
+ * The thread's code: the built file beside the bundle, or under tsx (tests, `npm run dev`) a bootstrap that
+ * registers tsx in the thread, since a worker thread does not take `--import tsx`. pdf.js is loaded before
+ * tsx is, as the built thread loads it: through tsx it costs 400 MB and 10 s more.
+ */
+function threadSource(): [string | URL, { eval?: boolean }] {
+  if (!import.meta.url.endsWith('.ts')) return [new URL('./reading-thread.js', import.meta.url), {}]
+  const resolve = (name: string) =>
+    JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve(name)).href)
+  const tsx = resolve('tsx/esm/api').replace(/index\.cjs"$/, 'index.mjs"')
+  const entry = JSON.stringify(new URL('./reading-thread.ts', import.meta.url).href)
+  const bootstrap = `import(${resolve('pdfjs-dist/legacy/build/pdf.mjs')})
+    .then(() => import(${resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')}))
+    .then((pdfjsWorker) => { globalThis.pdfjsWorker = pdfjsWorker; return import(${tsx}) })
+    .then((tsx) => { tsx.register(); return import(${entry}) })`
+  return [bootstrap, { eval: true }]
+}
+
+type Thread = { worker: Worker; ready: Promise<void>; idle?: NodeJS.Timeout }
+
+/** A reading thread, ready once it says so; its heap capped at `memoryMb`. */
+function spawnThread(memoryMb: number): Thread {
+  const [source, how] = threadSource()
+  const worker = new Worker(source, {
+    ...how,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  })
+  worker.unref()
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve())
+    worker.once('error', reject)
+    worker.once('exit', () => reject(interrupted()))
+  })
+  ready.catch(() => {})
+  return { worker, ready }
+}
+
+/**
+ * Reads documents in worker threads, off the event loop, each job bounded: ended after `timeoutMs`, its
+ * heap capped by `memoryMb` and the process's growth while it reads watched, so a hostile file costs one
+ * thread, never the server. Past a bound the reading fails with TooComplexError.
+ */
+export function createReaderPool(options: ReaderPoolOptions = {}) {
+  const {
+    threads = 1,
+    timeoutMs = 30_000,
+    memoryMb = 128,
+    limits = READING_LIMITS,
+    idleMs = 60_000,
+  } = options
+  const free: Thread[] = []
+  const busy = new Set<Thread>()
+  const waiting: ((thread: Thread) => void)[] = []
+  let closed = false
+
+  async function take() {
+    const thread = free.pop()
+    if (thread) {
+      clearTimeout(thread.idle)
+      return thread
+    }
+    if (busy.size < threads) return spawnThread(memoryMb)
+    return new Promise<Thread>((resolve) => waiting.push(resolve))
+  }
+
+  function give(thread: Thread, healthy: boolean) {
+    busy.delete(thread)
+    if (!healthy || closed) {
+      void thread.worker.terminate()
+      const next = waiting.shift()
+      if (next && !closed) next(spawnThread(memoryMb))
+      return
+    }
+    const next = waiting.shift()
+    if (next) return next(thread)
+    thread.idle = setTimeout(() => {
+      free.splice(free.indexOf(thread), 1)
+      void thread.worker.terminate()
+    }, idleMs).unref()
+    free.push(thread)
+  }
+
+  async function read(bytes: Uint8Array, contentType: string): Promise<Reading> {
+    if (closed) throw interrupted()
+    const thread = await take()
+    busy.add(thread)
+    try {
+      await thread.ready
+    } catch (error) {
+      give(thread, false)
+      throw closed ? interrupted() : error
+    }
+    const job = new Uint8Array(bytes)
+    const outcome = runJob(
+      thread.worker,
+      { bytes: job, contentType, limits },
+      { timeoutMs, memoryMb, closed: () => closed },
+    )
+    outcome.then(
+      () => give(thread, true),
+      (error: { threadEnded?: boolean }) => give(thread, !error.threadEnded),
+    )
+    return outcome
+  }
+
+  return {
+    read,
+    /** Ends every thread; readings under way fail with an error named ReadingInterrupted. */
+    async close() {
+      closed = true
+      await Promise.all([...free, ...busy].map((thread) => thread.worker.terminate()))
+      free.length = 0
+    },
+  }
+}

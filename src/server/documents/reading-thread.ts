@@ -1,0 +1,36 @@
+import { setPriority } from 'node:os'
+import { parentPort } from 'node:worker_threads'
+import { readDocument } from './read-document'
+import { type ReadingLimits, TooComplexError } from './too-complex'
+
+/** A job the reader pool sends, and what this thread answers. */
+export type ReadingJob = { bytes: Uint8Array; contentType: string; limits: ReadingLimits }
+export type ReadingAnswer =
+  | { reading: Awaited<ReturnType<typeof readDocument>> }
+  /** `tooComplex` says which limit a document crossed; without it the reading failed for another reason. */
+  | { error: string; tooComplex?: string }
+
+// one job at a time: the pool sends the next only after this one's answer
+parentPort?.on('message', async (job: ReadingJob) => {
+  let answer: ReadingAnswer
+  try {
+    answer = { reading: await readDocument(job.bytes, job.contentType, job.limits) }
+  } catch (error) {
+    const message =
+      (error instanceof Error ? error.message : String(error)) || 'The document could not be read'
+    // a stack overflow from deep nesting or an array too long is a document too complex, as any limit is
+    const tooComplex =
+      error instanceof TooComplexError
+        ? error.detail
+        : error instanceof RangeError
+          ? `it could not be read in the memory allowed (${message})`
+          : undefined
+    answer = { error: message, tooComplex }
+  }
+  parentPort?.postMessage(answer)
+})
+// on Linux a nice value belongs to the thread that sets it: reading yields the CPU to the thread answering requests
+try {
+  setPriority(19)
+} catch {}
+parentPort?.postMessage('ready')
