@@ -42,6 +42,7 @@ import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
 import type { CarrierAdapter } from './tracking/carrier-adapter'
+import type { UpstreamClient } from './upstream/upstream-client'
 
 export type Deps = {
   storage: Storage
@@ -56,6 +57,11 @@ export type Deps = {
   carrier?: CarrierAdapter
   /** Serves rendered documents again while an account's data is unchanged; off unless given. */
   responseCache?: ResponseCache
+  /** The upstream a connected account mirrors: its writes are made there first (src/server/upstream). */
+  upstream?: {
+    clientFor: (accountId: string) => UpstreamClient | undefined
+    onAccountChanged?: (accountId: string) => void
+  }
 }
 
 export type AppEnv = RouteEnv

@@ -1,0 +1,128 @@
+import type { UpstreamResource } from '../storage/mirror-rows'
+import type { Storage } from '../storage/storage'
+import { applyResources, resourcesOf } from './apply-document'
+import { type UpstreamClient, UpstreamError } from './upstream-client'
+
+type ReconcilerDeps = {
+  storage: Storage
+  accountId: string
+  client: UpstreamClient
+  /** Resources asked for a page (the upstream caps it at 100). */
+  pageSize: number
+  /** How long after a pass ends the next begins. */
+  intervalMs: number
+  sleep: (ms: number) => Promise<void>
+  now: () => Date
+  onAccountChanged?: (accountId: string) => void
+  log?: (message: string) => void
+}
+
+/** The upstream's lists, parents first, so what a row refers to is already there when it is written. */
+const LISTS = [
+  { name: 'parties', path: '/parties', query: {} },
+  { name: 'shipments', path: '/shipments', query: { include: 'containers' } },
+  { name: 'tracking_requests', path: '/tracking_requests', query: {} },
+] as const
+const EVENTS = 'transport_events'
+const CONTAINERS_A_STEP = 20
+
+const hasNext = (links: Record<string, unknown> | undefined, count: number, size: number) =>
+  links && 'next' in links ? !!links.next : count >= size
+
+/**
+ * Pages through the upstream's lists and writes each page into the mirror together with where the pass
+ * has got to, in one transaction: a process killed mid-pass starts again at the page it had not
+ * finished, and a row read twice is written once (by its upstream id). Runs at start, then every
+ * `intervalMs` after a pass ends, and catches whatever a webhook missed.
+ */
+export function createReconciler(deps: ReconcilerDeps) {
+  const { storage, accountId, client } = deps
+  const log = deps.log ?? console.warn
+  let stopped = false
+  let running: Promise<void> | undefined
+
+  async function syncList(list: (typeof LISTS)[number]) {
+    let page = await storage.upstream.nextPage(accountId, list.name)
+    while (!stopped) {
+      const answer = await client.get(list.path, {
+        ...list.query,
+        'page[number]': page,
+        'page[size]': deps.pageSize,
+      })
+      const data = Array.isArray(answer.body.data) ? answer.body.data : []
+      const more = hasNext(answer.body.links, data.length, deps.pageSize)
+      await storage.transaction(async (stores) => {
+        await applyResources(stores, accountId, resourcesOf(answer.body), answer.date)
+        await stores.upstream.advance(accountId, list.name, more ? page + 1 : null)
+      })
+      deps.onAccountChanged?.(accountId)
+      if (!more) return
+      page++
+    }
+  }
+
+  /** Each moving container's transport events, a few containers a step. */
+  async function syncEvents() {
+    let page = await storage.upstream.nextPage(accountId, EVENTS)
+    while (!stopped) {
+      const ids = await storage.upstream.activeContainerIds(accountId, page, CONTAINERS_A_STEP)
+      const resources: UpstreamResource[] = []
+      for (const id of ids) {
+        if (stopped) return
+        const answer = await client.get(`/containers/${id}/transport_events`).catch((error) => {
+          if (error instanceof UpstreamError && error.kind === 'refused') return undefined
+          throw error
+        })
+        if (answer) resources.push(...resourcesOf(answer.body))
+      }
+      const more = ids.length === CONTAINERS_A_STEP
+      await storage.transaction(async (stores) => {
+        await applyResources(stores, accountId, resources, deps.now())
+        await stores.upstream.advance(accountId, EVENTS, more ? page + 1 : null)
+      })
+      deps.onAccountChanged?.(accountId)
+      if (!more) return
+      page++
+    }
+  }
+
+  /** One whole pass; a list the upstream does not have (404, 422) is passed over. */
+  async function pass() {
+    for (const list of LISTS) {
+      if (stopped) return
+      try {
+        await syncList(list)
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.kind !== 'refused') throw error
+        log(`The upstream has no ${list.name} list to mirror (${error.status}); passing it over`)
+        await storage.upstream.advance(accountId, list.name, null)
+      }
+    }
+    if (stopped) return
+    await syncEvents()
+    if (!stopped) await storage.upstream.recordReconciled(accountId, deps.now())
+  }
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        await pass()
+      } catch (error) {
+        if (!stopped) log(`Reconciling with the upstream stopped for now: ${(error as Error).message}`)
+      }
+      if (!stopped) await deps.sleep(deps.intervalMs)
+    }
+  }
+
+  return {
+    start() {
+      running ??= loop()
+    },
+    /** Runs one pass now (tests, and the first pass after connecting from Settings). */
+    pass,
+    async stop() {
+      stopped = true
+      await running
+    },
+  }
+}
