@@ -9,7 +9,7 @@ export function tokenBucket(options: {
   now: () => number
   sleep: (ms: number) => Promise<void>
 }) {
-  const burst = Math.max(1, Math.min(options.burst ?? 10, options.perMinute - 1))
+  const burst = Math.max(1, Math.min(options.burst ?? 5, options.perMinute - 1))
   const perMs = Math.max(options.perMinute - burst, 1) / 60_000
   let tokens = burst
   let updatedAt = options.now()
