@@ -43,6 +43,7 @@ import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
 import type { CarrierAdapter } from './tracking/carrier-adapter'
 import type { UpstreamClient } from './upstream/upstream-client'
+import { upstreamWrites } from './upstream/upstream-writes'
 
 export type Deps = {
   storage: Storage
@@ -117,6 +118,8 @@ export function createApp(deps: Deps) {
   v2.use(limiter.middleware)
   if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
+  if (deps.upstream)
+    v2.use(upstreamWrites(deps.upstream, deps.storage, async (request) => app.request(request)))
   for (const router of [
     entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
     entityCustomFieldRoutes(deps, CONTAINER_ENTITY),

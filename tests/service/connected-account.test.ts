@@ -196,6 +196,34 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
     )
   })
 
+  it("changes a shipment's tags and makes a party at the upstream first", { timeout: 60_000 }, async () => {
+    const shipment = ((await connected('/shipments?page[size]=1')).body.data as Resource[])[0]
+    const tags = [`mirror-${Date.now()}`]
+    const patch = { data: { id: shipment.id, type: 'shipment', attributes: { tags } } }
+    const changed = await connected(`/shipments/${shipment.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify(patch),
+    })
+    expect(changed.status).toBe(200)
+    expect((changed.body.data as Resource).attributes.tags).toEqual(tags)
+    expect(((await upstream(`/shipments/${shipment.id}`)).body.data as Resource).attributes.tags).toEqual(
+      tags,
+    )
+    const party = { data: { type: 'party', attributes: { company_name: `Mirror Test ${Date.now()}` } } }
+    const made = await connected('/parties', { method: 'POST', body: JSON.stringify(party) })
+    expect(made.status).toBe(201)
+    const id = (made.body.data as Resource).id
+    expect(((await upstream(`/parties/${id}`)).body.data as Resource).attributes.company_name).toBe(
+      party.data.attributes.company_name,
+    )
+    const refused = await connected('/parties', {
+      method: 'POST',
+      body: JSON.stringify({ data: { type: 'party', attributes: {} } }),
+    })
+    expect(refused.status).toBe(422)
+    expect(((await connected(`/parties/${id}`)).body.data as Resource).id).toBe(id)
+  })
+
   describe('webhook deliveries', () => {
     let secret = ''
     let receiver = ''

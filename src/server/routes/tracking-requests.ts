@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import {
   InferNumberDocumentSchema,
   InferNumberRequestSchema,
@@ -12,16 +11,13 @@ import type { Deps } from '../app'
 import { stageCustomFields } from '../custom-fields/stage-values'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
-import { invalidField, notFound, problem } from '../http/problem'
+import { invalidField, notFound } from '../http/problem'
 import { asDate, asOneOf, asText, includeQuery, optional } from '../http/query-params'
 import { respond } from '../http/respond'
-import { type RouteEnv, route, routes } from '../http/route'
+import { route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { isUuid } from '../storage/reference-store'
-import type { Storage } from '../storage/storage'
 import { inferNumber } from '../tracking/infer-number'
-import type { UpstreamClient } from '../upstream/upstream-client'
-import { writeThrough } from '../upstream/write-through'
 
 /** The test carrier the real service offers for trying the API without a real shipment. */
 const TEST_SCAC = 'TEST'
@@ -40,7 +36,7 @@ const LIST_QUERY = {
   'filter[updated_at][end]': optional(asDate),
 }
 
-export const trackingRequestRoutes = ({ storage, clock, random, upstream }: Deps) =>
+export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
   routes(
     route(
       {
@@ -134,12 +130,8 @@ export const trackingRequestRoutes = ({ storage, clock, random, upstream }: Deps
         response: TrackingRequestDocumentSchema,
         status: 201,
       },
-      async (c, { body }) => {
+      async (c, { body: { data } }) => {
         const accountId = c.var.caller.accountId
-        const client = upstream?.clientFor(accountId)
-        if (client)
-          return createUpstream(c, { storage, client, onAccountChanged: upstream?.onAccountChanged }, body)
-        const { data } = body
         // without a scac the line is read off the number after the request is made, as the real service does
         const scac = data.attributes.scac?.toUpperCase() ?? null
         if (!scac && !data.attributes.auto_detect_vocc_scac)
@@ -201,21 +193,3 @@ export const trackingRequestRoutes = ({ storage, clock, random, upstream }: Deps
       },
     ),
   )
-
-/** A connected account's request is made at its upstream, and is here only once the upstream has it. */
-async function createUpstream(
-  c: Context<RouteEnv>,
-  link: { storage: Storage; client: UpstreamClient; onAccountChanged?: (accountId: string) => void },
-  body: unknown,
-) {
-  const accountId = c.var.caller.accountId
-  const id = await writeThrough(link, accountId, 'POST', '/tracking_requests', body)
-  const created = id ? await link.storage.trackingRequests.get(accountId, id) : undefined
-  if (!created)
-    throw problem(502, {
-      detail:
-        'The upstream took the tracking request but answered without it; it will show here at the next reconcile',
-      code: 'upstream_answer_unreadable',
-    })
-  return respondWithOne(c, link.storage, 'tracking_request', created, { status: 201 })
-}

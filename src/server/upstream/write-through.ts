@@ -78,6 +78,10 @@ export async function writeThrough(
     applyResources(stores, accountId, resourcesOf(answer.body), answer.date),
   )
   link.onAccountChanged?.(accountId)
-  const data = answer.body.data as { id?: unknown } | undefined
-  return typeof data?.id === 'string' ? data.id : undefined
+  const data = answer.body.data as { id?: unknown; type?: unknown } | undefined
+  return {
+    status: answer.status,
+    id: typeof data?.id === 'string' ? data.id : undefined,
+    type: typeof data?.type === 'string' ? data.type : undefined,
+  }
 }
