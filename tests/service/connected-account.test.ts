@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -74,6 +75,47 @@ async function shipmentIds(call: ReturnType<typeof api>) {
   }
 }
 
+type ProxyMode = 'pass' | '429' | '503'
+
+/** A loopback proxy in front of the upstream that can be made to answer 429 or 503 instead. */
+async function switchableProxy(target: number) {
+  let mode: ProxyMode = 'pass'
+  let refused = 0
+  const server = createServer((request, response) => {
+    if (mode !== 'pass') {
+      refused++
+      response.writeHead(Number(mode), { 'Content-Type': 'application/vnd.api+json', 'Retry-After': '1' })
+      response.end(JSON.stringify({ errors: [{ status: mode, title: 'Not now' }] }))
+      return
+    }
+    const onward = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
+    onward.on('error', () => response.destroy())
+    request.pipe(onward)
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    port,
+    set: (next: ProxyMode) => {
+      mode = next
+    },
+    refused: () => refused,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
@@ -84,6 +126,7 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
   let connected: ReturnType<typeof api>
   let connectedPort = 0
   let connectedEnv: Record<string, string> = {}
+  let proxy: Awaited<ReturnType<typeof switchableProxy>>
 
   const startConnected = async () => {
     const started = await startProcess(connectedEnv)
@@ -106,6 +149,8 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
     })
     running.push(up.child)
     upstream = api(upstreamPort)
+    proxy = await switchableProxy(upstreamPort)
+    dropped.push(async () => void (await proxy.close()))
     const database = await databaseFor(kind)
     dropped.push(database.drop)
     connectedPort = await freePort()
@@ -113,7 +158,7 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
     connectedEnv = {
       ...database.env,
       PORT: String(connectedPort),
-      UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}/v2`,
+      UPSTREAM_URL: `http://127.0.0.1:${proxy.port}/v2`,
       UPSTREAM_API_KEY: KEY,
       // small pages, paced: the first pass takes long enough to be killed in the middle of
       UPSTREAM_PAGE_SIZE: '2',
@@ -287,6 +332,44 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
       expect((await deliver(forged, '')).status).toBe(401)
       expect(await vesselNow()).toBe('FIRST DELIVERY')
     })
+  })
+
+  it('rides out an upstream answering 429 and then 503, and catches up once it recovers', {
+    timeout: 120_000,
+  }, async () => {
+    const status = async () =>
+      (await connected('/account')).body.meta?.upstream as { status: string; last_heard_at: string }
+    proxy.set('429')
+    await until(
+      'the connection to say it is rate-limited',
+      async () => ((await status()).status === 'rate_limited' ? true : undefined),
+      30_000,
+    )
+    proxy.set('503')
+    await until(
+      'the connection to say the upstream fails',
+      async () => ((await status()).status === 'unreachable' ? true : undefined),
+      30_000,
+    )
+    const request = { data: { type: 'party', attributes: { company_name: 'Made during the outage' } } }
+    const refused = await connected('/parties', { method: 'POST', body: JSON.stringify(request) })
+    expect(refused.status).toBe(503)
+    expect(refused.body.errors?.[0].detail).toMatch(/answered 503.*nothing was saved/)
+    // a change made at the upstream meanwhile, which no webhook announces: only the reconciler brings it
+    const party = await upstream('/parties', {
+      method: 'POST',
+      body: JSON.stringify({ data: { type: 'party', attributes: { company_name: `Outage ${Date.now()}` } } }),
+    })
+    const partyId = (party.body.data as Resource).id
+    const refusedBefore = proxy.refused()
+    expect(refusedBefore).toBeGreaterThanOrEqual(2)
+    proxy.set('pass')
+    await until(
+      'the mirror to catch up',
+      async () => ((await connected(`/parties/${partyId}`)).status === 200 ? true : undefined),
+      60_000,
+    )
+    expect((await status()).status).toBe('ok')
   })
 
   it('answers reads from the mirror and refuses writes in words when the upstream is gone', {

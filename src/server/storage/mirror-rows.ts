@@ -67,7 +67,15 @@ function columnValue(columnType: string, value: unknown, notNull: boolean): unkn
 }
 
 /** Columns an upstream never sets: the row's identity, ownership, and what Quayside keeps for itself. */
-const OWN_COLUMNS = new Set(['id', 'account_id', 'source', 'upstream_checked_at', 'search_numbers'])
+const OWN_COLUMNS = new Set([
+  'id',
+  'account_id',
+  'source',
+  'upstream_checked_at',
+  'upstream_digest',
+  'upstream_events_digest',
+  'search_numbers',
+])
 
 /**
  * The row of `table` an upstream resource's attributes give, by attribute name: a Terminal49 attribute

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from './database'
@@ -164,6 +165,9 @@ export const createMirrorStore = (db: Executor) => {
             account_id: accountId,
             shipment_id: shipment,
             upstream_checked_at: stamp,
+            upstream_digest: createHash('sha1')
+              .update(JSON.stringify(r.attributes ?? {}))
+              .digest('hex'),
             updated_at: stamp,
             pod_terminal_id: terminal(relatedId(r, 'pod_terminal')),
             pickup_facility_id: terminal(relatedId(r, 'pickup_facility')),

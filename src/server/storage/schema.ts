@@ -370,6 +370,9 @@ export const containers = pgTable(
     ind_facility_lfd_on: date('ind_facility_lfd_on'),
     import_deadlines: jsonb('import_deadlines').$type<ImportDeadlines>(),
     upstream_checked_at: at('upstream_checked_at'),
+    /** A digest of the container's attributes as the upstream last gave them, and as they were when its events were last read: they differ when its events must be read again. */
+    upstream_digest: text('upstream_digest'),
+    upstream_events_digest: text('upstream_events_digest'),
   },
   (t) => [
     index('containers_shipment').on(t.shipment_id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import {
   accounts,
@@ -110,15 +110,28 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
     return rows.length === 1
   },
 
-  /** A page of the account's containers still moving (not yet returned empty), in a fixed order. */
-  async activeContainerIds(accountId: string, page: number, size: number) {
-    const rows = await db
-      .select({ id: containers.id })
+  /** Containers whose attributes changed since their events were last read (or never were), a few at a time. */
+  async containersDueForEvents(accountId: string, limit: number) {
+    return db
+      .select({ id: containers.id, digest: containers.upstream_digest })
       .from(containers)
-      .where(and(eq(containers.account_id, accountId), isNull(containers.empty_terminated_at)))
+      .where(
+        and(
+          eq(containers.account_id, accountId),
+          isNotNull(containers.upstream_digest),
+          sql`${containers.upstream_digest} is distinct from ${containers.upstream_events_digest}`,
+        ),
+      )
       .orderBy(asc(containers.id))
-      .limit(size)
-      .offset((page - 1) * size)
-    return rows.map((r) => r.id)
+      .limit(limit)
+  },
+
+  /** Notes that each container's events were read as of the digest it had then. */
+  async markEventsRead(accountId: string, read: { id: string; digest: string | null }[]) {
+    for (const { id, digest } of read)
+      await db
+        .update(containers)
+        .set({ upstream_events_digest: digest })
+        .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
   },
 })

@@ -23,7 +23,6 @@ const LISTS = [
   { name: 'shipments', path: '/shipments', query: { include: 'containers' } },
   { name: 'tracking_requests', path: '/tracking_requests', query: {} },
 ] as const
-const EVENTS = 'transport_events'
 const CONTAINERS_A_STEP = 20
 
 const hasNext = (links: Record<string, unknown> | undefined, count: number, size: number) =>
@@ -61,13 +60,16 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
   }
 
-  /** Each moving container's transport events, a few containers a step. */
+  /**
+   * The transport events of each container whose attributes changed since its events were last read
+   * (every container, the first time): a request a container, so only those that moved cost one.
+   */
   async function syncEvents() {
-    let page = await storage.upstream.nextPage(accountId, EVENTS)
     while (!stopped) {
-      const ids = await storage.upstream.activeContainerIds(accountId, page, CONTAINERS_A_STEP)
+      const due = await storage.upstream.containersDueForEvents(accountId, CONTAINERS_A_STEP)
+      if (due.length === 0) return
       const resources: UpstreamResource[] = []
-      for (const id of ids) {
+      for (const { id } of due) {
         if (stopped) return
         const answer = await client.get(`/containers/${id}/transport_events`).catch((error) => {
           if (error instanceof UpstreamError && error.kind === 'refused') return undefined
@@ -75,14 +77,11 @@ export function createReconciler(deps: ReconcilerDeps) {
         })
         if (answer) resources.push(...resourcesOf(answer.body))
       }
-      const more = ids.length === CONTAINERS_A_STEP
       await storage.transaction(async (stores) => {
         await applyResources(stores, accountId, resources, deps.now())
-        await stores.upstream.advance(accountId, EVENTS, more ? page + 1 : null)
+        await stores.upstream.markEventsRead(accountId, due)
       })
       deps.onAccountChanged?.(accountId)
-      if (!more) return
-      page++
     }
   }
 

@@ -28,6 +28,8 @@ CREATE TABLE "upstream_sync_progress" (
 );
 --> statement-breakpoint
 ALTER TABLE "containers" ADD COLUMN "upstream_checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "containers" ADD COLUMN "upstream_digest" text;--> statement-breakpoint
+ALTER TABLE "containers" ADD COLUMN "upstream_events_digest" text;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "upstream_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tracking_requests" ADD COLUMN "source" text;--> statement-breakpoint
