@@ -38,6 +38,8 @@ export const ShipmentAttributes = {
   line_tracking_last_succeeded_at: z.nullish(timestamp),
   line_tracking_stopped_at: z.nullish(timestamp),
   line_tracking_stopped_reason: z.nullish(z.string()),
+  /** A Quayside extension: for a shipment mirrored from a connected account's upstream, the upstream's time of the state shown. */
+  upstream_checked_at: z.nullish(z.string()),
 }
 
 export const ShipmentSchema = resource('shipment', ShipmentAttributes, {

@@ -164,6 +164,8 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
       UPSTREAM_PAGE_SIZE: '2',
       UPSTREAM_REQUESTS_PER_MINUTE: '600',
       UPSTREAM_RECONCILE_SECONDS: '2',
+      // the test polls both sides far more often than a person would
+      RATE_LIMIT_PER_MINUTE: '100000',
       STATIC_ROOT: NO_DASHBOARD,
     }
   })
@@ -215,6 +217,23 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
       return mine === theirs ? mine : undefined
     })
     expect(JSON.parse(both).done).toBeGreaterThan(0)
+  })
+
+  it('mirrors custom field definitions and values under their upstream ids', {
+    timeout: 120_000,
+  }, async () => {
+    const ids = async (call: ReturnType<typeof api>, list: string) =>
+      ((await call(`/${list}?page[size]=100`)).body.data as Resource[]).map((r) => r.id)
+    const definitions = await ids(upstream, 'custom_field_definitions')
+    expect(definitions.length).toBeGreaterThan(0)
+    await until('the custom fields to be mirrored', async () => {
+      const [mine, theirs] = await Promise.all([
+        ids(connected, 'custom_fields'),
+        ids(upstream, 'custom_fields'),
+      ])
+      return theirs.length > 0 && sameSet(mine, theirs) ? true : undefined
+    })
+    expect(sameSet(await ids(connected, 'custom_field_definitions'), definitions)).toBe(true)
   })
 
   it('makes a tracking request at the upstream, and passes on its refusal in its own words', {

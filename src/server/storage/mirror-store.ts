@@ -5,6 +5,9 @@ import type { Executor } from './database'
 import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-rows'
 import {
   containers,
+  customFieldDefinitions,
+  customFieldOptions,
+  customFieldValues,
   parties,
   ports,
   shipments,
@@ -17,6 +20,12 @@ import {
 type Row = Record<string, unknown>
 type Mirrored = PgTable & { id: PgColumn; account_id: PgColumn }
 const UPSTREAM = 'upstream'
+/** How a value's entity is kept, by the JSON:API type of the entity. */
+const VALUE_TYPES: Record<string, string> = {
+  shipment: 'Shipment',
+  container: 'Cargo',
+  tracking_request: 'TrackingRequest',
+}
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))]
 
@@ -255,6 +264,59 @@ export const createMirrorStore = (db: Executor) => {
       return upsert(trackingRequests, rows, true)
     },
 
+    /** Custom field definitions, and the options of those that have them. */
+    async customFieldDefinitions(
+      accountId: string,
+      definitions: UpstreamResource[],
+      options: UpstreamResource[],
+    ) {
+      const rows = definitions
+        .map((r) => ({ ...rowFromAttributes(customFieldDefinitions, r), id: r.id, account_id: accountId }))
+        .filter((row: Row) => row.entity_type && row.api_slug && row.display_name && row.data_type)
+      const written = await upsert(customFieldDefinitions, rows, false)
+      const own = await ownIds(
+        customFieldDefinitions,
+        accountId,
+        options.map((r) => relatedId(r, 'definition')),
+      )
+      const optionRows = options.flatMap((r) => {
+        const row: Row = rowFromAttributes(customFieldOptions, r)
+        const definition = relatedId(r, 'definition')
+        if (!definition || !own.has(definition) || !row.label || !row.value) return []
+        return [{ ...row, id: r.id, account_id: accountId, definition_id: definition }]
+      })
+      await upsert(customFieldOptions, optionRows, false)
+      return written
+    },
+
+    /** Custom field values, on the shipments, containers and tracking requests the mirror holds. */
+    async customFieldValues(accountId: string, resources: UpstreamResource[]) {
+      const definitions = await ownIds(
+        customFieldDefinitions,
+        accountId,
+        resources.map((r) => relatedId(r, 'definition')),
+      )
+      const rows = resources.flatMap((r) => {
+        const row: Row = rowFromAttributes(customFieldValues, r)
+        const definition = relatedId(r, 'definition')
+        const entity = r.relationships?.entity?.data as { type?: string; id?: string } | undefined
+        const entityType = entity?.type ? VALUE_TYPES[entity.type] : undefined
+        if (!definition || !definitions.has(definition) || !entityType || !entity?.id || !row.api_slug)
+          return []
+        return [
+          {
+            ...row,
+            id: r.id,
+            account_id: accountId,
+            definition_id: definition,
+            entity_type: entityType,
+            entity_id: entity.id,
+          },
+        ]
+      })
+      return upsert(customFieldValues, rows, false)
+    },
+
     /** How many of the account's shipments are mirrored, and how many distinct ids they hold (a check for tests and the shell). */
     async counts(accountId: string) {
       const [row] = await db
@@ -269,14 +331,10 @@ export const createMirrorStore = (db: Executor) => {
   }
 
   /** The ids among `ids` the account owns, each with its shipment. */
-  async function ownIds(
-    table: typeof shipments | typeof containers,
-    accountId: string,
-    ids: (string | null)[],
-  ) {
+  async function ownIds(table: Mirrored, accountId: string, ids: (string | null)[]) {
     const wanted = unique(ids).filter((id) => /^[0-9a-f-]{36}$/i.test(id))
     if (wanted.length === 0) return new Map<string, string>()
-    const shipmentColumn = table === containers ? containers.shipment_id : shipments.id
+    const shipmentColumn = table === (containers as unknown) ? containers.shipment_id : table.id
     const rows = await db
       .select({ id: table.id, shipment: shipmentColumn })
       .from(table as PgTable)

@@ -41,4 +41,5 @@ export const shipmentAttributes = shownAttributes<Shipment>({
   line_tracking_last_succeeded_at: { time: shipments.line_tracking_last_succeeded_at },
   line_tracking_stopped_at: { time: shipments.line_tracking_stopped_at },
   line_tracking_stopped_reason: shipments.line_tracking_stopped_reason,
+  upstream_checked_at: { time: shipments.upstream_checked_at },
 })

@@ -15,7 +15,8 @@ export function resourcesOf(document: { data?: unknown; included?: unknown[] }) 
 
 /**
  * Writes the resources an upstream document holds into the account's mirror, parents before what
- * refers to them: parties, shipments, their containers, transport events, tracking requests. Resources
+ * refers to them: parties, shipments, their containers, transport events, tracking requests, custom field definitions
+ * (with their options) and values. Resources
  * of other types (ports, terminals, vessels, notifications) are Quayside's own reference data or not kept.
  */
 export async function applyResources(
@@ -40,6 +41,12 @@ export async function applyResources(
     containers: await stores.mirror.containers(accountId, ofType('container'), stamp, shipmentOf),
     transportEvents: await stores.mirror.transportEvents(accountId, ofType('transport_event')),
     trackingRequests: await stores.mirror.trackingRequests(accountId, ofType('tracking_request'), stamp),
+    customFieldDefinitions: await stores.mirror.customFieldDefinitions(
+      accountId,
+      ofType('custom_field_definition'),
+      ofType('custom_field_option'),
+    ),
+    customFieldValues: await stores.mirror.customFieldValues(accountId, ofType('custom_field')),
   }
   return written
 }

@@ -131,6 +131,8 @@ export async function connectConfiguredAccount(settings: UpstreamSettings, deps:
     client,
     pageSize: settings.pageSize,
     intervalMs: settings.reconcileMs,
+    // a pass may spend on events what the pause after it refills, and at least a few containers' worth
+    eventReadsPerPass: Math.max(20, Math.floor((settings.requestsPerMinute * settings.reconcileMs) / 60_000)),
     sleep,
     now: deps.now,
     onAccountChanged: deps.onAccountChanged,

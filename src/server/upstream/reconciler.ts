@@ -11,6 +11,8 @@ type ReconcilerDeps = {
   pageSize: number
   /** How long after a pass ends the next begins. */
   intervalMs: number
+  /** Containers whose events a pass reads at most, so a long backlog never keeps the lists from being read again. */
+  eventReadsPerPass: number
   sleep: (ms: number) => Promise<void>
   now: () => Date
   onAccountChanged?: (accountId: string) => void
@@ -22,6 +24,8 @@ const LISTS = [
   { name: 'parties', path: '/parties', query: {} },
   { name: 'shipments', path: '/shipments', query: { include: 'containers' } },
   { name: 'tracking_requests', path: '/tracking_requests', query: {} },
+  { name: 'custom_field_definitions', path: '/custom_field_definitions', query: { include: 'options' } },
+  { name: 'custom_fields', path: '/custom_fields', query: {} },
 ] as const
 const CONTAINERS_A_STEP = 20
 
@@ -65,8 +69,13 @@ export function createReconciler(deps: ReconcilerDeps) {
    * (every container, the first time): a request a container, so only those that moved cost one.
    */
   async function syncEvents() {
-    while (!stopped) {
-      const due = await storage.upstream.containersDueForEvents(accountId, CONTAINERS_A_STEP)
+    let budget = deps.eventReadsPerPass
+    while (!stopped && budget > 0) {
+      const due = await storage.upstream.containersDueForEvents(
+        accountId,
+        Math.min(CONTAINERS_A_STEP, budget),
+      )
+      budget -= due.length
       if (due.length === 0) return
       const resources: UpstreamResource[] = []
       for (const { id } of due) {

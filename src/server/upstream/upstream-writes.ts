@@ -10,7 +10,6 @@ const WRITES: [string, RegExp][] = [
   ['POST', /^\/v2\/tracking_requests$/],
   ['PATCH', /^\/v2\/tracking_requests\/[^/]+$/],
   ['PATCH', /^\/v2\/shipments\/[^/]+(\/stop_tracking|\/resume_tracking)?$/],
-  ['PATCH', /^\/v2\/containers\/[^/]+$/],
   ['POST', /^\/v2\/parties$/],
   ['PATCH', /^\/v2\/parties\/[^/]+$/],
 ]
