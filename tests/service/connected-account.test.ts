@@ -128,9 +128,11 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
   let connectedEnv: Record<string, string> = {}
   let proxy: Awaited<ReturnType<typeof switchableProxy>>
 
+  let connectedOutput = () => ''
   const startConnected = async () => {
     const started = await startProcess(connectedEnv)
     running.push(started.child)
+    connectedOutput = () => started.output().slice(-1500)
     return started
   }
 
@@ -226,13 +228,18 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
       ((await call(`/${list}?page[size]=100`)).body.data as Resource[]).map((r) => r.id)
     const definitions = await ids(upstream, 'custom_field_definitions')
     expect(definitions.length).toBeGreaterThan(0)
-    await until('the custom fields to be mirrored', async () => {
-      const [mine, theirs] = await Promise.all([
-        ids(connected, 'custom_fields'),
-        ids(upstream, 'custom_fields'),
-      ])
-      return theirs.length > 0 && sameSet(mine, theirs) ? true : undefined
-    })
+    await until(
+      'the custom fields to be mirrored',
+      async () => {
+        const [mine, theirs] = await Promise.all([
+          ids(connected, 'custom_fields'),
+          ids(upstream, 'custom_fields'),
+        ])
+        return theirs.length > 0 && sameSet(mine, theirs) ? true : undefined
+      },
+      90_000,
+      () => connectedOutput(),
+    )
     expect(sameSet(await ids(connected, 'custom_field_definitions'), definitions)).toBe(true)
   })
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from './database'
 import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-rows'
@@ -71,15 +71,21 @@ export const createMirrorStore = (db: Executor) => {
       eq(table.account_id, sql.raw('excluded."account_id"')),
       stamped ? or(isNull(checked), lte(checked, sql.raw('excluded."upstream_checked_at"'))) : undefined,
     )
+    // each attempt in a savepoint of its own: a refused row must not abort the transaction around it
     const write = (batch: Row[]) =>
-      db
-        .insert(table)
-        .values(batch as never)
-        .onConflictDoUpdate({ target: table.id, set, where })
+      db.transaction((tx) =>
+        tx
+          .insert(table)
+          .values(batch as never)
+          .onConflictDoUpdate({ target: table.id, set, where }),
+      )
     try {
       await write(rows)
     } catch {
-      for (const row of rows) await write([row]).catch(() => undefined)
+      for (const row of rows)
+        await write([row]).catch((error: Error) =>
+          console.warn(`Mirror: ${getTableName(table)} ${row.id} not written: ${error.message}`),
+        )
     }
     return rows.length
   }
