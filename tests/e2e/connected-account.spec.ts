@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './pages/accessibility'
 import { BoardPage } from './pages/board-page'
 import { ContainerPage } from './pages/container-page'
 import { TrackShipmentForm } from './pages/track-shipment-form'
@@ -53,6 +54,7 @@ test('sign in with the upstream key, see the board and its freshness, open a con
     new RegExp(`^Connected to 127\\.0\\.0\\.1:${UPSTREAM_PORT} · checked (just now|\\d+ min ago)$`),
   )
 
+  await expectNoSeriousA11yViolations(page)
   expect(counts.done).toBeGreaterThan(0)
   await board.tab(/Picked up \/ returned/).click()
   await board.loaded()
