@@ -17,15 +17,6 @@ export function relatedId(resource: UpstreamResource, name: string): string | nu
   return typeof id === 'string' ? id : null
 }
 
-/** The ids a to-many relationship names. */
-export function relatedIds(resource: UpstreamResource, name: string): string[] {
-  const data = resource.relationships?.[name]?.data
-  if (!Array.isArray(data)) return []
-  return data
-    .map((item) => (item as { id?: unknown })?.id)
-    .filter((id): id is string => typeof id === 'string')
-}
-
 const asDate = (value: unknown) => {
   if (value === null || value === undefined || value === '') return null
   const date = new Date(value as string)

@@ -322,18 +322,6 @@ export const createMirrorStore = (db: Executor) => {
       })
       return upsert(customFieldValues, rows, false)
     },
-
-    /** How many of the account's shipments are mirrored, and how many distinct ids they hold (a check for tests and the shell). */
-    async counts(accountId: string) {
-      const [row] = await db
-        .select({
-          shipments: sql<number>`count(*)::int`,
-          ids: sql<number>`count(distinct ${shipments.id})::int`,
-        })
-        .from(shipments)
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.source, UPSTREAM)))
-      return row
-    },
   }
 
   /** The ids among `ids` the account owns, each with its shipment. */

@@ -38,10 +38,6 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
-  async connections() {
-    return db.select().from(upstreamConnections)
-  },
-
   async rename(accountId: string, companyName: string) {
     await db.update(accounts).set({ company_name: companyName }).where(eq(accounts.id, accountId))
   },

@@ -30,7 +30,7 @@ type ConnectDeps = {
 }
 
 /** The connected account's id: the same for the same upstream and key, at every start. */
-export const connectedAccountId = (baseUrl: string, apiKey: string) =>
+const connectedAccountId = (baseUrl: string, apiKey: string) =>
   stableUuid(
     'upstream-account',
     baseUrl.replace(/\/+$/, ''),

@@ -40,7 +40,7 @@ type ClientOptions = {
 const RETRY_AFTER_CAP_MS = 5 * 60_000
 
 /** Retry-After in seconds or as an HTTP date; a minute when the upstream does not say. */
-export function retryAfterMs(header: string | null, now: Date) {
+function retryAfterMs(header: string | null, now: Date) {
   if (!header) return 60_000
   const seconds = Number(header)
   const ms = Number.isFinite(seconds) ? seconds * 1000 : new Date(header).getTime() - now.getTime()

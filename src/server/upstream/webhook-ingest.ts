@@ -22,7 +22,7 @@ const answer = (status: number, detail: string, code: string) =>
   })
 
 /** Whether `signature` is the hex HMAC-SHA256 of `body` keyed by `secret`, compared in constant time. */
-export function signedBy(secret: string, body: Buffer, signature: string | undefined) {
+function signedBy(secret: string, body: Buffer, signature: string | undefined) {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false
   const expected = createHmac('sha256', secret).update(body).digest()
   return timingSafeEqual(expected, Buffer.from(signature.trim(), 'hex'))
@@ -66,4 +66,3 @@ export function webhookIngest(deps: IngestDeps) {
     return new Response(null, { status: applied ? 200 : 204 })
   }
 }
-export type WebhookIngest = ReturnType<typeof webhookIngest>

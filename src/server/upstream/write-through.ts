@@ -31,7 +31,7 @@ function passedErrors(status: number, body: unknown): ErrorObject[] {
 }
 
 /** What a person is told when the upstream did not take a change: its own words, or why it could not be asked. */
-export function problemFrom(error: UpstreamError) {
+function problemFrom(error: UpstreamError) {
   switch (error.kind) {
     case 'refused':
       return new Problem(error.status ?? 422, passedErrors(error.status ?? 422, error.body))

@@ -1,7 +1,7 @@
 import type { UpstreamFreshness } from '../../../contract/account'
 
 /** "3 min ago", "just now", "2 h ago", "4 days ago". */
-export function ago(iso: string, now: number) {
+function ago(iso: string, now: number) {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000)
   if (minutes < 1) return 'just now'
   if (minutes < 60) return `${minutes} min ago`
