@@ -16,3 +16,19 @@ export const CurrentAccountSchema = resource(
 )
 export type CurrentAccount = z.infer<typeof CurrentAccountSchema>
 export const CurrentAccountDocumentSchema = singleDocument(CurrentAccountSchema)
+
+export const UPSTREAM_STATUSES = ['connecting', 'ok', 'unreachable', 'unauthorised', 'rate_limited'] as const
+
+/**
+ * `meta.upstream` of `GET /v2/account` for a connected account: how its upstream last answered, when it
+ * was last heard from, and when the last reconcile pass finished (times in ISO 8601).
+ */
+export const UpstreamFreshnessSchema = z.object({
+  status: openEnum(UPSTREAM_STATUSES),
+  detail: z.nullish(z.string()),
+  base_url: z.nullish(z.string()),
+  last_heard_at: z.nullish(z.string()),
+  last_reconciled_at: z.nullish(z.string()),
+  webhook_registered: z.nullish(z.boolean()),
+})
+export type UpstreamFreshness = z.infer<typeof UpstreamFreshnessSchema>

@@ -40,6 +40,8 @@ export const ShipmentAttributes = {
   line_tracking_stopped_reason: z.nullish(z.string()),
   /** A Quayside extension: counts edits; send it back as `If-Match` so an edit never overwrites another. */
   version: z.optional(looseInteger),
+  /** A Quayside extension: for a shipment mirrored from a connected account's upstream, the upstream's time of the state shown. */
+  upstream_checked_at: z.nullish(z.string()),
 }
 
 export const ShipmentSchema = resource('shipment', ShipmentAttributes, {

@@ -42,6 +42,8 @@ import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
 import type { CarrierAdapter } from './tracking/carrier-adapter'
+import type { UpstreamClient } from './upstream/upstream-client'
+import { upstreamWrites } from './upstream/upstream-writes'
 
 export type Deps = {
   storage: Storage
@@ -56,6 +58,11 @@ export type Deps = {
   carrier?: CarrierAdapter
   /** Serves rendered documents again while an account's data is unchanged; off unless given. */
   responseCache?: ResponseCache
+  /** The upstream a connected account mirrors: its writes are made there first (src/server/upstream). */
+  upstream?: {
+    clientFor: (accountId: string) => UpstreamClient | undefined
+    onAccountChanged?: (accountId: string) => void
+  }
 }
 
 export type AppEnv = RouteEnv
@@ -111,6 +118,8 @@ export function createApp(deps: Deps) {
   v2.use(limiter.middleware)
   if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
+  if (deps.upstream)
+    v2.use(upstreamWrites(deps.upstream, deps.storage, async (request) => app.request(request)))
   for (const router of [
     entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
     entityCustomFieldRoutes(deps, CONTAINER_ENTITY),

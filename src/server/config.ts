@@ -14,6 +14,15 @@ export type ProcessConfig = {
   /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number
   upstreamUrl?: string
+  /** With UPSTREAM_URL, the upstream account Quayside mirrors as a connected account (no pass-through). */
+  upstream?: {
+    apiKey: string
+    requestsPerMinute: number
+    pageSize: number
+    reconcileSeconds: number
+  }
+  /** SECRET_KEY: seals upstream keys and webhook secrets kept in the database. */
+  secretKey?: string
   demoApiKey?: string
   demoShipments: number
   staticRoot?: string
@@ -140,6 +149,25 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     upstreamUrl,
+    upstream:
+      upstreamUrl && env.UPSTREAM_API_KEY
+        ? {
+            apiKey: env.UPSTREAM_API_KEY,
+            requestsPerMinute: Math.max(
+              2,
+              positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
+            ),
+            pageSize: Math.min(
+              Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)),
+              100,
+            ),
+            reconcileSeconds: Math.max(
+              1,
+              positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
+            ),
+          }
+        : undefined,
+    secretKey: env.SECRET_KEY || undefined,
     demoApiKey: env.DEMO_API_KEY || undefined,
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),
     staticRoot: env.STATIC_ROOT ?? 'dist/web',

@@ -4,7 +4,7 @@ import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createApp } from './app'
 import { readConfig } from './config'
-import { DEMO_READ_ONLY_KEY_SUFFIX, seedDemo } from './demo/seed'
+import { DEMO_READ_ONLY_KEY_SUFFIX, seedDemo, seedReferenceData } from './demo/seed'
 import { scaledClock, systemClock } from './deps'
 import { createExtractionWorker } from './documents/extraction-worker'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
@@ -21,6 +21,7 @@ import { moveBytesToBlobs } from './storage/legacy-blobs'
 import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
 import { simulatedCarrier } from './tracking/simulated-carrier'
+import { type ConnectedAccount, connectConfiguredAccount } from './upstream/connect'
 import { createDispatcher } from './webhooks/dispatcher'
 import { pinnedFetch } from './webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from './webhooks/url-safety'
@@ -62,9 +63,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   let service: ServiceTarget
   let demoApiKey = config.demoApiKey
   let scopeOf: ((apiKey: string) => Promise<'read' | 'write' | undefined>) | undefined
+  let connected: ConnectedAccount | undefined
 
   if (config.role !== 'worker') await checkPortFree(config.port, config.host)
-  if (config.upstreamUrl) {
+  // with a key of its own the upstream is mirrored; without one, /v2 calls pass through to it
+  if (config.upstreamUrl && !config.upstream) {
     service = upstreamTarget(config.upstreamUrl)
   } else {
     const database = await openDatabase({
@@ -84,14 +87,20 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         ? systemClock
         : scaledClock(config.clockSpeed, resumeAt)
     const storage = createStorage(database, clock, blobs)
-    demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
-    const seeded = await seedDemo(storage, {
-      shipments: config.demoShipments,
-      now: clock.now(),
-      apiKey: demoApiKey,
-      onProgress: (message) => console.log(message),
-    })
-    if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
+    if (config.upstream) {
+      // a server mirroring a real account loads no demo accounts, only the ports, terminals and lines
+      demoApiKey = undefined
+      await seedReferenceData(storage)
+    } else {
+      demoApiKey = demoKeyFor(config.dataDir, config.demoApiKey)
+      const seeded = await seedDemo(storage, {
+        shipments: config.demoShipments,
+        now: clock.now(),
+        apiKey: demoApiKey,
+        onProgress: (message) => console.log(message),
+      })
+      if (seeded) console.log(`Loaded demo data: ${config.demoShipments} shipments.`)
+    }
     // processes on one PostgreSQL tell each other what changed, so none serves another's stale copy
     const changes = await openChangeFeed(database)
     closers.unshift(() => changes.close())
@@ -102,6 +111,25 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     changes.subscribe(responseCache.changedElsewhere)
     const carrier = simulatedCarrier(planningReferenceLoader(storage))
     const allowlist = parseAllowlist(config.service.webhookAllowlist)
+    if (config.upstreamUrl && config.upstream)
+      connected = await connectConfiguredAccount(
+        {
+          baseUrl: config.upstreamUrl,
+          apiKey: config.upstream.apiKey,
+          secretKey: config.secretKey,
+          publicUrl: config.service.publicUrl,
+          requestsPerMinute: config.upstream.requestsPerMinute,
+          pageSize: config.upstream.pageSize,
+          reconcileMs: config.upstream.reconcileSeconds * 1000,
+        },
+        {
+          storage,
+          fetch: globalThis.fetch,
+          now: () => new Date(),
+          onAccountChanged: responseCache.invalidate,
+        },
+      )
+    const mirrored = connected
     const deps = {
       carrier,
       storage,
@@ -112,6 +140,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       random: Math.random,
       config: config.service,
       responseCache,
+      upstream: mirrored && {
+        clientFor: (accountId: string) => (accountId === mirrored.accountId ? mirrored.client : undefined),
+        onAccountChanged: responseCache.invalidate,
+      },
     }
     const app = createApp(deps)
     service = async (request, counted) => app.fetch(request, counted)
@@ -139,6 +171,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       reading: config.documentReading,
     })
     if (config.role !== 'api') {
+      connected?.start()
+      if (connected) closers.unshift(connected.stop)
       engine.start()
       dispatcher.start()
       extraction.start()
@@ -187,6 +221,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         ? { apiKey: demoApiKey, readOnlyKey: `${demoApiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`, access: demoAccess }
         : undefined,
     scopeOf,
+    upstreamReceiver: connected?.ingest,
     staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
     mapTiles: config.mapTiles,
     security: {
@@ -219,7 +254,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     console.warn(
       `Answering every Host header on ${config.host}: set PUBLIC_URL or ALLOWED_HOSTS to refuse the names this server is not.`,
     )
-  if (config.upstreamUrl) console.log(`Passing /v2 calls to ${config.upstreamUrl}`)
+  if (connected)
+    console.log(
+      `Mirroring the account at ${config.upstreamUrl} as ${connected.accountId}: sign in with its API key`,
+    )
+  else if (config.upstreamUrl) console.log(`Passing /v2 calls to ${config.upstreamUrl}`)
 
   return async () => {
     await closeGracefully(server)

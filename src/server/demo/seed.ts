@@ -27,6 +27,14 @@ type SeedOptions = {
 // shipments generated and written at a time: a larger batch loads no faster but holds more in memory at once
 const BATCH = 50
 
+/** Ports, terminals, shipping lines and vessels only: what a server with no demo accounts still needs. */
+export async function seedReferenceData(storage: Storage) {
+  await storage.transaction(async (stores) => {
+    await stores.demo.lockLoading()
+    await seedReference(stores)
+  })
+}
+
 async function seedReference(storage: Stores) {
   const reference = referenceRows()
   if (await storage.demo.hasReferenceData()) return reference

@@ -7,6 +7,7 @@ import { limitBodiesOnly } from '../http/body-limits'
 import { compressResponses } from '../http/compression'
 import { renderError } from '../http/errors'
 import type { CountedElsewhere } from '../http/rate-limit'
+import { RECEIVER_PATH } from '../upstream/webhook-ingest'
 import { appPage } from './app-pages'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
 import { clientFacts, type GatewayEnv } from './client-facts'
@@ -82,6 +83,8 @@ export type GatewayOptions = {
   security?: GatewaySecurity
   /** MAP_TILE_URL and its attribution: told to the dashboard, and its origin allowed for images. */
   mapTiles?: SessionRouteOptions['mapTiles']
+  /** Takes a connected account's webhook deliveries from its upstream (signed, so no session or token). */
+  upstreamReceiver?: (accountId: string, request: Request) => Promise<Response>
 }
 
 const jsonError = (
@@ -143,6 +146,14 @@ export function createGateway(options: GatewayOptions) {
       mapTiles: options.mapTiles,
     }),
   )
+
+  const receive = options.upstreamReceiver
+  if (receive)
+    app.post(
+      `${RECEIVER_PATH}/:accountId`,
+      limitBodiesOnly(() => limitBody),
+      (c) => receive(c.req.param('accountId'), c.req.raw),
+    )
 
   app.all(
     '/v2/*',

@@ -1,9 +1,21 @@
-import { CurrentAccountDocumentSchema } from '../../contract/account'
+import { CurrentAccountDocumentSchema, type UpstreamFreshness } from '../../contract/account'
 import type { Deps } from '../app'
 import { badParameter, notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
+import { iso } from '../storage/iso-time'
+import type { UpstreamConnection } from '../storage/upstream-store'
+
+/** How a connected account's upstream is doing, as `meta.upstream` tells it. */
+const freshnessOf = (connection: UpstreamConnection): UpstreamFreshness => ({
+  status: connection.status,
+  detail: connection.status_detail,
+  base_url: connection.base_url,
+  last_heard_at: iso(connection.last_heard_at),
+  last_reconciled_at: iso(connection.last_reconciled_at),
+  webhook_registered: connection.webhook_id !== null,
+})
 
 /** The caller's own account (a Quayside extension): its name, the key's scope and its inbound address. */
 export const accountRoutes = ({ storage, config }: Deps) =>
@@ -21,9 +33,10 @@ export const accountRoutes = ({ storage, config }: Deps) =>
       async (c, { query }) => {
         const { accountId, scope } = c.var.caller
         if (query.include) throw badParameter('include', 'The account has no relationships to include')
-        const [[account], inbound] = await Promise.all([
+        const [[account], inbound, upstream] = await Promise.all([
           storage.parties.accountsByIds(accountId, [accountId]),
           storage.mail.inboundSlug(accountId),
+          storage.upstream.connection(accountId),
         ])
         if (!account) throw notFound('account', accountId)
         return respond(c, {
@@ -37,6 +50,7 @@ export const accountRoutes = ({ storage, config }: Deps) =>
             },
           },
           links: { self: '/v2/account' },
+          ...(upstream ? { meta: { upstream: freshnessOf(upstream) } } : {}),
         })
       },
     ),

@@ -215,6 +215,9 @@ export const trackingRequests = pgTable(
     next_attempt_at: at('next_attempt_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** 'upstream' when the request lives at a connected account's upstream: the simulator never resolves it. */
+    source: text('source'),
+    upstream_checked_at: at('upstream_checked_at'),
   },
   (t) => [
     index('tracking_requests_account').on(t.account_id, t.created_at),
@@ -287,6 +290,10 @@ export const shipments = pgTable(
     voyage: jsonb('voyage').$type<ShipmentPlan>(),
     /** When the tracking engine next has something to change on this shipment; null once it stops. */
     next_update_at: at('next_update_at'),
+    /** 'upstream' for a row mirrored from a connected account's upstream (never moved by the simulator); null for Quayside's own. */
+    source: text('source'),
+    /** The upstream's time of the state this row holds: the per-shipment "checked" time, and what an older delivery loses to. */
+    upstream_checked_at: at('upstream_checked_at'),
   },
   (t) => [
     index('shipments_account_created').on(
@@ -385,6 +392,10 @@ export const containers = pgTable(
     ind_rail_unloaded_at: at('ind_rail_unloaded_at'),
     ind_facility_lfd_on: date('ind_facility_lfd_on'),
     import_deadlines: jsonb('import_deadlines').$type<ImportDeadlines>(),
+    upstream_checked_at: at('upstream_checked_at'),
+    /** A digest of the container's attributes as the upstream last gave them, and as they were when its events were last read: they differ when its events must be read again. */
+    upstream_digest: text('upstream_digest'),
+    upstream_events_digest: text('upstream_events_digest'),
   },
   (t) => [
     index('containers_shipment').on(t.shipment_id),
@@ -805,4 +816,52 @@ export const embedTokens = pgTable(
     use_count: integer('use_count').notNull().default(0),
   },
   (t) => [index('embed_tokens_account').on(t.account_id, t.created_at)],
+)
+
+export type UpstreamStatus = 'connecting' | 'ok' | 'unreachable' | 'unauthorised' | 'rate_limited'
+
+/**
+ * An account that mirrors an account at an upstream Terminal49-compatible service. Its key and the
+ * upstream webhook's secret are kept encrypted (AES-256-GCM) with a key that is not in the database.
+ */
+export const upstreamConnections = pgTable('upstream_connections', {
+  account_id: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  base_url: text('base_url').notNull(),
+  /** Null when the key comes from the environment (UPSTREAM_API_KEY) rather than from Settings. */
+  api_key_sealed: text('api_key_sealed'),
+  webhook_id: text('webhook_id'),
+  webhook_secret_sealed: text('webhook_secret_sealed'),
+  status: text('status').$type<UpstreamStatus>().notNull().default('connecting'),
+  status_detail: text('status_detail'),
+  /** The last time the upstream answered a request successfully. */
+  last_heard_at: at('last_heard_at'),
+  /** When the last full reconcile pass finished. */
+  last_reconciled_at: at('last_reconciled_at'),
+  created_at: createdAt(),
+})
+
+/** Where a reconcile pass over one upstream list has got to: the next page to read, so a killed pass resumes. */
+export const upstreamSyncProgress = pgTable(
+  'upstream_sync_progress',
+  {
+    account_id: account(),
+    resource: text('resource').notNull(),
+    next_page: integer('next_page').notNull().default(1),
+    pass_started_at: at('pass_started_at'),
+    finished_at: at('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.resource] })],
+)
+
+/** Upstream webhook notifications already applied, by their id: a second delivery of one changes nothing. */
+export const upstreamReceipts = pgTable(
+  'upstream_receipts',
+  {
+    account_id: account(),
+    notification_id: text('notification_id').notNull(),
+    received_at: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.notification_id] })],
 )

@@ -43,4 +43,5 @@ export const shipmentAttributes = shownAttributes<Shipment>({
   line_tracking_stopped_reason: shipments.line_tracking_stopped_reason,
   // a Quayside extension: what If-Match is checked against
   version: shipments.version,
+  upstream_checked_at: { time: shipments.upstream_checked_at },
 })

@@ -10,6 +10,7 @@ import { createDocumentStore } from './document-store'
 import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
 import { createMailStore } from './mail-store'
+import { createMirrorStore } from './mirror-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
@@ -18,6 +19,7 @@ import { createSecretStore } from './secret-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
+import { createUpstreamStore } from './upstream-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
@@ -43,6 +45,8 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore) => ({
   embedTokens: createEmbedTokenStore(db, now),
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
+  mirror: createMirrorStore(db),
+  upstream: createUpstreamStore(db, now),
 })
 
 export type Stores = ReturnType<typeof storesOn>

@@ -50,6 +50,7 @@ export const createTrackingStore = (db: Executor) => ({
           eq(trackingRequests.id, id),
           inArray(trackingRequests.status, ACTIVE_REQUEST_STATUSES),
           lte(trackingRequests.next_attempt_at, now),
+          isNull(trackingRequests.source),
         ),
       )
       .for('update', { skipLocked: true })
@@ -75,6 +76,8 @@ export const createTrackingStore = (db: Executor) => ({
           eq(shipments.id, id),
           lte(shipments.next_update_at, now),
           isNull(shipments.line_tracking_stopped_at),
+          // a mirrored shipment moves only when its upstream says so
+          isNull(shipments.source),
         ),
       )
       .for('update', { skipLocked: true })

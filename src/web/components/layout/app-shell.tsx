@@ -9,6 +9,7 @@ import { useKeyboardShortcuts } from './keyboard-shortcuts'
 import { OfflineBanner } from './offline-banner'
 import { RouteBoundary } from './route-boundary'
 import { ShortcutsDialog } from './shortcuts-dialog'
+import { UpstreamFreshnessLine } from './upstream-freshness-line'
 import { usePhoneMenu } from './use-phone-menu'
 
 const NAV = [
@@ -67,6 +68,7 @@ export function AppShell() {
         <GoToBox />
       </header>
       <OfflineBanner />
+      <UpstreamFreshnessLine />
       <main id="main" tabIndex={-1}>
         <RouteBoundary>
           <Outlet />

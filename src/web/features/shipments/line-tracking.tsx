@@ -70,6 +70,14 @@ export function LineTracking({ shipment }: { shipment: Shipment }) {
             <Time value={a.line_tracking_last_succeeded_at} fallback="Never" />
           </dd>
         </div>
+        {a.upstream_checked_at ? (
+          <div>
+            <dt>Checked with the upstream</dt>
+            <dd>
+              <Time value={a.upstream_checked_at} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Status</dt>
           <dd>

@@ -1,0 +1,136 @@
+import type { UpstreamResource } from '../storage/mirror-rows'
+import type { Storage } from '../storage/storage'
+import { applyResources, resourcesOf } from './apply-document'
+import { type UpstreamClient, UpstreamError } from './upstream-client'
+
+type ReconcilerDeps = {
+  storage: Storage
+  accountId: string
+  client: UpstreamClient
+  /** Resources asked for a page (the upstream caps it at 100). */
+  pageSize: number
+  /** How long after a pass ends the next begins. */
+  intervalMs: number
+  /** Containers whose events a pass reads at most, so a long backlog never keeps the lists from being read again. */
+  eventReadsPerPass: number
+  sleep: (ms: number) => Promise<void>
+  now: () => Date
+  onAccountChanged?: (accountId: string) => void
+  log?: (message: string) => void
+}
+
+/** The upstream's lists, parents first, so what a row refers to is already there when it is written. */
+const LISTS = [
+  { name: 'parties', path: '/parties', query: {} },
+  { name: 'shipments', path: '/shipments', query: { include: 'containers' } },
+  { name: 'tracking_requests', path: '/tracking_requests', query: {} },
+  { name: 'custom_field_definitions', path: '/custom_field_definitions', query: { include: 'options' } },
+  { name: 'custom_fields', path: '/custom_fields', query: {} },
+] as const
+const CONTAINERS_A_STEP = 20
+
+const hasNext = (links: Record<string, unknown> | undefined, count: number, size: number) =>
+  links && 'next' in links ? !!links.next : count >= size
+
+/**
+ * Pages through the upstream's lists and writes each page into the mirror together with where the pass
+ * has got to, in one transaction: a process killed mid-pass starts again at the page it had not
+ * finished, and a row read twice is written once (by its upstream id). Runs at start, then every
+ * `intervalMs` after a pass ends, and catches whatever a webhook missed.
+ */
+export function createReconciler(deps: ReconcilerDeps) {
+  const { storage, accountId, client } = deps
+  const log = deps.log ?? console.warn
+  let stopped = false
+  let running: Promise<void> | undefined
+
+  async function syncList(list: (typeof LISTS)[number]) {
+    let page = await storage.upstream.nextPage(accountId, list.name)
+    while (!stopped) {
+      const answer = await client.get(list.path, {
+        ...list.query,
+        'page[number]': page,
+        'page[size]': deps.pageSize,
+      })
+      const data = Array.isArray(answer.body.data) ? answer.body.data : []
+      const more = hasNext(answer.body.links, data.length, deps.pageSize)
+      await storage.transaction(async (stores) => {
+        await applyResources(stores, accountId, resourcesOf(answer.body), answer.date)
+        await stores.upstream.advance(accountId, list.name, more ? page + 1 : null)
+      })
+      deps.onAccountChanged?.(accountId)
+      if (!more) return
+      page++
+    }
+  }
+
+  /**
+   * The transport events of each container whose attributes changed since its events were last read
+   * (every container, the first time): a request a container, so only those that moved cost one.
+   */
+  async function syncEvents() {
+    let budget = deps.eventReadsPerPass
+    while (!stopped && budget > 0) {
+      const due = await storage.upstream.containersDueForEvents(
+        accountId,
+        Math.min(CONTAINERS_A_STEP, budget),
+      )
+      budget -= due.length
+      if (due.length === 0) return
+      const resources: UpstreamResource[] = []
+      for (const { id } of due) {
+        if (stopped) return
+        const answer = await client.get(`/containers/${id}/transport_events`).catch((error) => {
+          if (error instanceof UpstreamError && error.kind === 'refused') return undefined
+          throw error
+        })
+        if (answer) resources.push(...resourcesOf(answer.body))
+      }
+      await storage.transaction(async (stores) => {
+        await applyResources(stores, accountId, resources, deps.now())
+        await stores.upstream.markEventsRead(accountId, due)
+      })
+      deps.onAccountChanged?.(accountId)
+    }
+  }
+
+  /** One whole pass; a list the upstream does not have (404, 422) is passed over. */
+  async function pass() {
+    for (const list of LISTS) {
+      if (stopped) return
+      try {
+        await syncList(list)
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.kind !== 'refused') throw error
+        log(`The upstream has no ${list.name} list to mirror (${error.status}); passing it over`)
+        await storage.upstream.advance(accountId, list.name, null)
+      }
+    }
+    if (stopped) return
+    await syncEvents()
+    if (!stopped) await storage.upstream.recordReconciled(accountId, deps.now())
+  }
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        await pass()
+      } catch (error) {
+        if (!stopped) log(`Reconciling with the upstream stopped for now: ${(error as Error).message}`)
+      }
+      if (!stopped) await deps.sleep(deps.intervalMs)
+    }
+  }
+
+  return {
+    start() {
+      running ??= loop()
+    },
+    /** Runs one pass now (tests, and the first pass after connecting from Settings). */
+    pass,
+    async stop() {
+      stopped = true
+      await running
+    },
+  }
+}

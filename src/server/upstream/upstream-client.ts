@@ -1,0 +1,154 @@
+import type { UpstreamStatus } from '../storage/schema'
+import type { TokenBucket } from './token-bucket'
+
+/** Why the upstream could not be used, in words a person can act on. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: Exclude<UpstreamStatus, 'ok' | 'connecting'> | 'refused',
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message)
+  }
+}
+
+export type UpstreamAnswer = { status: number; body: UpstreamDocument; date: Date }
+export type UpstreamDocument = {
+  data?: unknown
+  included?: unknown[]
+  links?: Record<string, unknown>
+  errors?: unknown[]
+  meta?: Record<string, unknown>
+}
+
+type ClientOptions = {
+  baseUrl: string
+  apiKey: string
+  fetch: typeof fetch
+  bucket: TokenBucket
+  now: () => Date
+  sleep: (ms: number) => Promise<void>
+  /** Told how every exchange went: the connection's status and when the upstream was last heard from. */
+  onContact?: (status: UpstreamStatus, detail: string | null) => void
+  /** Attempts for a read that meets a 429, a 5xx or no answer, before it gives up. */
+  readAttempts?: number
+  timeoutMs?: number
+}
+
+const RETRY_AFTER_CAP_MS = 5 * 60_000
+
+/** Retry-After in seconds or as an HTTP date; a minute when the upstream does not say. */
+function retryAfterMs(header: string | null, now: Date) {
+  if (!header) return 60_000
+  const seconds = Number(header)
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : new Date(header).getTime() - now.getTime()
+  return Math.min(Math.max(Number.isFinite(ms) ? ms : 60_000, 0), RETRY_AFTER_CAP_MS)
+}
+
+/**
+ * Talks to a Terminal49-compatible upstream through the injected `fetch`, paced by the token bucket.
+ * A read that meets a 429 waits for Retry-After and tries again, and one that meets a 5xx or no answer
+ * backs off (1 s, 2 s, 4 s…); a write is never repeated, since the upstream may have made it.
+ */
+export function upstreamClient(options: ClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const attempts = options.readAttempts ?? 5
+
+  async function once(method: string, path: string, body?: unknown): Promise<UpstreamAnswer> {
+    await options.bucket.take()
+    let response: Response
+    try {
+      response = await options.fetch(`${base}${path}`, {
+        method,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        headers: {
+          Authorization: `Token ${options.apiKey}`,
+          Accept: 'application/vnd.api+json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/vnd.api+json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    } catch (error) {
+      const reason =
+        (error as Error).cause instanceof Error
+          ? ((error as Error).cause as Error).message
+          : (error as Error).message
+      throw contact(
+        new UpstreamError('unreachable', `The upstream at ${base} could not be reached: ${reason}`),
+      )
+    }
+    const text = await response.text().catch(() => '')
+    let parsed: UpstreamDocument = {}
+    try {
+      parsed = text ? (JSON.parse(text) as UpstreamDocument) : {}
+    } catch {}
+    const date = new Date(response.headers.get('date') ?? options.now().toISOString())
+    const answer = {
+      status: response.status,
+      body: parsed,
+      date: Number.isNaN(date.getTime()) ? options.now() : date,
+    }
+    if (response.ok) {
+      options.onContact?.('ok', null)
+      return answer
+    }
+    throw contact(failure(response, parsed))
+  }
+
+  function failure(response: Response, body: UpstreamDocument) {
+    const status = response.status
+    if (status === 401 || status === 403)
+      return new UpstreamError('unauthorised', `The upstream refused the API key (${status})`, status, body)
+    if (status === 429) {
+      const wait = retryAfterMs(response.headers.get('retry-after'), options.now())
+      options.bucket.pauseUntil(options.now().getTime() + wait)
+      return new UpstreamError(
+        'rate_limited',
+        `The upstream is limiting requests; trying again in ${Math.ceil(wait / 1000)} s`,
+        status,
+        body,
+        wait,
+      )
+    }
+    if (status >= 500)
+      return new UpstreamError('unreachable', `The upstream answered ${status}: it is failing`, status, body)
+    return new UpstreamError('refused', `The upstream refused the request (${status})`, status, body)
+  }
+
+  function contact(error: UpstreamError) {
+    // a refusal of one request is still an answer: the upstream is there and knows the key
+    options.onContact?.(
+      error.kind === 'refused' ? 'ok' : error.kind,
+      error.kind === 'refused' ? null : error.message,
+    )
+    return error
+  }
+
+  return {
+    /** A read, tried again past 429s, 5xx answers and silences. */
+    async get(path: string, query: Record<string, string | number> = {}) {
+      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+      const target = search.size ? `${path}?${search}` : path
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once('GET', target)
+        } catch (error) {
+          if (
+            !(error instanceof UpstreamError) ||
+            error.kind === 'refused' ||
+            error.kind === 'unauthorised' ||
+            attempt >= attempts
+          )
+            throw error
+          await options.sleep(error.retryAfterMs ?? 1000 * 2 ** (attempt - 1))
+        }
+      }
+    },
+    /** A write, sent once: its answer, or why it was not made. */
+    send: (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => once(method, path, body),
+  }
+}
+export type UpstreamClient = ReturnType<typeof upstreamClient>

@@ -1,0 +1,77 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AuthEnv } from '../http/auth'
+import { problem } from '../http/problem'
+import type { Storage } from '../storage/storage'
+import type { UpstreamClient } from './upstream-client'
+import { writeThrough } from './write-through'
+
+/** The changes a connected account makes at its upstream: what Terminal49 itself keeps. */
+const WRITES: [string, RegExp][] = [
+  ['POST', /^\/v2\/tracking_requests$/],
+  ['PATCH', /^\/v2\/tracking_requests\/[^/]+$/],
+  ['PATCH', /^\/v2\/shipments\/[^/]+(\/stop_tracking|\/resume_tracking)?$/],
+  ['POST', /^\/v2\/parties$/],
+  ['PATCH', /^\/v2\/parties\/[^/]+$/],
+]
+/** Where the mirror answers for each kind of resource an upstream write answers with. */
+const READ_PATHS: Record<string, string> = {
+  shipment: 'shipments',
+  tracking_request: 'tracking_requests',
+  container: 'containers',
+  party: 'parties',
+}
+
+type UpstreamLink = {
+  clientFor: (accountId: string) => UpstreamClient | undefined
+  onAccountChanged?: (accountId: string) => void
+}
+
+/**
+ * For a connected account, sends the changes its upstream keeps to the upstream first, writes the
+ * upstream's answer into the mirror, and answers with the mirror's rendering of it (so links and
+ * includes are this server's). Everything else, and every change of Quayside's own accounts, goes on to
+ * the routes as usual.
+ */
+export const upstreamWrites =
+  (
+    link: UpstreamLink,
+    storage: Storage,
+    readLocally: (request: Request) => Promise<Response>,
+  ): MiddlewareHandler<AuthEnv> =>
+  async (c, next) => {
+    const client = link.clientFor(c.var.caller.accountId)
+    if (!client || !WRITES.some(([method, path]) => method === c.req.method && path.test(c.req.path)))
+      return next()
+    const text = await c.req.text()
+    let body: unknown
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      throw problem(400, { detail: 'The request body is not valid JSON', code: 'invalid_json' })
+    }
+    const url = new URL(c.req.url)
+    const path = `${url.pathname.replace(/^\/v2/, '')}`
+    const made = await writeThrough(
+      { storage, client, onAccountChanged: link.onAccountChanged },
+      c.var.caller.accountId,
+      c.req.method as 'POST' | 'PATCH',
+      path,
+      body,
+    )
+    const kind = made.type ? READ_PATHS[made.type] : undefined
+    const local =
+      made.id && kind
+        ? await readLocally(
+            new Request(new URL(`/v2/${kind}/${made.id}${url.search}`, url), {
+              headers: { Authorization: c.req.header('Authorization') ?? '', 'Cache-Control': 'no-cache' },
+            }),
+          )
+        : undefined
+    if (!local?.ok)
+      throw problem(502, {
+        detail:
+          'The upstream made the change but answered with nothing this server could show; it will show here at the next reconcile',
+        code: 'upstream_answer_unreadable',
+      })
+    return new Response(local.body, { status: made.status, headers: local.headers })
+  }
