@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { HOSTILE_DOCUMENTS, type HostileDocument } from '../support/hostile-documents'
@@ -42,6 +43,7 @@ type Sent = { id: string; status: number }
 /** The real server as a process, with what the corpus needs to talk to it. */
 async function serverOn(env: Record<string, string>) {
   const port = await freePort()
+  const smtpPort = await freePort()
   await buildServer()
   const server = await startProcess(
     {
@@ -51,6 +53,7 @@ async function serverOn(env: Record<string, string>) {
       DEMO_SHIPMENTS: '5',
       RATE_LIMIT_PER_MINUTE: '1000000',
       STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
+      SMTP_PORT: String(smtpPort),
     },
     undefined,
     [`${BUILT}/main.js`],
@@ -65,7 +68,8 @@ async function serverOn(env: Record<string, string>) {
   const form = new FormData()
   form.set('file', new Blob(['warm-up']), 'warm-up.txt')
   await api('/documents', { method: 'POST', body: form })
-  return { ...server, api }
+  const inbound = (await (await api('/account')).json()).data.attributes.inbound_email_address as string
+  return { ...server, api, smtpPort, inbound }
 }
 type Server = Awaited<ReturnType<typeof serverOn>>
 
@@ -92,6 +96,28 @@ async function mail(server: Server, document: HostileDocument): Promise<Sent> {
   const body = await response.json()
   const id = body.included?.find((r: { type: string }) => r.type === 'document')?.id
   return { id, status: response.status }
+}
+
+/** Sends the document as a stranger's mail by SMTP, as any sender on the internet can. */
+async function smtp(server: Server, document: HostileDocument): Promise<Sent> {
+  const subject = `${document.name} by SMTP`
+  const raw = await composeMessage({
+    from: 'stranger@hostile.example',
+    to: server.inbound,
+    subject,
+    attachments: [{ filename: document.fileName, content: Buffer.from(await document.bytes()) }],
+  })
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: server.smtpPort, ignoreTLS: true })
+  const sent = await transport.sendMail({
+    envelope: { from: 'stranger@hostile.example', to: [server.inbound] },
+    raw,
+  })
+  const list = await (await server.api('/email_submissions?include=documents&page[size]=5')).json()
+  const submission = list.data.find(
+    (s: { attributes: { subject: string } }) => s.attributes.subject === subject,
+  )
+  const id = submission?.relationships?.documents?.data?.[0]?.id
+  return { id, status: /^250 /.test(sent.response) ? 201 : 500 }
 }
 
 /** Waits for the document's reading to end; answers its attributes. */
@@ -130,6 +156,7 @@ describe.each(DATABASE_KINDS)('hostile documents on %s, sent to a server process
     for (const [way, send] of [
       ['uploaded', upload],
       ['mailed', mail],
+      ['sent by SMTP', smtp],
     ] as const)
       it(`${document.name}, ${way}: the account still answers, memory holds and the reading ends in words`, {
         timeout: 180_000,
