@@ -57,6 +57,8 @@ test('an enum field is defined with three options, reordered by keyboard, and se
   await expect(page.getByText(`${name} saved.`)).toBeVisible()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Fields' }).getByLabel(name)).toHaveValue('north')
+  // a closed history loads nothing, so the settled page says nothing is busy (it kept saying so)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await fields.getByText('History').first().click()
   await expect(fields.getByText(/Set to North by/)).toBeVisible()
 

@@ -224,8 +224,15 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
   it('mirrors custom field definitions and values under their upstream ids', {
     timeout: 120_000,
   }, async () => {
-    const ids = async (call: ReturnType<typeof api>, list: string) =>
-      ((await call(`/${list}?page[size]=100`)).body.data as Resource[]).map((r) => r.id)
+    // every page: two lists in the same order can still tie on created_at and page the ties differently
+    const ids = async (call: ReturnType<typeof api>, list: string) => {
+      const all: string[] = []
+      for (let page = 1; ; page++) {
+        const data = (await call(`/${list}?page[size]=100&page[number]=${page}`)).body.data as Resource[]
+        all.push(...data.map((r) => r.id))
+        if (data.length < 100) return all
+      }
+    }
     const definitions = await ids(upstream, 'custom_field_definitions')
     expect(definitions.length).toBeGreaterThan(0)
     await until(

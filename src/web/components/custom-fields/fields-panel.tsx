@@ -142,7 +142,8 @@ function History({ valueId, zone }: { valueId: string; zone: string }) {
   return (
     <details className="field-history" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>History</summary>
-      {history.isPending ? (
+      {/* closed, nothing is loading: a closed history must not tell assistive technology the page is busy */}
+      {!open ? null : history.isPending ? (
         <p aria-busy="true">Loading…</p>
       ) : history.error ? (
         <p className="field-error">{problemOf(history.error)}</p>
