@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
+import { processDatabase } from '../support/process-database'
 import { freePort, startProcess, until } from '../support/server-process'
 
 const KEY = `upstream-key-${randomBytes(6).toString('hex')}`
@@ -20,31 +20,7 @@ type Resource = {
 }
 type Doc = { data: Resource | Resource[]; included?: Resource[]; meta?: Record<string, unknown> }
 
-async function databaseFor(
-  kind: DatabaseKind,
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'quayside-connected-'))
-  if (kind === 'pglite')
-    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) }
-  const server = inject('postgresUrl')
-  const name = `connected_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: server })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
-    drop: async () => {
-      rmSync(dir, { recursive: true, force: true })
-      const cleanup = new pg.Client({ connectionString: server })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
-  }
-}
+const databaseFor = (kind: DatabaseKind) => processDatabase(kind, 'quayside-connected-')
 
 const api =
   (port: number) =>
