@@ -1,51 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { afterAll, describe, expect, it } from 'vitest'
 import { samplePdf } from '../support/mail-fixtures'
+import { freePort, startProcess } from '../support/server-process'
 
 const KEY = 'smtp-crash-key-00000000'
 // the SMTP ports this suite may use (HTTP takes any free port)
 const SMTP_PORT = 2541
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const value = await check()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
-
-/** The real server as its own process, listening for mail, so it can be killed like a crashing machine. */
-async function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  await until('the server to listen for mail', async () => (output.includes('by SMTP on') ? true : undefined))
-  return child
-}
 
 describe('inbound mail through a crash', () => {
   const running: ChildProcess[] = []
@@ -67,7 +31,8 @@ describe('inbound mail through a crash', () => {
       DEMO_SHIPMENTS: '5',
       STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
     }
-    const account = await startProcess(env)
+    // the HTTP listener comes up after the SMTP one, so wait for the line that follows both
+    const { child: account } = await startProcess(env)
     running.push(account)
     const api = (path: string) =>
       fetch(`http://127.0.0.1:${port}/v2${path}`, { headers: { Authorization: `Token ${KEY}` } }).then((r) =>
@@ -91,7 +56,7 @@ describe('inbound mail through a crash', () => {
     expect(info.response).toMatch(/^250 /)
     await new Promise((resolve) => account.once('exit', resolve))
 
-    const again = await startProcess(env)
+    const { child: again } = await startProcess(env)
     running.push(again)
     const list = await api('/email_submissions?page[size]=100')
     const kept = list.data.find(

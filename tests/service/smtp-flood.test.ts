@@ -57,7 +57,7 @@ describe('an SMTP flood, on a real server process', () => {
         DEMO_SHIPMENTS: '5',
         STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
       },
-      'by SMTP on',
+      // not 'by SMTP on': the HTTP listener the next line asks comes up after the SMTP one
     )
     child = started.child
     inbound = (await api('/account')).data.attributes.inbound_email_address
