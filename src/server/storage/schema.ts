@@ -421,6 +421,30 @@ export const containers = pgTable(
   ],
 )
 
+/**
+ * What the board's tab counts are made of (migration 0030): rows of +1/-1 that triggers on `containers` and
+ * `shipments` append in the writing transaction, merged by the engine's tick; summed by account at read.
+ */
+export const boardCounts = pgTable(
+  'board_counts',
+  {
+    account_id: account(),
+    done: boolean('done').notNull().default(false),
+    on_hold: boolean('on_hold').notNull().default(false),
+    available: boolean('available').notNull().default(false),
+    accruing: boolean('accruing').notNull().default(false),
+    lfd_zone: text('lfd_zone'),
+    pickup_lfd: at('pickup_lfd'),
+    eta_hour: at('eta_hour'),
+    merged: boolean('merged').notNull().default(false),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('board_counts_account').on(t.account_id),
+    index('board_counts_unmerged').on(t.account_id).where(sql`not ${t.merged}`),
+  ],
+)
+
 export const transportEvents = pgTable(
   'transport_events',
   {

@@ -158,6 +158,7 @@ export function createTrackingEngine({
       if (requests.count < BATCH && shipments.count < BATCH) break
     }
     report.vessels = await reportVessels(now)
+    await storage.board.mergeCounts()
     if (report.notifications > 0) onNotified?.()
     return report
   }

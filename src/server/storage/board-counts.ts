@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm'
+import {
+  ARRIVING_WITHIN_DAYS,
+  BOARD_TABS,
+  type BoardTab,
+  HOLD_ATTENTION_DAYS,
+} from '../../contract/container-board'
+import type { Executor } from './database'
+import { containers as c, boardCounts as k, shipments as s } from './schema'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+/** Older than this, a last free day is past in every calendar and an ETA out of the window for good. */
+const SETTLED_MS = 8 * DAY
+const LONG_AGO = new Date(0).toISOString()
+
+export type KeptCounts = Record<BoardTab, number> & { total: number }
+
+const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR
+const iso = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
+
+/**
+ * Every tab's count and the account's containers from the rows the triggers keep (migration 0030): a
+ * sum over a few rows per last free day and per hour of ETA, not a read of every container. The days
+ * left are reckoned at `now` in each row's calendar; the ETA window's full hours come from the rows and
+ * the two hours it cuts are counted exactly from the containers.
+ */
+const keptStatement = (accountId: string, now: Date, lfdWithinDays: number) => {
+  const at = now.getTime()
+  const [from, to] = [at - ARRIVING_WITHIN_DAYS * DAY, at + ARRIVING_WITHIN_DAYS * DAY]
+  const [fromHour, toHour] = [hourOf(from), hourOf(to)]
+  const days = sql.raw('days')
+  const edges = sql`(select count(*) from ${c} inner join ${s} on ${s.id} = ${c.shipment_id}
+    where ${c.account_id} = ${accountId} and ${s.account_id} = ${accountId} and ${c.pod_arrived_at} is null
+      and ${s.pod_ata_at} is null
+      and ((${s.pod_eta_at} >= ${iso(from)} and ${s.pod_eta_at} < ${iso(fromHour + HOUR)})
+        or (${s.pod_eta_at} >= ${iso(toHour)} and ${s.pod_eta_at} <= ${iso(to)})))`
+  const sum = (name: string, where: ReturnType<typeof sql>) =>
+    sql`coalesce(sum(n) filter (where ${where}), 0)::int as ${sql.identifier(name)}`
+  return sql`select
+    ${sum('total', sql`eta_hour is null`)},
+    ${sum('attention', sql`(on_hold and ${days} <= ${HOLD_ATTENTION_DAYS}) or ${days} < 0 or accruing`)},
+    ${sum('on_hold', sql`on_hold`)},
+    ${sum('available', sql`available and not coalesce(${days} < 0, false)`)},
+    ${sum('lfd_soon', sql`${days} between 0 and ${lfdWithinDays}`)},
+    ${sum('overdue', sql`${days} < 0`)},
+    (coalesce(sum(n) filter (where eta_hour > ${iso(fromHour)} and eta_hour < ${iso(toHour)}), 0) + ${edges})::int as arriving,
+    ${sum('done', sql`done`)}
+  from (select n, done, on_hold, available, accruing, eta_hour,
+      (pickup_lfd at time zone lfd_zone)::date - (${iso(at)} at time zone lfd_zone)::date as days
+    from ${k} where ${k.account_id} = ${accountId}) kept`
+}
+
+export async function keptBoardCounts(db: Executor, accountId: string, now: Date, lfdWithinDays: number) {
+  const result = await db.execute(keptStatement(accountId, now, lfdWithinDays))
+  const [row] = (result as unknown as { rows: Record<string, number | string>[] }).rows
+  const counts = Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])]))
+  return { ...counts, total: Number(row.total) } as KeptCounts
+}
+
+/**
+ * Merges the rows the triggers appended into one per kind, and folds last free days and ETAs that can
+ * no longer change a tab into one row each (time only moves forward): what the engine's tick does, so the
+ * sum stays a few rows per day. Rows appended meanwhile are not in this statement's view and stay.
+ */
+export async function mergeBoardCounts(db: Executor, now: Date) {
+  const pending = await db.execute(sql`select exists (select 1 from ${k} where not ${k.merged}) as pending`)
+  if (!(pending as unknown as { rows: { pending: boolean }[] }).rows[0]?.pending) return
+  const settled = iso(now.getTime() - SETTLED_MS)
+  await db.execute(sql`with gone as (delete from ${k} returning *)
+    insert into ${k} (account_id, done, on_hold, available, accruing, lfd_zone, pickup_lfd, eta_hour, merged, n)
+    select account_id, done, on_hold, available, accruing, lfd_zone,
+      case when pickup_lfd < ${settled} then ${LONG_AGO}::timestamptz else pickup_lfd end,
+      case when eta_hour < ${settled} then ${LONG_AGO}::timestamptz else eta_hour end,
+      true, sum(n)
+    from gone group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(n) <> 0`)
+}
