@@ -38,6 +38,8 @@ export type ProcessConfig = {
   sessionStartsPerMinute: number
   visitorLimits: VisitorLimitSettings
   responseCacheMb: number
+  /** Most memory each of the shipment and container attribute-text caches may hold; 0 turns them off. */
+  attributeTextCacheMb: number
   /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
   /** The SMTP listener's port; no listener without one. */
@@ -196,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
       ),
     },
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
+    attributeTextCacheMb: positiveInt('ATTRIBUTE_TEXT_CACHE_MB', env.ATTRIBUTE_TEXT_CACHE_MB, 16),
     role: roleFrom(env.ROLE),
     smtpPort: env.SMTP_PORT ? positiveInt('SMTP_PORT', env.SMTP_PORT, 0) : undefined,
     smtpHost: env.SMTP_HOST || host,

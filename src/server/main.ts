@@ -86,7 +86,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       config.clockSpeed === 1 && resumeAt.getTime() <= Date.now()
         ? systemClock
         : scaledClock(config.clockSpeed, resumeAt)
-    const storage = createStorage(database, clock, blobs)
+    const storage = createStorage(database, clock, blobs, {
+      attributeTextBytes: config.attributeTextCacheMb * 1024 * 1024,
+    })
     if (config.upstream) {
       // a server mirroring a real account loads no demo accounts, only the ports, terminals and lines
       demoApiKey = undefined

@@ -48,19 +48,27 @@ export async function startPostgres() {
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'])
   const port = await freePort()
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    '-w',
-    'start',
-  ])
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-w',
+      'start',
+    ])
+  start()
   console.log(`Test set-up: started PostgreSQL from ${binaries.from} (${bin}) on 127.0.0.1:${port}`)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server cleanly, runs `between` on its data directory (as a restore would), starts it again. */
+    restart: (between: (dataDir: string) => void = () => {}) => {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+      between(data)
+      start()
+    },
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])

@@ -3,7 +3,7 @@ import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
 import { inUuids, preparedPer } from './prepared'
 import { containers } from './schema'
-import { createShownTexts } from './shown-texts'
+import { createShownTexts, rowVersion } from './shown-texts'
 
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
@@ -13,7 +13,7 @@ const keyedContainerColumns = {
   shipment_id: containers.shipment_id,
   pickup_facility_id: containers.pickup_facility_id,
   pod_terminal_id: containers.pod_terminal_id,
-  version: sql<string>`containers.xmin::text`,
+  version: rowVersion('containers'),
 }
 /** What a document shows of a container: those keys and its attributes as JSON. */
 const shownContainerColumns = {
@@ -94,8 +94,8 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
 /** Attribute texts of about 8,000 containers: a busy account's open pages, read again as they change. */
 const TEXT_BYTES = 16 * 1024 * 1024
 
-export const createContainerStore = (db: Executor, now: () => Date) => {
-  const withTexts = createShownTexts(TEXT_BYTES)
+export const createContainerStore = (db: Executor, now: () => Date, textBytes = TEXT_BYTES) => {
+  const withTexts = createShownTexts(textBytes)
   return {
     /** The account's containers with these numbers. */
     byNumbers: (accountId: string, numbers: string[]) =>

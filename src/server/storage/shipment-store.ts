@@ -28,7 +28,7 @@ import { inUuids, preparedPer } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
 import { customersNamedIn, partsOf, shipmentPartMatch } from './search-by-part'
 import { shipmentAttributes } from './shipment-attributes'
-import { createShownTexts } from './shown-texts'
+import { createShownTexts, rowVersion } from './shown-texts'
 
 /** Every column but the simulation's plan: the API never shows it and it is the widest by far. */
 const { voyage: _plan, ...columns } = getTableColumns(shipments)
@@ -44,7 +44,7 @@ const keyedShipmentColumns = {
   destination_terminal_id: shipments.destination_terminal_id,
   pod_vessel_id: shipments.pod_vessel_id,
   customer_id: shipments.customer_id,
-  version: sql<string>`shipments.xmin::text`,
+  version: rowVersion('shipments'),
 }
 /**
  * What a document shows of a shipment: those keys and its attributes, written as JSON by the database
@@ -438,8 +438,8 @@ async function pageOf(
 /** Attribute texts of about 8,000 shipments: a busy account's open pages, read again as they change. */
 const TEXT_BYTES = 16 * 1024 * 1024
 
-export const createShipmentStore = (db: Executor, now: () => Date) => {
-  const withTexts = createShownTexts(TEXT_BYTES)
+export const createShipmentStore = (db: Executor, now: () => Date, textBytes = TEXT_BYTES) => {
+  const withTexts = createShownTexts(textBytes)
   return {
     /** Newest first unless sorted otherwise, with the total for pagination. */
     list: (

@@ -94,6 +94,19 @@ describe('createShownTexts', () => {
     expect(db.asked).toEqual([['a'], ['b'], ['c'], ['b']])
   })
 
+  it('keeps nothing when given no room: every row is written at every read', async () => {
+    const withTexts = createShownTexts(0)
+    const db = database([row('a', '1'), row('b', '1')])
+    expect(await withTexts(db.keyed('b', 'a'), db.written)).toEqual([
+      db.current.get('b'),
+      db.current.get('a'),
+    ])
+    expect(await withTexts(db.keyed('a'), db.written)).toEqual([db.current.get('a')])
+    expect(db.asked).toEqual([['b', 'a'], ['a']])
+    expect(await withTexts(db.keyed(), db.written)).toEqual([])
+    expect(db.asked).toHaveLength(2)
+  })
+
   it('asks nothing for an empty page', async () => {
     const withTexts = createShownTexts(1 << 20)
     const db = database([])

@@ -23,12 +23,15 @@ import { createUpstreamStore } from './upstream-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
-const storesOn = (db: Executor, now: () => Date, blobs: BlobStore) => ({
+/** What the stores keep in memory: each of the shipment and container attribute-text caches, at most. */
+export type StorageOptions = { attributeTextBytes?: number }
+
+const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: StorageOptions = {}) => ({
   /** File bytes: outside the database, so a transaction's rollback leaves at most an unreferenced blob. */
   blobs,
   apiKeys: createApiKeyStore(db, now),
-  shipments: createShipmentStore(db, now),
-  containers: createContainerStore(db, now),
+  shipments: createShipmentStore(db, now, options.attributeTextBytes),
+  containers: createContainerStore(db, now, options.attributeTextBytes),
   board: createContainerBoardStore(db, now),
   events: createEventStore(db),
   reference: createReferenceStore(db),
@@ -55,13 +58,18 @@ export type Stores = ReturnType<typeof storesOn>
  * Every store over one database, and the blob store beside it; `transaction` runs several writes atomically
  * on the same stores. Records are stamped with the service's clock, so a simulated day is a day in the data too.
  */
-export function createStorage(database: Database, clock: Clock, blobs: BlobStore) {
+export function createStorage(
+  database: Database,
+  clock: Clock,
+  blobs: BlobStore,
+  options: StorageOptions = {},
+) {
   return {
-    ...storesOn(database.db, clock.now, blobs),
+    ...storesOn(database.db, clock.now, blobs, options),
     kind: database.kind,
     db: database.db,
     transaction: <T>(work: (stores: Stores) => Promise<T>) =>
-      database.db.transaction((tx) => work(storesOn(tx, clock.now, blobs))),
+      database.db.transaction((tx) => work(storesOn(tx, clock.now, blobs, options))),
   }
 }
 export type Storage = ReturnType<typeof createStorage>
