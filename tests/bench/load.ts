@@ -1,7 +1,8 @@
 /**
  * The load generator of the API benchmarks, run in a process of its own so it never shares the event loop
  * it measures: autocannon against one loopback URL, counting the X-Cache header of every answer.
- * Usage: node --import tsx tests/bench/load.ts <url> <connections> <seconds> '<headers as JSON>'
+ * Usage: node --import tsx tests/bench/load.ts <url> <connections> <seconds> '<headers as JSON>' ['<paths as JSON>']
+ * With a list of paths, each request takes one of them at random (varied pages, not one URL read again).
  * Prints one JSON line: p50, p99, requests a second, errors, and cache hits among the answers.
  */
 import { createRequire } from 'node:module'
@@ -18,12 +19,14 @@ type Autocannon = (options: {
   duration: number
   headers: Record<string, string>
   requests: {
+    setupRequest?: (request: { path: string }) => { path: string }
     onResponse: (status: number, body: string, context: object, headers: Record<string, string>) => void
   }[]
 }) => Promise<Result>
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-const [url, connections, seconds, headers] = process.argv.slice(2)
+const [url, connections, seconds, headers, pathList] = process.argv.slice(2)
+const paths = pathList ? (JSON.parse(pathList) as string[]) : undefined
 if (!url?.startsWith('http://127.0.0.1:'))
   throw new Error('The load generator sends traffic to 127.0.0.1 only')
 const cache = { hit: 0, stale: 0, rendered: 0 }
@@ -34,6 +37,8 @@ const result = await autocannon({
   headers: JSON.parse(headers ?? '{}') as Record<string, string>,
   requests: [
     {
+      setupRequest: (request) =>
+        paths ? { ...request, path: paths[Math.floor(Math.random() * paths.length)] } : request,
       onResponse: (_status, _body, _context, answer) => {
         const state = answer['x-cache'] ?? answer['X-Cache']
         if (state === 'hit') cache.hit++

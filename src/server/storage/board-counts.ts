@@ -25,7 +25,7 @@ const iso = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
  * left are reckoned at `now` in each row's calendar; the ETA window's full hours come from the rows and
  * the two hours it cuts are counted exactly from the containers.
  */
-const keptStatement = (accountId: string, now: Date, lfdWithinDays: number) => {
+export const keptStatement = (accountId: string, now: Date, lfdWithinDays: number) => {
   const at = now.getTime()
   const [from, to] = [at - ARRIVING_WITHIN_DAYS * DAY, at + ARRIVING_WITHIN_DAYS * DAY]
   const [fromHour, toHour] = [hourOf(from), hourOf(to)]

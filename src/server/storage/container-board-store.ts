@@ -6,7 +6,7 @@ import {
   type BoardTab,
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
-import { type KeptCounts, keptBoardCounts, mergeBoardCounts } from './board-counts'
+import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } from './board-counts'
 import type { Container } from './container-store'
 import type { Executor } from './database'
 import { paged } from './paged'
@@ -205,11 +205,12 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
   /** Merges the rows the count triggers appended: the engine's tick calls it. */
   mergeCounts: () => mergeBoardCounts(db, now()),
 
-  /** How PostgreSQL counts the tabs, measured: the benchmark shows each count on its index. */
+  /** How PostgreSQL counts the tabs, measured: the kept rows unnarrowed, else each count on its index. */
   async explainTabCounts(accountId: string, query: BoardQuery) {
-    const result = await db.execute(
-      sql`explain (analyze, buffers) ${countsStatement(accountId, query, now())}`,
-    )
+    const statement = narrowed(query)
+      ? countsStatement(accountId, query, now())
+      : keptStatement(accountId, now(), query.lfdWithinDays)
+    const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
     return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
   },
 })
