@@ -179,6 +179,45 @@ describe.each(DATABASE_KINDS)('Settings → Connection on %s', (kind: DatabaseKi
     expect((await second('/upstream_connections')).body.data).toEqual([])
   })
 
+  it('sets and removes a custom field value at the upstream first, and passes on its refusal', {
+    timeout: 120_000,
+  }, async () => {
+    await until(
+      'the custom field definitions to be mirrored',
+      async () =>
+        (await second('/custom_field_definitions')).text.includes('invoice_value') ? true : undefined,
+      90_000,
+    )
+    const shipment = ((await second('/shipments?page[size]=1')).body.data as Resource[])[0]
+    const fields = `/shipments/${shipment.id}/custom_fields`
+    const upstreamValue = async () =>
+      ((await upstreamSecond(fields)).body.data as Resource[]).find(
+        (f) => f.attributes.api_slug === 'invoice_value',
+      )
+    const set = (value: unknown) =>
+      JSON.stringify({ data: { type: 'custom_field', attributes: { api_slug: 'invoice_value', value } } })
+    const made = await second(fields, { method: 'POST', body: set(4321) })
+    expect(made.status).toBe(201)
+    expect((await upstreamValue())?.attributes.value).toBe(4321)
+    expect(((await second(fields)).body.data as Resource[]).map((f) => f.attributes.value)).toContain(4321)
+    // the upstream's own refusal, word for word and with its pointer
+    const theirs = await upstreamSecond(`${fields}/invoice_value`, {
+      method: 'PATCH',
+      body: set('not a number'),
+    })
+    expect(theirs.status).toBe(422)
+    const refused = await second(`${fields}/invoice_value`, { method: 'PATCH', body: set('not a number') })
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors).toEqual(theirs.body.errors)
+    expect(refused.body.errors?.[0].source?.pointer).toBeTruthy()
+    const removed = await second(`${fields}/invoice_value`, { method: 'DELETE' })
+    expect(removed.status).toBe(204)
+    expect(await upstreamValue()).toBeUndefined()
+    expect(((await second(fields)).body.data as Resource[]).map((f) => f.attributes.api_slug)).not.toContain(
+      'invoice_value',
+    )
+  })
+
   it('replaces the key only with one the upstream takes', async () => {
     const patch = (apiKey: string) =>
       admin(`/upstream_connections/${connectionId}`, {
