@@ -50,8 +50,8 @@ function render(rows: Owned, progress: Progress, registry: ConnectionRegistry): 
   })
 }
 
-/** Settings → Connection (a Quayside extension): the Terminal49 accounts an admin connected, each mirrored. */
-export const upstreamConnectionRoutes = ({ storage, connections }: Deps) => {
+/** The registry, or a 404 on a server that keeps none; and connections as shown, by their owner. */
+function connectionViews({ storage, connections }: Deps) {
   const registry = () => {
     if (!connections)
       throw problem(404, {
@@ -65,6 +65,12 @@ export const upstreamConnectionRoutes = ({ storage, connections }: Deps) => {
     const progress = await storage.upstreamConnections.progress(rows.map((row) => row.connection.account_id))
     return render(rows, progress, registry())
   }
+  return { registry, shown }
+}
+
+/** Settings → Connection (a Quayside extension): the Terminal49 accounts an admin connected, each mirrored. */
+export const upstreamConnectionRoutes = (deps: Deps) => {
+  const { registry, shown } = connectionViews(deps)
   return routes(
     route(
       {

@@ -48,12 +48,12 @@ function DisconnectConfirm({ connection, onDone }: { connection: UpstreamConnect
   )
 }
 
-/** Every account this one connected: its state in words, how far its sync has got, and when it was last heard from. */
-export function ConnectionsTable({ canWrite }: { canWrite: boolean }) {
-  const connections = useQuery(connectionQueries.list())
-  const [action, setAction] = useState<{ kind: 'replace' | 'disconnect'; id: string }>()
-  const chosen = connections.data?.data.find((c) => c.id === action?.id)
-  const columns: DataColumn<UpstreamConnection>[] = [
+/** The table's columns: the account, its state in words, when it was last heard from, and what can be done. */
+function connectionColumns(
+  canWrite: boolean,
+  choose: (kind: 'replace' | 'disconnect', id: string) => void,
+): DataColumn<UpstreamConnection>[] {
+  return [
     {
       id: 'account',
       header: 'Account',
@@ -98,7 +98,7 @@ export function ConnectionsTable({ canWrite }: { canWrite: boolean }) {
             className="secondary"
             disabled={!canWrite}
             aria-label={`Replace the key of ${nameOf(c)}`}
-            onClick={() => setAction({ kind: 'replace', id: c.id })}
+            onClick={() => choose('replace', c.id)}
           >
             Replace key
           </button>
@@ -107,7 +107,7 @@ export function ConnectionsTable({ canWrite }: { canWrite: boolean }) {
             className="secondary"
             disabled={!canWrite}
             aria-label={`Disconnect ${nameOf(c)}`}
-            onClick={() => setAction({ kind: 'disconnect', id: c.id })}
+            onClick={() => choose('disconnect', c.id)}
           >
             Disconnect
           </button>
@@ -116,6 +116,14 @@ export function ConnectionsTable({ canWrite }: { canWrite: boolean }) {
       width: 10,
     },
   ]
+}
+
+/** Every account this one connected: its state in words, how far its sync has got, and when it was last heard from. */
+export function ConnectionsTable({ canWrite }: { canWrite: boolean }) {
+  const connections = useQuery(connectionQueries.list())
+  const [action, setAction] = useState<{ kind: 'replace' | 'disconnect'; id: string }>()
+  const chosen = connections.data?.data.find((c) => c.id === action?.id)
+  const columns = connectionColumns(canWrite, (kind, id) => setAction({ kind, id }))
   return (
     <>
       <DataTable
