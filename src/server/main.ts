@@ -164,6 +164,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     }
     receiver = registry.receive
     await registry.refresh()
+    // every process picks up, within a minute, what another one connected or disconnected
+    const watching = setInterval(() => void registry.refresh(), 60_000)
+    closers.unshift(async () => {
+      clearInterval(watching)
+      await registry.stop()
+    })
     const app = createApp(deps)
     service = async (request, counted) => app.fetch(request, counted)
     scopeOf = async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope
@@ -191,12 +197,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     })
     if (config.role !== 'api') {
       connected?.start()
-      // a worker also picks up, within a minute, what an API process connected or disconnected
-      const watching = setInterval(() => void registry.refresh(), 60_000)
-      closers.unshift(async () => {
-        clearInterval(watching)
-        await registry.stop()
-      })
       engine.start()
       dispatcher.start()
       extraction.start()
