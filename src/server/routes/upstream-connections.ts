@@ -7,12 +7,16 @@ import {
   UpstreamConnectionPatchSchema,
 } from '../../contract/upstream-connections'
 import type { Deps } from '../app'
+import { requireUuid } from '../http/params'
 import { problem } from '../http/problem'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { iso } from '../storage/iso-time'
 import type { Storage } from '../storage/storage'
 import type { ConnectionRegistry } from '../upstream/connection-registry'
+
+/** A connection's id is its account's: anything else names none (404, never a database error). */
+const connectionId = (id: string) => requireUuid(id, 'upstream_connection')
 
 type Owned = Awaited<ReturnType<ConnectionRegistry['list']>>
 type Progress = Awaited<ReturnType<Storage['upstreamConnections']['progress']>>
@@ -90,9 +94,12 @@ export const upstreamConnectionRoutes = (deps: Deps) => {
         response: UpstreamConnectionDocumentSchema,
       },
       async (c) => {
-        const [data] = await shown(c.var.caller.accountId, c.req.param('id'))
+        const [data] = await shown(c.var.caller.accountId, connectionId(c.req.param('id')))
         if (!data)
-          throw problem(404, { detail: `There is no connection ${c.req.param('id')}`, code: 'not_found' })
+          throw problem(404, {
+            detail: `There is no connection ${connectionId(c.req.param('id'))}`,
+            code: 'not_found',
+          })
         return respond(c, { data })
       },
     ),
@@ -128,8 +135,8 @@ export const upstreamConnectionRoutes = (deps: Deps) => {
       },
       async (c, { body: { data } }) => {
         const ownerId = c.var.caller.accountId
-        await registry().replaceKey(ownerId, c.req.param('id'), data.attributes.api_key)
-        const [changed] = await shown(ownerId, c.req.param('id'))
+        await registry().replaceKey(ownerId, connectionId(c.req.param('id')), data.attributes.api_key)
+        const [changed] = await shown(ownerId, connectionId(c.req.param('id')))
         return respond(c, { data: changed })
       },
     ),
@@ -141,7 +148,7 @@ export const upstreamConnectionRoutes = (deps: Deps) => {
         response: 'empty',
       },
       async (c) => {
-        await registry().disconnect(c.var.caller.accountId, c.req.param('id'))
+        await registry().disconnect(c.var.caller.accountId, connectionId(c.req.param('id')))
         return c.body(null, 204)
       },
     ),
