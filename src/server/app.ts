@@ -36,12 +36,14 @@ import {
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { upstreamConnectionRoutes } from './routes/upstream-connections'
 import { vesselMapRoutes } from './routes/vessel-map'
 import { webhookAdminRoutes } from './routes/webhook-admin'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 import type { Storage } from './storage/storage'
 import type { CarrierAdapter } from './tracking/carrier-adapter'
+import type { ConnectionRegistry } from './upstream/connection-registry'
 import type { UpstreamClient } from './upstream/upstream-client'
 import { upstreamWrites } from './upstream/upstream-writes'
 
@@ -63,6 +65,8 @@ export type Deps = {
     clientFor: (accountId: string) => UpstreamClient | undefined
     onAccountChanged?: (accountId: string) => void
   }
+  /** The accounts connected in Settings → Connection; /v2/upstream_connections answers 404 without it. */
+  connections?: ConnectionRegistry
 }
 
 export type AppEnv = RouteEnv
@@ -147,6 +151,7 @@ export function createApp(deps: Deps) {
     vesselMapRoutes(deps),
     vesselRoutes(deps),
     embedTokenRoutes(deps),
+    upstreamConnectionRoutes(deps),
   ])
     v2.route('/', router)
   app.route('/v2', v2)

@@ -15,6 +15,7 @@ import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
+import { createConnectionRegistry } from '../../src/server/upstream/connection-registry'
 import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
@@ -69,7 +70,20 @@ export async function startService(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // on, and told of every change the engine and the dispatcher make, as main.ts wires it
   const responseCache = createResponseCache()
+  const guard = createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })
+  // Settings → Connection as main.ts wires it, with nothing run in the background
+  const connections = createConnectionRegistry({
+    storage,
+    fetch: pinnedFetch(guard),
+    now: wallClock.now,
+    secretKey: 'service-test-secret-key',
+    publicUrl: base,
+    pace: { requestsPerMinute: 100, pageSize: 100, reconcileMs: 300_000 },
+    urlProblem: guard.savedUrlProblem,
+    run: false,
+  })
   const app = createApp({
+    connections,
     storage,
     responseCache,
     carrier: simulatedCarrier(planningReferenceLoader(storage)),

@@ -824,23 +824,29 @@ export type UpstreamStatus = 'connecting' | 'ok' | 'unreachable' | 'unauthorised
  * An account that mirrors an account at an upstream Terminal49-compatible service. Its key and the
  * upstream webhook's secret are kept encrypted (AES-256-GCM) with a key that is not in the database.
  */
-export const upstreamConnections = pgTable('upstream_connections', {
-  account_id: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  base_url: text('base_url').notNull(),
-  /** Null when the key comes from the environment (UPSTREAM_API_KEY) rather than from Settings. */
-  api_key_sealed: text('api_key_sealed'),
-  webhook_id: text('webhook_id'),
-  webhook_secret_sealed: text('webhook_secret_sealed'),
-  status: text('status').$type<UpstreamStatus>().notNull().default('connecting'),
-  status_detail: text('status_detail'),
-  /** The last time the upstream answered a request successfully. */
-  last_heard_at: at('last_heard_at'),
-  /** When the last full reconcile pass finished. */
-  last_reconciled_at: at('last_reconciled_at'),
-  created_at: createdAt(),
-})
+export const upstreamConnections = pgTable(
+  'upstream_connections',
+  {
+    account_id: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The account whose admin connected it in Settings; null for the one configured by UPSTREAM_URL. */
+    connected_by: uuid('connected_by').references(() => accounts.id, { onDelete: 'cascade' }),
+    base_url: text('base_url').notNull(),
+    /** Null when the key comes from the environment (UPSTREAM_API_KEY) rather than from Settings. */
+    api_key_sealed: text('api_key_sealed'),
+    webhook_id: text('webhook_id'),
+    webhook_secret_sealed: text('webhook_secret_sealed'),
+    status: text('status').$type<UpstreamStatus>().notNull().default('connecting'),
+    status_detail: text('status_detail'),
+    /** The last time the upstream answered a request successfully. */
+    last_heard_at: at('last_heard_at'),
+    /** When the last full reconcile pass finished. */
+    last_reconciled_at: at('last_reconciled_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('upstream_connections_connected_by').on(t.connected_by)],
+)
 
 /** Where a reconcile pass over one upstream list has got to: the next page to read, so a killed pass resumes. */
 export const upstreamSyncProgress = pgTable(

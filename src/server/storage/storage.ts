@@ -19,6 +19,7 @@ import { createSecretStore } from './secret-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
+import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
@@ -47,6 +48,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore) => ({
   secrets: createSecretStore(db, now),
   mirror: createMirrorStore(db),
   upstream: createUpstreamStore(db, now),
+  upstreamConnections: createUpstreamConnectionStore(db, now),
 })
 
 export type Stores = ReturnType<typeof storesOn>
