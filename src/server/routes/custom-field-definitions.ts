@@ -10,9 +10,9 @@ import {
   CustomFieldOptionListDocumentSchema,
   CustomFieldOptionPatchSchema,
 } from '../../contract/custom-fields'
-import type { Deps } from '../app'
 import { checkDefinitionSettings } from '../custom-fields/definition-settings'
 import { deleteOptionFromValues } from '../custom-fields/delete-option'
+import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { invalidField, notFound } from '../http/problem'

@@ -5,7 +5,6 @@ import {
   CustomFieldListDocumentSchema,
   CustomFieldPatchSchema,
 } from '../../contract/custom-fields'
-import type { Deps } from '../app'
 import {
   CONTAINER_ENTITY,
   CUSTOM_FIELD_ENTITIES,
@@ -14,6 +13,7 @@ import {
   TRACKING_REQUEST_ENTITY,
 } from '../custom-fields/entities'
 import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404, requireUuid } from '../http/params'

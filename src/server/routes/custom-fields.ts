@@ -4,9 +4,9 @@ import {
   CustomFieldPatchSchema,
   CustomFieldUpsertSchema,
 } from '../../contract/custom-fields'
-import type { Deps } from '../app'
 import type { CustomFieldEntity } from '../custom-fields/entities'
 import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'

@@ -14,8 +14,8 @@ import {
   WebhookPatchSchema,
   WebhookPayloadSchema,
 } from '../../contract/webhooks'
-import type { Deps } from '../app'
-import { systemClock } from '../deps'
+import { systemClock } from '../clock'
+import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'

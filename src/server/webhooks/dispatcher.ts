@@ -1,4 +1,4 @@
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import type { ClaimedDelivery, DeliveryResult } from '../storage/outbox-store'
 import type { Storage } from '../storage/storage'
 import { MAX_RETRIES, retryDelayMs } from './backoff'
