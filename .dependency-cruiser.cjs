@@ -60,6 +60,20 @@ module.exports = {
       to: { path: '^src/server/(storage|documents)/' },
     },
   ],
+  // Known exceptions, to be moved out rather than added to: http/ is still half JSON:API toolkit (the
+  // jsonapi/ room of issue 28 takes that), tracking reads the demo's ports for its sea network, and
+  // storage keeps a voyage plan's type from tracking. Names are the real .ts files.
+  knownViolations: [
+    ['http-imports-no-storage-or-documents', 'src/server/http/query-params.ts', 'src/server/storage/reference-store.ts'],
+    ['http-imports-no-storage-or-documents', 'src/server/http/params.ts', 'src/server/storage/reference-store.ts'],
+    ['http-imports-no-storage-or-documents', 'src/server/http/openapi.test.ts', 'src/server/storage/storage.ts'],
+    ['http-imports-no-storage-or-documents', 'src/server/http/document-upload.ts', 'src/server/storage/blob-store.ts'],
+    ['http-imports-no-storage-or-documents', 'src/server/http/document-upload.ts', 'src/server/documents/file-kind.ts'],
+    ['tracking-never-reads-demo', 'src/server/tracking/sea-network.ts', 'src/server/demo/ports.ts'],
+    ['tracking-never-reads-demo', 'src/server/tracking/infer-number.test.ts', 'src/server/demo/carriers.ts'],
+    ['storage-imports-no-tracking-upstream-or-routes', 'src/server/storage/tracking-store.ts', 'src/server/tracking/voyage-plan.ts'],
+    ['storage-imports-no-tracking-upstream-or-routes', 'src/server/storage/schema.ts', 'src/server/tracking/voyage-plan.ts'],
+  ].map(([name, from, to]) => ({ type: 'dependency', rule: { name, severity: 'error' }, from, to })),
   options: {
     doNotFollow: { path: 'node_modules' },
     preserveSymlinks: true,

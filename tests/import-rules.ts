@@ -16,7 +16,13 @@ import {
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
-import { cruise, format, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser'
+import {
+  cruise,
+  format,
+  type ICruiseResult,
+  type IFlattenedRuleSet,
+  type IViolation,
+} from 'dependency-cruiser'
 import { parseSync } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
@@ -67,7 +73,7 @@ function mirror(project: string) {
   const names = new Map<string, string>()
   for (const file of sourceFiles(join(project, 'src'))) {
     const name = relative(project, file)
-    const copy = name.replace(/\.ts$/, '.js').replace(/\.tsx$/, '.jsx')
+    const copy = copyName(name)
     names.set(copy, name)
     mkdirSync(dirname(join(scratch, copy)), { recursive: true })
     writeFileSync(join(scratch, copy), asJavaScript(importsOf(readFileSync(file, 'utf8'), file)))
@@ -77,11 +83,14 @@ function mirror(project: string) {
   return { scratch, names }
 }
 
-const ruleSet = () =>
-  createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as {
-    forbidden: IFlattenedRuleSet['forbidden']
-    options: Record<string, unknown>
-  }
+type Config = {
+  forbidden: IFlattenedRuleSet['forbidden']
+  knownViolations: IViolation[]
+  options: Record<string, unknown>
+}
+
+const copyName = (name: string) => name.replace(/\.ts$/, '.js').replace(/\.tsx$/, '.jsx')
+const config = () => createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as Config
 
 /** Cruises `project`'s src against the house rules; file names in the answer are the real .ts ones. */
 export async function cruiseRooms(project = root): Promise<{ result: ICruiseResult; report: string }> {
@@ -89,8 +98,18 @@ export async function cruiseRooms(project = root): Promise<{ result: ICruiseResu
   const cwd = process.cwd()
   try {
     process.chdir(scratch)
-    const { forbidden, options } = ruleSet()
-    const { output } = await cruise(['src'], { ...options, validate: true, ruleSet: { forbidden } })
+    const { forbidden, knownViolations, options } = config()
+    const known = knownViolations.map((known) => ({
+      ...known,
+      from: copyName(known.from),
+      to: copyName(known.to),
+    }))
+    const { output } = await cruise(['src'], {
+      ...options,
+      validate: true,
+      ruleSet: { forbidden },
+      knownViolations: known,
+    })
     const result = output as ICruiseResult
     const rename = (text: string) => text.replace(/src\/[\w./-]+\.jsx?\b/g, (name) => names.get(name) ?? name)
     const report = rename((await format(result, { outputType: 'err' })).output as string)
