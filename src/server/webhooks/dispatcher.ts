@@ -35,6 +35,74 @@ type DispatcherDeps = {
 }
 
 /**
+ * Claims what fits in the free slots and starts it; answers how many deliveries it started. A retry takes
+ * a slot only while retries hold under half of them, and a webhook never more than `perWebhook`.
+ */
+function slotFiller(
+  options: {
+    storage: Storage
+    clock: Clock
+    slots: ReturnType<typeof createDeliverySlots>
+    concurrency: number
+    perWebhook: number
+    leaseSeconds: number
+  },
+  start: (delivery: ClaimedDelivery) => void,
+) {
+  const { storage, slots, concurrency, perWebhook } = options
+  return async function fill() {
+    const free = concurrency - slots.inFlight
+    if (free <= 0) return 0
+    const claimed = await storage.outbox.claimDue({
+      now: options.clock.now(),
+      leaseSeconds: options.leaseSeconds,
+      limit: free,
+      retryLimit: Math.max(0, Math.floor(concurrency / 2) - slots.retries),
+      busyWebhookIds: slots.busyWebhookIds(),
+    })
+    const taken = new Map<string, number>()
+    const excess: string[] = []
+    for (const delivery of claimed) {
+      const id = delivery.webhook.id
+      if (slots.load(id) + (taken.get(id) ?? 0) >= perWebhook) excess.push(delivery.notification.id)
+      else {
+        taken.set(id, (taken.get(id) ?? 0) + 1)
+        start(delivery)
+      }
+    }
+    await storage.outbox.release(excess)
+    return claimed.length - excess.length
+  }
+}
+
+/** Claims while running, in batches: one query per quarter of the slots freed, not one per delivery. */
+async function keepFilling(options: {
+  isRunning: () => boolean
+  slots: ReturnType<typeof createDeliverySlots>
+  concurrency: number
+  fill: () => Promise<number>
+  pause: (ms: number) => Promise<void>
+  idleWaitMs: number
+  log: (message: string) => void
+}) {
+  const { slots, concurrency, pause, idleWaitMs } = options
+  const refillAt = Math.max(1, Math.floor(concurrency / 4))
+  while (options.isRunning()) {
+    if (concurrency - slots.inFlight < refillAt) {
+      await pause(idleWaitMs)
+      continue
+    }
+    let started = 0
+    try {
+      started = await options.fill()
+    } catch (error) {
+      options.log(`Webhook dispatcher could not claim deliveries: ${(error as Error).message}`)
+    }
+    if (started === 0) await pause(idleWaitMs)
+  }
+}
+
+/**
  * Delivers the webhook outbox: a steady pipeline that claims due notifications as slots free up,
  * POSTs them signed, and records every attempt; failures are retried with backoff and jitter up to
  * 12 times. Fresh notifications always have at least half the slots.
@@ -78,55 +146,17 @@ export function createDispatcher(deps: DispatcherDeps) {
       })
   }
 
-  /** Claims what fits in the free slots and starts it; answers how many deliveries it started. */
-  async function fill() {
-    const free = concurrency - slots.inFlight
-    if (free <= 0) return 0
-    const claimed = await deps.storage.outbox.claimDue({
-      now: deps.clock.now(),
-      leaseSeconds,
-      limit: free,
-      retryLimit: Math.max(0, Math.floor(concurrency / 2) - slots.retries),
-      busyWebhookIds: slots.busyWebhookIds(),
-    })
-    const taken = new Map<string, number>()
-    const excess: string[] = []
-    for (const delivery of claimed) {
-      const id = delivery.webhook.id
-      if (slots.load(id) + (taken.get(id) ?? 0) >= perWebhook) excess.push(delivery.notification.id)
-      else {
-        taken.set(id, (taken.get(id) ?? 0) + 1)
-        start(delivery)
-      }
-    }
-    await deps.storage.outbox.release(excess)
-    return claimed.length - excess.length
-  }
-
-  async function run() {
-    // claim in batches: one query per quarter of the slots freed, not one per delivery
-    const refillAt = Math.max(1, Math.floor(concurrency / 4))
-    while (running) {
-      if (concurrency - slots.inFlight < refillAt) {
-        await pause(idleWaitMs)
-        continue
-      }
-      let started = 0
-      try {
-        started = await fill()
-      } catch (error) {
-        log(`Webhook dispatcher could not claim deliveries: ${(error as Error).message}`)
-      }
-      if (started === 0) await pause(idleWaitMs)
-    }
-  }
+  const fill = slotFiller(
+    { storage: deps.storage, clock: deps.clock, slots, concurrency, perWebhook, leaseSeconds },
+    start,
+  )
 
   return {
     /** Starts delivering in the background. */
     start() {
       if (running) return
       running = true
-      loop = run()
+      loop = keepFilling({ isRunning: () => running, slots, concurrency, fill, pause, idleWaitMs, log })
     },
     /** Tells the dispatcher that new notifications are waiting. */
     wake,
