@@ -1,6 +1,6 @@
 import type { CustomFieldOption } from '../../../contract/custom-fields'
 
-export const uses = (count: number) => `${count} value${count === 1 ? '' : 's'}`
+const uses = (count: number) => `${count} value${count === 1 ? '' : 's'}`
 
 /** An option's label, edited in place: Enter keeps it, Escape puts it back, leaving the field saves it. */
 function OptionLabel({
