@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path'
-import { defaultServiceConfig, type ServiceConfig } from './deps'
 import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
 import { defaultVisitorLimits, type VisitorLimitSettings } from './gateway/visitor-limits'
 import { defaultSmtpLimits, type SmtpLimitSettings } from './mail/smtp-limits'
+import { defaultServiceConfig, type ServiceConfig } from './service-config'
 
 type UpstreamPace = { requestsPerMinute: number; pageSize: number; reconcileSeconds: number }
 

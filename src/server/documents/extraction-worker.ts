@@ -1,5 +1,5 @@
 import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import type { Storage } from '../storage/storage'
 import { documentPayload } from './document-payload'
 import { linkDocument } from './link-document'

@@ -11,7 +11,7 @@ import {
   RepresentationPayloadSchema,
 } from '../../contract/document-types'
 import { DocumentDocumentSchema } from '../../contract/documents'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { linkDocument, numbersIn } from '../documents/link-document'
 import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'

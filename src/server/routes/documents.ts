@@ -9,7 +9,7 @@ import {
   EmailSubmissionDocumentSchema,
   EmailSubmissionListDocumentSchema,
 } from '../../contract/email-submissions'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { withCorrections } from '../documents/document-payload'
 import { linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'

@@ -6,7 +6,7 @@ import {
   UpstreamConnectionListDocumentSchema,
   UpstreamConnectionPatchSchema,
 } from '../../contract/upstream-connections'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { requireUuid } from '../http/params'
 import { problem } from '../http/problem'
 import { respond } from '../http/respond'

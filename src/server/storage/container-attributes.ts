@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
-import type { Container } from './container-store'
 import { containers } from './schema'
 import { shownAttributes } from './shown-attributes'
+
+// the row as its store reads it, spelled here so the store imports this file without a cycle
+type Container = typeof containers.$inferSelect
 
 const UNKNOWN = { computed: () => null, sql: sql`null` }
 const NO_DEADLINES = { pickup_lfd_terminal: null, pickup_lfd_rail: null, pickup_lfd_line: null }

@@ -11,8 +11,13 @@ import { ensureCluster, inMemoryCluster, PGLITE_EXTENSIONS, PGLITE_START_PARAMS 
 import * as schema from './schema'
 
 type Schema = typeof schema
-type Db = PgDatabase<PgQueryResultHKT, Schema>
-type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** What both drivers answer a raw `execute` with: node-postgres's QueryResult and PGlite's Results have `rows`. */
+interface RowsResult extends PgQueryResultHKT {
+  type: Rows<this['row']>
+}
+type Rows<Row> = { rows: Row[] }
+type Db = PgDatabase<RowsResult, Schema>
+type Tx = PgTransaction<RowsResult, Schema, ExtractTablesWithRelations<Schema>>
 /** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
 export type Executor = Db | Tx
 
@@ -55,7 +60,7 @@ export async function openDatabase(
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
+    return { db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
   }
   let client: PGlite
   if (options.dataDir) {
@@ -68,5 +73,5 @@ export async function openDatabase(
   } else client = await inMemoryCluster()
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close() }
 }

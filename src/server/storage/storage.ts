@@ -1,4 +1,4 @@
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import { createApiKeyStore } from './api-key-store'
 import type { BlobStore } from './blob-store'
 import { createContainerBoardStore } from './container-board-store'
