@@ -84,6 +84,18 @@ const CASES: [string, Record<string, unknown>, ContainerStateKind, string, strin
     'Overdue: available for pickup at Pier 400',
     ['attention', 'overdue'],
   ],
+  [
+    'stale terminal data',
+    {
+      available_for_pickup: true,
+      pickup_lfd: day(-2),
+      pickup_lfd_source: 'terminal',
+      pickup_lfd_checked_at: new Date(NOW.getTime() - 7 * 3_600_000).toISOString(),
+    },
+    'unconfirmed',
+    'Unconfirmed: Pier 400 has not been checked lately; its last free day may have changed',
+    [],
+  ],
 ]
 
 describe('one state for every surface', () => {
