@@ -62,3 +62,23 @@ export async function linkDocument(
   )
   return { shipments: shipments.length, containers: containers.length }
 }
+
+/** Keeps what the document says of the last free day on the containers it is linked to now, however they were linked. */
+export async function keepLfdOfLinks(
+  stores: Stores,
+  accountId: string,
+  document: { id: string; name: string; last_document_representation_id: string | null },
+  by?: string,
+) {
+  const [representation] = document.last_document_representation_id
+    ? await stores.documents.representationsByIds(accountId, [document.last_document_representation_id])
+    : []
+  const links = await stores.documents.linksByDocumentIds([document.id])
+  const containerIds = links.filter((l) => l.entity_type === 'container').map((l) => l.entity_id)
+  await stores.containers.keepDocumentLfd(
+    accountId,
+    document.id,
+    containerIds,
+    lfdSourceIn(representation?.payload, document, by),
+  )
+}

@@ -11,7 +11,7 @@ import {
 } from '../../contract/email-submissions'
 import type { Deps } from '../app'
 import { withCorrections } from '../documents/document-payload'
-import { linkDocument } from '../documents/link-document'
+import { keepLfdOfLinks, linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -243,18 +243,21 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
             )
         }
         const { corrections: changes, ...attributes } = data.attributes ?? {}
+        const by = await storage.apiKeys.nameOf(c.var.caller.keyId)
         const updated = await storage.transaction(async (stores) => {
           const row = await stores.documents.update(accountId, document.id, {
             ...attributes,
             ...(changes ? { corrections: mergeCorrections(document.corrections, changes) } : {}),
           })
           if (changes || attributes.document_type_manual !== undefined)
-            await applyCorrections(stores, accountId, row, await stores.apiKeys.nameOf(c.var.caller.keyId))
+            await applyCorrections(stores, accountId, row, by)
           if (shipmentIds)
             await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
           if (containerIds)
             await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
-          return stores.documents.update(accountId, document.id, {})
+          const saved = await stores.documents.update(accountId, document.id, {})
+          if (containerIds) await keepLfdOfLinks(stores, accountId, saved, by)
+          return saved
         })
         return respondWithOne(c, storage, 'document', updated, {
           include: ['shipments', 'cargos', 'last_document_representation'],
