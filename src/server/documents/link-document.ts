@@ -13,7 +13,7 @@ export function numbersIn(payload: unknown) {
 }
 
 /** A document's last free day as a source: a person's when they corrected it, else the document's own reading. */
-export function lfdSourceIn(payload: unknown, document: { id: string; name: string }, by?: string) {
+function lfdSourceIn(payload: unknown, document: { id: string; name: string }, by?: string) {
   const read = RepresentationPayloadSchema.safeParse(payload)
   const value = read.success ? read.data.last_free_day : undefined
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null

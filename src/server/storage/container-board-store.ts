@@ -48,7 +48,7 @@ const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or $
  * the contract's `countingLfd` when it is written) was checked within the engine's interval, or a person or
  * document gave it. Only a confirmed last free day may make a container overdue, due soon or needing attention.
  */
-export const lfdConfirmedSql = (now: Date) =>
+const lfdConfirmedSql = (now: Date) =>
   sql`(${c.pickup_lfd_checked_at} is null or ${c.pickup_lfd_source} in ('person', 'document') or ${c.pickup_lfd_checked_at} >= ${new Date(now.getTime() - LFD_CHECK_INTERVAL_MS).toISOString()}::timestamptz)`
 
 /**

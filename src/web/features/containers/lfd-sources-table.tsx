@@ -11,7 +11,7 @@ const SOURCE_NAMES: Record<string, string> = {
 }
 
 /** Who set a last free day, in words: "Set by the terminal", "Corrected by Dana on arrival-notice.pdf". */
-export function setByWords(source: LfdSource) {
+function setByWords(source: LfdSource) {
   const on = source.document_name ? ` on ${source.document_name}` : ''
   switch (source.kind) {
     case 'person':
