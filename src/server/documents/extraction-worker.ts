@@ -46,7 +46,7 @@ async function saveReading(storage: Storage, id: string, document: ClaimedDocume
       payload,
       REPRESENTATION_SCHEMA_VERSION,
     )
-    await linkDocument(stores, document.account_id, id, payload)
+    await linkDocument(stores, document.account_id, { id, name: document.name }, payload)
   })
 }
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { LfdSource } from '../../contract/lfd-sources'
 import type { ShipmentPlan } from '../tracking/voyage-plan'
 
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
@@ -392,6 +393,11 @@ export const containers = pgTable(
     ind_rail_unloaded_at: at('ind_rail_unloaded_at'),
     ind_facility_lfd_on: date('ind_facility_lfd_on'),
     import_deadlines: jsonb('import_deadlines').$type<ImportDeadlines>(),
+    /** Every source's last free day, side by side: the engine's (as in import_deadlines), an arrival notice's, a person's correction. */
+    lfd_sources: jsonb('lfd_sources').$type<LfdSource[]>(),
+    /** Which source pickup_lfd comes from by the contract's `countingLfd`, and when that source was last checked. */
+    pickup_lfd_source: text('pickup_lfd_source'),
+    pickup_lfd_checked_at: at('pickup_lfd_checked_at'),
     upstream_checked_at: at('upstream_checked_at'),
     /** A digest of the container's attributes as the upstream last gave them, and as they were when its events were last read: they differ when its events must be read again. */
     upstream_digest: text('upstream_digest'),

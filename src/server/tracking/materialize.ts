@@ -1,3 +1,4 @@
+import { lfdColumns } from '../storage/lfd-columns'
 import type {
   changeEvents,
   containers,
@@ -59,7 +60,7 @@ function containerRow(plan: ShipmentPlan, container: ContainerPlan, owner: Owner
   const lineLfd = revisedValue(container.lineLfd, now)
   const terminalId = terminalAt(plan, now)
   const fullOut = at('full_out')
-  return {
+  const row = {
     id: container.id,
     account_id: owner.accountId,
     shipment_id: plan.shipmentId,
@@ -89,7 +90,6 @@ function containerRow(plan: ShipmentPlan, container: ContainerPlan, owner: Owner
     equipment_length: container.equipment.length,
     equipment_height: container.equipment.height,
     weight_in_lbs: container.weightLbs,
-    pickup_lfd: date(lfd),
     pickup_appointment_at:
       container.appointment && container.appointment.at <= now ? new Date(container.appointment.value) : null,
     pod_full_out_chassis_number: fullOut ? container.chassis : null,
@@ -117,6 +117,7 @@ function containerRow(plan: ShipmentPlan, container: ContainerPlan, owner: Owner
             pickup_lfd_line: lineLfd === undefined ? null : new Date(lineLfd).toISOString(),
           },
   }
+  return { ...row, ...lfdColumns(row) }
 }
 
 function transportEventRows(
