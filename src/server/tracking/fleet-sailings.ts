@@ -57,19 +57,22 @@ export function legOf(rotation: Rotation, from: number, to: number): Sailing {
   return { lane, legs: [leg], berthedAt: calls[to].berthedAt, eta: callEta(rotation, to) }
 }
 
+type Booking = { rotation: Rotation; from: number; to: number; departAt: number }
+
 /** Every sailing of the fleet on its import voyages from `from` to `to` whose departure is in the window. */
 function sailingsBetween(fleet: Fleet, from: string, to: string, window: [number, number]) {
-  const found: Sailing[] = []
+  const found: Booking[] = []
   for (const vessel of fleet.vessels) {
-    const ports = vessel.service.ports.slice(0, vessel.service.importEnd + 1)
+    const ports = vessel.service.ports
     const i = ports.indexOf(from)
     const j = ports.indexOf(to)
-    if (i < 0 || j <= i) continue
+    if (i < 0 || j <= i || j > vessel.service.importEnd) continue
     for (const rotation of fleet.rotationsBetween(vessel, window[0], window[1])) {
       const departAt = rotation.calls[i].departAt
-      if (departAt >= window[0] && departAt <= window[1]) found.push(legOf(rotation, i, j))
+      if (departAt >= window[0] && departAt <= window[1]) found.push({ rotation, from: i, to: j, departAt })
     }
   }
+  if (found.length === 0) throw new Error(`No service sails from ${from} to ${to}`)
   return found
 }
 
@@ -77,17 +80,19 @@ const WIDEST = 70 * DAY
 
 /** The sailing from `from` to `to` departing nearest `near`. */
 function sailingNear(fleet: Fleet, from: string, to: string, near: number) {
-  const all = sailingsBetween(fleet, from, to, [near - WIDEST, near + WIDEST])
-  if (all.length === 0) throw new Error(`No service sails from ${from} to ${to}`)
-  const gap = (s: Sailing) => Math.abs(s.legs[0].departAt - near)
-  return all.reduce((best, s) => (gap(s) < gap(best) ? s : best))
+  const gap = (b: Booking) => Math.abs(b.departAt - near)
+  const best = sailingsBetween(fleet, from, to, [near - WIDEST, near + WIDEST]).reduce((best, b) =>
+    gap(b) < gap(best) ? b : best,
+  )
+  return legOf(best.rotation, best.from, best.to)
 }
 
 /** The first sailing from `from` to `to` departing at or after `after`. */
 function sailingAfter(fleet: Fleet, from: string, to: string, after: number) {
-  const all = sailingsBetween(fleet, from, to, [after, after + WIDEST])
-  if (all.length === 0) throw new Error(`No service sails from ${from} to ${to}`)
-  return all.reduce((best, s) => (s.legs[0].departAt < best.legs[0].departAt ? s : best))
+  const first = sailingsBetween(fleet, from, to, [after, after + WIDEST]).reduce((best, b) =>
+    b.departAt < best.departAt ? b : best,
+  )
+  return legOf(first.rotation, first.from, first.to)
 }
 
 /** A lane sailed on the fleet, leaving as near `near` as it sails; a transshipment takes the first onward sailing. */
