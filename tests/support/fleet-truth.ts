@@ -148,7 +148,7 @@ const HAPPENED = [
 const PLANNED = /\.estimated\.|pickup_appointment/
 
 /** Nothing said to have happened lies after `now`. */
-function nothingFromTheFuture(shipments: Generated[], now: number, problems: string[]) {
+export function nothingFromTheFuture(shipments: Generated[], now: number, problems: string[]) {
   const late = (value: unknown) => value instanceof Date && value.getTime() > now
   for (const s of shipments) {
     for (const name of ['pol_atd_at', 'pod_ata_at', 'destination_ata_at'])
