@@ -42,7 +42,7 @@ export const TRANSSHIPMENT_LANES: Lane[] = unique(
 )
 
 /** The leg a rotation sails from its `from`-th call to its `to`-th, with the calls on the way. */
-export function legOf(rotation: Rotation, from: number, to: number): Sailing {
+function legOf(rotation: Rotation, from: number, to: number): Sailing {
   const { vessel, calls } = rotation
   const leg: Leg = {
     vessel: { id: vessel.id, name: vessel.name, imo: vessel.imo },

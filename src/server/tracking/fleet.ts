@@ -105,7 +105,7 @@ export const SERVICES: Service[] = [
 ]
 
 /** One stop of a vessel: at anchor from `arriveAt`, alongside from `berthedAt`, gone at `departAt`. */
-export type Call = { code: string; index: number; arriveAt: number; berthedAt: number; departAt: number }
+type Call = { code: string; index: number; arriveAt: number; berthedAt: number; departAt: number }
 
 /** One turn of a vessel round its service: the calls, the voyage numbers and the published ETAs. */
 export type Rotation = {

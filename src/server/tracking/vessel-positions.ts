@@ -76,7 +76,7 @@ export const forecastToPod = (plan: Pick<ShipmentPlan, 'legs'>, now: number) =>
   plan.legs.filter((leg) => leg.arriveAt > now).flatMap((leg) => forecastOnLeg(leg, now))
 
 /** The turn of its rotation a vessel is on at `now`, as one leg: from its first call round to the next turn's. */
-export function turnAt(fleet: Fleet, vessel: FleetVessel, now: number): LegTimes {
+function turnAt(fleet: Fleet, vessel: FleetVessel, now: number): LegTimes {
   const { calls, cycle } = fleet.rotationAt(vessel, now)
   const next = fleet.rotation(vessel, cycle + 1).calls[0]
   return {

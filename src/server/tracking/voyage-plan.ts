@@ -30,7 +30,7 @@ export type ShipmentPlan = {
 export type PlanPlace = { code: string; id: string; name: string; tz: string }
 export type PlanVessel = { id: string; name: string; imo: string | null }
 /** A call a vessel makes between a leg's ends, on the way. */
-export type Stop = { code: string; arriveAt: number; departAt: number }
+type Stop = { code: string; arriveAt: number; departAt: number }
 /**
  * A vessel's passage between two seaports on one voyage of its rotation; its track is the sea route through
  * the calls it makes on the way. Plans made before the fleet have neither voyage number nor calls.
