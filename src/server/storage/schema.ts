@@ -56,6 +56,8 @@ export type SailingLeg = {
   to: string
   departAt: number
   arriveAt: number
+  /** Calls the vessel makes on the way, by UN/LOCODE, with their times. */
+  calls?: { code: string; arriveAt: number; departAt: number }[]
   /** Whether the leg ends at the port of discharge (else at a transshipment). */
   toPod: boolean
   eta: { earliest: number; likely: number; latest: number }

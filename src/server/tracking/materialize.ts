@@ -162,7 +162,7 @@ function transportEventRows(
       milestone.at,
       placeOf(plan, milestone.place),
       {
-        voyage_number: leg ? plan.voyageNumber : null,
+        voyage_number: leg ? (leg.voyageNumber ?? plan.voyageNumber) : null,
         vessel_id: leg?.vessel.id ?? null,
         data_source: milestone.atTerminal ? 'terminal' : 'shipping_line',
         terminal_id:
@@ -228,7 +228,7 @@ function rawEventRows(
       location_locode: place.code,
       vessel_name: leg?.vessel.name ?? null,
       vessel_imo: leg?.vessel.imo ?? null,
-      voyage_number: leg ? plan.voyageNumber : null,
+      voyage_number: leg ? (leg.voyageNumber ?? plan.voyageNumber) : null,
       data_source: 'shipping_line',
       data_provider_name: plan.carrier.shortName ?? plan.carrier.name,
       data_provider_code: plan.carrier.scac,
@@ -288,11 +288,12 @@ function sailing(plan: ShipmentPlan, now: number) {
   const toPod = index === plan.legs.length - 1
   const sailingLeg: SailingLeg = {
     vessel: leg.vessel,
-    voyageNumber: plan.voyageNumber,
+    voyageNumber: leg.voyageNumber ?? plan.voyageNumber,
     from: leg.from,
     to: leg.to,
     departAt: leg.departAt,
     arriveAt: leg.arriveAt,
+    ...(leg.calls ? { calls: leg.calls } : {}),
     toPod,
     eta: toPod ? etaRange(plan, now) : { earliest: leg.arriveAt, likely: leg.arriveAt, latest: leg.arriveAt },
   }
