@@ -1,7 +1,9 @@
 import type { UpstreamResource } from '../storage/mirror-rows'
 import type { Storage } from '../storage/storage'
 import { applyResources, resourcesOf } from './apply-document'
+import { sweepUnseen } from './sweep-unseen'
 import { type UpstreamClient, UpstreamError } from './upstream-client'
+import { voyageSync } from './voyage-sync'
 
 type ReconcilerDeps = {
   storage: Storage
@@ -13,6 +15,8 @@ type ReconcilerDeps = {
   intervalMs: number
   /** Containers whose events a pass reads at most, so a long backlog never keeps the lists from being read again. */
   eventReadsPerPass: number
+  /** How old a vessel's last position may grow before it is asked again (30 min unless said). */
+  vesselStaleMs?: number
   sleep: (ms: number) => Promise<void>
   now: () => Date
   onAccountChanged?: (accountId: string) => void
@@ -43,6 +47,15 @@ export function createReconciler(deps: ReconcilerDeps) {
   const log = deps.log ?? console.warn
   let stopped = false
   let running: Promise<void> | undefined
+  const voyages = voyageSync({
+    storage,
+    accountId,
+    client,
+    now: deps.now,
+    vesselStaleMs: deps.vesselStaleMs ?? 30 * 60_000,
+    vesselReadsPerPass: Math.max(5, Math.floor(deps.eventReadsPerPass / 4)),
+  })
+  const sweep = { storage, accountId, client, limit: 50, onAccountChanged: deps.onAccountChanged }
 
   async function syncList(list: (typeof LISTS)[number]) {
     let page = await storage.upstream.nextPage(accountId, list.name)
@@ -56,12 +69,19 @@ export function createReconciler(deps: ReconcilerDeps) {
       const more = hasNext(answer.body.links, data.length, deps.pageSize)
       await storage.transaction(async (stores) => {
         await applyResources(stores, accountId, resourcesOf(answer.body), answer.date)
-        await stores.upstream.advance(accountId, list.name, more ? page + 1 : null)
+        await stores.upstream.advance(accountId, list.name, more ? page + 1 : null, answer.date)
       })
       deps.onAccountChanged?.(accountId)
-      if (!more) return
+      if (!more) return sweepAfter(list.name)
       page++
     }
+  }
+
+  /** Asks after what a whole pass over the list did not see: gone upstream, or moved past by paging. */
+  async function sweepAfter(list: string) {
+    if (list !== 'shipments' && list !== 'tracking_requests') return
+    const startedAt = await storage.upstream.passStartedAt(accountId, list)
+    if (startedAt) await sweepUnseen(sweep, list, startedAt)
   }
 
   /**
@@ -78,16 +98,25 @@ export function createReconciler(deps: ReconcilerDeps) {
       budget -= due.length
       if (due.length === 0) return
       const resources: UpstreamResource[] = []
-      for (const { id } of due) {
+      const rawEvents: UpstreamResource[] = []
+      for (const { id, sailing } of due) {
         if (stopped) return
         const answer = await client.get(`/containers/${id}/transport_events`).catch((error) => {
           if (error instanceof UpstreamError && error.kind === 'refused') return undefined
           throw error
         })
         if (answer) resources.push(...resourcesOf(answer.body))
+        if (sailing) rawEvents.push(...(await voyages.rawEventsOf(id)))
       }
+      const vessels = await voyages.newVessels(rawEvents)
       await storage.transaction(async (stores) => {
         await applyResources(stores, accountId, resources, deps.now())
+        await voyages.write(
+          stores,
+          vessels,
+          rawEvents,
+          due.map((d) => d.shipmentId),
+        )
         await stores.upstream.markEventsRead(accountId, due)
       })
       deps.onAccountChanged?.(accountId)
@@ -108,6 +137,7 @@ export function createReconciler(deps: ReconcilerDeps) {
     }
     if (stopped) return
     await syncEvents()
+    if (!stopped) await voyages.refreshPositions()
     if (!stopped) await storage.upstream.recordReconciled(accountId, deps.now())
   }
 
