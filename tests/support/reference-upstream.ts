@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
@@ -252,6 +252,50 @@ export async function startReferenceUpstream(options: { shipments: number; now?:
         line_tracking_stopped_reason: 'all_containers_terminated',
       }
     },
+    /** A container at sea is discharged and available, as the line reports it; its shipment has arrived. */
+    discharge: (containerId: string, at: Date) => discharge(state, containerId, at),
+    /** Posts a signed `container.transport.vessel_discharged` notification of the container to every webhook. */
+    notify: (containerId: string, at: Date) => notify(state, containerId, at),
     close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+function discharge(state: State, containerId: string, at: Date) {
+  const clone = state.containers.get(containerId)!
+  const when = iso(at.getTime())
+  clone.shipment.attributes = { ...clone.shipment.attributes, pod_ata_at: when }
+  clone.container.attributes = {
+    ...clone.container.attributes,
+    pod_arrived_at: when,
+    pod_discharged_at: when,
+    available_for_pickup: true,
+    current_status: 'available',
+    pickup_lfd: iso(at.getTime() + 6 * DAY),
+  }
+}
+
+async function notify(state: State, containerId: string, at: Date) {
+  const clone = state.containers.get(containerId)!
+  const body = JSON.stringify({
+    data: {
+      id: randomUUID(),
+      type: 'webhook_notification',
+      attributes: {
+        event: 'container.transport.vessel_discharged',
+        delivery_status: 'pending',
+        created_at: iso(at.getTime()),
+      },
+      relationships: { reference_object: link('transport_event', randomUUID()) },
+    },
+    included: [clone.shipment, clone.container],
+  })
+  for (const hook of state.webhooks.values()) {
+    const signature = createHmac('sha256', String(hook.attributes.secret)).update(body).digest('hex')
+    const response = await fetch(String(hook.attributes.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-T49-Webhook-Signature': signature },
+      body,
+    })
+    if (!response.ok) throw new Error(`The webhook at ${hook.attributes.url} answered ${response.status}`)
   }
 }
