@@ -95,7 +95,8 @@ export function createReconciler(deps: ReconcilerDeps) {
         accountId,
         Math.min(CONTAINERS_A_STEP, budget),
       )
-      budget -= due.length
+      // a container at sea costs two requests: its transport events and its raw events
+      budget -= due.length + due.filter((d) => d.sailing).length
       if (due.length === 0) return
       const resources: UpstreamResource[] = []
       const rawEvents: UpstreamResource[] = []
