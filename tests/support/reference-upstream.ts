@@ -89,10 +89,30 @@ function cloneShipment(t: ReturnType<typeof templates>, index: number, vesselId:
     },
     relationships: { shipment: link('shipment', id) },
   }
-  const vesselOf = (r: Resource) => ({ ...r.relationships, vessel: link('vessel', vesselId) })
+  const voyage = { shipmentId: id, containerId, vesselId, departed, eta, atSea }
+  return { shipment, container, ...eventsOf(t, voyage, attributes) }
+}
+
+type Voyage = {
+  shipmentId: string
+  containerId: string
+  vesselId: string
+  departed: number
+  eta: number
+  atSea: boolean
+}
+
+/** A container's raw events (departed, then arrived or expected) and transport events, in the reference's shapes. */
+function eventsOf(t: ReturnType<typeof templates>, v: Voyage, attributes: Record<string, unknown>) {
+  const vesselOf = (r: Resource) => ({ ...r.relationships, vessel: link('vessel', v.vesselId) })
   const rawEvents = [
-    { event: 'vessel_departed', at: departed, locode: String(attributes.port_of_lading_locode), est: false },
-    { event: 'vessel_arrived', at: eta, locode: String(attributes.port_of_discharge_locode), est: atSea },
+    {
+      event: 'vessel_departed',
+      at: v.departed,
+      locode: String(attributes.port_of_lading_locode),
+      est: false,
+    },
+    { event: 'vessel_arrived', at: v.eta, locode: String(attributes.port_of_discharge_locode), est: v.atSea },
   ].map(
     (e, i): Resource => ({
       id: randomUUID(),
@@ -109,7 +129,7 @@ function cloneShipment(t: ReturnType<typeof templates>, index: number, vesselId:
         vessel_imo: t.vessel.attributes.imo,
         vessel_name: t.vessel.attributes.name,
       },
-      relationships: { ...vesselOf(t.rawEvent), container: link('container', containerId) },
+      relationships: { ...vesselOf(t.rawEvent), container: link('container', v.containerId) },
     }),
   )
   const transportEvents: Resource[] = [
@@ -119,18 +139,18 @@ function cloneShipment(t: ReturnType<typeof templates>, index: number, vesselId:
       attributes: {
         ...t.transportEvent.attributes,
         event: 'container.transport.vessel_departed',
-        timestamp: iso(departed),
+        timestamp: iso(v.departed),
         location_locode: attributes.port_of_lading_locode,
       },
       relationships: {
         ...vesselOf(t.transportEvent),
-        shipment: link('shipment', id),
-        container: link('container', containerId),
+        shipment: link('shipment', v.shipmentId),
+        container: link('container', v.containerId),
         location: { data: null },
       },
     },
   ]
-  return { shipment, container, rawEvents, transportEvents }
+  return { rawEvents, transportEvents }
 }
 
 type Clone = ReturnType<typeof cloneShipment>

@@ -93,4 +93,3 @@ export function voyageSync(deps: VoyageDeps) {
 
   return { rawEventsOf, newVessels, write, refreshPositions }
 }
-export type VoyageSync = ReturnType<typeof voyageSync>
