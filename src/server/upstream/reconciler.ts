@@ -40,13 +40,15 @@ const hasNext = (links: Record<string, unknown> | undefined, count: number, size
  * Pages through the upstream's lists and writes each page into the mirror together with where the pass
  * has got to, in one transaction: a process killed mid-pass starts again at the page it had not
  * finished, and a row read twice is written once (by its upstream id). Runs at start, then every
- * `intervalMs` after a pass ends, and catches whatever a webhook missed.
+ * `intervalMs` from the start of the one before (at once when a pass took longer), and catches whatever a
+ * webhook missed.
  */
 export function createReconciler(deps: ReconcilerDeps) {
   const { storage, accountId, client } = deps
   const log = deps.log ?? console.warn
   let stopped = false
   let running: Promise<void> | undefined
+  let listReads = 0
   const voyages = voyageSync({
     storage,
     accountId,
@@ -60,6 +62,7 @@ export function createReconciler(deps: ReconcilerDeps) {
   async function syncList(list: (typeof LISTS)[number]) {
     let page = await storage.upstream.nextPage(accountId, list.name)
     while (!stopped) {
+      listReads++
       const answer = await client.get(list.path, {
         ...list.query,
         'page[number]': page,
@@ -89,7 +92,8 @@ export function createReconciler(deps: ReconcilerDeps) {
    * (every container, the first time): a request a container, so only those that moved cost one.
    */
   async function syncEvents() {
-    let budget = deps.eventReadsPerPass
+    // what the lists took this pass is not there for events, so a pass stays within one period's requests
+    let budget = Math.max(20, deps.eventReadsPerPass - listReads)
     while (!stopped && budget > 0) {
       const due = await storage.upstream.containersDueForEvents(
         accountId,
@@ -126,6 +130,7 @@ export function createReconciler(deps: ReconcilerDeps) {
 
   /** One whole pass; a list the upstream does not have (404, 422) is passed over. */
   async function pass() {
+    listReads = 0
     for (const list of LISTS) {
       if (stopped) return
       try {
@@ -144,12 +149,17 @@ export function createReconciler(deps: ReconcilerDeps) {
 
   async function loop() {
     while (!stopped) {
+      const began = deps.now().getTime()
+      let failed = false
       try {
         await pass()
       } catch (error) {
+        failed = true
         if (!stopped) log(`Reconciling with the upstream stopped for now: ${(error as Error).message}`)
       }
-      if (!stopped) await deps.sleep(deps.intervalMs)
+      // start to start, so what a webhook missed is seen within about one period; after a failure, a whole pause
+      const elapsed = deps.now().getTime() - began
+      if (!stopped) await deps.sleep(failed ? deps.intervalMs : Math.max(deps.intervalMs - elapsed, 1000))
     }
   }
 
