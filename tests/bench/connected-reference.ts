@@ -46,10 +46,17 @@ const byKind = (requests: string[]) => {
 }
 
 const client = (port: number) => async (path: string) => {
-  const response = await fetch(`http://127.0.0.1:${port}/v2${path}`, {
-    headers: { Authorization: `Token ${KEY}`, 'Cache-Control': 'no-cache' },
-  })
-  return (await response.json()) as { data: unknown; meta?: Record<string, unknown> }
+  // once more after a dropped connection: a read queued behind the mirror's writes can outlast a socket
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/v2${path}`, {
+        headers: { Authorization: `Token ${KEY}`, 'Cache-Control': 'no-cache' },
+      })
+      return (await response.json()) as { data: unknown; meta?: Record<string, unknown> }
+    } catch (error) {
+      if (attempt >= 2) throw error
+    }
+  }
 }
 type Client = ReturnType<typeof client>
 const total = async (call: Client, list: string) =>
@@ -85,17 +92,38 @@ async function connectedProcess(upstream: Upstream, perMinute: number, reconcile
 }
 
 /** Polls every 20 ms from an upstream change until the board counts one more available container. */
-async function lagToBoard(call: Client, change: () => Promise<unknown> | unknown, timeoutMs: number) {
+/**
+ * From an upstream change to a container until the mirror's container reads available (polled every 20 ms,
+ * a cheap read), then until the board's tab counts include it (one count read, timed: on a busy
+ * single-process PGlite that read is the slow part, and polling it would crowd out the mirror itself).
+ */
+async function lagToBoard(
+  call: Client,
+  containerId: string,
+  change: () => Promise<unknown>,
+  timeoutMs: number,
+) {
   const before = await available(call)
   const changedAt = Date.now()
   await change()
+  const applied = Date.now() - changedAt
   const deadline = changedAt + timeoutMs
   while (Date.now() < deadline) {
-    if ((await available(call)) > before) return Date.now() - changedAt
+    const read = (await call(`/containers/${containerId}`)).data as {
+      attributes: { available_for_pickup: boolean }
+    }
+    if (read.attributes.available_for_pickup) break
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  return undefined
+  const mirrored = Date.now() - changedAt
+  if (mirrored >= timeoutMs) return undefined
+  const counted = (await available(call)) > before
+  return { applied, mirrored, board: Date.now() - changedAt, counted }
 }
+const lagText = (lag: Awaited<ReturnType<typeof lagToBoard>>) =>
+  lag
+    ? `${lag.mirrored} ms to the mirror's container, ${lag.board} ms to the board's counts${lag.counted ? '' : ' (NOT counted)'}`
+    : 'not within the time allowed'
 
 const sailing = (upstream: Upstream) =>
   upstream
@@ -122,30 +150,27 @@ async function atTheLimit(upstream: Upstream) {
       `at 100/min: ${SHIPMENTS} shipments and ${containers} containers listed in ${seconds(listed)} from the mirror's start, ${upstream.requests.length} requests (${byKind(upstream.requests)})`,
     )
     const free = sailing(upstream)
-    const lags: string[] = []
-    for (const id of free.slice(0, 5)) {
-      let applied = 0
-      const changedAt = Date.now()
+    for (const id of free.slice(0, 3)) {
       const lag = await lagToBoard(
         mirror.call,
+        id,
         async () => {
           upstream.discharge(id, new Date())
           await upstream.notify(id, new Date())
-          applied = Date.now() - changedAt
         },
         30_000,
       )
-      if (lag === undefined) throw new Error('A webhook delivery did not reach the board in 30 s')
-      lags.push(`${lag} ms (delivery applied after ${applied} ms)`)
+      console.log(`upstream change by webhook: delivery applied in ${lag?.applied} ms, ${lagText(lag)}`)
     }
-    console.log(`upstream change to the board by webhook, 5 changes: ${lags.join(', ')}`)
-    const board = Date.now()
-    await available(mirror.call)
-    console.log(`one read of the board's tab counts meanwhile: ${Date.now() - board} ms`)
     if (process.argv.includes('--skip-silent')) return
-    const silent = await lagToBoard(mirror.call, () => upstream.discharge(free[5], new Date()), 3_600_000)
+    const silent = await lagToBoard(
+      mirror.call,
+      free[5],
+      async () => upstream.discharge(free[5], new Date()),
+      3_600_000,
+    )
     console.log(
-      `upstream change to the board without a webhook (reconciler only, UPSTREAM_RECONCILE_SECONDS=${RECONCILE_S}): ${silent === undefined ? 'not within an hour' : seconds(silent)}; ${upstream.requests.length} requests by then`,
+      `upstream change without a webhook (reconciler only, UPSTREAM_RECONCILE_SECONDS=${RECONCILE_S}): ${lagText(silent)}; ${upstream.requests.length} requests by then (${byKind(upstream.requests)})`,
     )
   } finally {
     mirror.stop()
@@ -195,6 +220,11 @@ async function counted(upstream: Upstream) {
     const passesAnHour = 60 / Math.max(passMinutes, RECONCILE_S / 60)
     console.log(
       `staying current at 100/min with UPSTREAM_RECONCILE_SECONDS=${RECONCILE_S}: a pass of ${idle.length} requests takes ${passMinutes.toFixed(1)} min, so ${passesAnHour.toFixed(1)} passes and ${(passesAnHour * idle.length).toFixed(0)} requests an hour, plus ${perChange.toFixed(1)} a changed container and one a vessel at sea every 30 min`,
+    )
+    const board = Date.now()
+    await available(mirror.call)
+    console.log(
+      `one read of the board's tab counts over ${containers} containers, between passes: ${Date.now() - board} ms`,
     )
   } finally {
     mirror.stop()
