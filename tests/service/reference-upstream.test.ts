@@ -162,6 +162,29 @@ describe.each(DATABASE_KINDS)(
       for (const read of rawReads) expect(sailingIds.has(read.split('/')[3])).toBe(true)
     })
 
+    it("moves the map's arrival when the upstream moves only the shipments' ETA", {
+      timeout: 60_000,
+    }, async () => {
+      const atSeaNow = atSea().length
+      await until('the map to show every container at sea', async () => {
+        const { body } = await call('/vessels?filter[carrying]=active')
+        const vessel = VesselMapDocumentSchema.parse(body).data[0]
+        return vessel?.attributes.container_counts?.aboard === atSeaNow ? true : undefined
+      })
+      const eta = new Date(Math.ceil(Date.now() / 1000) * 1000 + 5 * 86_400_000)
+      upstream.delayAtSea(eta)
+      await until(
+        'the map to arrive at the new ETA',
+        async () => {
+          const { body } = await call('/vessels?filter[carrying]=active')
+          const arrives = VesselMapDocumentSchema.parse(body).data[0]?.attributes.arrives_at
+          return arrives && new Date(arrives).getTime() === eta.getTime() ? true : undefined
+        },
+        45_000,
+        output,
+      )
+    })
+
     it('removes a shipment the upstream no longer has and takes in one it stopped tracking, once', {
       timeout: 150_000,
     }, async () => {

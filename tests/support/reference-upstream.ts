@@ -272,6 +272,12 @@ export async function startReferenceUpstream(options: { shipments: number; now?:
         line_tracking_stopped_reason: 'all_containers_terminated',
       }
     },
+    /** The line moves the ETA of every shipment at sea to `eta`; nothing else changes (no container, no raw event). */
+    delayAtSea: (eta: Date) => {
+      for (const { shipment } of state.clones.values())
+        if (shipment.attributes.pod_ata_at === null)
+          shipment.attributes = { ...shipment.attributes, pod_eta_at: iso(eta.getTime()) }
+    },
     /** A container at sea is discharged and available, as the line reports it; its shipment has arrived. */
     discharge: (containerId: string, at: Date) => discharge(state, containerId, at),
     /** Posts a signed `container.transport.vessel_discharged` notification of the container to every webhook. */

@@ -122,6 +122,7 @@ export const createMirrorVoyageStore = (db: Executor) => ({
         podOriginalEtaAt: shipments.pod_original_eta_at,
         voyageNumber: shipments.pod_voyage_number,
         vesselImo: shipments.pod_vessel_imo,
+        current: shipments.sailing_leg,
       })
       .from(shipments)
       .where(and(eq(shipments.account_id, accountId), inArray(shipments.id, wanted)))
@@ -206,6 +207,21 @@ export const createMirrorVoyageStore = (db: Executor) => ({
           sql`not (${sailingNow})`,
         ),
       )
+  },
+
+  /** The account's mirrored shipments at sea or with a leg: those whose leg a pass works out again. */
+  async sailingIds(accountId: string) {
+    const rows = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(
+        and(
+          eq(shipments.account_id, accountId),
+          eq(shipments.source, 'upstream'),
+          or(sql`${sailingNow}`, isNotNull(shipments.sailing_vessel_id)),
+        ),
+      )
+    return rows.map((r) => r.id)
   },
 
   /** Vessels carrying the account's mirrored shipments now whose last position is older than `before`. */

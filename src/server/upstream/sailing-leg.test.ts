@@ -28,6 +28,7 @@ const input = (over: Partial<LegInput> = {}): LegInput => ({
   vesselImo: vessel.imo,
   events: [],
   vessels: [vessel],
+  current: null,
   ...over,
 })
 
@@ -43,6 +44,16 @@ describe('the leg a mirrored shipment sails', () => {
       toPod: true,
       eta: { earliest: t0 + 12 * DAY, likely: t0 + 14 * DAY, latest: t0 + 14 * DAY },
     })
+  })
+
+  it("takes the shipment's ETA over an older announced arrival at the port of discharge", () => {
+    const announced = event({
+      event: 'vessel_arrived',
+      estimated: true,
+      timestamp: new Date(t0 + 13 * DAY),
+      locode: 'USLAX',
+    })
+    expect(sailingLegOf(input({ events: [event({}), announced] }))?.arriveAt).toBe(t0 + 14 * DAY)
   })
 
   it('runs from the last departure to the next arrival announced, a transshipment on the way', () => {

@@ -22,9 +22,10 @@ export function sailingLegOf(input: LegInput): SailingLeg | null {
   const next = later[0]
   const from = departure?.locode ?? input.polLocode
   const to = next?.locode ?? input.podLocode
-  const arriveAt = at(next) ?? input.podEtaAt?.getTime()
-  if (!from || !to || arriveAt === undefined) return null
   const toPod = to === input.podLocode
+  // the shipment's own ETA is read every pass, the raw events only when a container changes
+  const arriveAt = (toPod ? input.podEtaAt?.getTime() : undefined) ?? at(next)
+  if (!from || !to || arriveAt === undefined) return null
   const imo = departure?.vesselImo ?? (toPod ? input.vesselImo : null)
   const vessel =
     input.vessels.find((v) => departure?.vesselId && v.id === departure.vesselId) ??

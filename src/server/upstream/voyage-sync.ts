@@ -1,4 +1,5 @@
 import type { UpstreamResource } from '../storage/mirror-rows'
+import type { SailingLeg } from '../storage/schema'
 import type { Storage, Stores } from '../storage/storage'
 import { resourcesOf } from './apply-document'
 import { sailingLegOf } from './sailing-leg'
@@ -19,6 +20,22 @@ const refusedAsNone = (error: unknown) => {
   if (error instanceof UpstreamError && error.kind === 'refused') return undefined
   throw error
 }
+
+/** Whether two legs are the same, whatever order their keys were kept in (jsonb reorders them). */
+const sameLeg = (a: SailingLeg | null, b: SailingLeg | null) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.vessel.id === b.vessel.id &&
+    a.voyageNumber === b.voyageNumber &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.departAt === b.departAt &&
+    a.arriveAt === b.arriveAt &&
+    a.toPod === b.toPod &&
+    a.eta.earliest === b.eta.earliest &&
+    a.eta.likely === b.eta.likely &&
+    a.eta.latest === b.eta.latest)
 
 const relatedId = (r: UpstreamResource, name: string) =>
   (r.relationships?.[name]?.data as { id?: string } | null | undefined)?.id
@@ -74,9 +91,23 @@ export function voyageSync(deps: VoyageDeps) {
     )
   }
 
+  /** Works out again the leg of every shipment at sea (the upstream may have moved its ETA), writing only those that changed. */
+  async function refreshLegs() {
+    const ids = await storage.mirrorVoyage.sailingIds(accountId)
+    for (let i = 0; i < ids.length; i += 500) {
+      const inputs = await storage.mirrorVoyage.legInputs(accountId, ids.slice(i, i + 500))
+      const changed = inputs.flatMap((input) => {
+        const leg = sailingLegOf(input)
+        return sameLeg(leg, input.current) ? [] : [{ shipmentId: input.id, leg }]
+      })
+      await storage.mirrorVoyage.setLegs(accountId, changed)
+    }
+  }
+
   /** Asks where the vessels at sea with the account's containers are, the stalest first, within the pass's share. */
   async function refreshPositions() {
     await storage.mirrorVoyage.clearLanded(accountId)
+    await refreshLegs()
     const now = deps.now().getTime()
     const before = new Date(now - deps.vesselStaleMs)
     const due = (await storage.mirrorVoyage.vesselsDue(accountId, before, deps.vesselReadsPerPass * 4))
