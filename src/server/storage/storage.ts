@@ -11,6 +11,7 @@ import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
 import { createMailStore } from './mail-store'
 import { createMirrorStore } from './mirror-store'
+import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
@@ -47,6 +48,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore) => ({
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
   mirror: createMirrorStore(db),
+  mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
   upstreamConnections: createUpstreamConnectionStore(db, now),
 })
