@@ -4,7 +4,6 @@ import type { Storage, Stores } from '../storage/storage'
 import { seededRandom } from '../tracking/seeded-random'
 import { type VesselPosition, vesselsAtSea } from '../tracking/vessel-positions'
 import { seedCustomFields } from './custom-field-demo'
-import { seedDocuments } from './document-demo'
 import { CUSTOMERS, generateShipment, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
 import { untilNew } from './until-new'
@@ -151,6 +150,8 @@ async function seedAccount(
   await writing
   await seedCustomFields(storage, account.id, featured, random)
   await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
+  // pdf-lib is loaded only when a demo is made, not at every start
+  const { seedDocuments } = await import('./document-demo')
   await seedDocuments(storage, account.id, featuredRows, options.now, random)
   return atSea
 }
