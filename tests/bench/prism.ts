@@ -25,6 +25,8 @@ const { values } = parseArgs({
 })
 const KEY = 'bench-prism-key-000000000'
 const AUTH = { Authorization: `Token ${KEY}`, Accept: 'application/vnd.api+json' }
+// the reference document declares its answers as application/json: Prism answers 406 to JSON:API's type
+const PRISM_HEADERS = { Authorization: `Token ${KEY}`, Accept: 'application/json' }
 const QUAYSIDE = `http://127.0.0.1:${values.port}`
 const PRISM = `http://127.0.0.1:${Number(values.port) + 1}`
 const REFERENCE = '../shared/reference/terminal49/openapi.json'
@@ -75,10 +77,11 @@ async function startPrism(): Promise<ChildProcess> {
   )
   for (let tries = 0; tries < 1500; tries++) {
     if (child.exitCode !== null) throw new Error(`prism exited with ${child.exitCode}`)
-    const answer = await fetch(`${PRISM}/shipments`, { headers: AUTH }).catch(() => undefined)
+    const answer = await fetch(`${PRISM}/shipments`, { headers: PRISM_HEADERS }).catch(() => undefined)
     if (answer?.status === 200) return child
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  child.kill('SIGTERM')
   throw new Error('prism did not answer within 5 minutes')
 }
 
@@ -97,7 +100,7 @@ try {
     ['Quayside (PGlite) fresh, page 1', `${QUAYSIDE}/v2/shipments`, fresh],
     ['Quayside (PGlite) fresh, page 7', `${QUAYSIDE}/v2/shipments?page[number]=7`, fresh],
     ['Quayside (PGlite) cached, page 1', `${QUAYSIDE}/v2/shipments`, AUTH],
-    ['Prism mock of the reference', `${PRISM}/shipments`, AUTH],
+    ['Prism mock of the reference', `${PRISM}/shipments`, PRISM_HEADERS],
   ]
   const rows = []
   for (const [name, url, headers] of cases) {

@@ -12,7 +12,9 @@
  * (`npm run build`). Every loop is bounded.
  */
 import { execFile, fork } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { mkdtempSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { startPostgres } from '../support/postgres'
@@ -156,6 +158,8 @@ const env = {
   DEMO_SHIPMENTS: values.shipments,
   WEBHOOK_ALLOWLIST: '127.0.0.0/8',
   RATE_LIMIT_PER_MINUTE: '1000000',
+  // every process of a deployment shares one BLOB_DIR, or a worker cannot read what the API process stored
+  BLOB_DIR: mkdtempSync(join(tmpdir(), 'quayside-bench-blobs-')),
 }
 const api = await startShippedServer({ ...env, ROLE: 'api', PORT: values.port })
 const client = new pg.Client({ connectionString: databaseUrl })

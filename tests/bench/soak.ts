@@ -45,6 +45,24 @@ function directoryMb(path: string): number {
   return bytes / 1024 / 1024
 }
 
+/**
+ * The start and end of a least-squares line through readings a minute apart: one reading taken just
+ * before or after a garbage collection moves RSS by 100 MB either way, a leak moves the line.
+ */
+function fittedLine(readings: number[]) {
+  const n = readings.length
+  const meanX = (n - 1) / 2
+  const meanY = readings.reduce((sum, y) => sum + y, 0) / n
+  let covariance = 0
+  let variance = 0
+  readings.forEach((y, x) => {
+    covariance += (x - meanX) * (y - meanY)
+    variance += (x - meanX) ** 2
+  })
+  const slope = variance === 0 ? 0 : covariance / variance
+  return { from: meanY - slope * meanX, to: meanY + slope * (n - 1 - meanX) }
+}
+
 async function startReceiver() {
   const child = fork(new URL('./webhook-receiver.ts', import.meta.url).pathname, {
     execArgv: ['--import', 'tsx'],
@@ -135,12 +153,12 @@ try {
       'machine load (1 min)': point.load.toFixed(1),
     })),
   )
-  const window = Math.max(1, Math.min(10, Math.round(MINUTES / 3)))
-  const from = curve[curve.length - 1 - window].rssMb
-  const to = curve[curve.length - 1].rssMb
+  const window = Math.max(2, Math.min(10, Math.round(MINUTES / 3)))
+  const { from, to } = fittedLine(curve.slice(-window - 1).map((point) => point.rssMb))
   const growth = (to - from) / from
   console.log(
-    `RSS over the last ${window} minutes: ${from.toFixed(0)} → ${to.toFixed(0)} MB (${(growth * 100).toFixed(1)}%); ` +
+    `RSS over the last ${window} minutes, on a least-squares line through the readings: ` +
+      `${from.toFixed(0)} → ${to.toFixed(0)} MB (${(growth * 100).toFixed(1)}%); ` +
       `${tally.failures} of ${tally.requests} polls failed`,
   )
   if (growth > 0.05) {
