@@ -64,8 +64,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   let demoApiKey = config.demoApiKey
   let scopeOf: ((apiKey: string) => Promise<'read' | 'write' | undefined>) | undefined
   let connected: ConnectedAccount | undefined
-  // the engine's first ticks wait until the server answers: a restart is ready sooner
-  let startWork = () => {}
 
   if (config.role !== 'worker') await checkPortFree(config.port, config.host)
   // with a key of its own the upstream is mirrored; without one, /v2 calls pass through to it
@@ -172,19 +170,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       onAccountChanged: responseCache.invalidate,
       reading: config.documentReading,
     })
-    if (config.role !== 'api')
-      startWork = () => {
-        connected?.start()
-        if (connected) closers.unshift(connected.stop)
-        engine.start()
-        dispatcher.start()
-        extraction.start()
-        closers.unshift(async () => {
-          await engine.stop()
-          await dispatcher.stop()
-          await extraction.stop()
-        })
-      }
+    if (config.role !== 'api') {
+      connected?.start()
+      if (connected) closers.unshift(connected.stop)
+      engine.start()
+      dispatcher.start()
+      extraction.start()
+      closers.unshift(async () => {
+        await engine.stop()
+        await dispatcher.stop()
+        await extraction.stop()
+      })
+    }
     // mail is received like any other request: by the processes that answer the outside world
     if (config.role !== 'worker' && config.smtpPort !== undefined) {
       const smtp = createSmtpListener({
@@ -201,7 +198,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       closers.unshift(smtp.close)
     }
     if (config.role === 'worker') {
-      startWork()
       console.log(
         'Quayside worker is running: tracking, webhook delivery and document reading, no HTTP (ROLE=worker).',
       )
@@ -244,7 +240,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     server.once('error', fail)
     server.listen(config.port, config.host, ready)
   })
-  startWork()
   console.log(
     `Quayside is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   )
