@@ -20,6 +20,7 @@ export async function startShippedServer(
   ready = 'Quayside is running',
   nodeOptions: string[] = [],
 ) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'quayside-bench-'))
   const child: ChildProcess = spawn(
     process.execPath,
     [...startFlags(), ...nodeOptions, 'dist/server/main.js'],
@@ -27,8 +28,8 @@ export async function startShippedServer(
       env: {
         ...process.env,
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'quayside-bench-')),
         ...env,
+        DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -45,6 +46,7 @@ export async function startShippedServer(
   })
   return {
     child,
+    dataDir,
     stop: () =>
       new Promise<void>((done) => {
         child.once('exit', () => done())

@@ -4,7 +4,6 @@ import { fleetOf } from '../tracking/plan-shipment'
 import { seededRandom } from '../tracking/seeded-random'
 import { fleetPositions } from '../tracking/vessel-positions'
 import { seedCustomFields } from './custom-field-demo'
-import { seedDocuments } from './document-demo'
 import { CUSTOMERS, demoShipments, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
 import { seedWebhooks } from './webhook-demo'
@@ -132,6 +131,8 @@ async function seedAccount(
   await writing
   await seedCustomFields(storage, account.id, featured, random)
   await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
+  // pdf-lib is loaded only when a demo is made, not at every start
+  const { seedDocuments } = await import('./document-demo')
   await seedDocuments(storage, account.id, featuredRows, options.now, random)
 }
 

@@ -7,7 +7,13 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { ensureCluster, inMemoryCluster, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-cluster'
+import {
+  ensureCluster,
+  inMemoryCluster,
+  keepWalSmall,
+  PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
+} from './pglite-cluster'
 import * as schema from './schema'
 
 type Schema = typeof schema
@@ -46,7 +52,7 @@ async function reach(databaseUrl: string) {
  * (or in memory without one), and brings the schema up to date.
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir?: string; poolSize?: number } = {},
+  options: { databaseUrl?: string; dataDir?: string; poolSize?: number; walCheckMs?: number } = {},
 ): Promise<Database> {
   if (options.databaseUrl) {
     await reach(options.databaseUrl)
@@ -63,6 +69,7 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
   }
   let client: PGlite
+  let stopWalCheck = async () => {}
   if (options.dataDir) {
     const dataPath = join(options.dataDir, 'pglite')
     await ensureCluster(dataPath)
@@ -70,8 +77,13 @@ export async function openDatabase(
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
     })
+    stopWalCheck = keepWalSmall(client, options.walCheckMs)
   } else client = await inMemoryCluster()
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const close = async () => {
+    await stopWalCheck()
+    await client.close()
+  }
+  return { db, kind: 'pglite', close }
 }
