@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEnv, startFlags } from '../bench/shipped-server'
 import { DATABASE_KINDS } from '../support/databases'
 import { HOSTILE_DOCUMENTS, type HostileDocument } from '../support/hostile-documents'
 import { composeMessage } from '../support/mail-fixtures'
@@ -54,9 +55,11 @@ async function serverOn(env: Record<string, string>) {
       RATE_LIMIT_PER_MINUTE: '1000000',
       STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
       SMTP_PORT: String(smtpPort),
+      ...startEnv(),
     },
     undefined,
-    [`${BUILT}/main.js`],
+    // as npm start runs it: its node flags and environment
+    [...startFlags(), `${BUILT}/main.js`],
   )
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${port}/v2${path}`, {
