@@ -15,6 +15,7 @@ export const APP_ROUTES = [
   '/settings',
   '/settings/custom-fields',
   '/settings/embeds',
+  '/settings/connection',
   '/account',
   '/webhooks',
   '/webhooks/new',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { type Container, ContainerSchema } from './containers'
 import { AnyResourceSchema, looseInteger, PaginationLinksSchema, PaginationMetaSchema } from './document'
+import { isStaleSource } from './lfd-sources'
 
 /**
  * The board's tabs, as `filter[tab]` names them on `GET /v2/containers` (a Quayside extension). A container
@@ -39,6 +40,8 @@ type Attributes = Pick<
   | 'holds_at_pod_terminal'
   | 'fees_at_pod_terminal'
   | 'available_for_pickup'
+  | 'pickup_lfd_source'
+  | 'pickup_lfd_checked_at'
 >
 
 const DAY = 86_400_000
@@ -86,6 +89,18 @@ export function lfdDaysLeft(a: Attributes, now: Date) {
   return dayNumber(lfd) - dayNumber(localDay(now, zone))
 }
 
+/**
+ * The last free day that counts was last checked longer ago than the engine's check interval: it is
+ * "unconfirmed", and it raises no urgency on its own (no overdue, due soon or attention for it).
+ */
+export const lfdUnconfirmed = (a: Attributes, now: Date) =>
+  Boolean(a.pickup_lfd) &&
+  isStaleSource({ kind: a.pickup_lfd_source ?? 'terminal', checked_at: a.pickup_lfd_checked_at }, now)
+
+/** Days to the last free day that may raise urgency: none while the last free day is unconfirmed. */
+export const urgentDaysLeft = (a: Attributes, now: Date) =>
+  lfdUnconfirmed(a, now) ? undefined : lfdDaysLeft(a, now)
+
 /** Picked up (full out at the port or the ramp) or returned empty: nothing more to do at the terminal. */
 export const isDone = (a: Attributes) =>
   Boolean(a.pod_full_out_at || a.final_destination_full_out_at || a.empty_terminated_at)
@@ -118,14 +133,15 @@ export function boardTabsOf(
   lfdWithinDays: number,
 ) {
   const tabs: BoardTab[] = []
-  const days = isWaiting(a) ? lfdDaysLeft(a, now) : undefined
+  const days = isWaiting(a) ? urgentDaysLeft(a, now) : undefined
   const overdue = days !== undefined && days < 0
   const onHold = isOnHold(a)
   if ((onHold && days !== undefined && days <= HOLD_ATTENTION_DAYS) || overdue || hasAccruingFees(a))
     tabs.push('attention')
   if (onHold) tabs.push('on_hold')
   // available means it can go today without a charge for being late: an overdue one is in Overdue only
-  if (isWaiting(a) && a.available_for_pickup === true && !overdue) tabs.push('available')
+  if (isWaiting(a) && a.available_for_pickup === true && !overdue && !lfdUnconfirmed(a, now))
+    tabs.push('available')
   if (days !== undefined && days >= 0 && days <= lfdWithinDays) tabs.push('lfd_soon')
   if (overdue) tabs.push('overdue')
   const eta = podEtaAt ? Date.parse(podEtaAt) : Number.NaN

@@ -1,90 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { boardTabsOf } from './container-board'
-import { blockedByHold, type ContainerStateKind, containerStateOf, stateWords } from './container-state'
-import { ContainerSchema } from './containers'
+import { blockedByHold, containerStateOf, stateWords } from './container-state'
+import { CASES_NOW, CONTAINER_STATE_CASES, caseContainer, caseDay, caseHold } from './container-state-cases'
 
-const NOW = new Date('2026-11-25T17:00:00Z')
-const ZONE = 'America/Los_Angeles'
-const day = (offset: number) => new Date(Date.UTC(2026, 10, 25 + offset, 15)).toISOString()
-const container = (attributes: Record<string, unknown>) =>
-  ContainerSchema.parse({
-    id: 'c',
-    type: 'container',
-    attributes: { number: 'MSKU1234565', pod_timezone: ZONE, pod_discharged_at: day(-4), ...attributes },
-  }).attributes
-
-const hold = [{ name: 'customs', status: 'hold' }]
-
-/** One table of cases: each container's state, its words, and the board tabs it is counted in. */
-const CASES: [string, Record<string, unknown>, ContainerStateKind, string, string[]][] = [
-  [
-    'available',
-    { available_for_pickup: true, pickup_lfd: day(2) },
-    'available',
-    'Available for pickup at Pier 400',
-    ['available', 'lfd_soon'],
-  ],
-  [
-    'overdue',
-    { available_for_pickup: true, pickup_lfd: day(-2) },
-    'overdue',
-    'Overdue: available for pickup at Pier 400',
-    ['attention', 'overdue'],
-  ],
-  [
-    'on hold and overdue',
-    { available_for_pickup: false, holds_at_pod_terminal: hold, pickup_lfd: day(-1) },
-    'overdue_on_hold',
-    'Overdue and not available: customs hold',
-    ['attention', 'on_hold', 'overdue'],
-  ],
-  [
-    'on hold',
-    { available_for_pickup: false, holds_at_pod_terminal: hold, pickup_lfd: day(6) },
-    'on_hold',
-    'Not available: customs hold',
-    ['on_hold'],
-  ],
-  [
-    'picked up',
-    { pod_full_out_at: day(-1), pickup_lfd: day(-3), current_status: 'picked_up' },
-    'picked_up',
-    'Picked up',
-    ['done'],
-  ],
-  [
-    'dropped',
-    { pod_full_out_at: day(-1), current_status: 'dropped', available_for_pickup: false },
-    'dropped',
-    'Picked up and dropped',
-    ['done'],
-  ],
-  [
-    'empty returned',
-    {
-      pod_full_out_at: day(-3),
-      empty_terminated_at: day(-1),
-      current_status: 'empty_returned',
-      available_for_pickup: false,
-    },
-    'empty_returned',
-    'Empty returned',
-    ['done'],
-  ],
-  [
-    'rail last free day passed',
-    {
-      available_for_pickup: true,
-      current_status: 'on_rail',
-      final_destination_timezone: 'America/Chicago',
-      pickup_lfd: day(-2),
-      import_deadlines: { pickup_lfd_rail: day(-2) },
-    },
-    'overdue',
-    'Overdue: available for pickup at Pier 400',
-    ['attention', 'overdue'],
-  ],
-]
+const NOW = CASES_NOW
+const container = (attributes: Record<string, unknown>) => caseContainer(attributes).attributes
+const hold = caseHold
+const day = caseDay
+const CASES = CONTAINER_STATE_CASES
 
 describe('one state for every surface', () => {
   it.each(CASES)('says %s the same way in the state and the board', (_, attributes, kind, headline, tabs) => {

@@ -1,4 +1,4 @@
-import { isDone, isOnHold, isWaiting, lfdDaysLeft } from './container-board'
+import { isDone, isOnHold, isWaiting, lfdUnconfirmed, urgentDaysLeft } from './container-board'
 import type { Container } from './containers'
 
 /**
@@ -15,6 +15,7 @@ export const CONTAINER_STATE_KINDS = [
   'on_rail',
   'on_hold',
   'available',
+  'unconfirmed',
   'overdue',
   'overdue_on_hold',
   'overdue_not_available',
@@ -37,6 +38,7 @@ export const TONE_OF: Record<ContainerStateKind, Tone> = {
   on_rail: 'info',
   on_hold: 'bad',
   available: 'good',
+  unconfirmed: 'warning',
   overdue: 'bad',
   overdue_on_hold: 'bad',
   overdue_not_available: 'bad',
@@ -63,11 +65,13 @@ const beforeDischarge = (a: StateAttributes): ContainerStateKind => {
 }
 
 const waiting = (a: StateAttributes, now: Date): ContainerStateKind => {
-  const days = lfdDaysLeft(a, now)
+  // a stale last free day raises no urgency on its own: the container is "unconfirmed", not overdue
+  const days = urgentDaysLeft(a, now)
   const onHold = isOnHold(a)
   if (days !== undefined && days < 0)
     return onHold ? 'overdue_on_hold' : a.available_for_pickup ? 'overdue' : 'overdue_not_available'
   if (onHold) return 'on_hold'
+  if (lfdUnconfirmed(a, now)) return 'unconfirmed'
   if (a.available_for_pickup) return 'available'
   if (a.current_status === 'on_rail') return 'on_rail'
   if (a.current_status === 'awaiting_inland_transfer') return 'awaiting_rail'
@@ -77,7 +81,7 @@ const waiting = (a: StateAttributes, now: Date): ContainerStateKind => {
 /**
  * The one rule for a container's state at `now`: picked up, delivered or returned first; then, while it
  * waits after discharge, overdue (by the last free day in its place's calendar) before on hold before
- * available; before discharge, where it is on its way.
+ * unconfirmed (its last free day is stale) before available; before discharge, where it is on its way.
  */
 export function containerStateOf(a: StateAttributes, now: Date): ContainerStateKind {
   if (isDone(a)) return afterPickup(a)
@@ -110,6 +114,10 @@ const EN: Record<ContainerStateKind, Words> = {
   on_rail: { label: 'On rail', headline: 'On rail to the inland ramp' },
   on_hold: { label: 'On hold', headline: 'Not available: {holds}' },
   available: { label: 'Available', headline: 'Available for pickup at {where}' },
+  unconfirmed: {
+    label: 'Unconfirmed',
+    headline: 'Unconfirmed: {where} has not been checked lately; its last free day may have changed',
+  },
   overdue: { label: 'Overdue', headline: 'Overdue: available for pickup at {where}' },
   overdue_on_hold: { label: 'Overdue, on hold', headline: 'Overdue and not available: {holds}' },
   overdue_not_available: { label: 'Overdue', headline: 'Overdue: not yet available' },
@@ -129,6 +137,11 @@ const ES: Record<ContainerStateKind, Words> = {
   on_rail: { label: 'En tren', headline: 'En tren hacia la terminal interior' },
   on_hold: { label: 'Retenido', headline: 'No disponible: {holds}' },
   available: { label: 'Disponible', headline: 'Disponible para retirar en {where}' },
+  unconfirmed: {
+    label: 'Sin confirmar',
+    headline:
+      'Sin confirmar: {where} no se ha consultado últimamente; su último día libre puede haber cambiado',
+  },
   overdue: { label: 'Vencido', headline: 'Vencido: disponible para retirar en {where}' },
   overdue_on_hold: { label: 'Vencido, retenido', headline: 'Vencido y no disponible: {holds}' },
   overdue_not_available: { label: 'Vencido', headline: 'Vencido: aún no disponible' },

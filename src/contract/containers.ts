@@ -12,6 +12,7 @@ import {
   toMany,
   toOne,
 } from './document'
+import { LFD_SOURCE_KINDS, LfdSourceSchema } from './lfd-sources'
 
 export const CONTAINER_STATUSES = [
   'new',
@@ -93,6 +94,11 @@ export const ContainerAttributes = {
   ind_facility_lfd_on: z.nullish(calendarDate),
   import_deadlines: z.nullish(ImportDeadlinesSchema),
   ssl_lfd: z.nullish(timestamp),
+  /** Every source's last free day side by side (a Quayside extension); `pickup_lfd` is the one that counts. */
+  lfd_sources: z.nullish(z.array(LfdSourceSchema)),
+  /** Which source `pickup_lfd` comes from, and when that source was last checked (Quayside extensions). */
+  pickup_lfd_source: z.nullish(openEnum(LFD_SOURCE_KINDS)),
+  pickup_lfd_checked_at: z.nullish(timestamp),
   current_status: z.nullish(ContainerStatusSchema),
 }
 

@@ -77,7 +77,18 @@ export const EMBED_ATTRIBUTES: Record<'base' | EmbedFieldGroup, Record<string, r
     container: ['ref_numbers', 'seal_number'],
   },
   holds: { container: ['holds_at_pod_terminal'] },
-  last_free_day: { container: ['pickup_lfd', 'import_deadlines', 'ssl_lfd', 'pickup_appointment_at'] },
+  // where the last free day comes from and when it was checked, so the widget says "unconfirmed" as the
+  // dashboard does; not the sources themselves, which name documents and who corrected them
+  last_free_day: {
+    container: [
+      'pickup_lfd',
+      'import_deadlines',
+      'ssl_lfd',
+      'pickup_appointment_at',
+      'pickup_lfd_source',
+      'pickup_lfd_checked_at',
+    ],
+  },
   fees: { container: ['fees_at_pod_terminal'] },
   timeline: { transport_event: ['event', 'timestamp', 'location_locode', 'timezone'] },
 }

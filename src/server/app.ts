@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { systemClock } from './clock'
 import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
-import { type Clock, type ServiceConfig, systemClock } from './deps'
+import type { Deps } from './deps'
 import { embedApi } from './embed/embed-api'
 import { cachedAuthenticate, requireToken } from './http/auth'
 import { limitBodiesOnly } from './http/body-limits'
@@ -13,7 +14,6 @@ import { openApiDocument } from './http/openapi'
 import { problem } from './http/problem'
 import { createRateLimiter } from './http/rate-limit'
 import { MAX_MESSAGE_BYTES } from './http/request-form'
-import type { ResponseCache } from './http/response-cache'
 import type { RouteEnv } from './http/route'
 import { accountRoutes } from './routes/account'
 import { containerVoyageRoutes } from './routes/container-voyage'
@@ -36,34 +36,12 @@ import {
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
+import { upstreamConnectionRoutes } from './routes/upstream-connections'
 import { vesselMapRoutes } from './routes/vessel-map'
 import { webhookAdminRoutes } from './routes/webhook-admin'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
-import type { Storage } from './storage/storage'
-import type { CarrierAdapter } from './tracking/carrier-adapter'
-import type { UpstreamClient } from './upstream/upstream-client'
 import { upstreamWrites } from './upstream/upstream-writes'
-
-export type Deps = {
-  storage: Storage
-  /** Service time: what the data says happened when. Tests and the demo's fast-forward move it. */
-  clock: Clock
-  /** Real time, for what must follow the world outside: rate limits, signed links, signature stamps. */
-  wallClock?: Clock
-  fetch: typeof fetch
-  random: () => number
-  config: ServiceConfig
-  /** The shipping line integration, asked when someone refreshes a container; refresh is off without one. */
-  carrier?: CarrierAdapter
-  /** Serves rendered documents again while an account's data is unchanged; off unless given. */
-  responseCache?: ResponseCache
-  /** The upstream a connected account mirrors: its writes are made there first (src/server/upstream). */
-  upstream?: {
-    clientFor: (accountId: string) => UpstreamClient | undefined
-    onAccountChanged?: (accountId: string) => void
-  }
-}
 
 export type AppEnv = RouteEnv
 
@@ -147,6 +125,7 @@ export function createApp(deps: Deps) {
     vesselMapRoutes(deps),
     vesselRoutes(deps),
     embedTokenRoutes(deps),
+    upstreamConnectionRoutes(deps),
   ])
     v2.route('/', router)
   app.route('/v2', v2)

@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path'
-import { defaultServiceConfig, type ServiceConfig } from './deps'
 import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
 import { defaultVisitorLimits, type VisitorLimitSettings } from './gateway/visitor-limits'
 import { defaultSmtpLimits, type SmtpLimitSettings } from './mail/smtp-limits'
+import { defaultServiceConfig, type ServiceConfig } from './service-config'
+
+type UpstreamPace = { requestsPerMinute: number; pageSize: number; reconcileSeconds: number }
 
 export type ProcessConfig = {
   port: number
@@ -15,12 +17,9 @@ export type ProcessConfig = {
   databasePoolSize: number
   upstreamUrl?: string
   /** With UPSTREAM_URL, the upstream account Quayside mirrors as a connected account (no pass-through). */
-  upstream?: {
-    apiKey: string
-    requestsPerMinute: number
-    pageSize: number
-    reconcileSeconds: number
-  }
+  upstream?: { apiKey: string } & UpstreamPace
+  /** How every connected account is paced, the configured one and those connected in Settings. */
+  upstreamPace: UpstreamPace
   /** SECRET_KEY: seals upstream keys and webhook secrets kept in the database. */
   secretKey?: string
   demoApiKey?: string
@@ -143,6 +142,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
   const port = positiveInt('PORT', env.PORT, 3000)
   const host = env.HOST || '127.0.0.1'
+  const upstreamPace = {
+    requestsPerMinute: Math.max(
+      2,
+      positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
+    ),
+    pageSize: Math.min(Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)), 100),
+    reconcileSeconds: Math.max(
+      1,
+      positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
+    ),
+  }
   return {
     port,
     host,
@@ -152,23 +162,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     upstreamUrl,
     upstream:
-      upstreamUrl && env.UPSTREAM_API_KEY
-        ? {
-            apiKey: env.UPSTREAM_API_KEY,
-            requestsPerMinute: Math.max(
-              2,
-              positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
-            ),
-            pageSize: Math.min(
-              Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)),
-              100,
-            ),
-            reconcileSeconds: Math.max(
-              1,
-              positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
-            ),
-          }
-        : undefined,
+      upstreamUrl && env.UPSTREAM_API_KEY ? { apiKey: env.UPSTREAM_API_KEY, ...upstreamPace } : undefined,
+    upstreamPace,
     secretKey: env.SECRET_KEY || undefined,
     demoApiKey: env.DEMO_API_KEY || undefined,
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),

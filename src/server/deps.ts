@@ -1,38 +1,30 @@
-/** The clock the service runs on; tests and the simulator move it by hand. */
-export type Clock = { now: () => Date }
+import type { Clock } from './clock'
+import type { ResponseCache } from './http/response-cache'
+import type { ServiceConfig } from './service-config'
+import type { Storage } from './storage/storage'
+import type { CarrierAdapter } from './tracking/carrier-adapter'
+import type { ConnectionRegistry } from './upstream/connection-registry'
+import type { UpstreamClient } from './upstream/upstream-client'
 
-export const systemClock: Clock = { now: () => new Date() }
-
-export type ServiceConfig = {
-  /** Where clients reach the service, without /v2 (`https://track.example.com`): every link starts with it. */
-  publicUrl: string
-  rateLimitPerMinute: number
-  /** Hosts or CIDR ranges a webhook may point at even though they are private (e.g. loopback for the demo). */
-  webhookAllowlist: string[]
-  /** The addresses deliveries leave from, as GET /webhooks/ips lists them for firewalls. */
-  webhookIps: string[]
-  /** How long a webhook endpoint has to answer before the attempt counts as failed. */
-  webhookTimeoutSeconds: number
-  /** A webhook whose every delivery has failed for this many hours is turned off (Standard Webhooks: 5 days). */
-  webhookDisableAfterHours: number
-  /** Requests a minute each embed token may make to /embed/v1; 600 unless given. */
-  embedRateLimitPerMinute?: number
-  /** The domain of every account's inbound address (`<account-slug>@<inboundDomain>`). */
-  inboundDomain: string
-}
-
-export const defaultServiceConfig: ServiceConfig = {
-  publicUrl: 'http://127.0.0.1:3000',
-  rateLimitPerMinute: 100,
-  webhookAllowlist: [],
-  webhookIps: [],
-  webhookTimeoutSeconds: 10,
-  webhookDisableAfterHours: 120,
-  inboundDomain: 'quayside.localhost',
-}
-
-/** A clock running `speed` times faster than real time from the moment it is made (the demo's fast-forward). */
-export function scaledClock(speed: number, start = new Date()): Clock {
-  const realStart = Date.now()
-  return { now: () => new Date(start.getTime() + (Date.now() - realStart) * speed) }
+/** What createApp and every router are given: tests pass their own clock, fetch and random. */
+export type Deps = {
+  storage: Storage
+  /** Service time: what the data says happened when. Tests and the demo's fast-forward move it. */
+  clock: Clock
+  /** Real time, for what must follow the world outside: rate limits, signed links, signature stamps. */
+  wallClock?: Clock
+  fetch: typeof fetch
+  random: () => number
+  config: ServiceConfig
+  /** The shipping line integration, asked when someone refreshes a container; refresh is off without one. */
+  carrier?: CarrierAdapter
+  /** Serves rendered documents again while an account's data is unchanged; off unless given. */
+  responseCache?: ResponseCache
+  /** The upstream a connected account mirrors: its writes are made there first (src/server/upstream). */
+  upstream?: {
+    clientFor: (accountId: string) => UpstreamClient | undefined
+    onAccountChanged?: (accountId: string) => void
+  }
+  /** The accounts connected in Settings → Connection; /v2/upstream_connections answers 404 without it. */
+  connections?: ConnectionRegistry
 }

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import { join } from 'node:path'
 import { createApp } from './app'
+import { scaledClock, systemClock } from './clock'
 import { readConfig } from './config'
 import { DEMO_READ_ONLY_KEY_SUFFIX, seedDemo, seedReferenceData } from './demo/seed'
-import { scaledClock, systemClock } from './deps'
 import { createExtractionWorker } from './documents/extraction-worker'
 import { createGateway, type ServiceTarget, upstreamTarget } from './gateway/gateway'
 import { hostPolicy } from './gateway/host-check'
@@ -22,6 +22,7 @@ import { createStorage } from './storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from './tracking/engine'
 import { simulatedCarrier } from './tracking/simulated-carrier'
 import { type ConnectedAccount, connectConfiguredAccount } from './upstream/connect'
+import { createConnectionRegistry } from './upstream/connection-registry'
 import { createDispatcher } from './webhooks/dispatcher'
 import { pinnedFetch } from './webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from './webhooks/url-safety'
@@ -64,6 +65,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   let demoApiKey = config.demoApiKey
   let scopeOf: ((apiKey: string) => Promise<'read' | 'write' | undefined>) | undefined
   let connected: ConnectedAccount | undefined
+  let receiver: ((accountId: string, request: Request) => Promise<Response>) | undefined
 
   if (config.role !== 'worker') await checkPortFree(config.port, config.host)
   // with a key of its own the upstream is mirrored; without one, /v2 calls pass through to it
@@ -113,6 +115,23 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     changes.subscribe(responseCache.changedElsewhere)
     const carrier = simulatedCarrier(planningReferenceLoader(storage))
     const allowlist = parseAllowlist(config.service.webhookAllowlist)
+    const guard = createAddressGuard({ allowlist })
+    const registry = createConnectionRegistry({
+      storage,
+      // an upstream connected from Settings is reached only where webhooks may go
+      fetch: pinnedFetch(guard),
+      now: () => new Date(),
+      onAccountChanged: responseCache.invalidate,
+      secretKey: config.secretKey,
+      publicUrl: config.service.publicUrl,
+      pace: {
+        requestsPerMinute: config.upstreamPace.requestsPerMinute,
+        pageSize: config.upstreamPace.pageSize,
+        reconcileMs: config.upstreamPace.reconcileSeconds * 1000,
+      },
+      urlProblem: guard.savedUrlProblem,
+      run: config.role !== 'api',
+    })
     if (config.upstreamUrl && config.upstream)
       connected = await connectConfiguredAccount(
         {
@@ -131,22 +150,28 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           onAccountChanged: responseCache.invalidate,
         },
       )
-    const mirrored = connected
+    if (connected) registry.add(connected)
     const deps = {
       carrier,
       storage,
       clock,
       wallClock: systemClock,
       // webhooks connect only to addresses checked as the connection is made
-      fetch: pinnedFetch(createAddressGuard({ allowlist })),
+      fetch: pinnedFetch(guard),
       random: Math.random,
       config: config.service,
       responseCache,
-      upstream: mirrored && {
-        clientFor: (accountId: string) => (accountId === mirrored.accountId ? mirrored.client : undefined),
-        onAccountChanged: responseCache.invalidate,
-      },
+      upstream: { clientFor: registry.clientFor, onAccountChanged: responseCache.invalidate },
+      connections: registry,
     }
+    receiver = registry.receive
+    await registry.refresh()
+    // every process picks up, within a minute, what another one connected or disconnected
+    const watching = setInterval(() => void registry.refresh(), 60_000)
+    closers.unshift(async () => {
+      clearInterval(watching)
+      await registry.stop()
+    })
     const app = createApp(deps)
     service = async (request, counted) => app.fetch(request, counted)
     scopeOf = async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope
@@ -174,7 +199,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     })
     if (config.role !== 'api') {
       connected?.start()
-      if (connected) closers.unshift(connected.stop)
       engine.start()
       dispatcher.start()
       extraction.start()
@@ -223,7 +247,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         ? { apiKey: demoApiKey, readOnlyKey: `${demoApiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`, access: demoAccess }
         : undefined,
     scopeOf,
-    upstreamReceiver: connected?.ingest,
+    upstreamReceiver: receiver,
     staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
     mapTiles: config.mapTiles,
     security: {

@@ -25,6 +25,9 @@ const TrackingRequestPage = page(
   async () => (await import('./features/tracking-requests/tracking-request-page')).TrackingRequestPage,
 )
 const SettingsPage = page(async () => (await import('./features/settings/settings-page')).SettingsPage)
+const ConnectionsPage = page(
+  async () => (await import('./features/connections/connections-page')).ConnectionsPage,
+)
 const CustomFieldsPage = page(
   async () => (await import('./features/custom-fields/custom-fields-page')).CustomFieldsPage,
 )
@@ -159,6 +162,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
       { path: 'settings/custom-fields', element: <CustomFieldsPage /> },
       { path: 'settings/embeds', element: <EmbedsPage /> },
+      { path: 'settings/connection', element: <ConnectionsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'webhooks/new', element: <NewWebhookPage /> },

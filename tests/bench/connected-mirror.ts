@@ -5,13 +5,17 @@
  * shipment and container is mirrored, the requests that took, the most requests in any 60 s, and the
  * lag from an upstream change to the mirror by webhook.
  *
- *   node --import tsx tests/bench/connected-mirror.ts --shipments 1000
+ *   npm run bench:connected -- --upstream quayside --shipments 1000
+ *
+ * Without `--upstream quayside`, the upstream is one that knows only the reference document, with
+ * 10,000 shipments unless said (tests/bench/connected-reference.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startProcess, until } from '../support/server-process'
+import { benchReference } from './connected-reference'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -171,4 +175,5 @@ const pollFast = (check: () => Promise<number | undefined>) => async () => {
   return undefined
 }
 
-await main()
+if (process.argv[process.argv.indexOf('--upstream') + 1] === 'quayside') await main()
+else await benchReference()

@@ -3,12 +3,22 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+function startCommand() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
+  const command = /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start)
+  if (!command) throw new Error(`npm start no longer runs node dist/server/main.js: ${scripts.start}`)
+  return { env: command[1], flags: command[2] }
+}
+
 /** The flags `npm start` gives node, read from package.json so a benchmark runs the server as it ships. */
 export function startFlags() {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start)
-  if (!flags) throw new Error(`npm start no longer runs node dist/server/main.js: ${scripts.start}`)
-  return flags[1].split(' ').filter(Boolean)
+  return startCommand().flags.split(' ').filter(Boolean)
+}
+
+/** The environment `npm start` sets for node (such as MALLOC_ARENA_MAX), read from package.json. */
+export function startEnv(): Record<string, string> {
+  const pairs = startCommand().env.split(' ').filter(Boolean)
+  return Object.fromEntries(pairs.map((pair) => pair.split('=', 2) as [string, string]))
 }
 
 /**
@@ -20,6 +30,7 @@ export async function startShippedServer(
   ready = 'Quayside is running',
   nodeOptions: string[] = [],
 ) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'quayside-bench-'))
   const child: ChildProcess = spawn(
     process.execPath,
     [...startFlags(), ...nodeOptions, 'dist/server/main.js'],
@@ -27,8 +38,8 @@ export async function startShippedServer(
       env: {
         ...process.env,
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'quayside-bench-')),
         ...env,
+        DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -45,6 +56,7 @@ export async function startShippedServer(
   })
   return {
     child,
+    dataDir,
     stop: () =>
       new Promise<void>((done) => {
         child.once('exit', () => done())

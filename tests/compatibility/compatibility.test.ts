@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app'
-import { defaultServiceConfig } from '../../src/server/deps'
+import { defaultServiceConfig } from '../../src/server/service-config'
 import type { Storage } from '../../src/server/storage/storage'
 import { KEY, type Service, startService } from '../service/harness'
 import { DATABASE_KINDS } from '../support/databases'

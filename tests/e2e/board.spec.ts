@@ -31,12 +31,14 @@ test('the app opens on the board: see the needs-attention count, open an overdue
     /Picked up today: \$[\d,]+\.\d{2}; each further day: \$[\d,]+\.\d{2}/,
   )
   await expect(availability).toContainText('demo tariff')
-  // the last free day shows once, in the banner
+  // the banner's last free day is the terminal's, marked as the one that counts among its sources
   const lfd = /last free day was ([A-Z][a-z]{2} \d{1,2}, \d{4})/.exec(
     (await availability.textContent()) ?? '',
   )![1]
-  await expect(container.lastFreeDay()).toContainText('Set by the terminal')
-  await expect(container.lastFreeDay()).not.toContainText(lfd)
+  await expect(container.lastFreeDay()).toContainText('Set by the terminal, and it counts')
+  const terminal = container.lastFreeDay().getByRole('row', { name: /^Terminal/ })
+  await expect(terminal).toContainText(lfd)
+  await expect(terminal).toContainText('✔ Counts')
 })
 
 test('filter by LFD within 2 days and export one row per container', async ({ page }) => {

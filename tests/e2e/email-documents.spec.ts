@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { ContainerPage } from './pages/container-page'
 
 test('read an emailed arrival notice, see its last free day marked in the PDF, correct it and find it on the container', async ({
   page,
@@ -80,6 +81,17 @@ test('read an emailed arrival notice, see its last free day marked in the PDF, c
     .first()
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Container')
+  // the corrected day is the one the container uses now, and the page says whose it is and why it counts
+  const lastFreeDay = new ContainerPage(page).lastFreeDay()
+  await expect(lastFreeDay).toContainText(`Corrected by a person (API key`)
+  await expect(lastFreeDay).toContainText('and it counts: a person corrected it')
+  await expect(
+    lastFreeDay
+      .getByRole('row', { name: /A person's correction/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Jan 15, 2027')
+  await expect(lastFreeDay.getByRole('row', { name: /A person's correction/ })).toContainText('✔ Counts')
   const documents = page.getByRole('region', { name: 'Documents' })
   await expect(documents.getByRole('link', { name: documentTitle })).toBeVisible()
   await documents.getByRole('link', { name: documentTitle }).click()

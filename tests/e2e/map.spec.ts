@@ -111,7 +111,10 @@ test('the route map holds its place while it loads, so the page below it does no
   await expect(section.locator('path.route-line').first()).toBeAttached()
   // the line can be in the document a frame before the map is laid out (it failed loaded, pinned to one core)
   await expect(map).toBeVisible()
-  const drawn = (await map.boundingBox())!
+  // and it can be drawn again once more while it settles, detached for that moment
+  let box: Awaited<ReturnType<typeof map.boundingBox>> = null
+  await expect.poll(async () => (box = await map.boundingBox())).not.toBeNull()
+  const drawn = box!
   expect(Math.abs(drawn.height - reserved.height)).toBeLessThanOrEqual(1)
   expect(Math.abs(drawn.width - reserved.width)).toBeLessThanOrEqual(1)
   expect(Math.abs((await section.boundingBox())!.height - before.height)).toBeLessThanOrEqual(1)
@@ -157,4 +160,37 @@ test('the route map on a container page crosses no land and opens the full map o
   await expect(new MapPage(page).panel().getByRole('heading', { level: 2 })).toHaveText(
     vessel.attributes.name,
   )
+})
+
+test('open a vessel on the map and see only containers whose own pages name that vessel and voyage', async ({
+  page,
+}) => {
+  const vessels = await mapVessels(page)
+  const busiest = vessels.reduce((a, b) =>
+    b.relationships.containers.data.length > a.relationships.containers.data.length ? b : a,
+  )
+  expect(busiest.relationships.containers.data.length, 'a vessel carries several containers').toBeGreaterThan(
+    1,
+  )
+  const map = new MapPage(page)
+  await map.open(`?vessel=${busiest.id}`)
+  await expect(map.panel().getByRole('heading', { level: 2 })).toHaveText(busiest.attributes.name)
+  const voyage = (await map.fact('Voyage').textContent()) ?? ''
+  expect(voyage).toMatch(/^\d{3}[NSEW]$/)
+  const aboard = map
+    .panel()
+    .getByRole('listitem')
+    .getByRole('link', { name: /^[A-Z]{4}\d{7}$/ })
+  await expect(aboard.first()).toBeVisible()
+  const links = await aboard.evaluateAll((anchors) =>
+    anchors.map((a) => ({ number: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+  )
+  const container = new ContainerPage(page)
+  for (const { number, href } of links.slice(0, 4)) {
+    await page.goto(href)
+    await expect(container.heading()).toContainText(number)
+    await container.settled()
+    // its departure on this vessel names the same voyage the map does
+    await expect(container.timeline()).toContainText(`${busiest.attributes.name} · ${voyage}`)
+  }
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Clock } from '../../src/server/deps'
+import type { Clock } from '../../src/server/clock'
 import { createDownloadSigner } from '../../src/server/routes/document-downloads'
 import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'

@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
-import { defaultServiceConfig } from '../../src/server/deps'
 import { createExtractionWorker } from '../../src/server/documents/extraction-worker'
 import { createGateway } from '../../src/server/gateway/gateway'
 import { hostPolicy } from '../../src/server/gateway/host-check'
@@ -11,10 +10,12 @@ import { serveGateway } from '../../src/server/gateway/serve-gateway'
 import { createSessionStore } from '../../src/server/gateway/sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createResponseCache } from '../../src/server/http/response-cache'
+import { defaultServiceConfig } from '../../src/server/service-config'
 import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
+import { createConnectionRegistry } from '../../src/server/upstream/connection-registry'
 import { createDispatcher } from '../../src/server/webhooks/dispatcher'
 import { pinnedFetch } from '../../src/server/webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../../src/server/webhooks/url-safety'
@@ -69,7 +70,20 @@ export async function startService(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // on, and told of every change the engine and the dispatcher make, as main.ts wires it
   const responseCache = createResponseCache()
+  const guard = createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })
+  // Settings → Connection as main.ts wires it, with nothing run in the background
+  const connections = createConnectionRegistry({
+    storage,
+    fetch: pinnedFetch(guard),
+    now: wallClock.now,
+    secretKey: 'service-test-secret-key',
+    publicUrl: base,
+    pace: { requestsPerMinute: 100, pageSize: 100, reconcileMs: 300_000 },
+    urlProblem: guard.savedUrlProblem,
+    run: false,
+  })
   const app = createApp({
+    connections,
     storage,
     responseCache,
     carrier: simulatedCarrier(planningReferenceLoader(storage)),

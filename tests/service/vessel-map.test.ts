@@ -4,6 +4,7 @@ import { ErrorDocumentSchema } from '../../src/contract/document'
 import { PortWithContainersListSchema } from '../../src/contract/ports'
 import { VesselMapDocumentSchema } from '../../src/contract/vessels'
 import { distanceKm, interpolate, type Point } from '../../src/server/tracking/geo'
+import { SEA_GRAPH } from '../../src/server/tracking/sea-network'
 import { DATABASE_KINDS } from '../support/databases'
 import { inWaterway, landMask } from '../support/land-mask'
 import { NOW, OTHER_KEY, parsed, type Service, startService } from './harness'
@@ -141,9 +142,13 @@ describe.each(DATABASE_KINDS)('the map’s vessels over HTTP on %s', (kind) => {
       const kinds = new Set(geo.features.map((f) => f.properties.feature_type))
       expect(kinds).toContain('current_vessel')
       expect(kinds).toContain('port')
-      const ports = geo.features
-        .filter((f) => f.geometry.type === 'Point' && f.properties.feature_type === 'port')
-        .map((f) => [...(f.geometry.coordinates as number[])].reverse() as Point)
+      // a track also passes the ports its vessel calls at on the way
+      const ports = [
+        ...geo.features
+          .filter((f) => f.geometry.type === 'Point' && f.properties.feature_type === 'port')
+          .map((f) => [...(f.geometry.coordinates as number[])].reverse() as Point),
+        ...[...SEA_GRAPH.ports].map((code) => SEA_GRAPH.positions.get(code) as Point),
+      ]
       for (const f of geo.features) {
         if (f.geometry.type !== 'LineString') continue
         const line = (f.geometry.coordinates as number[][]).map(([lon, lat]) => [lat, lon] as Point)

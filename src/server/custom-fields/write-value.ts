@@ -89,3 +89,29 @@ export async function writeCustomFieldValue(
     )
   })
 }
+
+/**
+ * Finds the definition by the slug the client named and writes the entity's value with it: the one path
+ * every slug-named write takes (POST /custom_fields, POST and PATCH /<entity>/:id/custom_fields).
+ */
+export async function writeValueBySlug(
+  storage: Storage,
+  caller: { accountId: string; keyId: string | null },
+  target: { entity: CustomFieldEntity; entityId: string },
+  slug: { apiSlug: string; from: 'body' | 'path' },
+  value: unknown,
+  ifMatch?: IfMatch,
+) {
+  const { entity, entityId } = target
+  const definition = await definitionForSlug(storage, caller.accountId, entity, slug.apiSlug, slug.from)
+  return writeCustomFieldValue(
+    storage,
+    caller.accountId,
+    entity,
+    entityId,
+    definition,
+    value,
+    caller.keyId,
+    ifMatch,
+  )
+}

@@ -20,7 +20,8 @@ const pickedUp = (ago: number) => ({ lfdInDays: -Math.floor(ago / DAY), holds: [
  */
 export const BOARD_SCENES: Record<string, Scene> = {
   new: { place: { status: 'new' }, containers: [] },
-  loaded: { place: { status: 'loaded' }, containers: [] },
+  // aboard a vessel yet to sail: the fleet's next sailing, loaded two hours ago
+  loaded: { place: { status: 'loaded' }, containers: [{ loadedAgo: 2 * HOUR }] },
   // arriving this week
   on_ship: { place: { arrivesIn: 3 * DAY }, containers: [] },
   available: { place: { dischargedAgo: 6 * DAY }, containers: [waiting(0), waiting(-2), waiting(2)] },
@@ -35,7 +36,12 @@ export const BOARD_SCENES: Record<string, Scene> = {
   // discharged, not yet released
   grounded: { place: { dischargedAgo: 4 * HOUR }, containers: [{ holds: [], availableIn: 8 * HOUR }] },
   off_dock: { place: { dischargedAgo: 2 * DAY }, containers: [{ ...waiting(2), offDock: true }] },
-  awaiting_inland_transfer: { place: { status: 'awaiting_inland_transfer' }, rail: true, containers: [] },
+  // off the vessel, waiting for its train
+  awaiting_inland_transfer: {
+    place: { dischargedAgo: 12 * HOUR },
+    rail: true,
+    containers: [{ dischargedAgo: 12 * HOUR }],
+  },
   on_rail: { place: { status: 'on_rail' }, rail: true, containers: [] },
   // picked up after the last free day: fees owed, no countdown
   picked_up: { place: { dischargedAgo: 9 * DAY }, containers: [{ ...pickedUp(6 * HOUR), lfdInDays: -3 }] },

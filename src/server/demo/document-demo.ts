@@ -1,6 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
-import { defaultServiceConfig } from '../deps'
 import { receiveMessage } from '../mail/ingest-message'
+import { defaultServiceConfig } from '../service-config'
 import type { Stores } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 import { type DocumentLayout, drawDocumentPdf } from './demo-pdf'

@@ -1,9 +1,11 @@
+import { CONTAINER_STATUSES } from '../../contract/containers'
 import type { trackingRequests } from '../storage/schema'
 import { materialize } from '../tracking/materialize'
 import { type PlanningReference, planShipment } from '../tracking/plan-shipment'
 import type { Random } from '../tracking/seeded-random'
 import { BOARD_SCENES } from './board-scenes'
 import type { ReferenceRows } from './reference-rows'
+import { untilNew } from './until-new'
 
 export const CUSTOMERS = [
   'Acme Retail Co.',
@@ -98,4 +100,26 @@ export function generateShipment({
     updated_at: new Date(Math.min(now.getTime(), requestedAt.getTime() + DAY)),
   }
   return { ...rows, plan, trackingRequest, hitTarget }
+}
+
+const requestKey = (request: { scac?: string | null; request_number: string }) =>
+  `${request.scac} ${request.request_number}`
+
+/**
+ * An account's demo shipments one after another, as the loader writes them: the first are placed so that
+ * every container status is on screen at `now` (with 100 or more), and no number is tracked twice.
+ */
+export function demoShipments(context: Omit<ShipmentContext, 'targetStatus'> & { count: number }) {
+  const targets: string[] = context.count >= 100 ? [...CONTAINER_STATUSES] : []
+  // by 100,000 shipments some random bill of lading is likely to repeat, and a number may be tracked once
+  const requested = new Set<string>()
+  return () => {
+    const shipment = untilNew(
+      requested,
+      (made) => requestKey(made.trackingRequest),
+      () => generateShipment({ ...context, targetStatus: targets[0] }),
+    )
+    if (shipment.hitTarget) targets.shift()
+    return shipment
+  }
 }

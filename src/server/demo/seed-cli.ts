@@ -1,7 +1,7 @@
 /** `npm run seed -- --shipments N`: loads the demo into DATABASE_URL or DATA_DIR, with progress. */
 import { parseArgs } from 'node:util'
+import { systemClock } from '../clock'
 import { readConfig } from '../config'
-import { systemClock } from '../deps'
 import { openDatabase } from '../storage/database'
 import { createDiskBlobStore } from '../storage/disk-blob-store'
 import { createStorage } from '../storage/storage'

@@ -1,13 +1,11 @@
-import { CONTAINER_STATUSES } from '../../contract/containers'
 import type { containers, shipments } from '../storage/schema'
 import type { Storage, Stores } from '../storage/storage'
+import { fleetOf } from '../tracking/plan-shipment'
 import { seededRandom } from '../tracking/seeded-random'
-import { type VesselPosition, vesselsAtSea } from '../tracking/vessel-positions'
+import { fleetPositions } from '../tracking/vessel-positions'
 import { seedCustomFields } from './custom-field-demo'
-import { seedDocuments } from './document-demo'
-import { CUSTOMERS, generateShipment, planningReferenceFrom } from './generate-shipment'
+import { CUSTOMERS, demoShipments, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
-import { untilNew } from './until-new'
 import { seedWebhooks } from './webhook-demo'
 
 const DEMO_ACCOUNT_ID = '00000000-0000-4000-8000-00000000d3e0'
@@ -72,37 +70,24 @@ async function seedAccount(
     company_name,
   }))
   await storage.demo.insert('parties', customers)
-  const atSea = new Map<string, VesselPosition>()
   const planning = planningReferenceFrom(reference)
-  // the first voyages are placed so that every container status is on screen at `now`
-  const targets: string[] = account.shipments >= 100 ? [...CONTAINER_STATUSES] : []
+  const nextShipment = demoShipments({
+    accountId: account.id,
+    now: options.now,
+    reference,
+    planning,
+    customers,
+    random,
+    count: account.shipments,
+  })
   const featured = { shipments: [] as string[], containers: [] as string[], trackingRequests: [] as string[] }
   let featuredRows: {
     shipment: typeof shipments.$inferInsert
     containers: (typeof containers.$inferInsert)[]
   }[] = []
   let writing: Promise<void> = Promise.resolve()
-  const requested = new Set<string>()
   for (let start = 0; start < account.shipments; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, () => {
-      // by 100,000 shipments some random bill of lading is likely to repeat, and a number may be tracked once
-      const shipment = untilNew(
-        requested,
-        (made) => requestKey(made.trackingRequest),
-        () =>
-          generateShipment({
-            accountId: account.id,
-            now: options.now,
-            reference,
-            planning,
-            customers,
-            random,
-            targetStatus: targets[0],
-          }),
-      )
-      if (shipment.hitTarget) targets.shift()
-      return shipment
-    })
+    const batch = Array.from({ length: Math.min(BATCH, account.shipments - start) }, nextShipment)
     // the next batch is generated while the database writes this one
     await writing
     writing = (async ({ demo }: Stores) => {
@@ -131,11 +116,6 @@ async function seedAccount(
         batch.flatMap((b) => b.changeEvents),
       )
     })(storage)
-    for (const [vesselId, position] of vesselsAtSea(
-      batch.map((b) => b.plan),
-      options.now.getTime(),
-    ))
-      if ((atSea.get(vesselId)?.departAt ?? 0) < position.departAt) atSea.set(vesselId, position)
     if (start === 0)
       featuredRows = batch.slice(0, 12).map((b) => ({ shipment: b.shipment, containers: b.containers }))
     if (start === 0)
@@ -151,33 +131,26 @@ async function seedAccount(
   await writing
   await seedCustomFields(storage, account.id, featured, random)
   await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
+  // pdf-lib is loaded only when a demo is made, not at every start
+  const { seedDocuments } = await import('./document-demo')
   await seedDocuments(storage, account.id, featuredRows, options.now, random)
-  return atSea
 }
 
-/** Places each vessel on its sea lane at `now`, or alongside at a port when it is not at sea. */
-async function positionVessels(
-  storage: Stores,
-  reference: ReturnType<typeof referenceRows>,
-  atSea: Map<string, VesselPosition>,
-  now: Date,
-) {
+/** Places each vessel where its rotation has it at `now`: at sea on its lane, or alongside at a call. */
+async function positionVessels(storage: Stores, reference: ReturnType<typeof referenceRows>, now: Date) {
   const random = seededRandom('vessel-positions')
+  const fleet = fleetOf(planningReferenceFrom(reference))
   for (const vessel of reference.vesselRows) {
-    const voyage = atSea.get(vessel.id)
-    const port = random.pick(reference.portRows.filter((p) => !p.inland))
-    const position = voyage ?? {
-      latitude: port.latitude,
-      longitude: port.longitude,
-      headingDegrees: random.int(0, 359),
-      speedKnots: 0,
-    }
+    // reported a little before now, from where the rotation had it then
+    const reportedAt = new Date(now.getTime() - random.int(2, 50) * 60_000)
+    const position = fleetPositions(fleet, reportedAt.getTime()).get(vessel.id)
+    if (!position) continue
     await storage.demo.placeVessel(vessel.id, {
       latitude: position.latitude,
       longitude: position.longitude,
       navigational_heading_degrees: Math.round(position.headingDegrees) % 360,
       nautical_speed_knots: position.speedKnots,
-      position_timestamp: new Date(now.getTime() - random.int(2, 50) * 60_000),
+      position_timestamp: reportedAt,
     })
   }
 }
@@ -194,14 +167,11 @@ async function ensureDemoKeys(storage: Stores, apiKey: string) {
   )
 }
 
-const requestKey = (request: { scac?: string | null; request_number: string }) =>
-  `${request.scac} ${request.request_number}`
-
 /** Everything the demo holds, written on `stores` (one transaction, so a load is all there or not at all). */
 async function loadDemo(stores: Stores, options: SeedOptions) {
   options.onProgress?.('Loading demo data…')
   const reference = await seedReference(stores)
-  const atSea = await seedAccount(
+  await seedAccount(
     stores,
     reference,
     {
@@ -226,7 +196,7 @@ async function loadDemo(stores: Stores, options: SeedOptions) {
     },
     options,
   )
-  await positionVessels(stores, reference, atSea, options.now)
+  await positionVessels(stores, reference, options.now)
 }
 
 /**

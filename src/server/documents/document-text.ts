@@ -34,7 +34,7 @@ function textBudget(limits: ReadingLimits) {
 }
 
 async function pdfText(bytes: Uint8Array, limits: ReadingLimits) {
-  checkInflatedSize(bytes, limits.inflatedBytes)
+  await checkInflatedSize(bytes, limits.inflatedBytes)
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0,

@@ -1,5 +1,5 @@
 import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import type { Storage } from '../storage/storage'
 import { documentPayload } from './document-payload'
 import { linkDocument } from './link-document'
@@ -46,7 +46,7 @@ async function saveReading(storage: Storage, id: string, document: ClaimedDocume
       payload,
       REPRESENTATION_SCHEMA_VERSION,
     )
-    await linkDocument(stores, document.account_id, id, payload)
+    await linkDocument(stores, document.account_id, { id, name: document.name }, payload)
   })
 }
 

@@ -12,8 +12,33 @@ export function numbersIn(payload: unknown) {
   }
 }
 
-/** Links a document to the account's shipments and containers whose numbers it names, and to nothing else. */
-export async function linkDocument(stores: Stores, accountId: string, documentId: string, payload: unknown) {
+/** A document's last free day as a source: a person's when they corrected it, else the document's own reading. */
+function lfdSourceIn(payload: unknown, document: { id: string; name: string }, by?: string) {
+  const read = RepresentationPayloadSchema.safeParse(payload)
+  const value = read.success ? read.data.last_free_day : undefined
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
+  const corrected = read.success && (read.data.corrected_fields ?? []).includes('last_free_day')
+  return {
+    kind: corrected ? ('person' as const) : ('document' as const),
+    value: value.slice(0, 10),
+    by: corrected ? (by ?? null) : null,
+    document_id: document.id,
+    document_name: document.name,
+  }
+}
+
+/**
+ * Links a document to the account's shipments and containers whose numbers it names, and to nothing else;
+ * what it says of the last free day becomes a source on those containers (`by` names who corrected it).
+ */
+export async function linkDocument(
+  stores: Stores,
+  accountId: string,
+  document: { id: string; name: string },
+  payload: unknown,
+  by?: string,
+) {
+  const documentId = document.id
   const numbers = numbersIn(payload) ?? { billsOfLading: [], containers: [] }
   const [shipments, containers] = await Promise.all([
     stores.shipments.byBillsOfLading(accountId, numbers.billsOfLading),
@@ -29,5 +54,31 @@ export async function linkDocument(stores: Stores, accountId: string, documentId
     'container',
     containers.map((c) => c.id),
   )
+  await stores.containers.keepDocumentLfd(
+    accountId,
+    documentId,
+    containers.map((c) => c.id),
+    lfdSourceIn(payload, document, by),
+  )
   return { shipments: shipments.length, containers: containers.length }
+}
+
+/** Keeps what the document says of the last free day on the containers it is linked to now, however they were linked. */
+export async function keepLfdOfLinks(
+  stores: Stores,
+  accountId: string,
+  document: { id: string; name: string; last_document_representation_id: string | null },
+  by?: string,
+) {
+  const [representation] = document.last_document_representation_id
+    ? await stores.documents.representationsByIds(accountId, [document.last_document_representation_id])
+    : []
+  const links = await stores.documents.linksByDocumentIds([document.id])
+  const containerIds = links.filter((l) => l.entity_type === 'container').map((l) => l.entity_id)
+  await stores.containers.keepDocumentLfd(
+    accountId,
+    document.id,
+    containerIds,
+    lfdSourceIn(representation?.payload, document, by),
+  )
 }

@@ -22,6 +22,21 @@ async function longestLag(work: () => Promise<unknown>) {
   return longest
 }
 
+/** The most the process's resident memory grew by (MB) while `work` ran, sampled every 5 ms. */
+async function mostGrowth(work: () => Promise<unknown>) {
+  const start = process.memoryUsage.rss()
+  let most = start
+  const sample = setInterval(() => {
+    most = Math.max(most, process.memoryUsage.rss())
+  }, 5)
+  try {
+    await work()
+  } finally {
+    clearInterval(sample)
+  }
+  return (Math.max(most, process.memoryUsage.rss()) - start) / 1024 / 1024
+}
+
 describe('the reader pool', () => {
   let close: (() => Promise<void>) | undefined
   afterEach(() => close?.())
@@ -52,14 +67,20 @@ describe('the reader pool', () => {
     expect(next.values).toEqual([expect.objectContaining({ field: 'eta', value: '2026-11-26' })])
   })
 
-  it('refuses a deflate bomb before pdf.js inflates it', { timeout: 60_000 }, async () => {
+  it('refuses a deflate bomb before pdf.js inflates it, never holding what it inflates to', {
+    timeout: 60_000,
+  }, async () => {
     const pool = createReaderPool()
     close = pool.close
-    await expect(
-      pool.read(await bytesOf('deflate bomb, 1 MB to 1 GB'), 'application/pdf'),
-    ).rejects.toMatchObject({
-      name: 'TooComplexError',
-      message: 'too large or too complex: its streams inflate to more than 67,108,864 bytes',
-    })
+    const bomb = await bytesOf('deflate bomb, 1 MB to 1 GB')
+    await pool.read(new TextEncoder().encode('warm'), 'text/plain')
+    const growth = await mostGrowth(() =>
+      expect(pool.read(bomb, 'application/pdf')).rejects.toMatchObject({
+        name: 'TooComplexError',
+        message: 'too large or too complex: its streams inflate to more than 67,108,864 bytes',
+      }),
+    )
+    // inflated whole, the 64 MB budget was in memory at once, and stayed resident in the thread's arena after
+    expect(growth).toBeLessThan(32)
   })
 })

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import { Problem, problem } from '../http/problem'
 import type { RateLimiter } from '../http/rate-limit'
 import type { EmbedTokenRow } from '../storage/embed-token-store'

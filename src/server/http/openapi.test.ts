@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { defaultServiceConfig } from '../deps'
+import { defaultServiceConfig } from '../service-config'
 import type { Storage } from '../storage/storage'
 
 type Operation = {

@@ -1,5 +1,5 @@
 import { CurrentAccountDocumentSchema, type UpstreamFreshness } from '../../contract/account'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { badParameter, notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { respond } from '../http/respond'

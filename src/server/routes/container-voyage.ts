@@ -3,8 +3,8 @@ import {
   ContainerRefreshResultSchema,
   ContainerRouteDocumentSchema,
 } from '../../contract/container-route'
-import type { Deps } from '../app'
-import { systemClock } from '../deps'
+import { systemClock } from '../clock'
+import type { Deps } from '../deps'
 import { findingOr404, requireUuid } from '../http/params'
 import { notFound, Problem, problem } from '../http/problem'
 import { respond } from '../http/respond'

@@ -5,7 +5,7 @@ import {
 } from '../../contract/containers'
 import { RawEventListDocumentSchema } from '../../contract/raw-events'
 import { TransportEventListDocumentSchema } from '../../contract/transport-events'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'

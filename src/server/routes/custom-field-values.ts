@@ -5,7 +5,6 @@ import {
   CustomFieldListDocumentSchema,
   CustomFieldPatchSchema,
 } from '../../contract/custom-fields'
-import type { Deps } from '../app'
 import {
   CONTAINER_ENTITY,
   CUSTOM_FIELD_ENTITIES,
@@ -13,13 +12,14 @@ import {
   SHIPMENT_ENTITY,
   TRACKING_REQUEST_ENTITY,
 } from '../custom-fields/entities'
-import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import { writeCustomFieldValue, writeValueBySlug } from '../custom-fields/write-value'
+import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404, requireUuid } from '../http/params'
 import { invalidField } from '../http/problem'
 import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
-import { route, routes } from '../http/route'
+import { type Operation, route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { isUuid } from '../storage/reference-store'
 
@@ -30,81 +30,76 @@ const ENTITY_BY_TYPE = {
   tracking_request: TRACKING_REQUEST_ENTITY,
 }
 
-/** /custom_fields: every value in the account, and one value by its id. */
-export const customFieldValueRoutes = ({ storage }: Deps) => {
+/** Every value in the account, and setting one on the entity named in relationships. */
+const valueCollection = ({ storage }: Deps): Operation[] => [
+  route(
+    {
+      method: 'get',
+      path: '/custom_fields',
+      summary: "Every custom field value on the account's shipments, containers and tracking requests",
+      query: {
+        ...pageQuery(25),
+        ...includeQuery,
+        'filter[entity_type]': optional(asOneOf(CUSTOM_FIELD_ENTITIES.map((e) => e.valueType))),
+        'filter[entity_id]': optional(asUuid),
+        'filter[definition_id]': optional(asUuid),
+      },
+      response: CustomFieldListDocumentSchema,
+    },
+    async (c, { query }) => {
+      const page = pageOf(query)
+      const result = await storage.customFields.listValues(
+        c.var.caller.accountId,
+        {
+          entityType: query['filter[entity_type]'],
+          entityId: query['filter[entity_id]'],
+          definitionId: query['filter[definition_id]'],
+        },
+        page,
+      )
+      return respondWithPage(c, storage, 'custom_field', result, page)
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/custom_fields',
+      summary:
+        'Set a custom field on the shipment, container or tracking request named in relationships.entity',
+      query: includeQuery,
+      body: CustomFieldCreateSchema,
+      response: CustomFieldDocumentSchema,
+      status: 201,
+    },
+    async (c, { body: { data } }) => {
+      const accountId = c.var.caller.accountId
+      const target = data.relationships.entity.data
+      const entity = ENTITY_BY_TYPE[target.type]
+      if (!isUuid(target.id) || !(await entity.exists(storage, accountId, target.id)))
+        throw invalidField(
+          '/data/relationships/entity/data/id',
+          `There is no ${entity.name} with id ${target.id}`,
+          'not_found',
+        )
+      const row = await writeValueBySlug(
+        storage,
+        c.var.caller,
+        { entity, entityId: target.id },
+        { apiSlug: data.attributes.api_slug, from: 'body' },
+        data.attributes.value,
+      )
+      return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
+    },
+  ),
+]
+
+/** One value by its id: read it, its history, change it (If-Match) and remove it. */
+const valueMember = ({ storage }: Deps): Operation[] => {
   const find = findingOr404(
     'custom field',
     async (accountId, id) => (await storage.customFields.valuesByIds(accountId, [id]))[0],
   )
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/custom_fields',
-        summary: "Every custom field value on the account's shipments, containers and tracking requests",
-        query: {
-          ...pageQuery(25),
-          ...includeQuery,
-          'filter[entity_type]': optional(asOneOf(CUSTOM_FIELD_ENTITIES.map((e) => e.valueType))),
-          'filter[entity_id]': optional(asUuid),
-          'filter[definition_id]': optional(asUuid),
-        },
-        response: CustomFieldListDocumentSchema,
-      },
-      async (c, { query }) => {
-        const page = pageOf(query)
-        const result = await storage.customFields.listValues(
-          c.var.caller.accountId,
-          {
-            entityType: query['filter[entity_type]'],
-            entityId: query['filter[entity_id]'],
-            definitionId: query['filter[definition_id]'],
-          },
-          page,
-        )
-        return respondWithPage(c, storage, 'custom_field', result, page)
-      },
-    ),
-    route(
-      {
-        method: 'post',
-        path: '/custom_fields',
-        summary:
-          'Set a custom field on the shipment, container or tracking request named in relationships.entity',
-        query: includeQuery,
-        body: CustomFieldCreateSchema,
-        response: CustomFieldDocumentSchema,
-        status: 201,
-      },
-      async (c, { body: { data } }) => {
-        const accountId = c.var.caller.accountId
-        const target = data.relationships.entity.data
-        const entity = ENTITY_BY_TYPE[target.type]
-        if (!isUuid(target.id) || !(await entity.exists(storage, accountId, target.id)))
-          throw invalidField(
-            '/data/relationships/entity/data/id',
-            `There is no ${entity.name} with id ${target.id}`,
-            'not_found',
-          )
-        const definition = await definitionForSlug(
-          storage,
-          accountId,
-          entity,
-          data.attributes.api_slug,
-          'body',
-        )
-        const row = await writeCustomFieldValue(
-          storage,
-          accountId,
-          entity,
-          target.id,
-          definition,
-          data.attributes.value,
-          c.var.caller.keyId,
-        )
-        return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
-      },
-    ),
+  return [
     route(
       {
         method: 'get',
@@ -177,5 +172,8 @@ export const customFieldValueRoutes = ({ storage }: Deps) => {
         return c.body(null, 200)
       },
     ),
-  )
+  ]
 }
+
+/** /custom_fields: every value in the account, and one value by its id. */
+export const customFieldValueRoutes = (deps: Deps) => routes(...valueCollection(deps), ...valueMember(deps))

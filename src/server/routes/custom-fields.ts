@@ -4,29 +4,33 @@ import {
   CustomFieldPatchSchema,
   CustomFieldUpsertSchema,
 } from '../../contract/custom-fields'
-import type { Deps } from '../app'
 import type { CustomFieldEntity } from '../custom-fields/entities'
-import { definitionForSlug, writeCustomFieldValue } from '../custom-fields/write-value'
+import { definitionForSlug, writeValueBySlug } from '../custom-fields/write-value'
+import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
-import { route, routes } from '../http/route'
+import { type Operation, route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 
-/** The custom fields of one shipment, container or tracking request, by the definition's slug. */
-export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEntity) => {
-  const findEntity = async (
-    c: { req: { param: (name: string) => string | undefined } },
-    accountId: string,
-  ) => {
+type Storage = Deps['storage']
+
+/** The entity's id from the path, once it is known to exist in the account (404 otherwise). */
+const entityFinder =
+  (storage: Storage, entity: CustomFieldEntity) =>
+  async (c: { req: { param: (name: string) => string | undefined } }, accountId: string) => {
     const id = c.req.param(entity.param) ?? ''
     if (!(await entity.exists(storage, accountId, requireUuid(id, entity.name))))
       throw notFound(entity.name, id)
     return id
   }
-  return routes(
+
+/** An entity's fields, and setting one by its slug (created, or updated when it has one). */
+const entityFieldCollection = (storage: Storage, entity: CustomFieldEntity): Operation[] => {
+  const findEntity = entityFinder(storage, entity)
+  return [
     route(
       {
         method: 'get',
@@ -53,27 +57,24 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
         status: 201,
       },
       async (c, { body: { data } }) => {
-        const accountId = c.var.caller.accountId
-        const entityId = await findEntity(c, accountId)
-        const definition = await definitionForSlug(
+        const entityId = await findEntity(c, c.var.caller.accountId)
+        const row = await writeValueBySlug(
           storage,
-          accountId,
-          entity,
-          data.attributes.api_slug,
-          'body',
-        )
-        const row = await writeCustomFieldValue(
-          storage,
-          accountId,
-          entity,
-          entityId,
-          definition,
+          c.var.caller,
+          { entity, entityId },
+          { apiSlug: data.attributes.api_slug, from: 'body' },
           data.attributes.value,
-          c.var.caller.keyId,
         )
         return respondWithOne(c, storage, 'custom_field', row, { status: 201 })
       },
     ),
+  ]
+}
+
+/** One field of an entity, named by its slug: change it (If-Match) or remove it. */
+const entityFieldBySlug = (storage: Storage, entity: CustomFieldEntity): Operation[] => {
+  const findEntity = entityFinder(storage, entity)
+  return [
     route(
       {
         method: 'patch',
@@ -88,23 +89,13 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
         ifMatch: true,
       },
       async (c, { body: { data }, ifMatch }) => {
-        const accountId = c.var.caller.accountId
-        const entityId = await findEntity(c, accountId)
-        const definition = await definitionForSlug(
+        const entityId = await findEntity(c, c.var.caller.accountId)
+        const row = await writeValueBySlug(
           storage,
-          accountId,
-          entity,
-          c.req.param('api_slug'),
-          'path',
-        )
-        const row = await writeCustomFieldValue(
-          storage,
-          accountId,
-          entity,
-          entityId,
-          definition,
+          c.var.caller,
+          { entity, entityId },
+          { apiSlug: c.req.param('api_slug'), from: 'path' },
           data.attributes.value,
-          c.var.caller.keyId,
           ifMatch,
         )
         c.header('ETag', entityTag(row.version))
@@ -133,5 +124,9 @@ export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEn
         return c.body(null, 204)
       },
     ),
-  )
+  ]
 }
+
+/** The custom fields of one shipment, container or tracking request, by the definition's slug. */
+export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEntity) =>
+  routes(...entityFieldCollection(storage, entity), ...entityFieldBySlug(storage, entity))

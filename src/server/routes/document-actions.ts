@@ -11,7 +11,7 @@ import {
   RepresentationPayloadSchema,
 } from '../../contract/document-types'
 import { DocumentDocumentSchema } from '../../contract/documents'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { linkDocument, numbersIn } from '../documents/link-document'
 import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'
@@ -97,6 +97,8 @@ export const documentActionRoutes = (deps: Deps) => {
       async (c) => {
         const document = await find(c.var.caller.accountId, c.req.param('id'))
         await storage.documents.discard(c.var.caller.accountId, document.id)
+        // what it said of a last free day no longer counts anywhere
+        await storage.containers.keepDocumentLfd(c.var.caller.accountId, document.id, [], null)
         return c.body(null, 204)
       },
     ),
@@ -122,7 +124,7 @@ export const documentActionRoutes = (deps: Deps) => {
             code: 'not_extracted',
           })
         await storage.transaction(async (stores) => {
-          await linkDocument(stores, accountId, document.id, representation.payload)
+          await linkDocument(stores, accountId, document, representation.payload)
           await stores.documents.update(accountId, document.id, {})
         })
         return c.json({ status: 'accepted' }, 202)

@@ -9,9 +9,9 @@ import {
   EmailSubmissionDocumentSchema,
   EmailSubmissionListDocumentSchema,
 } from '../../contract/email-submissions'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { withCorrections } from '../documents/document-payload'
-import { linkDocument } from '../documents/link-document'
+import { keepLfdOfLinks, linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -129,7 +129,7 @@ const mergeCorrections = (current: Record<string, unknown>, changes: Record<stri
  * Lays the document's corrections and manual type over what was last read from it, as a new representation,
  * and links it by the corrected numbers: a correction shows at once and is kept by every later reading.
  */
-async function applyCorrections(stores: Stores, accountId: string, document: DocumentRow) {
+async function applyCorrections(stores: Stores, accountId: string, document: DocumentRow, by?: string) {
   const [last] = document.last_document_representation_id
     ? await stores.documents.representationsByIds(accountId, [document.last_document_representation_id])
     : []
@@ -138,7 +138,7 @@ async function applyCorrections(stores: Stores, accountId: string, document: Doc
   await stores.documents.update(accountId, document.id, { document_type: type })
   if (!last && Object.keys(document.corrections).length === 0) return
   await stores.documents.addRepresentation(accountId, document.id, REPRESENTATION_SCHEMA_VERSION, payload)
-  await linkDocument(stores, accountId, document.id, payload)
+  await linkDocument(stores, accountId, document, payload, by)
 }
 
 const asSort = (raw: string) => {
@@ -243,18 +243,21 @@ export const documentRoutes = (deps: Deps, downloads: DownloadSigner) => {
             )
         }
         const { corrections: changes, ...attributes } = data.attributes ?? {}
+        const by = await storage.apiKeys.nameOf(c.var.caller.keyId)
         const updated = await storage.transaction(async (stores) => {
           const row = await stores.documents.update(accountId, document.id, {
             ...attributes,
             ...(changes ? { corrections: mergeCorrections(document.corrections, changes) } : {}),
           })
           if (changes || attributes.document_type_manual !== undefined)
-            await applyCorrections(stores, accountId, row)
+            await applyCorrections(stores, accountId, row, by)
           if (shipmentIds)
             await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
           if (containerIds)
             await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
-          return stores.documents.update(accountId, document.id, {})
+          const saved = await stores.documents.update(accountId, document.id, {})
+          if (containerIds) await keepLfdOfLinks(stores, accountId, saved, by)
+          return saved
         })
         return respondWithOne(c, storage, 'document', updated, {
           include: ['shipments', 'cargos', 'last_document_representation'],

@@ -5,8 +5,8 @@ import {
   EmbedTokenDocumentSchema,
   EmbedTokenListDocumentSchema,
 } from '../../contract/embed-tokens'
-import type { Deps } from '../app'
-import { systemClock } from '../deps'
+import { systemClock } from '../clock'
+import type { Deps } from '../deps'
 import { renderEmbedToken } from '../embed/embed-token-resource'
 import { pageLinks, pageMeta, pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'

@@ -4,7 +4,7 @@ import {
   PartyListDocumentSchema,
   PartyPatchSchema,
 } from '../../contract/parties'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { invalidField } from '../http/problem'

@@ -7,7 +7,7 @@ import {
 import { ShippingLineDocumentSchema, ShippingLineListDocumentSchema } from '../../contract/shipping-lines'
 import { TerminalDocumentSchema } from '../../contract/terminals'
 import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../contract/vessels'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { requireUuid } from '../http/params'
 import { badParameter, notFound } from '../http/problem'
 import { asCoordinate, asDate, asOneOf, asText, includeQuery, optional, required } from '../http/query-params'

@@ -1,5 +1,5 @@
 import { SearchResultListDocumentSchema } from '../../contract/search-results'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { refuse, required } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'

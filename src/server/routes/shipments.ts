@@ -3,7 +3,7 @@ import {
   ShipmentListDocumentSchema,
   ShipmentPatchSchema,
 } from '../../contract/shipments'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { entityTag, preconditionFailed } from '../http/if-match'
 import { pageOf } from '../http/pagination'
 import { findingOr404 } from '../http/params'

@@ -7,8 +7,8 @@ import {
   TrackingRequestListDocumentSchema,
   TrackingRequestPatchSchema,
 } from '../../contract/tracking-requests'
-import type { Deps } from '../app'
 import { stageCustomFields } from '../custom-fields/stage-values'
+import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'

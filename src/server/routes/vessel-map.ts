@@ -1,5 +1,5 @@
 import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from '../../contract/vessels'
-import type { Deps } from '../app'
+import type { Deps } from '../deps'
 import { badParameter } from '../http/problem'
 import { asOneOf, asText, asUuid, includeQuery, optional, required } from '../http/query-params'
 import { type ResourceObject, renderDocument } from '../http/render'

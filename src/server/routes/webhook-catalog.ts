@@ -4,8 +4,8 @@ import {
   WebhookIpsDocumentSchema,
   WebhookNotificationListDocumentSchema,
 } from '../../contract/webhooks'
-import type { Deps } from '../app'
-import { systemClock } from '../deps'
+import { systemClock } from '../clock'
+import type { Deps } from '../deps'
 import { asOneOf, optional } from '../http/query-params'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'

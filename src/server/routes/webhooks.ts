@@ -14,27 +14,29 @@ import {
   WebhookPatchSchema,
   WebhookPayloadSchema,
 } from '../../contract/webhooks'
-import type { Deps } from '../app'
-import { systemClock } from '../deps'
+import { systemClock } from '../clock'
+import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asDate, asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
-import { route, routes } from '../http/route'
+import { type Operation, route, routes } from '../http/route'
 import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
-export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock, fetch }: Deps) => {
+/** The account's webhooks as listed, and one example notification sent to a URL now. */
+const webhookListAndTrigger = ({
+  storage,
+  config,
+  clock,
+  wallClock = systemClock,
+  fetch,
+}: Deps): Operation[] => {
   const guard = createAddressGuard({ allowlist: parseAllowlist(config.webhookAllowlist) })
-  const checkUrl = async (url: string) => {
-    const problem = await guard.savedUrlProblem(url)
-    if (problem) throw invalidField('/data/attributes/url', problem, 'unsafe_url')
-  }
-  const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
-  return routes(
+  return [
     route(
       {
         method: 'get',
@@ -102,6 +104,23 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         return c.json(result)
       },
     ),
+  ]
+}
+
+/** Refuses a URL a webhook may not point at, as written and where its name resolves now (422 at url). */
+const urlChecker = (config: Deps['config']) => {
+  const guard = createAddressGuard({ allowlist: parseAllowlist(config.webhookAllowlist) })
+  return async (url: string) => {
+    const problem = await guard.savedUrlProblem(url)
+    if (problem) throw invalidField('/data/attributes/url', problem, 'unsafe_url')
+  }
+}
+
+/** One webhook: created (its URL checked where it points), read, changed and deleted. */
+const webhookMember = ({ storage, config }: Deps): Operation[] => {
+  const checkUrl = urlChecker(config)
+  const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
+  return [
     route(
       {
         method: 'post',
@@ -174,8 +193,10 @@ export const webhookRoutes = ({ storage, config, clock, wallClock = systemClock,
         return c.body(null, 200)
       },
     ),
-  )
+  ]
 }
+
+export const webhookRoutes = (deps: Deps) => routes(...webhookListAndTrigger(deps), ...webhookMember(deps))
 
 const NOTIFICATION_QUERY = {
   ...pageQuery(),

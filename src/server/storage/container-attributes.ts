@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
-import type { Container } from './container-store'
 import { containers } from './schema'
 import { shownAttributes } from './shown-attributes'
+
+// the row as its store reads it, spelled here so the store imports this file without a cycle
+type Container = typeof containers.$inferSelect
 
 const UNKNOWN = { computed: () => null, sql: sql`null` }
 const NO_DEADLINES = { pickup_lfd_terminal: null, pickup_lfd_rail: null, pickup_lfd_line: null }
@@ -57,6 +59,9 @@ export const containerAttributes = shownAttributes<Container>({
     computed: (row) => row.import_deadlines ?? NO_DEADLINES,
     sql: sql`coalesce(${containers.import_deadlines}::json, ${sql.raw(`'${JSON.stringify(NO_DEADLINES)}'::json`)})`,
   },
+  lfd_sources: containers.lfd_sources,
+  pickup_lfd_source: containers.pickup_lfd_source,
+  pickup_lfd_checked_at: { time: containers.pickup_lfd_checked_at },
   ssl_lfd: {
     computed: (row) => row.import_deadlines?.pickup_lfd_line ?? null,
     sql: sql`(${containers.import_deadlines} -> 'pickup_lfd_line')`,

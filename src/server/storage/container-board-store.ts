@@ -6,6 +6,7 @@ import {
   type BoardTab,
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
+import { LFD_CHECK_INTERVAL_MS } from '../../contract/lfd-sources'
 import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } from './board-counts'
 import type { Container } from './container-store'
 import type { Executor } from './database'
@@ -44,22 +45,31 @@ const onHold = sql`jsonb_array_length(${c.holds_at_pod_terminal}) > 0 and not ${
 const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or ${c.fees_at_pod_terminal} @> '[{"type":"extended_dwell_time"}]') and exists (select 1 from jsonb_array_elements(${c.fees_at_pod_terminal}) fee where fee->>'type' in ('demurrage', 'extended_dwell_time') and (fee->>'amount')::numeric > 0)`
 
 /**
+ * `lfdUnconfirmed` in the contract, negated, as SQL: the last free day that counts (`pickup_lfd`, chosen by
+ * the contract's `countingLfd` when it is written) was checked within the engine's interval, or a person or
+ * document gave it. Only a confirmed last free day may make a container overdue, due soon or needing attention.
+ */
+const lfdConfirmedSql = (now: Date) =>
+  sql`(${c.pickup_lfd_checked_at} is null or ${c.pickup_lfd_source} in ('person', 'document') or ${c.pickup_lfd_checked_at} >= ${new Date(now.getTime() - LFD_CHECK_INTERVAL_MS).toISOString()}::timestamptz)`
+
+/**
  * Each tab as SQL, the same rule as `boardTabsOf` in the contract. The ranges on `pickup_lfd` are looser
  * than the day arithmetic and only let the index narrow the rows; the day arithmetic decides.
  */
 function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
   const at = (offsetMs: number) => sql`${new Date(now.getTime() + offsetMs).toISOString()}::timestamptz`
   const daysLeft = sql`((${c.pickup_lfd} at time zone ${lfdZone})::date - (${at(0)} at time zone ${lfdZone})::date)`
-  const overdue = sql`${c.pickup_lfd} < ${at(0)} and ${daysLeft} < 0`
+  const confirmed = lfdConfirmedSql(now)
+  const overdue = sql`${c.pickup_lfd} < ${at(0)} and ${daysLeft} < 0 and ${confirmed}`
   switch (tab) {
     case 'attention':
-      return sql`${waiting} and ((${onHold} and ${c.pickup_lfd} < ${at((HOLD_ATTENTION_DAYS + 2) * DAY)} and ${daysLeft} <= ${HOLD_ATTENTION_DAYS}) or (${overdue}) or ${accruing})`
+      return sql`${waiting} and ((${onHold} and ${c.pickup_lfd} < ${at((HOLD_ATTENTION_DAYS + 2) * DAY)} and ${daysLeft} <= ${HOLD_ATTENTION_DAYS} and ${confirmed}) or (${overdue}) or ${accruing})`
     case 'on_hold':
       return sql`${waiting} and ${onHold}`
     case 'available':
-      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false)`
+      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false) and (${c.pickup_lfd} is null or ${confirmed})`
     case 'lfd_soon':
-      return sql`${waiting} and ${c.pickup_lfd} >= ${at(-2 * DAY)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays}`
+      return sql`${waiting} and ${c.pickup_lfd} >= ${at(-2 * DAY)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays} and ${confirmed}`
     case 'overdue':
       return sql`${waiting} and ${overdue}`
     case 'arriving':

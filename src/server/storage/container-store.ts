@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
+import { keepDocumentLfd } from './document-lfd'
 import { inUuids, preparedPer } from './prepared'
 import { containers } from './schema'
 import { createShownTexts, rowVersion } from './shown-texts'
@@ -158,6 +159,14 @@ export const createContainerStore = (db: Executor, now: () => Date, textBytes = 
       shipmentIds.length === 0
         ? Promise.resolve([])
         : statementsOf(db).idsByShipmentIds.execute({ account: accountId, ids: shipmentIds }),
+
+    /** What a document says of the last free day, kept on the containers it names (see `keepDocumentLfd`). */
+    keepDocumentLfd: (
+      accountId: string,
+      documentId: string,
+      linkedIds: string[],
+      source: Parameters<typeof keepDocumentLfd>[5],
+    ) => keepDocumentLfd(db, now(), accountId, documentId, linkedIds, source),
 
     async update(accountId: string, id: string, changes: Partial<NewContainer>) {
       const [row] = await db

@@ -26,13 +26,13 @@ export async function setValueWithHistory(db: Executor, at: Date, row: NewValue,
   throw new Error(`The value of ${row.api_slug} kept changing while it was set`)
 }
 
-const idOf = (result: unknown) => (result as { rows: { id: string }[] }).rows[0]?.id
+const idOf = (result: { rows: { id: string }[] }) => result.rows[0]?.id
 
 /** Replaces the entity's value, locked, logging what it held; undefined when it has none. */
 async function replaceValue(db: Executor, at: Date, row: NewValue, keyId: string | null) {
   const value = JSON.stringify(row.value ?? null)
   return idOf(
-    await db.execute(sql`
+    await db.execute<{ id: string }>(sql`
     with previous as (
       select ${v.id} as id, ${v.value} as value, ${v.display_value} as display_value from ${v}
       where ${v.entity_id} = ${row.entity_id} and ${v.definition_id} = ${row.definition_id}
@@ -61,7 +61,7 @@ async function replaceValue(db: Executor, at: Date, row: NewValue, keyId: string
 async function createValue(db: Executor, at: Date, row: NewValue, keyId: string | null) {
   const value = JSON.stringify(row.value ?? null)
   return idOf(
-    await db.execute(sql`
+    await db.execute<{ id: string }>(sql`
     with saved as (
       insert into ${v} (account_id, definition_id, entity_type, entity_id, api_slug, value, display_value, created_at, updated_at)
       values (${row.account_id}, ${row.definition_id}, ${row.entity_type}, ${row.entity_id}, ${row.api_slug},
@@ -93,7 +93,7 @@ export async function removeValueWithHistory(db: Executor, at: Date, where: SQL,
       from removed
     )
     select id from removed`)
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
+  return result.rows.length > 0
 }
 
 /** A value's changes, newest first, each with the name of the key that made it. */

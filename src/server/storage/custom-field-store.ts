@@ -37,7 +37,10 @@ const optionWithCount = {
     ),
 }
 
-export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
+/** Definitions: listed, read by id or slug, locked while values are written, and changed. */
+
+/** Definitions as listed and read, by id or by slug, and how many values each holds. */
+const definitionReads = (db: Executor) => ({
   listDefinitions(
     accountId: string,
     filters: { entityType?: string; dataType?: string; displayName?: string },
@@ -82,6 +85,25 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       )
     return row
   },
+  /** How many values each definition has, by definition id (none for a definition without values). */
+  async valueCounts(accountId: string, definitionIds: string[]) {
+    if (definitionIds.length === 0) return new Map<string, number>()
+    const rows = await db
+      .select({ id: customFieldValues.definition_id, total: count() })
+      .from(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          inArray(customFieldValues.definition_id, definitionIds),
+        ),
+      )
+      .groupBy(customFieldValues.definition_id)
+    return new Map(rows.map((row) => [row.id, Number(row.total)]))
+  },
+})
+
+/** Definitions locked while values are written, and created, changed and deleted. */
+const definitionWrites = (db: Executor, now: () => Date) => ({
   /**
    * Locks a definition until the transaction ends: `share` while a value is checked against its options and
    * written, `update` while an option is taken out, so the two never overlap.
@@ -120,7 +142,10 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       .returning({ id: customFieldDefinitions.id })
     return rows.length > 0
   },
+})
 
+/** An enum field's options, in order. */
+const optionQueries = (db: Executor) => ({
   optionsByDefinitionIds: (accountId: string, definitionIds: string[]) =>
     definitionIds.length === 0
       ? Promise.resolve([])
@@ -157,7 +182,10 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       .returning({ id: customFieldOptions.id })
     return rows.length > 0
   },
+})
 
+/** Values as listed and read, with their history and counts. */
+const valueReads = (db: Executor) => ({
   listValues(
     accountId: string,
     filters: { entityType?: string; entityId?: string; definitionId?: string },
@@ -202,6 +230,30 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
           .where(
             and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.entity_id, entityIds)),
           ),
+  valuesByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(customFieldValues)
+          .where(and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.id, ids))),
+  /** The values of a definition that hold an option: equal to it, or listing it. */
+  valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
+    db
+      .select()
+      .from(customFieldValues)
+      .where(
+        and(
+          eq(customFieldValues.account_id, accountId),
+          eq(customFieldValues.definition_id, definitionId),
+          sql`(${customFieldValues.value} = to_jsonb(${option}::text) or ${customFieldValues.value} @> jsonb_build_array(${option}::text))`,
+        ),
+      ),
+  history: (accountId: string, valueId: string, page: PageRequest) => historyOf(db, accountId, valueId, page),
+})
+
+/** Values set, locked and removed, each change kept in the history. */
+const valueWrites = (db: Executor, now: () => Date) => ({
   /** Removes one value by its id, recording who did; answers whether there was one. */
   deleteValueById: (accountId: string, id: string, keyId: string | null = null) =>
     removeValueWithHistory(
@@ -210,13 +262,6 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id))!,
       keyId,
     ),
-  valuesByIds: (accountId: string, ids: string[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(customFieldValues)
-          .where(and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.id, ids))),
   /** Creates the value, or replaces it when the entity already has one for this definition; the change is recorded. */
   async upsertValue(values: typeof customFieldValues.$inferInsert, keyId: string | null = null) {
     const id = await setValueWithHistory(db, now(), values, keyId)
@@ -249,32 +294,12 @@ export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
       .for('update')
     return row
   },
-  /** The values of a definition that hold an option: equal to it, or listing it. */
-  valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
-    db
-      .select()
-      .from(customFieldValues)
-      .where(
-        and(
-          eq(customFieldValues.account_id, accountId),
-          eq(customFieldValues.definition_id, definitionId),
-          sql`(${customFieldValues.value} = to_jsonb(${option}::text) or ${customFieldValues.value} @> jsonb_build_array(${option}::text))`,
-        ),
-      ),
-  history: (accountId: string, valueId: string, page: PageRequest) => historyOf(db, accountId, valueId, page),
-  /** How many values each definition has, by definition id (none for a definition without values). */
-  async valueCounts(accountId: string, definitionIds: string[]) {
-    if (definitionIds.length === 0) return new Map<string, number>()
-    const rows = await db
-      .select({ id: customFieldValues.definition_id, total: count() })
-      .from(customFieldValues)
-      .where(
-        and(
-          eq(customFieldValues.account_id, accountId),
-          inArray(customFieldValues.definition_id, definitionIds),
-        ),
-      )
-      .groupBy(customFieldValues.definition_id)
-    return new Map(rows.map((row) => [row.id, Number(row.total)]))
-  },
+})
+
+export const createCustomFieldStore = (db: Executor, now: () => Date) => ({
+  ...definitionReads(db),
+  ...definitionWrites(db, now),
+  ...optionQueries(db),
+  ...valueReads(db),
+  ...valueWrites(db, now),
 })

@@ -7,12 +7,23 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { ensureCluster, inMemoryCluster, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-cluster'
+import {
+  ensureCluster,
+  inMemoryCluster,
+  keepWalSmall,
+  PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
+} from './pglite-cluster'
 import * as schema from './schema'
 
 type Schema = typeof schema
-type Db = PgDatabase<PgQueryResultHKT, Schema>
-type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** What both drivers answer a raw `execute` with: node-postgres's QueryResult and PGlite's Results have `rows`. */
+interface RowsResult extends PgQueryResultHKT {
+  type: Rows<this['row']>
+}
+type Rows<Row> = { rows: Row[] }
+type Db = PgDatabase<RowsResult, Schema>
+type Tx = PgTransaction<RowsResult, Schema, ExtractTablesWithRelations<Schema>>
 /** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
 export type Executor = Db | Tx
 
@@ -41,7 +52,7 @@ async function reach(databaseUrl: string) {
  * (or in memory without one), and brings the schema up to date.
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir?: string; poolSize?: number } = {},
+  options: { databaseUrl?: string; dataDir?: string; poolSize?: number; walCheckMs?: number } = {},
 ): Promise<Database> {
   if (options.databaseUrl) {
     await reach(options.databaseUrl)
@@ -55,9 +66,10 @@ export async function openDatabase(
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
+    return { db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
   }
   let client: PGlite
+  let stopWalCheck = async () => {}
   if (options.dataDir) {
     const dataPath = join(options.dataDir, 'pglite')
     await ensureCluster(dataPath)
@@ -65,8 +77,13 @@ export async function openDatabase(
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
     })
+    stopWalCheck = keepWalSmall(client, options.walCheckMs)
   } else client = await inMemoryCluster()
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  const close = async () => {
+    await stopWalCheck()
+    await client.close()
+  }
+  return { db, kind: 'pglite', close }
 }

@@ -283,6 +283,7 @@ export const createDocumentStore = (db: Executor, now: () => Date) => ({
       .returning({
         id: documents.id,
         account_id: documents.account_id,
+        name: documents.name,
         file_content_type: documents.file_content_type,
         document_type_manual: documents.document_type_manual,
         corrections: documents.corrections,

@@ -105,7 +105,7 @@ export const createMailStore = (db: Executor, now: () => Date) => ({
   },
   /** Every submission in the same thread as this one, oldest first (the whole chain of replies). */
   async thread(accountId: string, submissionId: string) {
-    const result = await db.execute(sql`
+    const result = await db.execute<{ id: string }>(sql`
       with recursive up(id, parent, depth) as (
         select id, reply_to_submission_id, 0 from email_submissions where id = ${submissionId} and account_id = ${accountId}
         union all
@@ -120,6 +120,6 @@ export const createMailStore = (db: Executor, now: () => Date) => ({
         where s.account_id = ${accountId} and down.depth < 100
       )
       select distinct id from down`)
-    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+    return result.rows.map((r) => r.id)
   },
 })

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { LfdSource } from '../../contract/lfd-sources'
 import type { ShipmentPlan } from '../tracking/voyage-plan'
 
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
@@ -55,6 +56,8 @@ export type SailingLeg = {
   to: string
   departAt: number
   arriveAt: number
+  /** Calls the vessel makes on the way, by UN/LOCODE, with their times. */
+  calls?: { code: string; arriveAt: number; departAt: number }[]
   /** Whether the leg ends at the port of discharge (else at a transshipment). */
   toPod: boolean
   eta: { earliest: number; likely: number; latest: number }
@@ -392,6 +395,11 @@ export const containers = pgTable(
     ind_rail_unloaded_at: at('ind_rail_unloaded_at'),
     ind_facility_lfd_on: date('ind_facility_lfd_on'),
     import_deadlines: jsonb('import_deadlines').$type<ImportDeadlines>(),
+    /** Every source's last free day, side by side: the engine's (as in import_deadlines), an arrival notice's, a person's correction. */
+    lfd_sources: jsonb('lfd_sources').$type<LfdSource[]>(),
+    /** Which source pickup_lfd comes from by the contract's `countingLfd`, and when that source was last checked. */
+    pickup_lfd_source: text('pickup_lfd_source'),
+    pickup_lfd_checked_at: at('pickup_lfd_checked_at'),
     upstream_checked_at: at('upstream_checked_at'),
     /** A digest of the container's attributes as the upstream last gave them, and as they were when its events were last read: they differ when its events must be read again. */
     upstream_digest: text('upstream_digest'),
@@ -848,23 +856,29 @@ export type UpstreamStatus = 'connecting' | 'ok' | 'unreachable' | 'unauthorised
  * An account that mirrors an account at an upstream Terminal49-compatible service. Its key and the
  * upstream webhook's secret are kept encrypted (AES-256-GCM) with a key that is not in the database.
  */
-export const upstreamConnections = pgTable('upstream_connections', {
-  account_id: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  base_url: text('base_url').notNull(),
-  /** Null when the key comes from the environment (UPSTREAM_API_KEY) rather than from Settings. */
-  api_key_sealed: text('api_key_sealed'),
-  webhook_id: text('webhook_id'),
-  webhook_secret_sealed: text('webhook_secret_sealed'),
-  status: text('status').$type<UpstreamStatus>().notNull().default('connecting'),
-  status_detail: text('status_detail'),
-  /** The last time the upstream answered a request successfully. */
-  last_heard_at: at('last_heard_at'),
-  /** When the last full reconcile pass finished. */
-  last_reconciled_at: at('last_reconciled_at'),
-  created_at: createdAt(),
-})
+export const upstreamConnections = pgTable(
+  'upstream_connections',
+  {
+    account_id: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The account whose admin connected it in Settings; null for the one configured by UPSTREAM_URL. */
+    connected_by: uuid('connected_by').references(() => accounts.id, { onDelete: 'cascade' }),
+    base_url: text('base_url').notNull(),
+    /** Null when the key comes from the environment (UPSTREAM_API_KEY) rather than from Settings. */
+    api_key_sealed: text('api_key_sealed'),
+    webhook_id: text('webhook_id'),
+    webhook_secret_sealed: text('webhook_secret_sealed'),
+    status: text('status').$type<UpstreamStatus>().notNull().default('connecting'),
+    status_detail: text('status_detail'),
+    /** The last time the upstream answered a request successfully. */
+    last_heard_at: at('last_heard_at'),
+    /** When the last full reconcile pass finished. */
+    last_reconciled_at: at('last_reconciled_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('upstream_connections_connected_by').on(t.connected_by)],
+)
 
 /** Where a reconcile pass over one upstream list has got to: the next page to read, so a killed pass resumes. */
 export const upstreamSyncProgress = pgTable(

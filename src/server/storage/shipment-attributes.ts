@@ -1,6 +1,8 @@
 import { shipments } from './schema'
-import type { Shipment } from './shipment-store'
 import { shownAttributes } from './shown-attributes'
+
+// the row as its store reads it, spelled here so the store imports this file without a cycle
+type Shipment = Omit<typeof shipments.$inferSelect, 'voyage'>
 
 /** A shipment's attributes as the API shows them. */
 export const shipmentAttributes = shownAttributes<Shipment>({

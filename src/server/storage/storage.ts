@@ -1,4 +1,4 @@
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import { createApiKeyStore } from './api-key-store'
 import type { BlobStore } from './blob-store'
 import { createContainerBoardStore } from './container-board-store'
@@ -11,6 +11,7 @@ import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
 import { createMailStore } from './mail-store'
 import { createMirrorStore } from './mirror-store'
+import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
@@ -19,6 +20,7 @@ import { createSecretStore } from './secret-store'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
+import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
@@ -49,7 +51,9 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
   mirror: createMirrorStore(db),
+  mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
+  upstreamConnections: createUpstreamConnectionStore(db, now),
 })
 
 export type Stores = ReturnType<typeof storesOn>

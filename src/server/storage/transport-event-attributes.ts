@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
-import type { TransportEvent } from './event-store'
 import { iso } from './iso-time'
 import { transportEvents } from './schema'
 import { shownAttributes, timeJson } from './shown-attributes'
+
+// the row as its store reads it, spelled here so the store imports this file without a cycle
+type TransportEvent = typeof transportEvents.$inferSelect
 
 /** A transport event's attributes as the API shows them. */
 export const transportEventAttributes = shownAttributes<TransportEvent>({

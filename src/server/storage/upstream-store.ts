@@ -3,11 +3,14 @@ import type { Executor } from './database'
 import {
   accounts,
   containers,
+  shipments,
   type UpstreamStatus,
   upstreamConnections,
   upstreamReceipts,
   upstreamSyncProgress,
 } from './schema'
+
+const sailingNow = sql<boolean>`(${shipments.pol_atd_at} is not null and ${shipments.pod_ata_at} is null and ${shipments.line_tracking_stopped_at} is null)`
 
 export type UpstreamConnection = typeof upstreamConnections.$inferSelect
 
@@ -74,14 +77,17 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
     return row.next_page
   },
 
-  /** Moves the pass on to `nextPage`, or marks it finished when there is none. */
-  async advance(accountId: string, resource: string, nextPage: number | null) {
+  /**
+   * Moves the pass on to `nextPage`, or marks it finished when there is none. `startedAt` is when the
+   * pass began if this was its first page (the upstream's time of that answer).
+   */
+  async advance(accountId: string, resource: string, nextPage: number | null, startedAt = now()) {
     const values = {
       account_id: accountId,
       resource,
       next_page: nextPage ?? 1,
       finished_at: nextPage === null ? now() : null,
-      pass_started_at: now(),
+      pass_started_at: startedAt,
     }
     await db
       .insert(upstreamSyncProgress)
@@ -94,6 +100,15 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
           pass_started_at: sql`case when ${upstreamSyncProgress.finished_at} is not null or ${upstreamSyncProgress.next_page} = 1 then ${values.pass_started_at} else ${upstreamSyncProgress.pass_started_at} end`,
         },
       })
+  },
+
+  /** When the pass over `resource` last began. */
+  async passStartedAt(accountId: string, resource: string) {
+    const [row] = await db
+      .select({ at: upstreamSyncProgress.pass_started_at })
+      .from(upstreamSyncProgress)
+      .where(and(eq(upstreamSyncProgress.account_id, accountId), eq(upstreamSyncProgress.resource, resource)))
+    return row?.at ?? undefined
   },
 
   /** True the first time a notification id is seen for the account, false on every later delivery of it. */
@@ -109,8 +124,15 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
   /** Containers whose attributes changed since their events were last read (or never were), a few at a time. */
   async containersDueForEvents(accountId: string, limit: number) {
     return db
-      .select({ id: containers.id, digest: containers.upstream_digest })
+      .select({
+        id: containers.id,
+        digest: containers.upstream_digest,
+        shipmentId: containers.shipment_id,
+        // at sea: its raw events and vessel are read too, and before the rest
+        sailing: sailingNow,
+      })
       .from(containers)
+      .innerJoin(shipments, eq(shipments.id, containers.shipment_id))
       .where(
         and(
           eq(containers.account_id, accountId),
@@ -118,7 +140,7 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
           sql`${containers.upstream_digest} is distinct from ${containers.upstream_events_digest}`,
         ),
       )
-      .orderBy(asc(containers.id))
+      .orderBy(sql`${sailingNow} desc`, asc(containers.id))
       .limit(limit)
   },
 

@@ -53,7 +53,9 @@ export const createVesselMapStore = (db: Executor) => ({
 
   /** The plan of the query above, for the benchmark and the note. */
   async explainAboard(accountId: string, filters: MapFilters = {}) {
-    const result = await db.execute(sql`explain (analyze, buffers) ${aboardQuery(db, accountId, filters)}`)
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
+    const result = await db.execute<Record<string, string>>(
+      sql`explain (analyze, buffers) ${aboardQuery(db, accountId, filters)}`,
+    )
+    return result.rows.map((row) => Object.values(row)[0])
   },
 })

@@ -149,7 +149,7 @@ export const createWebhookStore = (db: Executor, now: () => Date) => ({
   /** For each of the account's webhooks: attempts in the last day, how many succeeded, and the latest failure. */
   async health(accountId: string) {
     const since = new Date(now().getTime() - DAY_MS)
-    const result = (await db.execute(sql`
+    const result = await db.execute<HealthRow>(sql`
       select w.id as webhook_id,
         coalesce(d.attempts, 0) as attempts,
         coalesce(d.succeeded, 0) as succeeded,
@@ -176,7 +176,7 @@ export const createWebhookStore = (db: Executor, now: () => Date) => ({
         limit 1
       ) f on true
       where w.account_id = ${accountId}
-      order by w.created_at, w.id`)) as unknown as { rows: HealthRow[] }
+      order by w.created_at, w.id`)
     return result.rows.map((row) => ({
       webhookId: row.webhook_id,
       attempts: Number(row.attempts),

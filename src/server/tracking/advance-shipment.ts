@@ -1,4 +1,5 @@
 import type { Container } from '../storage/container-store'
+import { lfdColumns } from '../storage/lfd-columns'
 import type { Stores } from '../storage/storage'
 import type { TrackedShipment as Shipment } from '../storage/tracking-store'
 import { type Announcement, notify } from '../webhooks/notify'
@@ -55,6 +56,8 @@ export async function advanceShipment(stores: Stores, shipment: Shipment, now: D
   for (const [index, desired] of world.containers.entries()) {
     const current = stored.get(desired.id as string)
     if (!current) continue
+    // what documents and people said of the last free day is kept, and the rule weighs it with the engine's
+    Object.assign(desired, lfdColumns({ ...desired, lfd_sources: current.lfd_sources }))
     const changes = Object.fromEntries(
       Object.entries(desired).filter(
         ([key, value]) => !NOT_TRACKED.has(key) && !same(current[key as keyof Container], value),

@@ -1,5 +1,5 @@
-import { distanceKm, interpolate, KM_PER_NAUTICAL_MILE, type Point } from './geo'
-import { positionAlong, seaRoute } from './sea-routes'
+import { distanceKm, interpolate, type Point } from './geo'
+import { legPath, positionOnLeg } from './leg-track'
 import { type PlanPlace, revisedValue, type ShipmentPlan } from './voyage-plan'
 
 /** A time on a route: when something happened, or when it is expected to. */
@@ -76,19 +76,18 @@ export function containerRoute(plan: ShipmentPlan, now: number) {
     const from = ports[i]
     const to = ports[i + 1]
     if (!from || !to) return []
-    const route = seaRoute(leg.from, leg.to)
+    const route = legPath(leg)
     const points = route?.points ?? []
     const state = now >= leg.arriveAt ? 'sailed' : now >= leg.departAt ? 'at_sea' : 'planned'
+    const along = state === 'at_sea' ? positionOnLeg(leg, now) : undefined
     const fraction =
-      state === 'sailed' ? 1 : state === 'planned' ? 0 : (now - leg.departAt) / (leg.arriveAt - leg.departAt)
+      state === 'sailed' ? 1 : !along || !route ? 0 : along.km / Math.max(route.distanceKm, 0.001)
     const [sailed, ahead] = points.length > 1 ? split(points, fraction) : [[], []]
-    const hours = (leg.arriveAt - leg.departAt) / 3_600_000
-    const along = route && state === 'at_sea' ? positionAlong(route, fraction) : undefined
     return [
       {
         sequence: from.sequence,
         vessel: leg.vessel,
-        voyageNumber: plan.voyageNumber,
+        voyageNumber: leg.voyageNumber ?? plan.voyageNumber,
         from,
         to,
         state,
@@ -98,7 +97,7 @@ export function containerRoute(plan: ShipmentPlan, now: number) {
           ? {
               point: [along.latitude, along.longitude],
               headingDegrees: Math.round(along.headingDegrees) % 360,
-              speedKnots: Math.round(((route?.distanceKm ?? 0) / KM_PER_NAUTICAL_MILE / hours) * 10) / 10,
+              speedKnots: along.speedKnots,
               at: now,
             }
           : null,

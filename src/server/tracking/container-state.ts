@@ -1,4 +1,5 @@
 import { demurrageFor } from '../../contract/demurrage'
+import { LFD_CHECK_INTERVAL_MS } from '../../contract/lfd-sources'
 import type { Fee, Hold } from '../storage/schema'
 import { type ContainerPlan, revisedValue } from './voyage-plan'
 
@@ -67,6 +68,8 @@ export function containerChangeTimes(plan: ContainerPlan, now: number): number[]
     plan.appointment?.at ?? 0,
     plan.fullOutAt + DAY,
     plan.dwellFee ? plan.dischargedAt + 4 * DAY : 0,
+    // while it waits, the terminal is checked again well within the interval after which its data is stale
+    plan.dischargedAt <= now && now < plan.fullOutAt ? now + LFD_CHECK_INTERVAL_MS / 2 : 0,
   ]
   const from = demurrageFrom(plan, now)
   if (from !== undefined && now < plan.fullOutAt)

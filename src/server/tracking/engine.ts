@@ -1,4 +1,4 @@
-import type { Clock } from '../deps'
+import type { Clock } from '../clock'
 import type { Storage } from '../storage/storage'
 import { advanceShipment } from './advance-shipment'
 import type { CarrierAdapter, CarrierAnswer } from './carrier-adapter'

@@ -1,3 +1,4 @@
+import { lfdColumns } from '../storage/lfd-columns'
 import type {
   changeEvents,
   containers,
@@ -59,7 +60,7 @@ function containerRow(plan: ShipmentPlan, container: ContainerPlan, owner: Owner
   const lineLfd = revisedValue(container.lineLfd, now)
   const terminalId = terminalAt(plan, now)
   const fullOut = at('full_out')
-  return {
+  const row = {
     id: container.id,
     account_id: owner.accountId,
     shipment_id: plan.shipmentId,
@@ -89,7 +90,6 @@ function containerRow(plan: ShipmentPlan, container: ContainerPlan, owner: Owner
     equipment_length: container.equipment.length,
     equipment_height: container.equipment.height,
     weight_in_lbs: container.weightLbs,
-    pickup_lfd: date(lfd),
     pickup_appointment_at:
       container.appointment && container.appointment.at <= now ? new Date(container.appointment.value) : null,
     pod_full_out_chassis_number: fullOut ? container.chassis : null,
@@ -117,6 +117,7 @@ function containerRow(plan: ShipmentPlan, container: ContainerPlan, owner: Owner
             pickup_lfd_line: lineLfd === undefined ? null : new Date(lineLfd).toISOString(),
           },
   }
+  return { ...row, ...lfdColumns(row) }
 }
 
 function transportEventRows(
@@ -161,7 +162,7 @@ function transportEventRows(
       milestone.at,
       placeOf(plan, milestone.place),
       {
-        voyage_number: leg ? plan.voyageNumber : null,
+        voyage_number: leg ? (leg.voyageNumber ?? plan.voyageNumber) : null,
         vessel_id: leg?.vessel.id ?? null,
         data_source: milestone.atTerminal ? 'terminal' : 'shipping_line',
         terminal_id:
@@ -227,7 +228,7 @@ function rawEventRows(
       location_locode: place.code,
       vessel_name: leg?.vessel.name ?? null,
       vessel_imo: leg?.vessel.imo ?? null,
-      voyage_number: leg ? plan.voyageNumber : null,
+      voyage_number: leg ? (leg.voyageNumber ?? plan.voyageNumber) : null,
       data_source: 'shipping_line',
       data_provider_name: plan.carrier.shortName ?? plan.carrier.name,
       data_provider_code: plan.carrier.scac,
@@ -287,11 +288,12 @@ function sailing(plan: ShipmentPlan, now: number) {
   const toPod = index === plan.legs.length - 1
   const sailingLeg: SailingLeg = {
     vessel: leg.vessel,
-    voyageNumber: plan.voyageNumber,
+    voyageNumber: leg.voyageNumber ?? plan.voyageNumber,
     from: leg.from,
     to: leg.to,
     departAt: leg.departAt,
     arriveAt: leg.arriveAt,
+    ...(leg.calls ? { calls: leg.calls } : {}),
     toPod,
     eta: toPod ? etaRange(plan, now) : { earliest: leg.arriveAt, likely: leg.arriveAt, latest: leg.arriveAt },
   }

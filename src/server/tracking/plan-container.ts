@@ -44,6 +44,10 @@ export type ContainerScene = {
   pickedUpAgo?: number
   offDock?: boolean
   afterPickup?: ContainerPlan['afterPickup']
+  /** Discharged this long before `now`, or as soon after berthing as can be. */
+  dischargedAgo?: number
+  /** Loaded aboard this long before `now`, when the vessel sails after `now`. */
+  loadedAgo?: number
 }
 
 type Identity = Pick<ContainerPlan, 'id' | 'number' | 'seal' | 'equipment' | 'weightLbs'>
@@ -51,7 +55,7 @@ type Identity = Pick<ContainerPlan, 'id' | 'number' | 'seal' | 'equipment' | 'we
 const hours = (random: Random, min: number, max: number) => random.int(min, max) * HOUR
 
 /** The gate, vessel, rail and terminal moments of one container, from empty pickup to empty return. */
-function planMilestones(voyage: VoyageTimes, random: Random) {
+function planMilestones(voyage: VoyageTimes, random: Random, scene?: ContainerScene) {
   const { transshipment, inland, legs } = voyage
   const departure = legs[0].departAt
   const milestones: Milestone[] = []
@@ -70,7 +74,11 @@ function planMilestones(voyage: VoyageTimes, random: Random) {
   const lastLeg = legs.length - 1
   add('vessel_arrived', legs[lastLeg].arriveAt, 'pod', { leg: lastLeg })
   add('vessel_berthed', voyage.berthedAt, 'pod', { leg: lastLeg })
-  const dischargedAt = voyage.berthedAt + hours(random, 8, 30)
+  const drawnDischarge = voyage.berthedAt + hours(random, 8, 30)
+  const dischargedAt =
+    scene?.dischargedAgo === undefined
+      ? drawnDischarge
+      : Math.max(voyage.berthedAt + 2 * HOUR, scene.now - scene.dischargedAgo)
   add('vessel_discharged', dischargedAt, 'pod', { leg: lastLeg, atTerminal: true })
   let railUnloadedAt: number | null = null
   if (inland) {
@@ -120,6 +128,19 @@ function revisedDeadline(at: number, value: number, random: Random, chance: numb
   return revisions
 }
 
+/**
+ * Loaded aboard when the scene says, before its vessel sails: the fleet's sailings keep their own times,
+ * so the steps before the loading move with it rather than the voyage.
+ */
+function loadedAsScened(milestones: Milestone[], scene: ContainerScene | undefined, departure: number) {
+  if (scene?.loadedAgo === undefined || departure <= scene.now) return
+  const at = (event: string) => milestones.find((m) => m.event === event)!
+  const loaded = at('vessel_loaded')
+  loaded.at = Math.min(loaded.at, scene.now - scene.loadedAgo)
+  at('full_in').at = Math.min(at('full_in').at, loaded.at - 6 * HOUR)
+  at('empty_out').at = Math.min(at('empty_out').at, at('full_in').at - DAY)
+}
+
 /** The whole life of one container on a voyage, from empty pickup to empty return. */
 export function planContainer(
   identity: Identity,
@@ -128,7 +149,8 @@ export function planContainer(
   scene?: ContainerScene,
 ): ContainerPlan {
   const { pod, inland, tariff } = voyage
-  const { milestones, dischargedAt, railUnloadedAt } = planMilestones(voyage, random)
+  const { milestones, dischargedAt, railUnloadedAt } = planMilestones(voyage, random, scene)
+  loadedAsScened(milestones, scene, voyage.legs[0].departAt)
   const drawnHolds = planHolds(dischargedAt, random)
   const holds = scene?.holds ? sceneHolds(scene, dischargedAt) : drawnHolds
   const releaseAt = Math.max(dischargedAt + hours(random, 2, 10), ...holds.map((h) => h.clearsAt))

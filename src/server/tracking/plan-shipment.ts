@@ -1,33 +1,18 @@
 import { containerCheckDigit } from '../../contract/container-number'
 import type { DemurrageTariff } from '../storage/schema'
 import { statusAt } from './container-state'
+import { createFleet, type Fleet } from './fleet'
+import { DIRECT_LANES, type Sailing, sailingsAround, sailLane, TRANSSHIPMENT_LANES } from './fleet-sailings'
 import { type ContainerScene, planContainer, type VoyageTimes } from './plan-container'
-import { seaRoute } from './sea-routes'
 import { type Random, seededRandom } from './seeded-random'
 import { stableUuid } from './stable-id'
-import type { Leg, PlanPlace, PlanVessel, Revision, ShipmentPlan } from './voyage-plan'
+import type { PlanPlace, PlanVessel, ShipmentPlan } from './voyage-plan'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const KM_PER_DAY_PER_KNOT = 1.852 * 24
 
-const ASIA = ['CNSHA', 'CNNGB', 'CNYTN', 'CNQIN', 'HKHKG', 'KRPUS', 'TWKHH', 'VNSGN', 'SGSIN', 'JPTYO']
-const EUROPE = ['NLRTM', 'BEANR', 'DEHAM', 'GBFXT', 'ESVLC', 'ITGOA']
-const WEST = ['USLAX', 'USLAX', 'USLGB', 'USLGB', 'USOAK', 'USSEA', 'USTIW']
-const EAST = [
-  'USNYC',
-  'USNYC',
-  'USSAV',
-  'USSAV',
-  'USORF',
-  'USBAL',
-  'USBOS',
-  'USPHL',
-  'USJAX',
-  'USMIA',
-  'USPEF',
-]
-const GULF = ['USHOU', 'USHOU', 'USMSY', 'USMOB', 'USPOT']
+const WEST = ['USLAX', 'USLGB', 'USOAK', 'USSEA', 'USTIW']
+const EAST_RAIL = ['USNYC', 'USSAV', 'USORF', 'USBAL']
 const OWNER_CODES: Record<string, string[]> = {
   MAEU: ['MSKU', 'MRKU', 'MAEU'],
   MSCU: ['MSCU', 'MEDU'],
@@ -85,73 +70,43 @@ const place = (reference: PlanningReference, code: string): PlanPlace => {
   return { code: port.code, id: port.id, name: port.name, tz: port.time_zone }
 }
 
+/** A lane of the fleet's services, and whether its containers go on by rail. */
 function chooseLane(random: Random) {
-  const region = random.next()
-  const origin = region < 0.72 ? random.pick(ASIA) : region < 0.95 ? random.pick(EUROPE) : 'BRSSZ'
-  const asian = ASIA.includes(origin)
-  const pod = asian
-    ? random.pick(random.chance(0.62) ? WEST : random.chance(0.75) ? EAST : GULF)
-    : random.pick(origin === 'BRSSZ' || random.chance(0.8) ? EAST : GULF)
-  const hub = asian ? (WEST.includes(pod) ? 'KRPUS' : 'PAMIT') : 'MAPTM'
-  const transshipment = random.chance(0.25) && hub !== origin ? hub : null
-  const railHeads = WEST.includes(pod)
-    ? ['USCHI', 'USMEM', 'USDAL', 'USKCK']
-    : ['USCHI', 'USCMH', 'USDET', 'USMEM']
-  const inland =
-    (WEST.includes(pod) || ['USNYC', 'USSAV', 'USORF', 'USBAL'].includes(pod)) && random.chance(0.28)
-      ? random.pick(railHeads)
-      : null
-  return { origin, pod, transshipment, inland, west: WEST.includes(pod) }
+  const lane = random.chance(0.25) ? random.pick(TRANSSHIPMENT_LANES) : random.pick(DIRECT_LANES)
+  const west = WEST.includes(lane.pod)
+  const railHeads = west ? ['USCHI', 'USMEM', 'USDAL', 'USKCK'] : ['USCHI', 'USCMH', 'USDET', 'USMEM']
+  const inland = (west || EAST_RAIL.includes(lane.pod)) && random.chance(0.28) ? random.pick(railHeads) : null
+  return { ...lane, inland, railHead: random.pick(railHeads), west }
 }
 
-function sail(vessel: PlanVessel, from: string, to: string, departAt: number, knots: number): Leg {
-  const route = seaRoute(from, to)
-  if (!route) throw new Error(`No sea route from ${from} to ${to}`)
-  const arriveAt = departAt + (route.distanceKm / (knots * KM_PER_DAY_PER_KNOT)) * DAY
-  return { vessel, from, to, departAt, arriveAt: Math.round(arriveAt / 60_000) * 60_000 }
-}
-
-/** How the line's ETA drifts from the original towards the real arrival while the vessel sails. */
-function etaRevisions(departAt: number, arriveAt: number, random: Random): Revision[] {
-  const roundHour = (t: number) => Math.round(t / HOUR) * HOUR
-  const original = roundHour(arriveAt - random.int(-24, 96) * HOUR)
-  const revisions: Revision[] = [{ at: departAt - random.int(3, 10) * DAY, value: original }]
-  for (const fraction of [0.3, 0.6, 0.85].slice(0, random.int(1, 3))) {
-    const at = departAt + (arriveAt - departAt) * fraction
-    const value = roundHour(original + (arriveAt - original) * fraction + random.int(-6, 6) * HOUR)
-    if (value !== revisions.at(-1)!.value) revisions.push({ at: Math.round(at), value })
+const fleets = new WeakMap<PlanVessel[], Fleet>()
+/** The fleet the reference's vessels sail in: made once per reference, the same schedule for every plan. */
+export function fleetOf(reference: Pick<PlanningReference, 'vessels'>) {
+  let fleet = fleets.get(reference.vessels)
+  if (!fleet) {
+    fleet = createFleet(reference.vessels)
+    fleets.set(reference.vessels, fleet)
   }
-  revisions.push({ at: arriveAt - random.int(12, 36) * HOUR, value: roundHour(arriveAt) })
-  return revisions
+  return fleet
 }
 
-function buildPlan(reference: PlanningReference, request: PlanRequest, departAt: number): ShipmentPlan {
+type Route = { sailing: Sailing; inland: string | null; railHead: string; west: boolean }
+
+function buildPlan(reference: PlanningReference, request: PlanRequest, route: Route): ShipmentPlan {
   const random = seededRandom(request.seed)
   const identity = request.identity ?? request.seed
-  const lane = chooseLane(random)
-  const [pol, pod] = [place(reference, lane.origin), place(reference, lane.pod)]
-  const transshipment = lane.transshipment ? place(reference, lane.transshipment) : null
-  const railHead = request.scene ? (request.scene.rail ? (lane.inland ?? 'USCHI') : null) : lane.inland
+  const { lane, legs } = route.sailing
+  const [pol, pod] = [place(reference, lane.pol), place(reference, lane.pod)]
+  const transshipment = lane.hub ? place(reference, lane.hub) : null
+  const railHead = request.scene
+    ? request.scene.rail
+      ? (route.inland ?? route.railHead)
+      : null
+    : route.inland
   const inland = railHead ? place(reference, railHead) : null
-  const first = random.pick(reference.vessels)
-  const second = random.pick(reference.vessels.filter((v) => v.id !== first.id))
-  const knots = 16 + random.next() * 3.5
-  const legs = transshipment
-    ? [sail(first, pol.code, transshipment.code, departAt, knots)]
-    : [sail(first, pol.code, pod.code, departAt, knots)]
-  if (transshipment) {
-    const onward = legs[0].arriveAt + random.int(2, 4) * DAY
-    legs.push(sail(second, transshipment.code, pod.code, onward, 15 + random.next() * 4))
-  }
+  const departAt = legs[0].departAt
   const arrivedAt = legs.at(-1)!.arriveAt
-  const voyage: VoyageTimes = {
-    pol,
-    pod,
-    transshipment,
-    inland,
-    legs,
-    berthedAt: arrivedAt + random.int(2, 14) * HOUR,
-  }
+  const voyage: VoyageTimes = { pol, pod, transshipment, inland, legs, berthedAt: route.sailing.berthedAt }
   const terminals = reference.terminalIdsAt(pod.id)
   if (terminals.length === 0) throw new Error(`Planning needs a terminal at ${pod.code}`)
   const podTerminalId = random.pick(terminals)
@@ -206,10 +161,10 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, departAt:
     podTerminalId,
     terminalChange,
     legs,
-    voyageNumber: `${random.int(100, 999)}${random.pick(['E', 'W', 'N', 'S'])}`,
+    voyageNumber: legs.at(-1)!.voyageNumber!,
     berthedAt: voyage.berthedAt,
-    eta: etaRevisions(departAt, arrivedAt, random),
-    railScac: inland ? random.pick(lane.west ? ['UPRR', 'BNSF'] : ['NSRR', 'CSXT']) : null,
+    eta: route.sailing.eta,
+    railScac: inland ? random.pick(route.west ? ['UPRR', 'BNSF'] : ['NSRR', 'CSXT']) : null,
     // people start tracking anywhere from booking to arrival, so the newest-tracked are at every stage
     createdAt: Math.round(
       Math.min(
@@ -249,25 +204,39 @@ function sceneShift(plan: ShipmentPlan, scene: Scene, now: number) {
   return Math.round((now - at) / 60_000) * 60_000
 }
 
-/** Plans a shipment on a realistic lane with 1 to 6 containers; the same request always plans the same. */
+/** How many of the fleet's sailings nearest where the shipment should be are tried before giving up. */
+const CANDIDATES = 24
+
+/**
+ * A shipment that must be at a stage now is booked on the fleet's sailing that puts it there: the one
+ * nearest to where moving the first plan would put it (its departure before it sails, else its arrival).
+ * The fleet keeps its own times, so the nearest few are tried; the first that hits is taken.
+ */
+function placeOnFleet(reference: PlanningReference, request: PlanRequest, route: Route) {
+  const now = request.now.getTime()
+  const first = buildPlan(reference, request, route)
+  const hit = (plan: ShipmentPlan) => statusAt(plan.containers[0], now) === request.targetStatus
+  const shift = request.scene
+    ? sceneShift(first, request.scene, now)
+    : now - (whenInStatus(first, request.targetStatus ?? '') ?? now)
+  const leg = first.legs[0]
+  const arrival = !(now - shift < leg.departAt)
+  const anchor = (arrival ? first.berthedAt : leg.departAt) + shift
+  const tried = sailingsAround(fleetOf(reference), anchor, arrival, CANDIDATES).map((sailing) =>
+    buildPlan(reference, request, { ...route, sailing }),
+  )
+  const plan = tried.find(hit) ?? tried[0] ?? first
+  return { plan, hitTarget: hit(plan) }
+}
+
+/** Plans a shipment on a lane of the fleet with 1 to 6 containers; the same request always plans the same. */
 export function planShipment(reference: PlanningReference, request: PlanRequest) {
   const [min, max] = request.departureWithinDays
   const draw = seededRandom(`${request.seed}:departure`)
   const now = request.now.getTime()
-  let departAt = Math.round((now + (min + draw.next() * (max - min)) * DAY) / 60_000) * 60_000
-  const hit = (plan: ShipmentPlan) =>
-    request.targetStatus !== undefined && statusAt(plan.containers[0], now) === request.targetStatus
-  if (request.scene) {
-    // times move by whole minutes, so the moved plan's discharge and arrival land exactly where asked
-    const first = buildPlan(reference, request, departAt)
-    const plan = buildPlan(reference, request, departAt + sceneShift(first, request.scene, now))
-    return { plan, hitTarget: hit(plan) }
-  }
-  if (!request.targetStatus) return { plan: buildPlan(reference, request, departAt), hitTarget: false }
-  const moment = whenInStatus(buildPlan(reference, request, departAt), request.targetStatus)
-  if (moment === undefined) return { plan: buildPlan(reference, request, departAt), hitTarget: false }
-  departAt += Math.round((now - moment) / 60_000) * 60_000
-  // the moved plan is drawn again and some steps snap to local days, so a short stretch can slip past now
-  const plan = buildPlan(reference, request, departAt)
-  return { plan, hitTarget: hit(plan) }
+  const departNear = now + (min + draw.next() * (max - min)) * DAY
+  const lane = chooseLane(seededRandom(`${request.seed}:lane`))
+  const route: Route = { ...lane, sailing: sailLane(fleetOf(reference), lane, departNear) }
+  if (request.scene || request.targetStatus) return placeOnFleet(reference, request, route)
+  return { plan: buildPlan(reference, request, route), hitTarget: false }
 }

@@ -1,5 +1,7 @@
-import { positionAlong, seaRoute } from './sea-routes'
-import { type Leg, revisedValue, type ShipmentPlan } from './voyage-plan'
+import type { Fleet, FleetVessel } from './fleet'
+import { type LegTimes, passagesOf, positionOnLeg } from './leg-track'
+import { positionAlong } from './sea-routes'
+import { revisedValue, type ShipmentPlan } from './voyage-plan'
 
 export type VesselPosition = {
   latitude: number
@@ -9,17 +11,10 @@ export type VesselPosition = {
   departAt: number
 }
 
-/** Where a vessel sailing a leg is at `now`, along the sea route, or undefined when it is not at sea on it. */
-function positionOnLeg(leg: Leg, now: number): VesselPosition | undefined {
-  if (now < leg.departAt || now >= leg.arriveAt) return undefined
-  const route = seaRoute(leg.from, leg.to)
-  if (!route) return undefined
-  const hours = (leg.arriveAt - leg.departAt) / 3_600_000
-  return {
-    ...positionAlong(route, (now - leg.departAt) / (leg.arriveAt - leg.departAt)),
-    speedKnots: Math.round((route.distanceKm / 1.852 / hours) * 10) / 10,
-    departAt: leg.departAt,
-  }
+/** Where a vessel sailing a leg is at `now`, along its track, or undefined when it is not on the leg. */
+function onLeg(leg: LegTimes, now: number): VesselPosition | undefined {
+  const position = positionOnLeg(leg, now)
+  return position && { ...position, departAt: leg.departAt }
 }
 
 /** Each vessel at sea at `now` on any of these voyages, on the leg it set out on most recently. */
@@ -27,7 +22,7 @@ export function vesselsAtSea(plans: Pick<ShipmentPlan, 'legs'>[], now: number) {
   const positions = new Map<string, VesselPosition>()
   for (const plan of plans)
     for (const leg of plan.legs) {
-      const position = positionOnLeg(leg, now)
+      const position = onLeg(leg, now)
       const known = positions.get(leg.vessel.id)
       if (position && (!known || known.departAt < position.departAt)) positions.set(leg.vessel.id, position)
     }
@@ -35,25 +30,33 @@ export function vesselsAtSea(plans: Pick<ShipmentPlan, 'legs'>[], now: number) {
 }
 
 /**
- * Where a vessel on a leg will be from `now` to its arrival, every `stepHours` and at the arrival itself,
- * at the pace the plan sails it; empty when the ports have no sea route.
+ * Where a vessel on a leg will be from `now` to its arrival, every `stepHours`, at each call on the way
+ * and at the arrival itself, at the pace the schedule sails it; empty when the ports have no sea route.
  */
-export function forecastOnLeg(
-  leg: Pick<Leg, 'from' | 'to' | 'departAt' | 'arriveAt'>,
-  now: number,
-  stepHours = 6,
-) {
-  const route = seaRoute(leg.from, leg.to)
-  if (!route) return []
-  const duration = Math.max(1, leg.arriveAt - leg.departAt)
+export function forecastOnLeg(leg: LegTimes, now: number, stepHours = 6) {
+  if (!passagesOf(leg)) return []
   const at = (time: number) => {
-    const { latitude, longitude, headingDegrees } = positionAlong(route, (time - leg.departAt) / duration)
+    const position = positionOnLeg(leg, Math.max(time, leg.departAt))
+    const [latitude, longitude, headingDegrees] = position
+      ? [position.latitude, position.longitude, position.headingDegrees]
+      : arrival(leg)
     return { latitude, longitude, heading: Math.round(headingDegrees) % 360, timestamp: time }
   }
-  const times: number[] = []
-  for (let time = Math.max(now, leg.departAt); time < leg.arriveAt; time += stepHours * 3_600_000)
-    times.push(time)
-  return [...times.map(at), at(leg.arriveAt)]
+  const start = Math.max(now, leg.departAt)
+  const times = new Set<number>()
+  for (let time = start; time < leg.arriveAt; time += stepHours * 3_600_000) times.add(time)
+  for (const call of leg.calls ?? [])
+    for (const time of [call.arriveAt, call.departAt])
+      if (time > start && time < leg.arriveAt) times.add(time)
+  return [...[...times].sort((a, b) => a - b).map(at), at(leg.arriveAt)]
+}
+
+/** The port at the leg's end, and the heading the vessel comes in on. */
+function arrival(leg: LegTimes): [number, number, number] {
+  const passages = passagesOf(leg)!
+  const last = passages.at(-1)!.route
+  const [latitude, longitude] = last.points.at(-1)!
+  return [latitude, longitude, positionAlong(last, 1).headingDegrees]
 }
 
 /**
@@ -71,3 +74,37 @@ export function etaRange(plan: Pick<ShipmentPlan, 'legs' | 'eta'>, now: number) 
 /** Where the shipment's vessels will be from `now` to the port of discharge, leg after leg. */
 export const forecastToPod = (plan: Pick<ShipmentPlan, 'legs'>, now: number) =>
   plan.legs.filter((leg) => leg.arriveAt > now).flatMap((leg) => forecastOnLeg(leg, now))
+
+/** The turn of its rotation a vessel is on at `now`, as one leg: from its first call round to the next turn's. */
+function turnAt(fleet: Fleet, vessel: FleetVessel, now: number): LegTimes {
+  const { calls, cycle } = fleet.rotationAt(vessel, now)
+  const next = fleet.rotation(vessel, cycle + 1).calls[0]
+  return {
+    from: calls[0].code,
+    to: next.code,
+    departAt: calls[0].departAt,
+    arriveAt: next.arriveAt,
+    calls: calls.slice(1),
+  }
+}
+
+/** Where each vessel of the fleet is at `now` on its rotation: at sea, or alongside (speed 0) at a call. */
+export function fleetPositions(fleet: Fleet, now: number) {
+  const positions = new Map<string, VesselPosition>()
+  for (const vessel of fleet.vessels) {
+    const turn = turnAt(fleet, vessel, now)
+    const first = passagesOf(turn)?.[0]
+    const position =
+      now < turn.departAt && first
+        ? {
+            latitude: first.route.points[0][0],
+            longitude: first.route.points[0][1],
+            headingDegrees: 0,
+            speedKnots: 0,
+            departAt: turn.departAt,
+          }
+        : onLeg(turn, now)
+    if (position) positions.set(vessel.id, position)
+  }
+  return positions
+}

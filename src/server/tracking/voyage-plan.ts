@@ -29,8 +29,21 @@ export type ShipmentPlan = {
 
 export type PlanPlace = { code: string; id: string; name: string; tz: string }
 export type PlanVessel = { id: string; name: string; imo: string | null }
-/** A vessel's passage between two seaports; its track is the sea route between them. */
-export type Leg = { vessel: PlanVessel; from: string; to: string; departAt: number; arriveAt: number }
+/** A call a vessel makes between a leg's ends, on the way. */
+type Stop = { code: string; arriveAt: number; departAt: number }
+/**
+ * A vessel's passage between two seaports on one voyage of its rotation; its track is the sea route through
+ * the calls it makes on the way. Plans made before the fleet have neither voyage number nor calls.
+ */
+export type Leg = {
+  vessel: PlanVessel
+  from: string
+  to: string
+  departAt: number
+  arriveAt: number
+  voyageNumber?: string
+  calls?: Stop[]
+}
 
 /** A value (itself a time) as it became known at `at`. */
 export type Revision = { at: number; value: number }

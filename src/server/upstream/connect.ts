@@ -21,7 +21,7 @@ export type UpstreamSettings = {
   reconcileMs: number
 }
 
-type ConnectDeps = {
+export type ConnectDeps = {
   storage: Storage
   fetch: typeof fetch
   now: () => Date
@@ -30,7 +30,7 @@ type ConnectDeps = {
 }
 
 /** The connected account's id: the same for the same upstream and key, at every start. */
-const connectedAccountId = (baseUrl: string, apiKey: string) =>
+export const connectedAccountId = (baseUrl: string, apiKey: string) =>
   stableUuid(
     'upstream-account',
     baseUrl.replace(/\/+$/, ''),
@@ -105,9 +105,26 @@ async function ensureWebhook(
  * the upstream key itself, named as the upstream names it, fed by webhooks and a reconciler.
  */
 export async function connectConfiguredAccount(settings: UpstreamSettings, deps: ConnectDeps) {
-  const log = deps.log ?? console.warn
   const accountId = connectedAccountId(settings.baseUrl, settings.apiKey)
   const box = secretBox(settings.secretKey ?? settings.apiKey)
+  await deps.storage.upstream.ensureConnection(
+    accountId,
+    'Connected account',
+    settings.baseUrl,
+    settings.secretKey ? box.seal(settings.apiKey) : null,
+  )
+  await deps.storage.apiKeys.ensure(accountId, 'upstream key', 'write', settings.apiKey)
+  return runConnection(accountId, { ...settings, box }, deps)
+}
+
+/** The client, reconciler and webhook receiver of one connected account, whose rows already exist. */
+export function runConnection(
+  accountId: string,
+  settings: Omit<UpstreamSettings, 'secretKey'> & { box: SecretBox },
+  deps: ConnectDeps,
+) {
+  const log = deps.log ?? console.warn
+  const { box } = settings
   const { sleep, cancel } = cancellableSleep()
   const client = upstreamClient({
     baseUrl: settings.baseUrl,
@@ -118,13 +135,6 @@ export async function connectConfiguredAccount(settings: UpstreamSettings, deps:
     sleep,
     onContact: contactRecorder(deps.storage, accountId, deps.now, log),
   })
-  await deps.storage.upstream.ensureConnection(
-    accountId,
-    'Connected account',
-    settings.baseUrl,
-    settings.secretKey ? box.seal(settings.apiKey) : null,
-  )
-  await deps.storage.apiKeys.ensure(accountId, 'upstream key', 'write', settings.apiKey)
   const reconciler = createReconciler({
     storage: deps.storage,
     accountId,
@@ -139,6 +149,7 @@ export async function connectConfiguredAccount(settings: UpstreamSettings, deps:
     log,
   })
   const receiverUrl = `${settings.publicUrl}${RECEIVER_PATH}/${accountId}`
+  let introduced: Promise<void> | undefined
   const introduce = async () => {
     const account = await client.get('/account').catch(() => undefined)
     const name = (account?.body.data as { attributes?: { company_name?: string } } | undefined)?.attributes
@@ -161,12 +172,14 @@ export async function connectConfiguredAccount(settings: UpstreamSettings, deps:
     }),
     /** Names the account and registers the webhook, then reconciles now and every `reconcileMs`. */
     start() {
-      void introduce().finally(() => reconciler.start())
+      introduced = introduce().finally(() => reconciler.start())
     },
+    /** Also waits for the webhook to be registered, so a disconnect that follows finds it to remove. */
     async stop() {
       cancel()
+      await introduced
       await reconciler.stop()
     },
   }
 }
-export type ConnectedAccount = Awaited<ReturnType<typeof connectConfiguredAccount>>
+export type ConnectedAccount = ReturnType<typeof runConnection>

@@ -5,6 +5,9 @@ import type { Storage } from '../storage/storage'
 import type { UpstreamClient } from './upstream-client'
 import { writeThrough } from './write-through'
 
+const ENTITY_FIELDS = /^\/v2\/(shipments|containers|tracking_requests)\/[^/]+\/custom_fields$/
+const ENTITY_FIELD = /^\/v2\/(shipments|containers|tracking_requests)\/[^/]+\/custom_fields\/[^/]+$/
+
 /** The changes a connected account makes at its upstream: what Terminal49 itself keeps. */
 const WRITES: [string, RegExp][] = [
   ['POST', /^\/v2\/tracking_requests$/],
@@ -12,6 +15,13 @@ const WRITES: [string, RegExp][] = [
   ['PATCH', /^\/v2\/shipments\/[^/]+(\/stop_tracking|\/resume_tracking)?$/],
   ['POST', /^\/v2\/parties$/],
   ['PATCH', /^\/v2\/parties\/[^/]+$/],
+  // custom field values, by id and on the shipment, container or tracking request they are set on
+  ['POST', /^\/v2\/custom_fields$/],
+  ['PATCH', /^\/v2\/custom_fields\/[^/]+$/],
+  ['DELETE', /^\/v2\/custom_fields\/[^/]+$/],
+  ['POST', ENTITY_FIELDS],
+  ['PATCH', ENTITY_FIELD],
+  ['DELETE', ENTITY_FIELD],
 ]
 /** Where the mirror answers for each kind of resource an upstream write answers with. */
 const READ_PATHS: Record<string, string> = {
@@ -19,6 +29,7 @@ const READ_PATHS: Record<string, string> = {
   tracking_request: 'tracking_requests',
   container: 'containers',
   party: 'parties',
+  custom_field: 'custom_fields',
 }
 
 type UpstreamLink = {
@@ -54,10 +65,12 @@ export const upstreamWrites =
     const made = await writeThrough(
       { storage, client, onAccountChanged: link.onAccountChanged },
       c.var.caller.accountId,
-      c.req.method as 'POST' | 'PATCH',
+      c.req.method as 'POST' | 'PATCH' | 'DELETE',
       path,
       body,
     )
+    // the upstream removed it: the route removes it from the mirror and answers as it always does
+    if (c.req.method === 'DELETE') return next()
     const kind = made.type ? READ_PATHS[made.type] : undefined
     const local =
       made.id && kind

@@ -64,7 +64,7 @@ function problemFrom(error: UpstreamError) {
 export async function writeThrough(
   link: { storage: Storage; client: UpstreamClient; onAccountChanged?: (accountId: string) => void },
   accountId: string,
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
 ) {

@@ -18,26 +18,14 @@ const NUMBER_STEP: Record<string, string> = {
   'decimal:2': '0.01',
 }
 
-/**
- * One custom field edited in place with the input its type needs. Text, numbers, dates, times and
- * references save on Enter or when focus leaves, and Escape puts back the saved value; a toggle, a select
- * and a multi-select save on each change. A date is the calendar day as written: it never passes through
- * a time zone. A date-time is shown and read in `zone`.
- */
-export function FieldInput({ definition, value, zone, problem, disabled, onSave }: Props) {
+/** The field's draft: replaced by a value saved elsewhere, saved by `commit` when it differs. */
+function useDraft({ definition, value, zone, onSave }: Props) {
   const saved = draftOf(definition, value, zone)
   const [draft, setDraft] = useState(saved)
   const savedKey = JSON.stringify(saved)
   // a value saved elsewhere (or rolled back) replaces the draft
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the saved value
   useEffect(() => setDraft(saved), [savedKey])
-  const id = `field-${definition.id}`
-  const described = {
-    id,
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? `${id}-error` : undefined,
-    disabled,
-  }
   const commit = (next = draft) => {
     if (JSON.stringify(next) !== savedKey) onSave(apiValueOf(definition, next, zone))
   }
@@ -50,6 +38,25 @@ export function FieldInput({ definition, value, zone, problem, disabled, onSave 
       event.preventDefault()
       setDraft(saved)
     }
+  }
+  return { draft, setDraft, commit, keys }
+}
+
+/**
+ * One custom field edited in place with the input its type needs. Text, numbers, dates, times and
+ * references save on Enter or when focus leaves, and Escape puts back the saved value; a toggle, a select
+ * and a multi-select save on each change. A date is the calendar day as written: it never passes through
+ * a time zone. A date-time is shown and read in `zone`.
+ */
+export function FieldInput(props: Props) {
+  const { definition, problem, disabled } = props
+  const { draft, setDraft, commit, keys } = useDraft(props)
+  const id = `field-${definition.id}`
+  const described = {
+    id,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${id}-error` : undefined,
+    disabled,
   }
   const a = definition.attributes
   switch (a.data_type) {
@@ -69,21 +76,15 @@ export function FieldInput({ definition, value, zone, problem, disabled, onSave 
       )
     case 'enum':
       return (
-        <select
+        <OneOf
           {...described}
-          value={String(draft)}
-          onChange={(event) => {
-            setDraft(event.target.value)
-            commit(event.target.value)
+          definition={definition}
+          chosen={String(draft)}
+          onChange={(next) => {
+            setDraft(next)
+            commit(next)
           }}
-        >
-          <option value="">Not set</option>
-          {definition.options.map((o) => (
-            <option key={o.id} value={o.attributes.value}>
-              {o.attributes.label}
-            </option>
-          ))}
-        </select>
+        />
       )
     case 'enum_multi':
       return (
@@ -114,6 +115,31 @@ export function FieldInput({ definition, value, zone, problem, disabled, onSave 
         />
       )
   }
+}
+
+/** An enum's options as a select, with "Not set" first. */
+function OneOf({
+  definition,
+  chosen,
+  onChange,
+  ...described
+}: {
+  id: string
+  disabled?: boolean
+  definition: Definition
+  chosen: string
+  onChange: (next: string) => void
+}) {
+  return (
+    <select {...described} value={chosen} onChange={(event) => onChange(event.target.value)}>
+      <option value="">Not set</option>
+      {definition.options.map((o) => (
+        <option key={o.id} value={o.attributes.value}>
+          {o.attributes.label}
+        </option>
+      ))}
+    </select>
+  )
 }
 
 function MultiSelect(props: {

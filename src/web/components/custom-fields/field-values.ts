@@ -9,8 +9,8 @@ export function withOptions(document: {
 }): Definition[] {
   const options = new Map(
     (document.included ?? [])
-      .filter((r) => r.type === 'custom_field_option')
-      .map((r) => [r.id, r as unknown as CustomFieldOption]),
+      .filter((r): r is CustomFieldOption => r.type === 'custom_field_option')
+      .map((r) => [r.id, r]),
   )
   return document.data.map((definition) => ({
     ...definition,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type Dispatch, type SetStateAction, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { CustomField } from '../../../contract/custom-fields'
 import { ApiError } from '../../api/api-error'
@@ -27,18 +27,17 @@ const problemOf = (error: unknown) =>
         : 'The change was not saved'
 
 /**
- * The "Fields" panel of a shipment or container: every custom field its account defines for it, each
- * edited in place. A save shows at once and is rolled back, with a toast and the reason on the field,
- * when the service refuses it.
+ * Saves one field's value: shown at once, rolled back with a toast and the reason on the field when the
+ * service refuses it, and every custom field query refreshed either way.
  */
-export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: string; zone: string }) {
+function useSaveField(
+  entity: FieldEntity,
+  id: string,
+  setProblems: Dispatch<SetStateAction<Record<string, string>>>,
+) {
   const queryClient = useQueryClient()
-  const { canWrite, reason } = useWriteAccess()
-  const definitions = useQuery(customFieldQueries.definitions())
-  const values = useQuery(customFieldQueries.values(entity, id))
-  const [problems, setProblems] = useState<Record<string, string>>({})
   const key = customFieldQueries.values(entity, id).queryKey
-  const save = useMutation({
+  return useMutation({
     mutationFn: ({
       definition,
       value,
@@ -78,6 +77,19 @@ export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: str
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: customFieldQueries.all() }),
   })
+}
+
+/**
+ * The "Fields" panel of a shipment or container: every custom field its account defines for it, each
+ * edited in place. A save shows at once and is rolled back, with a toast and the reason on the field,
+ * when the service refuses it.
+ */
+export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: string; zone: string }) {
+  const { canWrite, reason } = useWriteAccess()
+  const definitions = useQuery(customFieldQueries.definitions())
+  const values = useQuery(customFieldQueries.values(entity, id))
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const save = useSaveField(entity, id, setProblems)
   const fields = definitions.data
     ? withOptions(definitions.data).filter((d) => d.attributes.entity_type === entity.definitionType)
     : undefined

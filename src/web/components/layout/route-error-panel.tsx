@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiError } from '../../api/api-error'
 import { explain, isChunkLoadError } from './explain-error'
-import type { RouteErrorProps } from './route-error'
+
+export type RouteErrorProps = { error: unknown; retry: () => void }
 
 /** The failure in plain words, with a Retry that fetches again (or reloads, for a page that did not arrive). */
 export function RouteErrorPanel({ error, retry }: RouteErrorProps) {

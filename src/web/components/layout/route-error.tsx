@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
-
-export type RouteErrorProps = { error: unknown; retry: () => void }
+import type { RouteErrorProps } from './route-error-panel'
 
 /** Shown when the full error panel cannot load (offline, or a new release replaced the files). */
 function ErrorInGeneral({ error }: RouteErrorProps) {

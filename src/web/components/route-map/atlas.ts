@@ -1,3 +1,5 @@
+import type { GeometryCollection, Topology } from 'topojson-specification'
+
 /** [longitude, latitude], as GeoJSON orders them. */
 type Position = [number, number]
 type Ring = Position[]
@@ -50,7 +52,7 @@ function withoutDateLine(lines: Position[][]) {
   return pieces
 }
 
-type Geometry = { type: string; coordinates: unknown }
+type World = Topology<{ land: GeometryCollection; countries: GeometryCollection }>
 
 /** Loads the atlas from the bundle, on demand: no request leaves the server. */
 export async function loadAtlas(): Promise<Atlas> {
@@ -59,10 +61,14 @@ export async function loadAtlas(): Promise<Atlas> {
     import('world-atlas/countries-110m.json'),
   ])
   // biome-ignore lint/suspicious/noExplicitAny: the atlas is plain TopoJSON read from a JSON module
-  const world = (topology as any).default ?? topology
-  const land = feature(world, world.objects.land) as unknown as { features: { geometry: Geometry }[] }
-  const polygons = land.features.flatMap((f) =>
-    f.geometry.type === 'Polygon' ? [f.geometry.coordinates as Ring[]] : (f.geometry.coordinates as Ring[][]),
+  const world: World = (topology as any).default ?? topology
+  const land = feature(world, world.objects.land)
+  const polygons = land.features.flatMap(({ geometry }) =>
+    geometry.type === 'Polygon'
+      ? [geometry.coordinates as Ring[]]
+      : geometry.type === 'MultiPolygon'
+        ? (geometry.coordinates as Ring[][])
+        : [],
   )
   return {
     land: polygons.map((polygon) => polygon.map(drawableRing)),

@@ -1,4 +1,4 @@
-import { lfdZoneOf } from '../../../contract/container-board'
+import { lfdUnconfirmed, lfdZoneOf } from '../../../contract/container-board'
 import {
   type ContainerStateKind,
   containerStateOf,
@@ -73,7 +73,8 @@ export function containerState(a: Attributes, context: StateContext, now = new D
   const lfdZone = lfdZoneOf(a)
   const kind = containerStateOf(a, now)
   const tone = TONE_OF[kind]
-  const waiting = tone !== 'done' && Boolean(a.pod_discharged_at)
+  // a stale last free day counts no days down: it is unconfirmed
+  const waiting = tone !== 'done' && Boolean(a.pod_discharged_at) && !lfdUnconfirmed(a, now)
   const countdown = waiting ? lfdCountdown(a.pickup_lfd, lfdZone, now) : undefined
   return { kind, tone, ...stateWords(kind, a, context), ...momentOf(kind, a, context), countdown, lfdZone }
 }

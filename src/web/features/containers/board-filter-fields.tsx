@@ -2,7 +2,7 @@ import { holdWords } from '../../../contract/container-state'
 import { HOLD_NAMES } from '../../../contract/containers'
 import { FilterActions } from '../../components/filters/filter-actions'
 import { CarrierFilter, CustomerFilter } from '../../components/filters/reference-selects'
-import { FILTER_NAMES, type TerminalChoice } from './board-filters'
+import { FILTER_NAMES, type TerminalChoice } from './board-filter-names'
 import type { BoardParams } from './board-queries'
 
 /** The board's filters behind the Filters toggle, with the carrier and customer lists they offer. */

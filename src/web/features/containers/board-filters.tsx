@@ -1,15 +1,13 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { FILTER_NAMES, type TerminalChoice } from './board-filter-names'
 import type { BoardParams } from './board-queries'
 
 type Changes = Record<string, string | undefined>
-export type TerminalChoice = { id: string; name: string }
 
 // the filters and their option lists load when the panel first opens, or at once when a filter is set
 const BoardFilterFields = lazy(async () => ({
   default: (await import('./board-filter-fields')).BoardFilterFields,
 }))
-
-export const FILTER_NAMES = ['hold', 'terminal', 'carrier', 'customer', 'tag'] as const
 
 /** Filters by hold, terminal, carrier, customer and tag; applying them goes back to the first page. */
 export function BoardFilters({

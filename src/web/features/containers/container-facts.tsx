@@ -4,22 +4,12 @@ import type { Container } from '../../../contract/containers'
 import type { ContainerState } from '../../components/status/container-state'
 import { money } from '../../components/status/fees'
 import { LocalDate, Time } from '../../components/time/time'
+import { LfdSources } from './lfd-sources-table'
 
-/** Who set the last free day, from the deadlines the service lists. */
-const lfdSource = (a: Container['attributes']) =>
-  a.import_deadlines?.pickup_lfd_rail
-    ? 'Set by the railroad'
-    : a.import_deadlines?.pickup_lfd_terminal
-      ? 'Set by the terminal'
-      : a.import_deadlines?.pickup_lfd_line
-        ? 'Set by the shipping line'
-        : undefined
-
-/** Where the last free day comes from; the date itself shows once, in the availability banner. */
+/** The last free day that counts, every source beside it with when it was checked, and why that one counts. */
 function LastFreeDay({ container, state }: { container: Container; state: ContainerState }) {
   const a = container.attributes
-  const source = lfdSource(a)
-  const lineLfd = a.import_deadlines?.pickup_lfd_line
+  const now = new Date()
   return (
     <section aria-labelledby="deadlines-title">
       <h2 id="deadlines-title">Last free day</h2>
@@ -29,25 +19,13 @@ function LastFreeDay({ container, state }: { container: Container; state: Contai
             ? 'Not known yet: the terminal has not published it for this container.'
             : 'Not set yet: the terminal sets it once the container is discharged.'}
         </p>
-      ) : state.countdown ? (
-        <p>{source ? `${source}; shown above with the days left.` : 'Shown above with the days left.'}</p>
-      ) : (
+      ) : state.countdown ? null : (
         <p>
-          {(lfdDaysLeft(a, new Date()) ?? 0) < 0 ? 'It was ' : 'It is '}
-          <LocalDate value={a.pickup_lfd} zone={state.lfdZone} />
-          {source ? ` (${source.toLowerCase()}).` : '.'}
+          {(lfdDaysLeft(a, now) ?? 0) < 0 ? 'It was ' : 'It is '}
+          <LocalDate value={a.pickup_lfd} zone={state.lfdZone} />.
         </p>
       )}
-      {lineLfd && source !== 'Set by the shipping line' ? (
-        <dl aria-label="Other deadlines">
-          <div>
-            <dt>The shipping line's own</dt>
-            <dd>
-              <LocalDate value={lineLfd} zone={state.lfdZone} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      <LfdSources a={a} zone={state.lfdZone} now={now} />
     </section>
   )
 }

@@ -75,22 +75,11 @@ function attributesOf(values: Values, creating: boolean) {
   }
 }
 
-/**
- * Creates or edits a definition, showing only the settings its type has. The API slug follows the name
- * until someone edits it, and is fixed once the field holds a value.
- */
-export function DefinitionForm({
-  definition,
-  onDone,
-}: {
-  definition?: Definition
-  onDone: (id: string) => void
-}) {
+function useDefinitionForm(definition: Definition | undefined, onDone: (id: string) => void) {
   const queryClient = useQueryClient()
   const a = definition?.attributes
   const rules = (a?.validation ?? {}) as Record<string, number | undefined>
-  const slugFixed = (a?.value_count ?? 0) > 0
-  const form = useAppForm({
+  return useAppForm({
     defaultValues: {
       display_name: a?.display_name ?? '',
       api_slug: a?.api_slug ?? '',
@@ -116,6 +105,110 @@ export function DefinitionForm({
       }
     },
   })
+}
+
+type DefinitionFormApi = ReturnType<typeof useDefinitionForm>
+
+/** What the field applies to and its type: chosen when creating, fixed (and said) when editing. */
+function KindFields({ form, definition }: { form: DefinitionFormApi; definition?: Definition }) {
+  const a = definition?.attributes
+  return definition ? (
+    <p>
+      {TYPE_WORDS[a?.data_type ?? ''] ?? a?.data_type} field on{' '}
+      {a?.entity_type === 'Container' ? 'containers' : 'shipments'}
+    </p>
+  ) : (
+    <>
+      <form.AppField name="entity_type">
+        {(field) => (
+          <field.SelectField
+            label="Applies to"
+            options={[
+              { value: 'Shipment', label: 'Shipments' },
+              { value: 'Container', label: 'Containers' },
+            ]}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="data_type">
+        {(field) => (
+          <field.SelectField
+            label="Type"
+            options={CUSTOM_FIELD_DATA_TYPES.map((t) => ({ value: t, label: TYPE_WORDS[t] }))}
+          />
+        )}
+      </form.AppField>
+    </>
+  )
+}
+
+/** The settings the chosen type has: a format, limits, what a reference refers to, or where options go. */
+function TypeSettings({
+  form,
+  type,
+  definition,
+}: {
+  form: DefinitionFormApi
+  type: string
+  definition?: Definition
+}) {
+  return (
+    <>
+      {type === 'number' || type === 'date' || type === 'datetime' ? (
+        <form.AppField name="default_format">
+          {(field) => (
+            <field.SelectField label="Shown as" options={type === 'number' ? NUMBER_FORMATS : DATE_FORMATS} />
+          )}
+        </form.AppField>
+      ) : null}
+      {type === 'number' || type === 'short_text' ? (
+        <div className="inline">
+          <form.AppField name="min">
+            {(field) => (
+              <field.TextField
+                label={type === 'number' ? 'Smallest value' : 'Fewest characters'}
+                inputMode="decimal"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="max">
+            {(field) => (
+              <field.TextField
+                label={type === 'number' ? 'Largest value' : 'Most characters'}
+                inputMode="decimal"
+              />
+            )}
+          </form.AppField>
+        </div>
+      ) : null}
+      {type === 'reference' && !definition ? (
+        <form.AppField name="reference_type">
+          {(field) => <field.SelectField label="Refers to" options={REFERENCE_TYPES} />}
+        </form.AppField>
+      ) : null}
+      {type === 'enum' || type === 'enum_multi' ? (
+        <p className="muted">
+          {definition ? 'Its options are below.' : 'Add its options once it is created.'}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * Creates or edits a definition, showing only the settings its type has. The API slug follows the name
+ * until someone edits it, and is fixed once the field holds a value.
+ */
+export function DefinitionForm({
+  definition,
+  onDone,
+}: {
+  definition?: Definition
+  onDone: (id: string) => void
+}) {
+  const a = definition?.attributes
+  const slugFixed = (a?.value_count ?? 0) > 0
+  const form = useDefinitionForm(definition, onDone)
   const slugTouched = useStore(form.store, (s) => s.fieldMeta.api_slug?.isDirty ?? false)
   const type = useStore(form.store, (s) => s.values.data_type)
   return (
@@ -147,74 +240,8 @@ export function DefinitionForm({
             />
           )}
         </form.AppField>
-        {definition ? (
-          <p>
-            {TYPE_WORDS[a?.data_type ?? ''] ?? a?.data_type} field on{' '}
-            {a?.entity_type === 'Container' ? 'containers' : 'shipments'}
-          </p>
-        ) : (
-          <>
-            <form.AppField name="entity_type">
-              {(field) => (
-                <field.SelectField
-                  label="Applies to"
-                  options={[
-                    { value: 'Shipment', label: 'Shipments' },
-                    { value: 'Container', label: 'Containers' },
-                  ]}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="data_type">
-              {(field) => (
-                <field.SelectField
-                  label="Type"
-                  options={CUSTOM_FIELD_DATA_TYPES.map((t) => ({ value: t, label: TYPE_WORDS[t] }))}
-                />
-              )}
-            </form.AppField>
-          </>
-        )}
-        {type === 'number' || type === 'date' || type === 'datetime' ? (
-          <form.AppField name="default_format">
-            {(field) => (
-              <field.SelectField
-                label="Shown as"
-                options={type === 'number' ? NUMBER_FORMATS : DATE_FORMATS}
-              />
-            )}
-          </form.AppField>
-        ) : null}
-        {type === 'number' || type === 'short_text' ? (
-          <div className="inline">
-            <form.AppField name="min">
-              {(field) => (
-                <field.TextField
-                  label={type === 'number' ? 'Smallest value' : 'Fewest characters'}
-                  inputMode="decimal"
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="max">
-              {(field) => (
-                <field.TextField
-                  label={type === 'number' ? 'Largest value' : 'Most characters'}
-                  inputMode="decimal"
-                />
-              )}
-            </form.AppField>
-          </div>
-        ) : null}
-        {type === 'reference' && !definition ? (
-          <form.AppField name="reference_type">
-            {(field) => <field.SelectField label="Refers to" options={REFERENCE_TYPES} />}
-          </form.AppField>
-        ) : null}
-        {type === 'enum' || type === 'enum_multi' ? (
-          <p className="muted">
-            {definition ? 'Its options are below.' : 'Add its options once it is created.'}
-          </p>
-        ) : null}
+        <KindFields form={form} definition={definition} />
+        <TypeSettings form={form} type={type} definition={definition} />
         <form.AppField name="description">
           {(field) => <field.TextField label="Description (optional)" />}
         </form.AppField>

@@ -5,23 +5,24 @@ import { ApiError } from '../../api/api-error'
 import { customFieldApi, customFieldQueries } from '../../components/custom-fields/custom-field-queries'
 import { type Definition, slugFrom } from '../../components/custom-fields/field-values'
 import { showToast } from '../../components/toast/toasts'
+import { DeleteOptionConfirm, OptionRow } from './option-row'
 
 const wordsOf = (error: unknown) =>
   error instanceof ApiError ? (error.problems[0]?.detail ?? error.message) : String(error)
-
-const uses = (count: number) => `${count} value${count === 1 ? '' : 's'}`
 
 /**
  * An enum's options: add, rename, reorder (drag, or Alt+Arrow keys and the Move buttons) and delete. A
  * reorder saves every position that changed; deleting an option in use says what happens to its values.
  */
-export function OptionsEditor({ definition }: { definition: Definition }) {
+/**
+ * The editor's saves, one at a time: each clears the last problem, announces what it did, toasts a
+ * failure and refreshes the definitions either way. A reorder saves every position that changed.
+ */
+function useOptionEdits(definition: Definition) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
   const [announcement, setAnnouncement] = useState('')
-  const [dragged, setDragged] = useState<string>()
-  const [confirming, setConfirming] = useState<CustomFieldOption>()
   const options = definition.options
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true)
@@ -64,6 +65,18 @@ export function OptionsEditor({ definition }: { definition: Definition }) {
       input.value = ''
     }, `${label} added.`)
   }
+  return { busy, problem, announcement, run, move, add }
+}
+
+/**
+ * An enum's options: add, rename, reorder (drag, or Alt+Arrow keys and the Move buttons) and delete.
+ * Deleting an option in use says what happens to its values.
+ */
+export function OptionsEditor({ definition }: { definition: Definition }) {
+  const { busy, problem, announcement, run, move, add } = useOptionEdits(definition)
+  const [dragged, setDragged] = useState<string>()
+  const [confirming, setConfirming] = useState<CustomFieldOption>()
+  const options = definition.options
   return (
     <section aria-labelledby="options-title" className="options-editor">
       <h3 id="options-title">Options</h3>
@@ -73,104 +86,44 @@ export function OptionsEditor({ definition }: { definition: Definition }) {
       {options.length === 0 ? <p>No options yet.</p> : null}
       <ol className="option-list" aria-describedby="options-help">
         {options.map((option, index) => (
-          <li
+          <OptionRow
             key={option.id}
-            draggable={!busy}
+            option={option}
+            index={index}
+            count={options.length}
+            busy={busy}
             onDragStart={() => setDragged(option.id)}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault()
+            onDrop={() => {
               move(
                 options.findIndex((o) => o.id === dragged),
                 index,
               )
               setDragged(undefined)
             }}
-            className="option-row"
-          >
-            <button
-              type="button"
-              className="secondary drag-handle"
-              aria-label={`Move ${option.attributes.label}: position ${index + 1} of ${options.length}`}
-              onKeyDown={(event) => {
-                // never disabled while saving: a disabled button would lose the keyboard's focus
-                if (!event.altKey || busy) return
-                if (event.key === 'ArrowUp') move(index, index - 1)
-                if (event.key === 'ArrowDown') move(index, index + 1)
-              }}
-            >
-              <span aria-hidden="true">⠿</span>
-            </button>
-            <input
-              aria-label={`Label of option ${index + 1}`}
-              defaultValue={option.attributes.label}
-              disabled={busy}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') event.currentTarget.blur()
-                if (event.key === 'Escape') event.currentTarget.value = option.attributes.label
-              }}
-              onBlur={(event) => {
-                const label = event.currentTarget.value.trim()
-                if (label && label !== option.attributes.label)
-                  void run(
-                    () => customFieldApi.updateOption(definition.id, option.id, { label }),
-                    `Renamed to ${label}.`,
-                  )
-              }}
-            />
-            <span className="muted small mono">{option.attributes.value}</span>
-            <span className="muted small">{uses(option.attributes.value_count ?? 0)}</span>
-            <button
-              type="button"
-              className="secondary"
-              disabled={busy || index === 0}
-              onClick={() => move(index, index - 1)}
-            >
-              Move up<span className="visually-hidden"> {option.attributes.label}</span>
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              disabled={busy || index === options.length - 1}
-              onClick={() => move(index, index + 1)}
-            >
-              Move down<span className="visually-hidden"> {option.attributes.label}</span>
-            </button>
-            <button type="button" className="secondary" disabled={busy} onClick={() => setConfirming(option)}>
-              Delete<span className="visually-hidden"> {option.attributes.label}</span>
-            </button>
-          </li>
+            onMove={move}
+            onRename={(label) =>
+              void run(
+                () => customFieldApi.updateOption(definition.id, option.id, { label }),
+                `Renamed to ${label}.`,
+              )
+            }
+            onDelete={() => setConfirming(option)}
+          />
         ))}
       </ol>
       {confirming ? (
-        <div role="alertdialog" aria-labelledby="delete-option-title" className="confirm-panel">
-          <p id="delete-option-title">
-            Delete {confirming.attributes.label}?{' '}
-            {(confirming.attributes.value_count ?? 0) === 0
-              ? 'No values use it.'
-              : `${uses(confirming.attributes.value_count ?? 0)} use it: ${
-                  definition.attributes.data_type === 'enum'
-                    ? 'they will be cleared'
-                    : 'it will be taken out of them, and their other options kept'
-                }. Each change is kept in the value's history.`}
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              const option = confirming
-              setConfirming(undefined)
-              void run(
-                () => customFieldApi.deleteOption(definition.id, option.id),
-                `${option.attributes.label} deleted.`,
-              )
-            }}
-          >
-            Delete option
-          </button>{' '}
-          <button type="button" className="secondary" onClick={() => setConfirming(undefined)}>
-            Keep it
-          </button>
-        </div>
+        <DeleteOptionConfirm
+          option={confirming}
+          dataType={definition.attributes.data_type}
+          onDelete={() => {
+            setConfirming(undefined)
+            void run(
+              () => customFieldApi.deleteOption(definition.id, confirming.id),
+              `${confirming.attributes.label} deleted.`,
+            )
+          }}
+          onKeep={() => setConfirming(undefined)}
+        />
       ) : null}
       <form onSubmit={add} className="inline">
         <label htmlFor="new-option">New option</label>

@@ -45,6 +45,11 @@ export function SettingsPage() {
       <p>
         <Link to="/settings/embeds">Put tracking on customers' sites</Link> with scoped, revocable tokens.
       </p>
+      <h2>Connection</h2>
+      <p>
+        <Link to="/settings/connection">Connect a Terminal49 account</Link> with its API key: Quayside keeps
+        its own copy current and shows how each one is syncing.
+      </p>
     </section>
   )
 }

@@ -28,18 +28,11 @@ const scacFrom = (value: string) =>
 
 type Existing = { requestId: string; shipmentId?: string }
 
-/** Start tracking one number: auto-detect on paste, its check digit checked, a duplicate linked to what exists. */
-export function TrackOneForm({ unavailable }: { unavailable?: string }) {
+/** The form, sending the request with its initial custom fields; a duplicate links to what exists. */
+function useTrackOneForm(fieldValues: { current: InitialValues }, setExisting: (existing: Existing) => void) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const lines = useQuery(referenceQueries.shippingLines())
-  const id = useId()
-  const [detected, setDetected] = useState<InferNumberResult>()
-  const [confirmed, setConfirmed] = useState<string>()
-  const [existing, setExisting] = useState<Existing>()
-  const fieldValues = useRef<InitialValues>(new Map())
-
-  const form = useAppForm({
+  return useAppForm({
     defaultValues: {
       request_number: '',
       request_type: 'bill_of_lading',
@@ -76,7 +69,17 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
       }
     },
   })
+}
 
+type TrackOneFormApi = ReturnType<typeof useTrackOneForm>
+
+/**
+ * Detects a number's carrier and type; a carrier it is unsure of waits for the person's choice. A new
+ * number makes what was detected for the old one wrong: the carrier it chose goes with it.
+ */
+function useCarrierDetection(form: TrackOneFormApi, onNumberChanged: () => void) {
+  const [detected, setDetected] = useState<InferNumberResult>()
+  const [confirmed, setConfirmed] = useState<string>()
   const detect = useMutation({
     mutationFn: (value: string) => trackingRequestApi.inferNumber(value),
     onSuccess: ({ data }) => {
@@ -90,66 +93,123 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
     },
   })
 
-  /** A new number makes what was detected for the old one wrong: the carrier it chose goes with it. */
   const numberChanged = () => {
-    setExisting(undefined)
+    onNumberChanged()
     if (!detected) return
     const chosen = detected.attributes.shipping_line?.selected?.scac
     if (chosen && form.getFieldValue('scac') === chosen) form.setFieldValue('scac', '')
     setDetected(undefined)
     setConfirmed(undefined)
   }
+  return { detected, confirmed, setConfirmed, detect, numberChanged }
+}
 
+/** Where a duplicate number is already tracked: its request, and its shipment when there is one. */
+function ExistingLinks({ existing }: { existing: Existing }) {
+  return (
+    <p>
+      <Link to={`/tracking-requests/${existing.requestId}`}>Open the existing tracking request</Link>
+      {existing.shipmentId ? (
+        <>
+          {' or '}
+          <Link to={`/shipments/${existing.shipmentId}`}>its shipment</Link>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
+/** The shipment's references and tags, each a comma-separated list. */
+function ListFields({ form }: { form: TrackOneFormApi }) {
+  return (
+    <>
+      <form.AppField name="ref_numbers">
+        {(field) => (
+          <field.ListField
+            label="Reference numbers"
+            words="Up to 50 references of at most 100 characters each, separated by commas"
+            placeholder="PO-1234, PO-5678"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="shipment_tags">
+        {(field) => (
+          <field.ListField
+            label="Tags"
+            words="Up to 50 tags of at most 100 characters each, separated by commas"
+            placeholder="priority, retail"
+          />
+        )}
+      </form.AppField>
+    </>
+  )
+}
+
+/** The number, with Detect carrier (also on paste), its check digit hint and, for a duplicate, where it is tracked. */
+function NumberField({
+  form,
+  detect,
+  existing,
+  onChange,
+}: {
+  form: TrackOneFormApi
+  detect: ReturnType<typeof useCarrierDetection>['detect']
+  existing?: Existing
+  onChange: () => void
+}) {
+  return (
+    <form.AppField
+      name="request_number"
+      validators={{ onSubmit: ({ value }) => checkDigitProblem(value)?.words }}
+      listeners={{ onChange }}
+    >
+      {(field) => (
+        <>
+          <div className="inline">
+            <field.TextField
+              label="Number"
+              words="Enter a bill of lading, booking or container number"
+              hint="A bill of lading, booking or container number. Pasting one detects its carrier."
+              autoComplete="off"
+              className="mono"
+              onPaste={(event) => {
+                const pasted = event.clipboardData.getData('text').trim()
+                if (pasted) setTimeout(() => detect.mutate(pasted), 0)
+              }}
+            />
+            <button
+              type="button"
+              className="secondary detect-button"
+              disabled={!field.state.value.trim() || detect.isPending}
+              onClick={() => detect.mutate(field.state.value.trim())}
+            >
+              {detect.isPending ? 'Detecting…' : 'Detect carrier'}
+            </button>
+          </div>
+          <CheckDigitHint value={field.state.value} onUse={(number) => field.handleChange(number)} />
+          {existing ? <ExistingLinks existing={existing} /> : null}
+        </>
+      )}
+    </form.AppField>
+  )
+}
+
+/** Start tracking one number: auto-detect on paste, its check digit checked, a duplicate linked to what exists. */
+export function TrackOneForm({ unavailable }: { unavailable?: string }) {
+  const lines = useQuery(referenceQueries.shippingLines())
+  const id = useId()
+  const [existing, setExisting] = useState<Existing>()
+  const fieldValues = useRef<InitialValues>(new Map())
+  const form = useTrackOneForm(fieldValues, setExisting)
+  const { detected, confirmed, setConfirmed, detect, numberChanged } = useCarrierDetection(form, () =>
+    setExisting(undefined),
+  )
   const awaitingConfirmation =
     detected?.attributes.shipping_line?.decision === 'needs_confirmation' && !confirmed
   return (
     <form.AppForm>
       <form.Form>
-        <form.AppField
-          name="request_number"
-          validators={{ onSubmit: ({ value }) => checkDigitProblem(value)?.words }}
-          listeners={{ onChange: numberChanged }}
-        >
-          {(field) => (
-            <>
-              <div className="inline">
-                <field.TextField
-                  label="Number"
-                  words="Enter a bill of lading, booking or container number"
-                  hint="A bill of lading, booking or container number. Pasting one detects its carrier."
-                  autoComplete="off"
-                  className="mono"
-                  onPaste={(event) => {
-                    const pasted = event.clipboardData.getData('text').trim()
-                    if (pasted) setTimeout(() => detect.mutate(pasted), 0)
-                  }}
-                />
-                <button
-                  type="button"
-                  className="secondary detect-button"
-                  disabled={!field.state.value.trim() || detect.isPending}
-                  onClick={() => detect.mutate(field.state.value.trim())}
-                >
-                  {detect.isPending ? 'Detecting…' : 'Detect carrier'}
-                </button>
-              </div>
-              <CheckDigitHint value={field.state.value} onUse={(number) => field.handleChange(number)} />
-              {existing ? (
-                <p>
-                  <Link to={`/tracking-requests/${existing.requestId}`}>
-                    Open the existing tracking request
-                  </Link>
-                  {existing.shipmentId ? (
-                    <>
-                      {' or '}
-                      <Link to={`/shipments/${existing.shipmentId}`}>its shipment</Link>
-                    </>
-                  ) : null}
-                </p>
-              ) : null}
-            </>
-          )}
-        </form.AppField>
+        <NumberField form={form} detect={detect} existing={existing} onChange={numberChanged} />
         {detect.error ? <p className="field-error">Auto-detect failed: {detect.error.message}</p> : null}
         {detected ? (
           <CarrierDetection
@@ -191,24 +251,7 @@ export function TrackOneForm({ unavailable }: { unavailable?: string }) {
             </option>
           ))}
         </datalist>
-        <form.AppField name="ref_numbers">
-          {(field) => (
-            <field.ListField
-              label="Reference numbers"
-              words="Up to 50 references of at most 100 characters each, separated by commas"
-              placeholder="PO-1234, PO-5678"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="shipment_tags">
-          {(field) => (
-            <field.ListField
-              label="Tags"
-              words="Up to 50 tags of at most 100 characters each, separated by commas"
-              placeholder="priority, retail"
-            />
-          )}
-        </form.AppField>
+        <ListFields form={form} />
         <InitialFields values={fieldValues.current} />
         <form.FormFooter
           label="Start tracking"

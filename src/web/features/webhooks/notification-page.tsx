@@ -6,6 +6,7 @@ import { createIncludeGraph } from '../../api/include-graph'
 import { useWriteAccess } from '../../components/access/write-access'
 import { Time } from '../../components/time/time'
 import { JsonTree } from './json-tree'
+import { PayloadWords } from './payload-words'
 import { webhookApi, webhookQueries } from './webhook-queries'
 import { HeaderList } from './webhook-test-send'
 import { deliveryState, deliveryStateIcon, deliveryStateWords, failureWords } from './webhook-words'
@@ -81,7 +82,10 @@ export function NotificationPage() {
         {payload.error ? (
           <p className="field-error">The payload could not be loaded: {failureWords(payload.error)}</p>
         ) : payload.data ? (
-          <JsonTree value={payload.data} label="body" open />
+          <>
+            <PayloadWords payload={payload.data} at={a.created_at} />
+            <JsonTree value={payload.data} label="body" open />
+          </>
         ) : (
           <p aria-busy="true">Loading payload…</p>
         )}

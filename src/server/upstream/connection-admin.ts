@@ -1,0 +1,119 @@
+import { Problem, problem } from '../http/problem'
+import { UPSTREAM_KEY_NAME } from '../storage/upstream-connection-store'
+import { connectedAccountId } from './connect'
+import { NO_SECRET_KEY, type RegistryOptions, type Running } from './connection-types'
+import type { SecretBox } from './secret-box'
+import { verifyUpstreamKey } from './verify-key'
+
+type Admin = {
+  options: RegistryOptions
+  box: SecretBox | undefined
+  running: Running
+  exclusive: (work: () => Promise<void>) => Promise<void>
+  refresh: () => Promise<void>
+}
+
+const KEY = '/data/attributes/api_key'
+const alreadyConnected = () =>
+  problem(409, { detail: 'This upstream account is already connected here', code: 'already_connected' })
+
+/** The sealing box, or a refusal that says SECRET_KEY is missing. */
+function sealingBox(box: SecretBox | undefined) {
+  if (!box) throw problem(503, { detail: NO_SECRET_KEY, code: 'secret_key_missing' })
+  return box
+}
+
+/** Refuses a key that already signs in to another account here: connecting must never move it. */
+async function refuseKeyOfAnotherAccount({ options }: Admin, apiKey: string, accountId: string) {
+  const holder = await options.storage.apiKeys.authenticate(apiKey)
+  if (holder && holder.accountId !== accountId)
+    throw new Problem(409, [
+      {
+        status: '409',
+        title: 'Key already in use',
+        detail: 'This key already signs in to another account on this server',
+        code: 'key_in_use',
+        source: { pointer: KEY },
+      },
+    ])
+}
+
+async function ownedOr404({ options }: Admin, ownerId: string, accountId: string) {
+  const [row] = await options.storage.upstreamConnections.owned(ownerId, accountId)
+  if (!row)
+    throw problem(404, {
+      detail: `There is no connection ${accountId} made by this account`,
+      code: 'not_found',
+    })
+  return row
+}
+
+/** Verifies the key at the upstream, then makes the account and starts mirroring it; answers its id. */
+async function connect(admin: Admin, ownerId: string, input: { apiKey: string; baseUrl: string }) {
+  const { options } = admin
+  const sealer = sealingBox(admin.box)
+  const baseUrl = input.baseUrl.replace(/\/+$/, '')
+  const accountId = connectedAccountId(baseUrl, input.apiKey)
+  await refuseKeyOfAnotherAccount(admin, input.apiKey, accountId)
+  if (await options.storage.upstream.connection(accountId)) throw alreadyConnected()
+  const name = await verifyUpstreamKey({ ...options, baseUrl, apiKey: input.apiKey })
+  const made = await options.storage.transaction(async (stores) => {
+    const created = await stores.upstreamConnections.create({
+      accountId,
+      ownerId,
+      companyName: name ?? new URL(baseUrl).host,
+      baseUrl,
+      apiKeySealed: sealer.seal(input.apiKey),
+    })
+    if (created) await stores.apiKeys.ensure(accountId, UPSTREAM_KEY_NAME, 'write', input.apiKey)
+    return created
+  })
+  if (!made) throw alreadyConnected()
+  await admin.refresh()
+  return accountId
+}
+
+/** A new key for a connection: verified first, then the old one stops signing in here. */
+async function replaceKey(admin: Admin, ownerId: string, accountId: string, apiKey: string) {
+  const sealer = sealingBox(admin.box)
+  const { connection } = await ownedOr404(admin, ownerId, accountId)
+  await refuseKeyOfAnotherAccount(admin, apiKey, accountId)
+  await verifyUpstreamKey({ ...admin.options, baseUrl: connection.base_url, apiKey })
+  await admin.options.storage.transaction(async (stores) => {
+    await stores.upstreamConnections.replaceKey(accountId, sealer.seal(apiKey))
+    await stores.upstreamConnections.dropUpstreamKeys(accountId)
+    await stores.apiKeys.ensure(accountId, UPSTREAM_KEY_NAME, 'write', apiKey)
+  })
+  await admin.refresh()
+}
+
+/** Stops mirroring, removes the webhook at the upstream when it can, and forgets the key; the mirror stays. */
+async function disconnect(admin: Admin, ownerId: string, accountId: string) {
+  const { options, running } = admin
+  await ownedOr404(admin, ownerId, accountId)
+  await admin.exclusive(async () => {
+    const entry = running.get(accountId)
+    running.delete(accountId)
+    // stopped first, so no registration still under way makes the webhook again once it is removed
+    await entry?.account.stop()
+    const webhookId = (await options.storage.upstream.connection(accountId))?.webhook_id
+    if (entry && webhookId)
+      await entry.account.client
+        .send('DELETE', `/webhooks/${webhookId}`)
+        .catch((error: Error) =>
+          (options.log ?? console.warn)(`The upstream webhook stays: ${error.message}`),
+        )
+    await options.storage.transaction(async (stores) => {
+      await stores.upstreamConnections.remove(accountId)
+      await stores.upstreamConnections.dropUpstreamKeys(accountId)
+    })
+  })
+}
+
+/** What an admin does in Settings → Connection: connect, replace a key, disconnect. */
+export const connectionAdmin = (admin: Admin) => ({
+  connect: (ownerId: string, input: { apiKey: string; baseUrl: string }) => connect(admin, ownerId, input),
+  replaceKey: (ownerId: string, accountId: string, apiKey: string) =>
+    replaceKey(admin, ownerId, accountId, apiKey),
+  disconnect: (ownerId: string, accountId: string) => disconnect(admin, ownerId, accountId),
+})

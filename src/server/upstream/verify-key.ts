@@ -1,0 +1,79 @@
+import type { ErrorObject } from '../../contract/document'
+import { Problem } from '../http/problem'
+import { tokenBucket } from './token-bucket'
+import { UpstreamError, upstreamClient } from './upstream-client'
+
+type VerifyOptions = {
+  baseUrl: string
+  apiKey: string
+  fetch: typeof fetch
+  now: () => Date
+  urlProblem: (url: string) => Promise<string | undefined>
+}
+
+const KEY = '/data/attributes/api_key'
+const URL_POINTER = '/data/attributes/base_url'
+
+const refusal = (pointer: string, detail: string, code: string): Problem =>
+  new Problem(422, [{ status: '422', title: 'Not connected', detail, code, source: { pointer } }])
+
+/** The upstream's own words from an error document: its errors' details (or titles), joined. */
+function upstreamWords(body: unknown) {
+  const errors = (body as { errors?: unknown } | undefined)?.errors
+  if (!Array.isArray(errors)) return undefined
+  const words = errors
+    .map((error) => {
+      const e = (error ?? {}) as Partial<ErrorObject>
+      return typeof e.detail === 'string' ? e.detail : typeof e.title === 'string' ? e.title : undefined
+    })
+    .filter((word): word is string => !!word)
+  return words.length ? words.join('; ') : undefined
+}
+
+function problemOf(error: UpstreamError, baseUrl: string) {
+  const said = upstreamWords(error.body)
+  const quoted = said ? `: "${said}"` : ''
+  if (error.kind === 'unauthorised') return refusal(KEY, `${error.message}${quoted}`, 'upstream_unauthorised')
+  if (error.kind === 'rate_limited')
+    return refusal(
+      KEY,
+      `${error.message}${quoted}; nothing was connected, try again then`,
+      'upstream_rate_limited',
+    )
+  if (error.kind === 'refused')
+    return refusal(
+      URL_POINTER,
+      `${baseUrl} does not answer as a Terminal49 API (${error.status})${quoted}`,
+      'upstream_refused',
+    )
+  return refusal(URL_POINTER, `${error.message}${quoted}`, 'upstream_unreachable')
+}
+
+/**
+ * Asks the upstream, once, whether it takes the key: a list read every Terminal49 key may make. Answers
+ * the upstream account's name when it tells it (a Quayside upstream does, at /account), and refuses
+ * with the upstream's own words, pointing at the key or at the URL, when it does not take it.
+ */
+export async function verifyUpstreamKey(options: VerifyOptions) {
+  const unsafe = await options.urlProblem(options.baseUrl)
+  if (unsafe) throw refusal(URL_POINTER, unsafe.replace(/webhooks must/, 'an upstream must'), 'unsafe_url')
+  const client = upstreamClient({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    fetch: options.fetch,
+    bucket: tokenBucket({ perMinute: 10, now: () => options.now().getTime(), sleep: async () => {} }),
+    now: options.now,
+    sleep: async () => {},
+    readAttempts: 1,
+    timeoutMs: 15_000,
+  })
+  try {
+    await client.get('/shipments', { 'page[size]': 1 })
+  } catch (error) {
+    throw error instanceof UpstreamError ? problemOf(error, options.baseUrl) : error
+  }
+  const account = await client.get('/account').catch(() => undefined)
+  const name = (account?.body.data as { attributes?: { company_name?: unknown } } | undefined)?.attributes
+    ?.company_name
+  return typeof name === 'string' && name ? name : undefined
+}

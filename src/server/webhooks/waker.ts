@@ -1,0 +1,18 @@
+/** A pause that `wake` cuts short: the dispatcher idles in it until work may be waiting. */
+export function createWaker() {
+  let wakeUp: (() => void) | undefined
+  const wake = () => wakeUp?.()
+  const pause = (ms: number) =>
+    new Promise<void>((resume) => {
+      const timer = setTimeout(() => {
+        wakeUp = undefined
+        resume()
+      }, ms)
+      wakeUp = () => {
+        clearTimeout(timer)
+        wakeUp = undefined
+        resume()
+      }
+    })
+  return { wake, pause }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { boardTabsOf } from '../../src/contract/container-board'
+import { stateWords } from '../../src/contract/container-state'
+import { CASES_NOW, CONTAINER_STATE_CASES, caseContainer } from '../../src/contract/container-state-cases'
+import { containerState } from '../../src/web/components/status/container-state'
+import { BOARD_CSV_HEADER, boardCsvLine } from '../../src/web/features/containers/board-csv'
+import { boardRows } from '../../src/web/features/containers/board-rows'
+import { widgetState } from '../../src/web/widget/widget-state'
+
+const TERMINAL = { id: 't', type: 'terminal', attributes: { name: 'Pier 400' } }
+
+/** The board page a dashboard would be sent for one container at Pier 400. */
+const boardPage = (container: ReturnType<typeof caseContainer>) => ({
+  data: [{ ...container, relationships: { pod_terminal: { data: { id: 't', type: 'terminal' } } } }],
+  included: [TERMINAL],
+})
+
+const csvCell = (line: string, column: string) => {
+  const cells = line
+    .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+    .map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''))
+  return cells[BOARD_CSV_HEADER.indexOf(column)]
+}
+
+describe('one table of cases through every surface', () => {
+  it.each(CONTAINER_STATE_CASES)(
+    '%s: the board, the container page, the widget and CSV agree',
+    (_, attributes, kind, headline, tabs) => {
+      const container = caseContainer(attributes)
+      // the board: its tabs and its rows
+      expect(boardTabsOf({ attributes: container.attributes }, CASES_NOW, 3).sort()).toEqual(tabs)
+      const [row] = boardRows(boardPage(container), CASES_NOW)
+      expect(row.state.kind).toBe(kind)
+      expect(row.state.headline).toBe(headline)
+      // the container page's banner reads the same state
+      const page = containerState(container.attributes, { terminalName: 'Pier 400' }, CASES_NOW)
+      expect(page.headline).toBe(headline)
+      // CSV says the board's words
+      expect(csvCell(boardCsvLine(row), 'Status')).toBe(headline)
+      // the widget, which is not told the terminal's name, says the same state in its words
+      const widget = widgetState(container, 'en', CASES_NOW)!
+      expect(widget.kind).toBe(kind)
+      expect(widget.headline).toBe(stateWords(kind, container.attributes, {}, 'en').headline)
+      expect(widget.label).toBe(page.label)
+    },
+  )
+})
