@@ -19,6 +19,7 @@ const FILL = readFileSync(
 type Rows = { rows: Record<string, unknown>[] }
 const HOUR = 3_600_000
 const ZONES = ['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC', null]
+const SOURCES = ['terminal', 'rail', 'line', 'person', 'document', null]
 
 describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
   let service: Service
@@ -75,7 +76,9 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
         final_destination_timezone = ${random.pick(ZONES)},
         import_deadlines = ${random.chance(0.5) ? null : JSON.stringify({ pickup_lfd_rail: near(9) })}::jsonb,
         holds_at_pod_terminal = ${holds}::jsonb, fees_at_pod_terminal = ${fees}::jsonb,
-        available_for_pickup = ${random.chance(0.5)}
+        available_for_pickup = ${random.chance(0.5)},
+        pickup_lfd_source = ${random.pick(SOURCES)},
+        pickup_lfd_checked_at = ${random.chance(0.2) ? null : near(0.5)}
         where id in (${containerIds})`)
       if (random.chance(0.5))
         await run(sql`update shipments set pod_eta_at = ${random.chance(0.5) ? nearEdge() : maybe(near(10))},
@@ -150,6 +153,50 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     await expectExact('after deleting a shipment')
     await service.storage.board.mergeCounts()
     await expectExact('merged')
+  })
+
+  it('counts a last free day only while it is confirmed, as the 6-hour edge passes', async () => {
+    const [accountId] = accounts
+    const ids = (
+      (await run(sql`select id from containers where account_id = ${accountId} order by id limit 4`)) as {
+        id: string
+      }[]
+    ).map((row) => row.id)
+    const at = (offsetMs: number) => new Date(service.clock.now().getTime() + offsetMs).toISOString()
+    // overdue by two days and on hold, so the day alone decides attention, overdue and available
+    const set = (id: string, source: string, checkedAgoMs: number) =>
+      run(sql`update containers set pod_discharged_at = ${at(-5 * 24 * HOUR)}, pod_full_out_at = null,
+        final_destination_full_out_at = null, empty_terminated_at = null, pickup_lfd = ${at(-2 * 24 * HOUR)},
+        pod_timezone = 'UTC', import_deadlines = null, fees_at_pod_terminal = '[]'::jsonb,
+        holds_at_pod_terminal = '[]'::jsonb, available_for_pickup = true,
+        pickup_lfd_source = ${source}, pickup_lfd_checked_at = ${at(-checkedAgoMs)} where id = ${id}`)
+    // every other day of the account always counts, so only these four move the counts below
+    await run(sql`update containers set pickup_lfd_checked_at = null where account_id = ${accountId}`)
+    await set(ids[0], 'terminal', 30 * 24 * HOUR) // checked a month ago: unconfirmed
+    await set(ids[1], 'terminal', 5 * HOUR) // checked 5 hours ago: confirmed for one more hour
+    await set(ids[2], 'person', 30 * 24 * HOUR) // a person's correction never goes stale
+    await set(ids[3], 'rail', 6 * HOUR - 60_000) // a minute from the edge
+    const before = await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })
+    await expectExact('a month, 5 hours, a person, 6 hours less a minute')
+    service.advance(60_000) // exactly 6 hours since ids[3] was checked: still confirmed
+    await expectExact('on the edge')
+    expect(await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })).toEqual(before)
+    service.advance(1) // a millisecond past it: ids[3] no longer counts
+    await expectExact('past the edge')
+    const after = await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })
+    expect(after.overdue).toBe(before.overdue - 1)
+    expect(after.available).toBe(before.available)
+    service.advance(HOUR) // ids[1] too
+    await service.storage.board.mergeCounts()
+    await expectExact('an hour later, merged')
+    expect((await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })).overdue).toBe(
+      before.overdue - 2,
+    )
+    await set(ids[0], 'terminal', 0) // checked again: counts again
+    await expectExact('checked again')
+    service.advance(9 * 24 * HOUR)
+    await service.storage.board.mergeCounts()
+    await expectExact('folded after nine days')
   })
 
   it('fills the counts of containers stored before the counts were kept (migration 0030)', async () => {

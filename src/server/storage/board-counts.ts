@@ -30,6 +30,8 @@ export const keptStatement = (accountId: string, now: Date, lfdWithinDays: numbe
   const [from, to] = [at - ARRIVING_WITHIN_DAYS * DAY, at + ARRIVING_WITHIN_DAYS * DAY]
   const [fromHour, toHour] = [hourOf(from), hourOf(to)]
   const days = sql.raw('days')
+  // `lfdConfirmedSql` of the board store on the kept rows: the trigger stored when the day stops counting
+  const confirmed = sql`(lfd_confirmed_until is null or lfd_confirmed_until >= ${iso(at)})`
   const edges = sql`(select count(*) from ${c} inner join ${s} on ${s.id} = ${c.shipment_id}
     where ${c.account_id} = ${accountId} and ${s.account_id} = ${accountId} and ${c.pod_arrived_at} is null
       and ${s.pod_ata_at} is null
@@ -39,14 +41,14 @@ export const keptStatement = (accountId: string, now: Date, lfdWithinDays: numbe
     sql`coalesce(sum(n) filter (where ${where}), 0)::int as ${sql.identifier(name)}`
   return sql`select
     ${sum('total', sql`eta_hour is null`)},
-    ${sum('attention', sql`(on_hold and ${days} <= ${HOLD_ATTENTION_DAYS}) or ${days} < 0 or accruing`)},
+    ${sum('attention', sql`(on_hold and ${days} <= ${HOLD_ATTENTION_DAYS} and ${confirmed}) or (${days} < 0 and ${confirmed}) or accruing`)},
     ${sum('on_hold', sql`on_hold`)},
-    ${sum('available', sql`available and not coalesce(${days} < 0, false)`)},
-    ${sum('lfd_soon', sql`${days} between 0 and ${lfdWithinDays}`)},
-    ${sum('overdue', sql`${days} < 0`)},
+    ${sum('available', sql`available and (pickup_lfd is null or ${confirmed}) and not coalesce(${days} < 0 and ${confirmed}, false)`)},
+    ${sum('lfd_soon', sql`${days} between 0 and ${lfdWithinDays} and ${confirmed}`)},
+    ${sum('overdue', sql`${days} < 0 and ${confirmed}`)},
     (coalesce(sum(n) filter (where eta_hour > ${iso(fromHour)} and eta_hour < ${iso(toHour)}), 0) + ${edges})::int as arriving,
     ${sum('done', sql`done`)}
-  from (select n, done, on_hold, available, accruing, eta_hour,
+  from (select n, done, on_hold, available, accruing, eta_hour, pickup_lfd, lfd_confirmed_until,
       (pickup_lfd at time zone lfd_zone)::date - (${iso(at)} at time zone lfd_zone)::date as days
     from ${k} where ${k.account_id} = ${accountId}) kept`
 }
@@ -68,10 +70,11 @@ export async function mergeBoardCounts(db: Executor, now: Date) {
   if (!(pending as unknown as { rows: { pending: boolean }[] }).rows[0]?.pending) return
   const settled = iso(now.getTime() - SETTLED_MS)
   await db.execute(sql`with gone as (delete from ${k} returning *)
-    insert into ${k} (account_id, done, on_hold, available, accruing, lfd_zone, pickup_lfd, eta_hour, merged, n)
+    insert into ${k} (account_id, done, on_hold, available, accruing, lfd_zone, pickup_lfd, lfd_confirmed_until, eta_hour, merged, n)
     select account_id, done, on_hold, available, accruing, lfd_zone,
       case when pickup_lfd < ${settled} then ${LONG_AGO}::timestamptz else pickup_lfd end,
+      case when lfd_confirmed_until < ${settled} then ${LONG_AGO}::timestamptz else lfd_confirmed_until end,
       case when eta_hour < ${settled} then ${LONG_AGO}::timestamptz else eta_hour end,
       true, sum(n)
-    from gone group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(n) <> 0`)
+    from gone group by 1, 2, 3, 4, 5, 6, 7, 8, 9 having sum(n) <> 0`)
 }

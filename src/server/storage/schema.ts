@@ -443,6 +443,7 @@ export const boardCounts = pgTable(
     accruing: boolean('accruing').notNull().default(false),
     lfd_zone: text('lfd_zone'),
     pickup_lfd: at('pickup_lfd'),
+    lfd_confirmed_until: at('lfd_confirmed_until'),
     eta_hour: at('eta_hour'),
     merged: boolean('merged').notNull().default(false),
     n: integer('n').notNull(),

@@ -12,6 +12,7 @@ CREATE TABLE "board_counts" (
 	"accruing" boolean DEFAULT false NOT NULL,
 	"lfd_zone" text,
 	"pickup_lfd" timestamp with time zone,
+	"lfd_confirmed_until" timestamp with time zone,
 	"eta_hour" timestamp with time zone,
 	"merged" boolean DEFAULT false NOT NULL,
 	"n" integer NOT NULL
@@ -24,10 +25,12 @@ CREATE INDEX "board_counts_account" ON "board_counts" USING btree ("account_id")
 CREATE INDEX "board_counts_unmerged" ON "board_counts" USING btree ("account_id") WHERE NOT "merged";
 --> statement-breakpoint
 -- what a container adds to the counts: the same rules as the board's tab conditions
--- (container-board-store.ts) and `boardTabsOf` in the contract; the ETA row needs its shipment
+-- (container-board-store.ts) and `boardTabsOf` in the contract; the ETA row needs its shipment.
+-- `lfd_confirmed_until` is when the last free day stops counting (`lfdConfirmedSql`: checked more than
+-- LFD_CHECK_INTERVAL_MS, 6 hours, ago and given by neither a person nor a document); null while it always counts.
 CREATE FUNCTION "board_count_rows"(c "containers", eta timestamptz, ata timestamptz)
 RETURNS TABLE ("done" boolean, "on_hold" boolean, "available" boolean, "accruing" boolean,
-  "lfd_zone" text, "pickup_lfd" timestamptz, "eta_hour" timestamptz)
+  "lfd_zone" text, "pickup_lfd" timestamptz, "lfd_confirmed_until" timestamptz, "eta_hour" timestamptz)
 LANGUAGE sql STABLE AS $$
   WITH f AS (
     SELECT c.pod_discharged_at IS NOT NULL AND c.pod_full_out_at IS NULL
@@ -45,31 +48,34 @@ LANGUAGE sql STABLE AS $$
         THEN coalesce(c.final_destination_timezone, c.pod_timezone, 'UTC')
         ELSE coalesce(c.pod_timezone, 'UTC') END END,
     CASE WHEN f.waiting THEN c.pickup_lfd END,
+    CASE WHEN f.waiting AND c.pickup_lfd IS NOT NULL AND c.pickup_lfd_checked_at IS NOT NULL
+      AND NOT coalesce(c.pickup_lfd_source IN ('person', 'document'), false)
+      THEN c.pickup_lfd_checked_at + interval '6 hours' END,
     NULL::timestamptz
   FROM f
   UNION ALL
-  SELECT false, false, false, false, NULL, NULL, to_timestamp(floor(extract(epoch FROM eta) / 3600) * 3600)
+  SELECT false, false, false, false, NULL, NULL, NULL, to_timestamp(floor(extract(epoch FROM eta) / 3600) * 3600)
   WHERE c.pod_arrived_at IS NULL AND ata IS NULL AND eta IS NOT NULL
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "board_counts_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "eta_hour", "n")
+    INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "lfd_confirmed_until", "eta_hour", "n")
       SELECT c.account_id, k.*, count(*) FROM "added" c
         LEFT JOIN "shipments" s ON s.id = c.shipment_id,
         LATERAL board_count_rows(c, s.pod_eta_at, s.pod_ata_at) k
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
   ELSIF TG_OP = 'DELETE' THEN
     -- a container deleted with its shipment adds no ETA row: the shipment's own trigger took it away
-    INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "eta_hour", "n")
+    INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "lfd_confirmed_until", "eta_hour", "n")
       SELECT c.account_id, k.*, -count(*) FROM "removed" c
         LEFT JOIN "shipments" s ON s.id = c.shipment_id,
         LATERAL board_count_rows(c, s.pod_eta_at, s.pod_ata_at) k
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
   ELSE
-    INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "eta_hour", "n")
-      SELECT d.account_id, d.done, d.on_hold, d.available, d.accruing, d.lfd_zone, d.pickup_lfd, d.eta_hour, sum(d.n)
+    INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "lfd_confirmed_until", "eta_hour", "n")
+      SELECT d.account_id, d.done, d.on_hold, d.available, d.accruing, d.lfd_zone, d.pickup_lfd, d.lfd_confirmed_until, d.eta_hour, sum(d.n)
       FROM (
         SELECT c.account_id, k.*, 1 AS n FROM "added" c
           LEFT JOIN "shipments" s ON s.id = c.shipment_id,
@@ -79,7 +85,7 @@ BEGIN
           LEFT JOIN "shipments" s ON s.id = c.shipment_id,
           LATERAL board_count_rows(c, s.pod_eta_at, s.pod_ata_at) k
       ) d
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 HAVING sum(d.n) <> 0;
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 HAVING sum(d.n) <> 0;
   END IF;
   RETURN NULL;
 END
@@ -130,8 +136,8 @@ CREATE TRIGGER "shipments_board_delete" BEFORE DELETE ON "shipments"
 -- no container or shipment may change between the count and the commit, or it would be counted twice or never
 LOCK TABLE "containers", "shipments" IN SHARE MODE;
 --> statement-breakpoint
-INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "eta_hour", "merged", "n")
+INSERT INTO "board_counts" ("account_id", "done", "on_hold", "available", "accruing", "lfd_zone", "pickup_lfd", "lfd_confirmed_until", "eta_hour", "merged", "n")
   SELECT c.account_id, k.*, true, count(*) FROM "containers" c
     JOIN "shipments" s ON s.id = c.shipment_id,
     LATERAL board_count_rows(c, s.pod_eta_at, s.pod_ata_at) k
-  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
