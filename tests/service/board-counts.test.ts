@@ -7,9 +7,9 @@ import { seededRandom } from '../../src/server/tracking/seeded-random'
 import { DATABASE_KINDS } from '../support/databases'
 import { OTHER_KEY, parsed, type Service, startService } from './harness'
 
-/** The statement of migration 0030 that fills the kept counts from the containers stored before it. */
+/** The statement of migration 0027 that fills the kept counts from the containers stored before it. */
 const FILL = readFileSync(
-  join(import.meta.dirname, '../../src/server/storage/migrations/0030_board_counts.sql'),
+  join(import.meta.dirname, '../../src/server/storage/migrations/0027_board_counts.sql'),
   'utf8',
 )
   .split('--> statement-breakpoint')
@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     await expectExact('folded after nine days')
   })
 
-  it('fills the counts of containers stored before the counts were kept (migration 0030)', async () => {
+  it('fills the counts of containers stored before the counts were kept (migration 0027)', async () => {
     await run(sql`delete from board_counts`)
     await run(sql.raw(FILL))
     await expectExact('filled')

@@ -20,7 +20,7 @@ const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR
 const iso = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
 
 /**
- * Every tab's count and the account's containers from the rows the triggers keep (migration 0030): a
+ * Every tab's count and the account's containers from the rows the triggers keep (migration 0027): a
  * sum over a few rows per last free day and per hour of ETA, not a read of every container. The days
  * left are reckoned at `now` in each row's calendar; the ETA window's full hours come from the rows and
  * the two hours it cuts are counted exactly from the containers.

@@ -48,7 +48,7 @@ const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or $
  * `lfdUnconfirmed` in the contract, negated, as SQL: the last free day that counts (`pickup_lfd`, chosen by
  * the contract's `countingLfd` when it is written) was checked within the engine's interval, or a person or
  * document gave it. Only a confirmed last free day may make a container overdue, due soon or needing attention.
- * Migration 0030's `board_count_rows` keeps when this turns false for the kept counts: change both together
+ * Migration 0027's `board_count_rows` keeps when this turns false for the kept counts: change both together
  * (tests/service/board-counts.test.ts fails at the 6-hour edge when they differ).
  */
 const lfdConfirmedSql = (now: Date) =>

@@ -52,7 +52,7 @@ export function keepWalSmall(client: PGlite, everyMs = 60_000) {
   }
 }
 
-/** The extensions the migrations create: pg_trgm for search by part of a number or name (0030). */
+/** The extensions the migrations create: pg_trgm for search by part of a number or name (0024). */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
 export const pgliteVersion = () => {

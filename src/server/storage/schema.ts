@@ -120,7 +120,7 @@ export const parties = pgTable(
   { id: id(), account_id: account(), company_name: text('company_name').notNull(), created_at: createdAt() },
   (t) => [
     index('parties_account').on(t.account_id, t.company_name),
-    // search by part of a customer's name (pg_trgm, migration 0030)
+    // search by part of a customer's name (pg_trgm, migration 0024)
     index('parties_company_name_trgm').using('gin', t.company_name.op('gin_trgm_ops')).with(TRIGRAM_LIST),
   ],
 )
@@ -310,7 +310,7 @@ export const shipments = pgTable(
     index('shipments_normalized_number').on(t.account_id, t.normalized_number),
     // lets `q` match a bill of lading by prefix through an index, beside the GIN index on exact numbers
     index('shipments_normalized_number_prefix').on(sql`${t.normalized_number} text_pattern_ops`),
-    // search by part of any of those numbers, or of the vessel's name (pg_trgm, migration 0030)
+    // search by part of any of those numbers, or of the vessel's name (pg_trgm, migration 0024)
     index('shipments_search_numbers_trgm').using(
       'gin',
       sql`search_numbers_text(${t.search_numbers}) gin_trgm_ops`,
@@ -430,7 +430,7 @@ export const containers = pgTable(
 )
 
 /**
- * What the board's tab counts are made of (migration 0030): rows of +1/-1 that triggers on `containers` and
+ * What the board's tab counts are made of (migration 0027): rows of +1/-1 that triggers on `containers` and
  * `shipments` append in the writing transaction, merged by the engine's tick; summed by account at read.
  */
 export const boardCounts = pgTable(
