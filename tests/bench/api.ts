@@ -12,7 +12,6 @@
  * attribute-text cache off (ATTRIBUTE_TEXT_CACHE_MB=0), a user's first read after a change. Traffic goes
  * only to 127.0.0.1; every run is bounded.
  */
-import { execFile } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
@@ -24,6 +23,7 @@ import { openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { startPostgres } from '../support/postgres'
 import { benchBlobs } from './bench-blobs'
+import { loadFromOwnProcess, type Measured } from './load-process'
 import { startShippedServer } from './shipped-server'
 
 const { values } = parseArgs({
@@ -41,26 +41,8 @@ const { values } = parseArgs({
 const KEY = 'bench-key-0000000000'
 const ACCEPT = { Accept: 'application/vnd.api+json' }
 
-type Measured = { p50: number; p99: number; rps: number; errors: number; hitRate: number }
-
 const measure = (url: string, headers: Record<string, string>, paths?: string[]) =>
-  new Promise<Measured>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tests/bench/load.ts',
-        url,
-        values.connections,
-        values.duration,
-        JSON.stringify({ ...ACCEPT, ...headers }),
-        ...(paths ? [JSON.stringify(paths)] : []),
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').pop()!))),
-    ),
-  )
+  loadFromOwnProcess(url, values.connections, values.duration, { ...ACCEPT, ...headers }, paths)
 
 async function bare(body: string) {
   const server = createServer((_, response) => {

@@ -9,11 +9,12 @@
  * in which each such component is an open object. Prints requests a second, p50, p99 and each body's size.
  * Build first (`npm run build`). The load comes from autocannon in its own process; traffic stays on 127.0.0.1.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadFromOwnProcess } from './load-process'
 import { startShippedServer } from './shipped-server'
 
 const { values } = parseArgs({
@@ -31,25 +32,8 @@ const QUAYSIDE = `http://127.0.0.1:${values.port}`
 const PRISM = `http://127.0.0.1:${Number(values.port) + 1}`
 const REFERENCE = '../shared/reference/terminal49/openapi.json'
 
-type Measured = { p50: number; p99: number; rps: number; errors: number; hitRate: number }
-
 const measure = (url: string, headers: Record<string, string>) =>
-  new Promise<Measured>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tests/bench/load.ts',
-        url,
-        values.connections,
-        values.duration,
-        JSON.stringify(headers),
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').pop()!))),
-    ),
-  )
+  loadFromOwnProcess(url, values.connections, values.duration, headers)
 
 const bodyBytes = async (url: string, headers: Record<string, string>) => {
   const answer = await fetch(url, { headers })

@@ -11,13 +11,14 @@
  * One ROLE=api process seeds `shipments` demo shipments and takes the webhooks. Build first
  * (`npm run build`). Every loop is bounded.
  */
-import { execFile, fork } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { startPostgres } from '../support/postgres'
+import { loadFromOwnProcess } from './load-process'
 import { startShippedServer } from './shipped-server'
 
 const { values } = parseArgs({
@@ -68,25 +69,11 @@ async function drained(client: pg.Client) {
   }
 }
 
-type Measured = { p50: number; p99: number; rps: number; errors: number }
-
 const load = (url: string, connections: number) =>
-  new Promise<Measured>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'tests/bench/load.ts',
-        url,
-        String(connections),
-        DURATION,
-        JSON.stringify({ Authorization: `Token ${KEY}`, 'Cache-Control': 'no-cache' }),
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').pop()!))),
-    ),
-  )
+  loadFromOwnProcess(url, String(connections), DURATION, {
+    Authorization: `Token ${KEY}`,
+    'Cache-Control': 'no-cache',
+  })
 
 /** 50 connections split over the API processes, as a round-robin balancer would: summed, worst p99. */
 async function spread(ports: number[], path: string) {
