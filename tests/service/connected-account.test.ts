@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process'
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
 import { processDatabase } from '../support/process-database'
-import { freePort, startProcess, until } from '../support/server-process'
+import { freePort, startProcess, startSimulatorUpstream, until } from '../support/server-process'
 
 const KEY = `upstream-key-${randomBytes(6).toString('hex')}`
 const NO_DASHBOARD = join(tmpdir(), 'no-dashboard-here')
@@ -113,19 +112,10 @@ describe.each(DATABASE_KINDS)('a connected account on %s mirrors a Quayside upst
   }
 
   beforeAll(async () => {
-    const upstreamDir = mkdtempSync(join(tmpdir(), 'quayside-upstream-'))
-    dropped.push(async () => rmSync(upstreamDir, { recursive: true, force: true }))
-    const upstreamPort = await freePort()
-    const up = await startProcess({
-      DATA_DIR: upstreamDir,
-      PORT: String(upstreamPort),
-      DEMO_API_KEY: KEY,
-      DEMO_SHIPMENTS: '40',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      WEBHOOK_ALLOWLIST: '127.0.0.0/8',
-      STATIC_ROOT: NO_DASHBOARD,
-    })
+    const up = await startSimulatorUpstream(KEY, 40)
+    dropped.push(up.drop)
     running.push(up.child)
+    const upstreamPort = up.port
     upstream = api(upstreamPort)
     proxy = await switchableProxy(upstreamPort)
     dropped.push(async () => void (await proxy.close()))

@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECOND_ACCOUNT_KEY_SUFFIX } from '../../src/server/demo/seed'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
 import { processDatabase } from '../support/process-database'
-import { freePort, startProcess, until } from '../support/server-process'
+import { freePort, startProcess, startSimulatorUpstream, until } from '../support/server-process'
 
 const KEY = `upstream-key-${randomBytes(6).toString('hex')}`
 // the upstream's second demo account: the one connected from Settings
@@ -76,19 +75,10 @@ describe.each(DATABASE_KINDS)('Settings → Connection on %s', (kind: DatabaseKi
   }
 
   beforeAll(async () => {
-    const upstreamDir = mkdtempSync(join(tmpdir(), 'quayside-upstream-'))
-    dropped.push(async () => rmSync(upstreamDir, { recursive: true, force: true }))
-    const upstreamPort = await freePort()
-    const up = await startProcess({
-      DATA_DIR: upstreamDir,
-      PORT: String(upstreamPort),
-      DEMO_API_KEY: KEY,
-      DEMO_SHIPMENTS: '20',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      WEBHOOK_ALLOWLIST: '127.0.0.0/8',
-      STATIC_ROOT: NO_DASHBOARD,
-    })
+    const up = await startSimulatorUpstream(KEY, 20)
+    dropped.push(up.drop)
     running.push(up.child)
+    const upstreamPort = up.port
     upstreamUrl = `http://127.0.0.1:${upstreamPort}/v2`
     upstreamSecond = api(upstreamPort, SECOND_KEY)
     const database = await processDatabase(kind, 'quayside-connections-')

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -80,4 +83,24 @@ export function runUntilExit(
       done({ code, output })
     }),
   )
+}
+
+/**
+ * A Quayside process in simulator mode with its own demo data, for tests that need a Terminal49-shaped
+ * upstream with signed webhooks; `drop` kills it and removes its data.
+ */
+export async function startSimulatorUpstream(apiKey: string, shipments: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quayside-upstream-'))
+  const port = await freePort()
+  const started = await startProcess({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DEMO_API_KEY: apiKey,
+    DEMO_SHIPMENTS: String(shipments),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEBHOOK_ALLOWLIST: '127.0.0.0/8',
+    STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
+  })
+  const drop = async () => rmSync(dataDir, { recursive: true, force: true })
+  return { ...started, port, drop }
 }
