@@ -202,7 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     documentReading: {
       threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
       timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
-      memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 128)),
+      memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 96)),
     },
     service: {
       ...defaultServiceConfig,

@@ -63,7 +63,7 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
   const {
     threads = 1,
     timeoutMs = 30_000,
-    memoryMb = 128,
+    memoryMb = 96,
     limits = READING_LIMITS,
     idleMs = 60_000,
   } = options
