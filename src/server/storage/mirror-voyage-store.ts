@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { removeFromMirror } from './mirror-removal'
 import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-rows'
 import {
   containers,
@@ -258,32 +259,9 @@ export const createMirrorVoyageStore = (db: Executor) => ({
     return rows.map((r) => r.id)
   },
 
-  /** Removes what the upstream no longer has: shipments take their containers and events with them. */
-  async remove(accountId: string, list: 'shipments' | 'tracking_requests', ids: string[]) {
-    if (ids.length === 0) return 0
-    if (list === 'tracking_requests') {
-      const gone = await db
-        .delete(trackingRequests)
-        .where(and(eq(trackingRequests.account_id, accountId), inArray(trackingRequests.id, ids)))
-        .returning({ id: trackingRequests.id })
-      return gone.length
-    }
-    await db
-      .update(trackingRequests)
-      .set({ shipment_id: null })
-      .where(and(eq(trackingRequests.account_id, accountId), inArray(trackingRequests.shipment_id, ids)))
-    const gone = await db
-      .delete(shipments)
-      .where(
-        and(
-          eq(shipments.account_id, accountId),
-          eq(shipments.source, 'upstream'),
-          inArray(shipments.id, ids),
-        ),
-      )
-      .returning({ id: shipments.id })
-    return gone.length
-  },
+  /** Removes what the upstream no longer has, and the custom field values on it (see mirror-removal). */
+  remove: (accountId: string, list: 'shipments' | 'tracking_requests', ids: string[], at: Date) =>
+    removeFromMirror(db, accountId, list, ids, at),
 })
 
 async function existingVessels(db: Executor, ids: (string | null)[]) {
