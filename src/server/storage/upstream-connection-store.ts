@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { accounts, apiKeys, containers, shipments, upstreamConnections, upstreamSyncProgress } from './schema'
 
@@ -66,6 +66,17 @@ export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => 
       .update(upstreamConnections)
       .set({ api_key_sealed: apiKeySealed, status: 'connecting', status_detail: null })
       .where(eq(upstreamConnections.account_id, accountId))
+  },
+
+  /** Up to `limit` of the account's mirrored shipments, those the upstream confirmed last first. */
+  async mirroredShipments(accountId: string, limit: number) {
+    const rows = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.source, 'upstream')))
+      .orderBy(sql`${shipments.upstream_checked_at} desc nulls last`)
+      .limit(limit)
+    return rows.map((row) => row.id)
   },
 
   /** Forgets the connection, its key and where its passes got to; the mirrored account and its data stay. */
