@@ -11,9 +11,12 @@ const upstream = (sees: string[]) => {
     asked.push(path)
     const id = path.match(/\/shipments\/(.+)$/)?.[1]
     const found = !id || sees.includes(id)
-    return new Response(JSON.stringify(found ? { data: id ? { id, type: 'shipment' } : [] } : { errors: [] }), {
-      status: found ? 200 : 404,
-    })
+    return new Response(
+      JSON.stringify(found ? { data: id ? { id, type: 'shipment' } : [] } : { errors: [] }),
+      {
+        status: found ? 200 : 404,
+      },
+    )
   }) as typeof globalThis.fetch
   return { fetch, asked }
 }

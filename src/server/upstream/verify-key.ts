@@ -83,7 +83,12 @@ export async function verifyUpstreamKey(options: VerifyOptions) {
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     fetch: options.fetch,
-    bucket: tokenBucket({ perMinute: 20, burst: 10, now: () => options.now().getTime(), sleep: async () => {} }),
+    bucket: tokenBucket({
+      perMinute: 20,
+      burst: 10,
+      now: () => options.now().getTime(),
+      sleep: async () => {},
+    }),
     now: options.now,
     sleep: async () => {},
     readAttempts: 1,
