@@ -9,6 +9,7 @@ import {
   upstreamReceipts,
   upstreamSyncProgress,
 } from './schema'
+import { upstreamBudget } from './upstream-budget'
 
 const sailingNow = sql<boolean>`(${shipments.pol_atd_at} is not null and ${shipments.pod_ata_at} is null and ${shipments.line_tracking_stopped_at} is null)`
 
@@ -16,6 +17,7 @@ export type UpstreamConnection = typeof upstreamConnections.$inferSelect
 
 /** Connected accounts: their connection to the upstream, how far each reconcile has got, and deliveries seen. */
 export const createUpstreamStore = (db: Executor, now: () => Date) => ({
+  ...upstreamBudget(db),
   /** Makes sure the account and its connection exist; the base URL and sealed key follow the configuration. */
   async ensureConnection(
     accountId: string,
