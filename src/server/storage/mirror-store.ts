@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, getTableName, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from './database'
+import { withLfdSources } from './mirror-lfd'
 import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-rows'
 import {
   containers,
@@ -189,7 +190,7 @@ export const createMirrorStore = (db: Executor) => {
           },
         ]
       })
-      const written = await upsert(containers, rows, true)
+      const written = await upsert(containers, await withLfdSources(db, accountId, rows), true)
       await refreshSearchNumbers(accountId, unique(rows.map((row) => row.shipment_id)))
       return written
     },

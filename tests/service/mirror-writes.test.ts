@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { containerStateOf } from '../../src/contract/container-state'
+import { ContainerDocumentSchema } from '../../src/contract/containers'
 import type { UpstreamResource } from '../../src/server/storage/mirror-rows'
 import { applyResources } from '../../src/server/upstream/apply-document'
 import { sweepUnseen } from '../../src/server/upstream/sweep-unseen'
 import { tokenBucket } from '../../src/server/upstream/token-bucket'
 import { upstreamClient } from '../../src/server/upstream/upstream-client'
 import { DATABASE_KINDS } from '../support/databases'
-import { NOW, type Service, startService } from './harness'
+import { NOW, parsed, type Service, startService } from './harness'
 
 const link = (type: string, id: string) => ({ data: { type, id } })
 
@@ -42,7 +44,7 @@ function upstreamAccount() {
   return { shipment, container, resources }
 }
 
-describe.each(DATABASE_KINDS)('the deletions sweep on %s', (kind) => {
+describe.each(DATABASE_KINDS)('mirror writes on %s', (kind) => {
   let service: Service
   beforeAll(async () => {
     service = await startService(kind, { shipments: 1 })
@@ -77,5 +79,66 @@ describe.each(DATABASE_KINDS)('the deletions sweep on %s', (kind) => {
       const history = await storage.customFields.history(accountId, row.id, { number: 1, size: 10 })
       expect(history.rows.map((change) => change.action)).toContain('removed')
     }
+  })
+  it("keeps a mirrored container's terminal and line last free days as sources, checked when the upstream checked them", async () => {
+    const { storage } = service
+    const accountId = randomUUID()
+    const key = `mirror-lfd-${accountId}`
+    await storage.upstream.ensureConnection(accountId, 'Mirror', 'http://upstream.test/v2', null)
+    await storage.apiKeys.ensure(accountId, 'test', 'write', key)
+    const { container, resources } = upstreamAccount()
+    const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000).toISOString()
+    const ms = (value: string | null | undefined) => (value ? Date.parse(value) : null)
+    const waiting = (terminalCheckedAt: string) => ({
+      id: container,
+      type: 'container',
+      attributes: {
+        number: 'MSCU1234565',
+        pod_arrived_at: hours(-30),
+        pod_discharged_at: hours(-24),
+        available_for_pickup: true,
+        current_status: 'available',
+        pickup_lfd: hours(120),
+        import_deadlines: {
+          pickup_lfd_terminal: hours(72),
+          pickup_lfd_rail: null,
+          pickup_lfd_line: hours(120),
+        },
+        terminal_checked_at: terminalCheckedAt,
+        shipment_last_tracking_request_at: hours(-1),
+      },
+    })
+    const read = async () =>
+      parsed(
+        ContainerDocumentSchema,
+        (
+          await service.call('GET', `/v2/containers/${container}`, {
+            key,
+            headers: { 'Cache-Control': 'no-cache' },
+          })
+        ).body,
+      ).data.attributes
+    const withContainer = (c: UpstreamResource) => resources.map((r) => (r.id === container ? c : r))
+    await storage.transaction((stores) =>
+      applyResources(stores, accountId, withContainer(waiting(hours(-10))), NOW),
+    )
+    const stale = await read()
+    expect([stale.pickup_lfd_source, ms(stale.pickup_lfd), ms(stale.pickup_lfd_checked_at)]).toEqual([
+      'terminal',
+      ms(hours(72)),
+      ms(hours(-10)),
+    ])
+    expect(stale.lfd_sources?.map((s) => [s.kind, ms(s.checked_at)])).toEqual([
+      ['terminal', ms(hours(-10))],
+      ['line', ms(hours(-1))],
+    ])
+    expect(containerStateOf(stale, NOW)).toBe('unconfirmed')
+    const later = new Date(NOW.getTime() + 60_000)
+    await storage.transaction((stores) =>
+      applyResources(stores, accountId, withContainer(waiting(NOW.toISOString())), later),
+    )
+    const checked = await read()
+    expect(ms(checked.pickup_lfd_checked_at)).toBe(NOW.getTime())
+    expect(containerStateOf(checked, NOW)).toBe('available')
   })
 })
