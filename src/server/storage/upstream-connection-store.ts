@@ -5,8 +5,8 @@ import { accounts, apiKeys, containers, shipments, upstreamConnections, upstream
 /** The name of the API key row that lets a connected account's own upstream key sign in here. */
 export const UPSTREAM_KEY_NAME = 'upstream key'
 
-/** The connections an admin made in Settings → Connection (the configured one is in upstream-store). */
-export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => ({
+/** Connections made, listed and given a new key. */
+const settingsConnections = (db: Executor, now: () => Date) => ({
   /** Makes the connected account and its connection; false when the account is already connected. */
   async create(values: {
     accountId: string
@@ -67,7 +67,10 @@ export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => 
       .set({ api_key_sealed: apiKeySealed, status: 'connecting', status_detail: null })
       .where(eq(upstreamConnections.account_id, accountId))
   },
+})
 
+/** What a connection holds: its mirrored shipments, its keys, where its sync has got to; and forgetting it. */
+const connectionUpkeep = (db: Executor) => ({
   /** Up to `limit` of the account's mirrored shipments, those the upstream confirmed last first. */
   async mirroredShipments(accountId: string, limit: number) {
     const rows = await db
@@ -110,4 +113,10 @@ export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => 
     ])
     return { lists, shipments: shipmentCounts, containers: containerCounts }
   },
+})
+
+/** The connections an admin made in Settings → Connection (the configured one is in upstream-store). */
+export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => ({
+  ...settingsConnections(db, now),
+  ...connectionUpkeep(db),
 })
