@@ -133,28 +133,51 @@ describe.each(DATABASE_KINDS)('reading documents on %s', (kind) => {
     expect((await service.call('POST', `/v2/documents/${id}/reextract`, { key: READ_KEY })).status).toBe(403)
   })
 
-  it('retries a document it cannot read, then marks it failed with the reason', async () => {
+  const mailBroken = async (subject: string) => {
     const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\n%% truncated and never ends')
     const raw = await composeMessage({
       from: 'a@line.example',
       to: 'x@quayside.localhost',
-      subject: 'broken',
+      subject,
       attachments: [{ filename: 'broken.pdf', content: broken }],
     })
     const response = await service.call('POST', '/v2/email_submissions', {
       body: raw.toString(),
       headers: { 'Content-Type': 'message/rfc822' },
     })
-    const id = parsed(EmailSubmissionDocumentSchema, response.body).included!.find(
-      (r) => r.type === 'document',
-    )!.id
+    return parsed(EmailSubmissionDocumentSchema, response.body).included!.find((r) => r.type === 'document')!
+      .id
+  }
+
+  it('marks a PDF pdf.js cannot open failed at once, in our words, never retried', async () => {
+    const id = await mailBroken('broken')
     await worker.runDue()
+    const document = await documentOf(id)
+    expect(document.data.attributes).toMatchObject({
+      extraction_status: 'failed',
+      extraction_attempts: 1,
+      extraction_error: 'could not be read: the file is not a readable PDF',
+    })
+  })
+
+  it('retries a reading that failed for another reason, then marks it failed with the reason', async () => {
+    const id = await mailBroken('thread lost')
+    const lost = service.extraction({
+      log: (m) => errors.push(m),
+      reader: {
+        read: async () => {
+          throw new Error('The reading thread stopped')
+        },
+        close: async () => {},
+      },
+    })
+    await lost.runDue()
     let document = await documentOf(id)
     expect(document.data.attributes).toMatchObject({ extraction_status: 'pending', extraction_attempts: 1 })
-    expect(document.data.attributes.extraction_error).toBeTruthy()
+    expect(document.data.attributes.extraction_error).toBe('The reading thread stopped')
     for (let attempt = 2; attempt <= 5; attempt++) {
       service.advance(30 * 60_000)
-      await worker.runDue()
+      await lost.runDue()
     }
     document = await documentOf(id)
     expect(document.data.attributes).toMatchObject({ extraction_status: 'failed', extraction_attempts: 5 })

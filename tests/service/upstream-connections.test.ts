@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SECOND_ACCOUNT_KEY_SUFFIX } from '../../src/server/demo/seed'
+import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX } from '../../src/server/demo/seed'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
 import { processDatabase } from '../support/process-database'
 import { freePort, startProcess, startSimulatorUpstream, until } from '../support/server-process'
@@ -208,7 +208,7 @@ describe.each(DATABASE_KINDS)('Settings → Connection on %s', (kind: DatabaseKi
     )
   })
 
-  it('replaces the key only with one the upstream takes', async () => {
+  it('replaces the key only with one the upstream takes, of the same upstream account', async () => {
     const patch = (apiKey: string) =>
       admin(`/upstream_connections/${connectionId}`, {
         method: 'PATCH',
@@ -219,6 +219,15 @@ describe.each(DATABASE_KINDS)('Settings → Connection on %s', (kind: DatabaseKi
     const refused = await patch('a-rotated-key-nobody-issued')
     expect(refused.status).toBe(422)
     expect(refused.body.errors?.[0].detail).toMatch(/refused the API key/)
+    // a key the upstream takes, but of its first demo account: the mirror holds the second's shipments
+    const another = await patch(`${KEY}${DEMO_READ_ONLY_KEY_SUFFIX}`)
+    expect(another.status).toBe(422)
+    expect(another.body.errors?.[0]).toMatchObject({
+      code: 'upstream_account_changed',
+      source: { pointer: '/data/attributes/api_key' },
+    })
+    expect(another.body.errors?.[0].detail).toMatch(/^This key belongs to another upstream account/)
+    expect((await second('/account')).status).toBe(200)
     const replaced = await patch(SECOND_KEY)
     expect(replaced.status).toBe(200)
     expect(replaced.text).not.toContain(SECOND_KEY)

@@ -1,6 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { checkInflatedSize } from './inflated-size'
 import { formatCount, READING_LIMITS, type ReadingLimits, TooComplexError } from './too-complex'
+import { UnreadableError } from './unreadable'
 
 type TextItem = { str?: string; hasEOL?: boolean; transform?: number[] }
 
@@ -43,7 +44,9 @@ async function pdfText(bytes: Uint8Array, limits: ReadingLimits) {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
-  }).promise
+  }).promise.catch((error: unknown) => {
+    throw new UnreadableError(error)
+  })
   const spend = textBudget(limits)
   try {
     const pages: string[] = []

@@ -63,7 +63,9 @@ async function recordFailure(
 ) {
   if (error.name === 'ReadingInterrupted') return storage.documents.releaseExtraction(document.id)
   const message = error.message || 'The document could not be read'
-  const retry = error.name !== 'TooComplexError' && document.extraction_attempts < MAX_ATTEMPTS
+  // past a limit or unopenable, a file reads the same every time
+  const final = error.name === 'TooComplexError' || error.name === 'UnreadableError'
+  const retry = !final && document.extraction_attempts < MAX_ATTEMPTS
   log(`Document ${document.id} could not be read (attempt ${document.extraction_attempts}): ${message}`)
   await storage.documents.failExtraction(
     document.id,
@@ -76,7 +78,8 @@ async function recordFailure(
  * Reads queued documents in reading threads: text from the file, the type from the text, the fields with
  * their places, a new representation, and links to the account's shipments and containers. A failed
  * reading is retried with backoff up to five times, then marked failed with its reason. A document over the
- * reading limits is marked failed at once ("too large or too complex"), never read again by itself.
+ * reading limits is marked failed at once ("too large or too complex"), as is one pdf.js cannot open ("could not
+ * be read"), never read again by itself.
  */
 export function createExtractionWorker({
   storage,

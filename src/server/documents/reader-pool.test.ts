@@ -67,6 +67,17 @@ describe('the reader pool', () => {
     expect(next.values).toEqual([expect.objectContaining({ field: 'eta', value: '2026-11-26' })])
   })
 
+  it('refuses a PDF pdf.js cannot open (nested 50,000 deep) in our words, as unreadable', {
+    timeout: 60_000,
+  }, async () => {
+    const pool = createReaderPool()
+    close = pool.close
+    await expect(pool.read(await bytesOf('nesting 50,000 deep'), 'application/pdf')).rejects.toMatchObject({
+      name: 'UnreadableError',
+      message: 'could not be read: the file is not a readable PDF',
+    })
+  })
+
   it('refuses a deflate bomb before pdf.js inflates it, never holding what it inflates to', {
     timeout: 60_000,
   }, async () => {

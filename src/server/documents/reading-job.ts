@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads'
 import type { Reading } from './read-document'
 import type { ReadingAnswer, ReadingJob } from './reading-thread'
 import { TooComplexError } from './too-complex'
+import { UnreadableError } from './unreadable'
 
 type Bounds = { timeoutMs: number; memoryMb: number; closed: () => boolean }
 
@@ -44,7 +45,13 @@ export function runJob(worker: Worker, job: ReadingJob, bounds: Bounds): Promise
     const onMessage = (answer: ReadingAnswer) =>
       'reading' in answer
         ? finish(() => resolve(answer.reading))
-        : fail(answer.tooComplex ? new TooComplexError(answer.tooComplex) : new Error(answer.error))
+        : fail(
+            answer.tooComplex
+              ? new TooComplexError(answer.tooComplex)
+              : answer.unreadable
+                ? new UnreadableError()
+                : new Error(answer.error),
+          )
     const onError = (error: Error & { code?: string }) =>
       fail(
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'

@@ -2,13 +2,14 @@ import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { readDocument } from './read-document'
 import { type ReadingLimits, TooComplexError } from './too-complex'
+import { UnreadableError } from './unreadable'
 
 /** A job the reader pool sends, and what this thread answers. */
 export type ReadingJob = { bytes: Uint8Array; contentType: string; limits: ReadingLimits }
 export type ReadingAnswer =
   | { reading: Awaited<ReturnType<typeof readDocument>> }
-  /** `tooComplex` says which limit a document crossed; without it the reading failed for another reason. */
-  | { error: string; tooComplex?: string }
+  /** `tooComplex` says which limit a document crossed, `unreadable` that pdf.js could not open it. */
+  | { error: string; tooComplex?: string; unreadable?: boolean }
 
 // one job at a time: the pool sends the next only after this one's answer
 parentPort?.on('message', async (job: ReadingJob) => {
@@ -25,7 +26,7 @@ parentPort?.on('message', async (job: ReadingJob) => {
         : error instanceof RangeError
           ? `it could not be read in the memory allowed (${message})`
           : undefined
-    answer = { error: message, tooComplex }
+    answer = { error: message, tooComplex, unreadable: error instanceof UnreadableError }
   }
   parentPort?.postMessage(answer)
 })

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { removeFromMirror } from './mirror-removal'
 import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-rows'
 import {
   containers,
@@ -19,13 +20,8 @@ const unique = (values: (string | null | undefined)[]) => [
 /** A mirrored shipment whose containers are at sea: departed, not yet at the port of discharge, still tracked. */
 const sailingNow = sql`${shipments.pol_atd_at} is not null and ${shipments.pod_ata_at} is null and ${shipments.line_tracking_stopped_at} is null`
 
-/**
- * What the map needs of a connected account's upstream and Terminal49 keeps apart from the shipment: the
- * containers' raw events, the vessels with where they last reported, and the leg each shipment is sailing
- * (worked out here from those, since the upstream has no such thing). Also what a reconcile pass no longer
- * found upstream.
- */
-export const createMirrorVoyageStore = (db: Executor) => ({
+/** Raw events under their upstream ids. */
+const rawEventRows = (db: Executor) => ({
   /** Raw events of the account's own containers, under their upstream ids. */
   async rawEvents(accountId: string, resources: UpstreamResource[]) {
     const wanted = unique(resources.map((r) => relatedId(r, 'container')))
@@ -72,7 +68,10 @@ export const createMirrorVoyageStore = (db: Executor) => ({
       })
     return rows.length
   },
+})
 
+/** Vessels and where they last reported. */
+const vesselRows = (db: Executor) => ({
   /**
    * A vessel as the upstream reports it, and its position as one point of its track. Vessels are shared
    * reference data: one Quayside already knows by IMO keeps its id. Returns the id it is kept under.
@@ -106,7 +105,10 @@ export const createMirrorVoyageStore = (db: Executor) => ({
         .onConflictDoNothing()
     return id
   },
+})
 
+/** The leg each mirrored shipment is sailing, worked out from its raw events and vessel. */
+const legRows = (db: Executor) => ({
   /** The shipments among `ids` with what a leg is worked out from: attributes and their containers' raw events. */
   async legInputs(accountId: string, ids: string[]) {
     const wanted = unique(ids)
@@ -176,7 +178,10 @@ export const createMirrorVoyageStore = (db: Executor) => ({
         .set({ sailing_vessel_id: leg?.vessel.id ?? null, sailing_leg: leg })
         .where(and(eq(shipments.account_id, accountId), eq(shipments.id, shipmentId)))
   },
+})
 
+/** Vessels already known, legs landed, shipments at sea and vessels due a new position. */
+const voyageLookups = (db: Executor) => ({
   /** Which of these vessel ids and IMO numbers the mirror holds already. */
   async knownVessels(ids: string[], imos: string[]) {
     const wantedIds = unique(ids)
@@ -240,7 +245,10 @@ export const createMirrorVoyageStore = (db: Executor) => ({
       )
       .limit(limit)
   },
+})
 
+/** Rows no whole pass saw, and their removal. */
+const mirrorUpkeep = (db: Executor) => ({
   /** Mirrored shipments or tracking requests last confirmed by the upstream before `before`: not seen in a whole pass. */
   async unseen(accountId: string, list: 'shipments' | 'tracking_requests', before: Date, limit: number) {
     const table = list === 'shipments' ? shipments : trackingRequests
@@ -258,32 +266,23 @@ export const createMirrorVoyageStore = (db: Executor) => ({
     return rows.map((r) => r.id)
   },
 
-  /** Removes what the upstream no longer has: shipments take their containers and events with them. */
-  async remove(accountId: string, list: 'shipments' | 'tracking_requests', ids: string[]) {
-    if (ids.length === 0) return 0
-    if (list === 'tracking_requests') {
-      const gone = await db
-        .delete(trackingRequests)
-        .where(and(eq(trackingRequests.account_id, accountId), inArray(trackingRequests.id, ids)))
-        .returning({ id: trackingRequests.id })
-      return gone.length
-    }
-    await db
-      .update(trackingRequests)
-      .set({ shipment_id: null })
-      .where(and(eq(trackingRequests.account_id, accountId), inArray(trackingRequests.shipment_id, ids)))
-    const gone = await db
-      .delete(shipments)
-      .where(
-        and(
-          eq(shipments.account_id, accountId),
-          eq(shipments.source, 'upstream'),
-          inArray(shipments.id, ids),
-        ),
-      )
-      .returning({ id: shipments.id })
-    return gone.length
-  },
+  /** Removes what the upstream no longer has, and the custom field values on it (see mirror-removal). */
+  remove: (accountId: string, list: 'shipments' | 'tracking_requests', ids: string[], at: Date) =>
+    removeFromMirror(db, accountId, list, ids, at),
+})
+
+/**
+ * What the map needs of a connected account's upstream and Terminal49 keeps apart from the shipment: the
+ * containers' raw events, the vessels with where they last reported, and the leg each shipment is sailing
+ * (worked out here from those, since the upstream has no such thing). Also what a reconcile pass no longer
+ * found upstream.
+ */
+export const createMirrorVoyageStore = (db: Executor) => ({
+  ...rawEventRows(db),
+  ...vesselRows(db),
+  ...legRows(db),
+  ...voyageLookups(db),
+  ...mirrorUpkeep(db),
 })
 
 async function existingVessels(db: Executor, ids: (string | null)[]) {

@@ -894,6 +894,19 @@ export const upstreamSyncProgress = pgTable(
   (t) => [primaryKey({ columns: [t.account_id, t.resource] })],
 )
 
+/**
+ * What is left of a connected account's requests to its upstream, shared by every process on the
+ * database: a token bucket as one row, taken from atomically, and a pause an upstream's 429 asked for.
+ */
+export const upstreamRequestBudgets = pgTable('upstream_request_budgets', {
+  account_id: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tokens: doublePrecision('tokens').notNull(),
+  updated_at: at('updated_at').notNull(),
+  paused_until: at('paused_until'),
+})
+
 /** Upstream webhook notifications already applied, by their id: a second delivery of one changes nothing. */
 export const upstreamReceipts = pgTable(
   'upstream_receipts',

@@ -1,12 +1,12 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { accounts, apiKeys, containers, shipments, upstreamConnections, upstreamSyncProgress } from './schema'
 
 /** The name of the API key row that lets a connected account's own upstream key sign in here. */
 export const UPSTREAM_KEY_NAME = 'upstream key'
 
-/** The connections an admin made in Settings → Connection (the configured one is in upstream-store). */
-export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => ({
+/** Connections made, listed and given a new key. */
+const settingsConnections = (db: Executor, now: () => Date) => ({
   /** Makes the connected account and its connection; false when the account is already connected. */
   async create(values: {
     accountId: string
@@ -67,6 +67,20 @@ export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => 
       .set({ api_key_sealed: apiKeySealed, status: 'connecting', status_detail: null })
       .where(eq(upstreamConnections.account_id, accountId))
   },
+})
+
+/** What a connection holds: its mirrored shipments, its keys, where its sync has got to; and forgetting it. */
+const connectionUpkeep = (db: Executor) => ({
+  /** Up to `limit` of the account's mirrored shipments, those the upstream confirmed last first. */
+  async mirroredShipments(accountId: string, limit: number) {
+    const rows = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.source, 'upstream')))
+      .orderBy(sql`${shipments.upstream_checked_at} desc nulls last`)
+      .limit(limit)
+    return rows.map((row) => row.id)
+  },
 
   /** Forgets the connection, its key and where its passes got to; the mirrored account and its data stay. */
   async remove(accountId: string) {
@@ -99,4 +113,10 @@ export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => 
     ])
     return { lists, shipments: shipmentCounts, containers: containerCounts }
   },
+})
+
+/** The connections an admin made in Settings → Connection (the configured one is in upstream-store). */
+export const createUpstreamConnectionStore = (db: Executor, now: () => Date) => ({
+  ...settingsConnections(db, now),
+  ...connectionUpkeep(db),
 })

@@ -9,13 +9,14 @@ import {
   upstreamReceipts,
   upstreamSyncProgress,
 } from './schema'
+import { upstreamBudget } from './upstream-budget'
 
 const sailingNow = sql<boolean>`(${shipments.pol_atd_at} is not null and ${shipments.pod_ata_at} is null and ${shipments.line_tracking_stopped_at} is null)`
 
 export type UpstreamConnection = typeof upstreamConnections.$inferSelect
 
-/** Connected accounts: their connection to the upstream, how far each reconcile has got, and deliveries seen. */
-export const createUpstreamStore = (db: Executor, now: () => Date) => ({
+/** The connection's own row: made, read, named, and how the upstream last answered. */
+const connectionRecords = (db: Executor, now: () => Date) => ({
   /** Makes sure the account and its connection exist; the base URL and sealed key follow the configuration. */
   async ensureConnection(
     accountId: string,
@@ -66,7 +67,10 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
       .set({ last_reconciled_at: at })
       .where(eq(upstreamConnections.account_id, accountId))
   },
+})
 
+/** Where each list's pass has got to, and the deliveries already applied. */
+const syncProgress = (db: Executor, now: () => Date) => ({
   /** The page a pass over `resource` reads next; a pass that finished starts again from the first page. */
   async nextPage(accountId: string, resource: string) {
     const [row] = await db
@@ -120,7 +124,10 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
       .returning({ id: upstreamReceipts.notification_id })
     return rows.length === 1
   },
+})
 
+/** The containers whose events are due to be read. */
+const eventQueue = (db: Executor) => ({
   /** Containers whose attributes changed since their events were last read (or never were), a few at a time. */
   async containersDueForEvents(accountId: string, limit: number) {
     return db
@@ -152,4 +159,12 @@ export const createUpstreamStore = (db: Executor, now: () => Date) => ({
         .set({ upstream_events_digest: digest })
         .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
   },
+})
+
+/** Connected accounts: their connection to the upstream, how far each reconcile has got, and deliveries seen. */
+export const createUpstreamStore = (db: Executor, now: () => Date) => ({
+  ...connectionRecords(db, now),
+  ...syncProgress(db, now),
+  ...eventQueue(db),
+  ...upstreamBudget(db),
 })

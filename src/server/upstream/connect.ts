@@ -4,8 +4,8 @@ import type { UpstreamStatus } from '../storage/schema'
 import type { Storage } from '../storage/storage'
 import { stableUuid } from '../tracking/stable-id'
 import { createReconciler } from './reconciler'
+import { requestBudget } from './request-budget'
 import { type SecretBox, secretBox } from './secret-box'
-import { tokenBucket } from './token-bucket'
 import { type UpstreamClient, UpstreamError, upstreamClient } from './upstream-client'
 import { RECEIVER_PATH, webhookIngest } from './webhook-ingest'
 
@@ -130,7 +130,13 @@ export function runConnection(
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     fetch: deps.fetch,
-    bucket: tokenBucket({ perMinute: settings.requestsPerMinute, now: () => deps.now().getTime(), sleep }),
+    bucket: requestBudget({
+      storage: deps.storage,
+      accountId,
+      perMinute: settings.requestsPerMinute,
+      now: () => deps.now().getTime(),
+      sleep,
+    }),
     now: deps.now,
     sleep,
     onContact: contactRecorder(deps.storage, accountId, deps.now, log),

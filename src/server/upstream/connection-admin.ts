@@ -73,12 +73,17 @@ async function connect(admin: Admin, ownerId: string, input: { apiKey: string; b
   return accountId
 }
 
-/** A new key for a connection: verified first, then the old one stops signing in here. */
+/**
+ * A new key for a connection: verified first, and refused when it is another upstream account's (the
+ * mirror would mix two accounts); then the old one stops signing in here.
+ */
 async function replaceKey(admin: Admin, ownerId: string, accountId: string, apiKey: string) {
   const sealer = sealingBox(admin.box)
   const { connection } = await ownedOr404(admin, ownerId, accountId)
   await refuseKeyOfAnotherAccount(admin, apiKey, accountId)
-  await verifyUpstreamKey({ ...admin.options, baseUrl: connection.base_url, apiKey })
+  // an empty mirror has nothing to compare: any account's key may take it over
+  const mirrored = await admin.options.storage.upstreamConnections.mirroredShipments(accountId, 3)
+  await verifyUpstreamKey({ ...admin.options, baseUrl: connection.base_url, apiKey, mirrored })
   await admin.options.storage.transaction(async (stores) => {
     await stores.upstreamConnections.replaceKey(accountId, sealer.seal(apiKey))
     await stores.upstreamConnections.dropUpstreamKeys(accountId)

@@ -57,7 +57,14 @@ export function createReconciler(deps: ReconcilerDeps) {
     vesselStaleMs: deps.vesselStaleMs ?? 30 * 60_000,
     vesselReadsPerPass: Math.max(5, Math.floor(deps.eventReadsPerPass / 4)),
   })
-  const sweep = { storage, accountId, client, limit: 50, onAccountChanged: deps.onAccountChanged }
+  const sweep = {
+    storage,
+    accountId,
+    client,
+    limit: 50,
+    now: deps.now,
+    onAccountChanged: deps.onAccountChanged,
+  }
 
   async function syncList(list: (typeof LISTS)[number]) {
     let page = await storage.upstream.nextPage(accountId, list.name)

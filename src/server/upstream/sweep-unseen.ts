@@ -8,6 +8,7 @@ type SweepDeps = {
   client: UpstreamClient
   /** Rows asked about at most after a pass, so a mass deletion upstream is taken in over a few passes. */
   limit: number
+  now: () => Date
   onAccountChanged?: (accountId: string) => void
 }
 
@@ -34,7 +35,9 @@ export async function sweepUnseen(deps: SweepDeps, list: keyof typeof PATHS, pas
         applyResources(stores, accountId, resourcesOf(answer.body), answer.date),
       )
   }
-  const removed = await storage.mirrorVoyage.remove(accountId, list, gone)
+  const removed = await storage.transaction((stores) =>
+    stores.mirrorVoyage.remove(accountId, list, gone, deps.now()),
+  )
   if (removed > 0 || unseen.length > 0) deps.onAccountChanged?.(accountId)
   return { asked: unseen.length, removed }
 }

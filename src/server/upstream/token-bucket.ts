@@ -1,3 +1,9 @@
+/** How many tokens a bucket of `perMinute` holds (5 unless said), and how many it gains a millisecond. */
+export function bucketShape(perMinute: number, burstAsked = 5) {
+  const burst = Math.max(1, Math.min(burstAsked, perMinute - 1))
+  return { burst, perMs: Math.max(perMinute - burst, 1) / 60_000 }
+}
+
 /**
  * Paces requests to an upstream: at most `perMinute` in any 60 seconds. The bucket holds `burst`
  * tokens and refills at (perMinute - burst) a minute, so a full bucket spent at once plus a minute of
@@ -9,8 +15,7 @@ export function tokenBucket(options: {
   now: () => number
   sleep: (ms: number) => Promise<void>
 }) {
-  const burst = Math.max(1, Math.min(options.burst ?? 5, options.perMinute - 1))
-  const perMs = Math.max(options.perMinute - burst, 1) / 60_000
+  const { burst, perMs } = bucketShape(options.perMinute, options.burst)
   let tokens = burst
   let updatedAt = options.now()
   let pausedUntil = 0

@@ -1,7 +1,7 @@
 import type { ErrorObject } from '../../contract/document'
 import { Problem } from '../http/problem'
 import { tokenBucket } from './token-bucket'
-import { UpstreamError, upstreamClient } from './upstream-client'
+import { type UpstreamClient, UpstreamError, upstreamClient } from './upstream-client'
 
 type VerifyOptions = {
   baseUrl: string
@@ -9,6 +9,8 @@ type VerifyOptions = {
   fetch: typeof fetch
   now: () => Date
   urlProblem: (url: string) => Promise<string | undefined>
+  /** Shipments mirrored for the connection whose key is replaced: the new key must see one of them. */
+  mirrored?: string[]
 }
 
 const KEY = '/data/attributes/api_key'
@@ -50,6 +52,26 @@ function problemOf(error: UpstreamError, baseUrl: string) {
 }
 
 /**
+ * Refuses a key of another upstream account. Terminal49 names no account a key belongs to (no `/me`), so
+ * what is compared is what the key can see: it must read at least one of the connection's mirrored
+ * shipments by id. Ids of another account answer 404, so a key that reads none is another account's.
+ */
+async function refuseAnotherAccount(client: UpstreamClient, mirrored: string[]) {
+  for (const id of mirrored) {
+    const seen = await client.get(`/shipments/${id}`).catch((error) => {
+      if (error instanceof UpstreamError && error.kind === 'refused') return undefined
+      throw error
+    })
+    if (seen) return
+  }
+  throw refusal(
+    KEY,
+    `This key belongs to another upstream account: it cannot read the shipments this connection mirrors (${mirrored.length} asked for by id). Connect it as a new connection, or disconnect this one first`,
+    'upstream_account_changed',
+  )
+}
+
+/**
  * Asks the upstream, once, whether it takes the key: a list read every Terminal49 key may make. Answers
  * the upstream account's name when it tells it (a Quayside upstream does, at /account), and refuses
  * with the upstream's own words, pointing at the key or at the URL, when it does not take it.
@@ -61,7 +83,12 @@ export async function verifyUpstreamKey(options: VerifyOptions) {
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     fetch: options.fetch,
-    bucket: tokenBucket({ perMinute: 10, now: () => options.now().getTime(), sleep: async () => {} }),
+    bucket: tokenBucket({
+      perMinute: 20,
+      burst: 10,
+      now: () => options.now().getTime(),
+      sleep: async () => {},
+    }),
     now: options.now,
     sleep: async () => {},
     readAttempts: 1,
@@ -69,6 +96,7 @@ export async function verifyUpstreamKey(options: VerifyOptions) {
   })
   try {
     await client.get('/shipments', { 'page[size]': 1 })
+    if (options.mirrored?.length) await refuseAnotherAccount(client, options.mirrored)
   } catch (error) {
     throw error instanceof UpstreamError ? problemOf(error, options.baseUrl) : error
   }
