@@ -26,18 +26,13 @@ import { createDownloadSigner, signedDownloadRoutes } from './routes/document-do
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { embedTokenRoutes } from './routes/embed-tokens'
 import { partyRoutes } from './routes/parties'
-import {
-  metroAreaRoutes,
-  portRoutes,
-  shippingLineRoutes,
-  terminalRoutes,
-  vesselRoutes,
-} from './routes/reference-data'
+import { metroAreaRoutes, portRoutes, shippingLineRoutes, terminalRoutes } from './routes/reference-data'
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
 import { upstreamConnectionRoutes } from './routes/upstream-connections'
 import { vesselMapRoutes } from './routes/vessel-map'
+import { vesselRoutes } from './routes/vessels'
 import { webhookAdminRoutes } from './routes/webhook-admin'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
