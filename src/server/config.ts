@@ -137,22 +137,60 @@ function smtpLimitsFrom(env: NodeJS.ProcessEnv): SmtpLimitSettings {
   }
 }
 
+/** UPSTREAM_*: how fast connected accounts are read, and how often they are reconciled whole. */
+const upstreamPaceFrom = (env: NodeJS.ProcessEnv): UpstreamPace => ({
+  requestsPerMinute: Math.max(
+    2,
+    positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
+  ),
+  pageSize: Math.min(Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)), 100),
+  reconcileSeconds: Math.max(
+    1,
+    positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
+  ),
+})
+
+const visitorLimitsFrom = (env: NodeJS.ProcessEnv): VisitorLimitSettings => ({
+  sessionRequestsPerMinute: positiveInt(
+    'DEMO_SESSION_REQUESTS_PER_MINUTE',
+    env.DEMO_SESSION_REQUESTS_PER_MINUTE,
+    defaultVisitorLimits.sessionRequestsPerMinute,
+  ),
+  addressRequestsPerMinute: positiveInt(
+    'DEMO_ADDRESS_REQUESTS_PER_MINUTE',
+    env.DEMO_ADDRESS_REQUESTS_PER_MINUTE,
+    defaultVisitorLimits.addressRequestsPerMinute,
+  ),
+  demoRequestsPerMinute: positiveInt(
+    'DEMO_REQUESTS_PER_MINUTE',
+    env.DEMO_REQUESTS_PER_MINUTE,
+    defaultVisitorLimits.demoRequestsPerMinute,
+  ),
+})
+
+const documentReadingFrom = (env: NodeJS.ProcessEnv) => ({
+  threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
+  timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
+  memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 96)),
+})
+
+const serviceConfigFrom = (env: NodeJS.ProcessEnv, host: string, port: number): ServiceConfig => ({
+  ...defaultServiceConfig,
+  publicUrl: publicUrl(env.PUBLIC_URL, host, port),
+  rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
+  webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
+  webhookDisableAfterHours: positiveInt('WEBHOOK_DISABLE_AFTER_HOURS', env.WEBHOOK_DISABLE_AFTER_HOURS, 120),
+  webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
+  webhookIps: list(env.WEBHOOK_IPS),
+  inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
+})
+
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
   const port = positiveInt('PORT', env.PORT, 3000)
   const host = env.HOST || '127.0.0.1'
-  const upstreamPace = {
-    requestsPerMinute: Math.max(
-      2,
-      positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
-    ),
-    pageSize: Math.min(Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)), 100),
-    reconcileSeconds: Math.max(
-      1,
-      positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
-    ),
-  }
+  const upstreamPace = upstreamPaceFrom(env)
   return {
     port,
     host,
@@ -175,23 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
-    visitorLimits: {
-      sessionRequestsPerMinute: positiveInt(
-        'DEMO_SESSION_REQUESTS_PER_MINUTE',
-        env.DEMO_SESSION_REQUESTS_PER_MINUTE,
-        defaultVisitorLimits.sessionRequestsPerMinute,
-      ),
-      addressRequestsPerMinute: positiveInt(
-        'DEMO_ADDRESS_REQUESTS_PER_MINUTE',
-        env.DEMO_ADDRESS_REQUESTS_PER_MINUTE,
-        defaultVisitorLimits.addressRequestsPerMinute,
-      ),
-      demoRequestsPerMinute: positiveInt(
-        'DEMO_REQUESTS_PER_MINUTE',
-        env.DEMO_REQUESTS_PER_MINUTE,
-        defaultVisitorLimits.demoRequestsPerMinute,
-      ),
-    },
+    visitorLimits: visitorLimitsFrom(env),
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     attributeTextCacheMb: positiveInt('ATTRIBUTE_TEXT_CACHE_MB', env.ATTRIBUTE_TEXT_CACHE_MB, 16),
     role: roleFrom(env.ROLE),
@@ -199,24 +221,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     smtpHost: env.SMTP_HOST || host,
     smtpLimits: smtpLimitsFrom(env),
     mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
-    documentReading: {
-      threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
-      timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
-      memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 96)),
-    },
-    service: {
-      ...defaultServiceConfig,
-      publicUrl: publicUrl(env.PUBLIC_URL, host, port),
-      rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
-      webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
-      webhookDisableAfterHours: positiveInt(
-        'WEBHOOK_DISABLE_AFTER_HOURS',
-        env.WEBHOOK_DISABLE_AFTER_HOURS,
-        120,
-      ),
-      webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
-      webhookIps: list(env.WEBHOOK_IPS),
-      inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
-    },
+    documentReading: documentReadingFrom(env),
+    service: serviceConfigFrom(env, host, port),
   }
 }
