@@ -13,12 +13,10 @@ export type ProcessConfig = {
   /** Where file bytes are kept, by their SHA-256 (BLOB_DIR; DATA_DIR/blobs unless given). */
   blobDir: string
   databaseUrl?: string
-  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number
   upstreamUrl?: string
   /** With UPSTREAM_URL, the upstream account Quayside mirrors as a connected account (no pass-through). */
   upstream?: { apiKey: string } & UpstreamPace
-  /** How every connected account is paced, the configured one and those connected in Settings. */
   upstreamPace: UpstreamPace
   /** SECRET_KEY: seals upstream keys and webhook secrets kept in the database. */
   secretKey?: string
@@ -28,7 +26,6 @@ export type ProcessConfig = {
   service: ServiceConfig
   /** Simulated seconds per real second for the tracking clock (1 = real time). */
   clockSpeed: number
-  /** The address people use to reach the server, such as https://demo.example.com. */
   publicUrl?: string
   allowedHosts: string[]
   trustProxy: boolean
@@ -41,13 +38,10 @@ export type ProcessConfig = {
   attributeTextCacheMb: number
   /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
-  /** The SMTP listener's port; no listener without one. */
   smtpPort?: number
   smtpHost: string
   smtpLimits: SmtpLimitSettings
-  /** How documents are read: threads at once, and each reading's time and memory (DOCUMENT_READ_*). */
   documentReading: { threads: number; timeoutMs: number; memoryMb: number }
-  /** Tiles the map draws over its offline basemap: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
   mapTiles?: { url: string; attribution: string }
 }
 
@@ -118,7 +112,6 @@ function mapTilesFrom(url: string | undefined, attribution: string | undefined) 
   return { url, attribution: attribution.trim() }
 }
 
-/** SMTP_* limits: connections, idle time, and mail a minute per sender and per account. */
 function smtpLimitsFrom(env: NodeJS.ProcessEnv): SmtpLimitSettings {
   const d = defaultSmtpLimits
   const read = (name: string, fallback: number) => {
@@ -137,7 +130,6 @@ function smtpLimitsFrom(env: NodeJS.ProcessEnv): SmtpLimitSettings {
   }
 }
 
-/** UPSTREAM_*: how fast connected accounts are read, and how often they are reconciled whole. */
 const upstreamPaceFrom = (env: NodeJS.ProcessEnv): UpstreamPace => ({
   requestsPerMinute: Math.max(
     2,

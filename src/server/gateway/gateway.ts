@@ -45,19 +45,15 @@ const limitFileBody = bodyLimitFor(MAX_FILE_BODY_BYTES)
  */
 export type ServiceTarget = (request: Request, counted?: CountedElsewhere) => Promise<Response>
 
-/** How the gateway meets the internet: which hosts it answers, whom it believes, and its limits. */
 type GatewaySecurity = {
   /** Whether to answer a request for this Host (see `hostPolicy`); undefined answers every host. */
   allowedHost?: (host: string) => boolean
   /** The address people use (PUBLIC_URL): its origin is this server's own, and https there means Secure cookies. */
   publicUrl?: string
-  /** Believe X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1, behind a reverse proxy). */
   trustProxy?: boolean
   limits?: AttemptLimitSettings
-  /** API calls a minute for demo visitors: per session, per address and all together. */
   visitorLimits?: VisitorLimitSettings
   now?: () => Date
-  /** Origins allowed to frame the embed pages (empty: none). */
   embedAncestors?: string[]
 }
 
@@ -68,7 +64,6 @@ export type GatewayOptions = {
   demo?: DemoSignIn
   /** Whether a key may write, when the service can say; a session reports it as its access. */
   scopeOf?: SessionRouteOptions['scopeOf']
-  /** Folder holding the built dashboard; absent in API-only runs. */
   staticRoot?: string
   /** Folder holding the built embed (`quayside-embed.js`); beside `staticRoot` unless given. */
   embedRoot?: string
