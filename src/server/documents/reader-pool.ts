@@ -56,13 +56,7 @@ function spawnThread(memoryMb: number): Thread {
  * thread, never the server. Past a bound the reading fails with TooComplexError.
  */
 export function createReaderPool(options: ReaderPoolOptions = {}) {
-  const {
-    threads = 1,
-    timeoutMs = 30_000,
-    memoryMb = 96,
-    limits = READING_LIMITS,
-    idleMs = 60_000,
-  } = options
+  const { threads = 1, timeoutMs = 30_000, memoryMb = 96, limits = READING_LIMITS, idleMs = 60_000 } = options
   const free: Thread[] = []
   const busy = new Set<Thread>()
   const waiting: ((thread: Thread) => void)[] = []

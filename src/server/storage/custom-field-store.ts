@@ -37,7 +37,6 @@ const optionWithCount = {
     ),
 }
 
-
 /** Definitions as listed and read, by id or by slug, and how many values each holds. */
 const definitionReads = (db: Executor) => ({
   listDefinitions(
