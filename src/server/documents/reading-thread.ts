@@ -3,7 +3,6 @@ import { parentPort } from 'node:worker_threads'
 import { readDocument } from './read-document'
 import { type ReadingLimits, TooComplexError } from './too-complex'
 
-/** A job the reader pool sends, and what this thread answers. */
 export type ReadingJob = { bytes: Uint8Array; contentType: string; limits: ReadingLimits }
 export type ReadingAnswer =
   | { reading: Awaited<ReturnType<typeof readDocument>> }

@@ -11,7 +11,6 @@ import type { SessionFacts, SessionStore } from './sessions'
 import { acceptedKey } from './sign-in'
 
 export const SESSION_COOKIE = 'quayside_session'
-/** A sign-in body is an API key in a small JSON object. */
 const MAX_SIGN_IN_BYTES = 4 * 1024
 
 export type SessionRouteOptions = {
