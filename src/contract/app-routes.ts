@@ -33,5 +33,4 @@ const PATTERNS = APP_ROUTES.map(
   (route) => new RegExp(`^${route.replaceAll(/:[a-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
 )
 
-/** Whether a path is one of the dashboard's pages. */
 export const isAppRoute = (pathname: string) => PATTERNS.some((pattern) => pattern.test(pathname))

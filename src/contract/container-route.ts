@@ -89,5 +89,4 @@ export const ContainerRouteDocumentSchema = singleDocument(
 )
 export type ContainerRouteDocument = z.infer<typeof ContainerRouteDocumentSchema>
 
-/** PATCH /containers/{id}/refresh: what the service set out to ask. */
 export const ContainerRefreshResultSchema = z.looseObject({ message: z.string() })

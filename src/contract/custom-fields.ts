@@ -143,7 +143,6 @@ export const CustomFieldCreateSchema = z.object({
   }),
 })
 
-/** Limits a value must keep beyond its data type. */
 const ValidationRulesSchema = z.strictObject({
   min: z.optional(z.number()),
   max: z.optional(z.number()),

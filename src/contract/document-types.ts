@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
 import { jsonObject, resource, singleDocument, timestamp } from './document'
 
-/** The document types Quayside files documents under, with the label people read. */
 export const DOCUMENT_TYPES = [
   { code: 'bill_of_lading', label: 'Bill of lading' },
   { code: 'arrival_notice', label: 'Arrival notice' },
@@ -13,7 +12,6 @@ export const DOCUMENT_TYPES = [
   { code: 'other', label: 'Other' },
 ] as const
 
-/** GET /documents/types */
 export const DocumentTypesSchema = z.looseObject({
   document_types: z.array(z.looseObject({ code: z.string(), label: z.string() })),
 })
@@ -73,7 +71,6 @@ export const DocumentSchemaSchema = resource(
 )
 export const DocumentSchemaDocumentSchema = singleDocument(DocumentSchemaSchema)
 
-/** POST /documents/{id}/rotate */
 export const DocumentRotateSchema = z.strictObject({
   degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], {
     error: 'degrees must be one of: 90, 180, 270',
@@ -86,5 +83,4 @@ export const DocumentUploadSchema = z.object({
   name: z.optional(z.string().check(z.maxLength(200))),
 })
 
-/** What the document actions that only queue work answer. */
 export const DocumentActionResultSchema = z.looseObject({ status: z.literal('accepted') })

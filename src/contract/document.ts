@@ -9,10 +9,8 @@ export const looseNumber = z.union([
   ),
 ])
 
-/** An integer that may arrive as a string. */
 export const looseInteger = z.pipe(looseNumber, z.number().check(z.int()))
 
-/** A boolean that may arrive as "true"/"false". */
 export const looseBoolean = z.union([
   z.boolean(),
   z.pipe(
@@ -101,7 +99,6 @@ export const PaginationMetaSchema = z.looseObject({
 })
 export type PaginationMeta = z.infer<typeof PaginationMetaSchema>
 
-/** `{data, included, links, meta}` around a single resource. */
 // @__NO_SIDE_EFFECTS__
 export function singleDocument<D extends z.ZodMiniType>(data: D) {
   return z.looseObject({
@@ -112,7 +109,6 @@ export function singleDocument<D extends z.ZodMiniType>(data: D) {
   })
 }
 
-/** `{data: [...], included, links, meta}` around a page of resources. */
 // @__NO_SIDE_EFFECTS__
 export function listDocument<D extends z.ZodMiniType>(item: D) {
   return z.looseObject({

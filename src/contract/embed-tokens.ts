@@ -101,7 +101,6 @@ export const EmbedScopeSchema = z.object({
 })
 export type EmbedScope = z.infer<typeof EmbedScopeSchema>
 
-/** An origin as a browser sends it: scheme, host and port, nothing else. */
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
 /** The shape alone lets through what no URL parser takes: a port over 65535, http://[:::], http://999.1.1.1. */
 const isOrigin = (value: string) => {

@@ -13,12 +13,10 @@ export type ProcessConfig = {
   /** Where file bytes are kept, by their SHA-256 (BLOB_DIR; DATA_DIR/blobs unless given). */
   blobDir: string
   databaseUrl?: string
-  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number
   upstreamUrl?: string
   /** With UPSTREAM_URL, the upstream account Quayside mirrors as a connected account (no pass-through). */
   upstream?: { apiKey: string } & UpstreamPace
-  /** How every connected account is paced, the configured one and those connected in Settings. */
   upstreamPace: UpstreamPace
   /** SECRET_KEY: seals upstream keys and webhook secrets kept in the database. */
   secretKey?: string
@@ -28,7 +26,6 @@ export type ProcessConfig = {
   service: ServiceConfig
   /** Simulated seconds per real second for the tracking clock (1 = real time). */
   clockSpeed: number
-  /** The address people use to reach the server, such as https://demo.example.com. */
   publicUrl?: string
   allowedHosts: string[]
   trustProxy: boolean
@@ -41,13 +38,10 @@ export type ProcessConfig = {
   attributeTextCacheMb: number
   /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
-  /** The SMTP listener's port; no listener without one. */
   smtpPort?: number
   smtpHost: string
   smtpLimits: SmtpLimitSettings
-  /** How documents are read: threads at once, and each reading's time and memory (DOCUMENT_READ_*). */
   documentReading: { threads: number; timeoutMs: number; memoryMb: number }
-  /** Tiles the map draws over its offline basemap: MAP_TILE_URL and MAP_TILE_ATTRIBUTION. */
   mapTiles?: { url: string; attribution: string }
 }
 
@@ -118,7 +112,6 @@ function mapTilesFrom(url: string | undefined, attribution: string | undefined) 
   return { url, attribution: attribution.trim() }
 }
 
-/** SMTP_* limits: connections, idle time, and mail a minute per sender and per account. */
 function smtpLimitsFrom(env: NodeJS.ProcessEnv): SmtpLimitSettings {
   const d = defaultSmtpLimits
   const read = (name: string, fallback: number) => {
@@ -137,22 +130,59 @@ function smtpLimitsFrom(env: NodeJS.ProcessEnv): SmtpLimitSettings {
   }
 }
 
+const upstreamPaceFrom = (env: NodeJS.ProcessEnv): UpstreamPace => ({
+  requestsPerMinute: Math.max(
+    2,
+    positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
+  ),
+  pageSize: Math.min(Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)), 100),
+  reconcileSeconds: Math.max(
+    1,
+    positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
+  ),
+})
+
+const visitorLimitsFrom = (env: NodeJS.ProcessEnv): VisitorLimitSettings => ({
+  sessionRequestsPerMinute: positiveInt(
+    'DEMO_SESSION_REQUESTS_PER_MINUTE',
+    env.DEMO_SESSION_REQUESTS_PER_MINUTE,
+    defaultVisitorLimits.sessionRequestsPerMinute,
+  ),
+  addressRequestsPerMinute: positiveInt(
+    'DEMO_ADDRESS_REQUESTS_PER_MINUTE',
+    env.DEMO_ADDRESS_REQUESTS_PER_MINUTE,
+    defaultVisitorLimits.addressRequestsPerMinute,
+  ),
+  demoRequestsPerMinute: positiveInt(
+    'DEMO_REQUESTS_PER_MINUTE',
+    env.DEMO_REQUESTS_PER_MINUTE,
+    defaultVisitorLimits.demoRequestsPerMinute,
+  ),
+})
+
+const documentReadingFrom = (env: NodeJS.ProcessEnv) => ({
+  threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
+  timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
+  memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 96)),
+})
+
+const serviceConfigFrom = (env: NodeJS.ProcessEnv, host: string, port: number): ServiceConfig => ({
+  ...defaultServiceConfig,
+  publicUrl: publicUrl(env.PUBLIC_URL, host, port),
+  rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
+  webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
+  webhookDisableAfterHours: positiveInt('WEBHOOK_DISABLE_AFTER_HOURS', env.WEBHOOK_DISABLE_AFTER_HOURS, 120),
+  webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
+  webhookIps: list(env.WEBHOOK_IPS),
+  inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
+})
+
 /** Reads every setting from the environment; the README's configuration table lists them. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
   const port = positiveInt('PORT', env.PORT, 3000)
   const host = env.HOST || '127.0.0.1'
-  const upstreamPace = {
-    requestsPerMinute: Math.max(
-      2,
-      positiveInt('UPSTREAM_REQUESTS_PER_MINUTE', env.UPSTREAM_REQUESTS_PER_MINUTE, 100),
-    ),
-    pageSize: Math.min(Math.max(1, positiveInt('UPSTREAM_PAGE_SIZE', env.UPSTREAM_PAGE_SIZE, 100)), 100),
-    reconcileSeconds: Math.max(
-      1,
-      positiveInt('UPSTREAM_RECONCILE_SECONDS', env.UPSTREAM_RECONCILE_SECONDS, 300),
-    ),
-  }
+  const upstreamPace = upstreamPaceFrom(env)
   return {
     port,
     host,
@@ -175,23 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoAccess: demoAccessFrom(env.DEMO_ACCESS, host),
     authFailuresPerMinute: positiveInt('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 20),
     sessionStartsPerMinute: positiveInt('SESSION_STARTS_PER_MINUTE', env.SESSION_STARTS_PER_MINUTE, 30),
-    visitorLimits: {
-      sessionRequestsPerMinute: positiveInt(
-        'DEMO_SESSION_REQUESTS_PER_MINUTE',
-        env.DEMO_SESSION_REQUESTS_PER_MINUTE,
-        defaultVisitorLimits.sessionRequestsPerMinute,
-      ),
-      addressRequestsPerMinute: positiveInt(
-        'DEMO_ADDRESS_REQUESTS_PER_MINUTE',
-        env.DEMO_ADDRESS_REQUESTS_PER_MINUTE,
-        defaultVisitorLimits.addressRequestsPerMinute,
-      ),
-      demoRequestsPerMinute: positiveInt(
-        'DEMO_REQUESTS_PER_MINUTE',
-        env.DEMO_REQUESTS_PER_MINUTE,
-        defaultVisitorLimits.demoRequestsPerMinute,
-      ),
-    },
+    visitorLimits: visitorLimitsFrom(env),
     responseCacheMb: positiveInt('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 16),
     attributeTextCacheMb: positiveInt('ATTRIBUTE_TEXT_CACHE_MB', env.ATTRIBUTE_TEXT_CACHE_MB, 16),
     role: roleFrom(env.ROLE),
@@ -199,24 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     smtpHost: env.SMTP_HOST || host,
     smtpLimits: smtpLimitsFrom(env),
     mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
-    documentReading: {
-      threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
-      timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
-      memoryMb: Math.max(32, positiveInt('DOCUMENT_READ_MEMORY_MB', env.DOCUMENT_READ_MEMORY_MB, 96)),
-    },
-    service: {
-      ...defaultServiceConfig,
-      publicUrl: publicUrl(env.PUBLIC_URL, host, port),
-      rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 100),
-      webhookTimeoutSeconds: positiveInt('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10),
-      webhookDisableAfterHours: positiveInt(
-        'WEBHOOK_DISABLE_AFTER_HOURS',
-        env.WEBHOOK_DISABLE_AFTER_HOURS,
-        120,
-      ),
-      webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
-      webhookIps: list(env.WEBHOOK_IPS),
-      inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
-    },
+    documentReading: documentReadingFrom(env),
+    service: serviceConfigFrom(env, host, port),
   }
 }

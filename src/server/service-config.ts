@@ -6,7 +6,6 @@ export type ServiceConfig = {
   webhookAllowlist: string[]
   /** The addresses deliveries leave from, as GET /webhooks/ips lists them for firewalls. */
   webhookIps: string[]
-  /** How long a webhook endpoint has to answer before the attempt counts as failed. */
   webhookTimeoutSeconds: number
   /** A webhook whose every delivery has failed for this many hours is turned off (Standard Webhooks: 5 days). */
   webhookDisableAfterHours: number

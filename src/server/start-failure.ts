@@ -3,7 +3,6 @@ import { join, sep } from 'node:path'
 
 type Cause = { code?: unknown; path?: unknown; port?: unknown; address?: unknown; message?: unknown }
 
-/** What a start needed: where it keeps data, and what it listens on and connects to. */
 type StartSetting = {
   dataDir: string
   port: number
@@ -32,7 +31,6 @@ function causesOf(error: unknown): Cause[] {
 const codeOf = (causes: Cause[], codes: string[]) =>
   causes.find((cause) => typeof cause.code === 'string' && codes.includes(cause.code))
 
-/** The database's address without its password, as people recognise it. */
 function databaseName(databaseUrl: string) {
   try {
     const url = new URL(databaseUrl)

@@ -33,7 +33,6 @@ const knownCurrency = (code: string) => {
   }
 }
 
-/** The format a definition's `default_format` names, or undefined when it names none this service knows. */
 export function parseNumberFormat(text: string): NumberFormat | undefined {
   if (text === 'integer' || text === 'decimal' || text === 'percent') return { kind: text }
   const decimal = /^decimal:([0-6])$/.exec(text)

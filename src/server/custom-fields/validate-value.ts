@@ -76,7 +76,6 @@ const isDateTime = (value: string) =>
 
 type Rules = { min?: number; max?: number; min_length?: number; max_length?: number }
 
-/** The definition's own limits, beyond its data type: a number's range, a text's length. */
 function checkRules(name: string, rules: Rules, value: unknown): string | undefined {
   if (typeof value === 'number') {
     if (rules.min !== undefined && value < rules.min) return `${name} is at least ${rules.min}`

@@ -62,9 +62,7 @@ export async function writeCustomFieldValue(
   entityId: string,
   definition: CustomFieldDefinition,
   value: unknown,
-  /** The API key that made the change, for the value's history. */
   keyId: string | null,
-  /** The versions the value must be at (`If-Match`); any, or none, when not given. */
   ifMatch?: IfMatch,
 ) {
   return storage.transaction(async (stores) => {

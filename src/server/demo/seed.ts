@@ -80,6 +80,23 @@ async function seedAccount(
     random,
     count: account.shipments,
   })
+  const { featured, featuredRows } = await writeShipments(storage, account, nextShipment, options.onProgress)
+  await seedCustomFields(storage, account.id, featured, random)
+  await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
+  // pdf-lib is loaded only when a demo is made, not at every start
+  const { seedDocuments } = await import('./document-demo')
+  await seedDocuments(storage, account.id, featuredRows, options.now, random)
+}
+
+type DemoShipment = ReturnType<ReturnType<typeof demoShipments>>
+
+/** Writes an account's shipments in batches; the first 40 are featured with custom fields, webhooks and documents. */
+async function writeShipments(
+  storage: Stores,
+  account: { company_name: string; shipments: number },
+  nextShipment: () => DemoShipment,
+  onProgress: SeedOptions['onProgress'],
+) {
   const featured = { shipments: [] as string[], containers: [] as string[], trackingRequests: [] as string[] }
   let featuredRows: {
     shipment: typeof shipments.$inferInsert
@@ -124,16 +141,12 @@ async function seedAccount(
         featured.trackingRequests.push(b.trackingRequest.id!)
         featured.containers.push(...b.containers.map((c) => c.id!))
       }
-    options.onProgress?.(
+    onProgress?.(
       `  ${account.company_name}: ${Math.min(start + BATCH, account.shipments)} of ${account.shipments} shipments`,
     )
   }
   await writing
-  await seedCustomFields(storage, account.id, featured, random)
-  await seedWebhooks(storage, account.id, featured.trackingRequests, options.now, random)
-  // pdf-lib is loaded only when a demo is made, not at every start
-  const { seedDocuments } = await import('./document-demo')
-  await seedDocuments(storage, account.id, featuredRows, options.now, random)
+  return { featured, featuredRows }
 }
 
 /** Places each vessel where its rotation has it at `now`: at sea on its lane, or alongside at a call. */

@@ -1,4 +1,3 @@
-/** Words that mark each document type: a title counts most, a phrase in the body a little. */
 const MARKERS: Record<string, { titles: RegExp[]; phrases: RegExp[] }> = {
   arrival_notice: {
     titles: [/arrival notice/i, /notice of arrival/i, /cargo arrival/i],

@@ -20,7 +20,6 @@ function appendPieces(text: string, items: TextItem[], state: { lastY?: number }
   return out
 }
 
-/** Counts what is read against the limits, across all the pages of one document. */
 function textBudget(limits: ReadingLimits) {
   let characters = 0
   let pieces = 0

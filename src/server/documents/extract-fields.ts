@@ -148,7 +148,6 @@ function readContainers(page: string, pageNumber: number) {
   return { values, rejected }
 }
 
-/** Each line of a page that reads as a fee: a type, then its amount and currency at the end. */
 function readFees(page: string, pageNumber: number): ExtractedValue[] {
   const fees: ExtractedValue[] = []
   for (let lineStart = 0; lineStart <= page.length; ) {
@@ -189,7 +188,6 @@ const keep = <T>(into: T[], found: T[], most: number) => {
   for (const item of found) if (into.length < most) into.push(item)
 }
 
-/** Everything Quayside reads from a document's pages, each value with its place; malformed numbers set aside. */
 export function extractFields(pages: string[]) {
   const values: ExtractedValue[] = []
   const rejected: RejectedValue[] = []

@@ -22,14 +22,11 @@ type WorkerDeps = {
   clock: Clock
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
-  /** The reading threads' bounds; or `reader`, one made already. */
   reading?: ReaderPoolOptions
   reader?: Reader
-  /** A document's file, however it is kept. */
   bytesOf?: (accountId: string, id: string) => Promise<Uint8Array | undefined>
 }
 
-/** Keeps what was read: a new representation, the document's type, and its links. */
 async function saveReading(storage: Storage, id: string, document: ClaimedDocument, read: Reading) {
   const payload = documentPayload({
     classification: read.classification,
@@ -108,7 +105,6 @@ export function createExtractionWorker({
     return true
   }
 
-  /** Reads every document that is due now; answers how many it took. */
   async function runDue() {
     // a reading cut short by a crash leaves its lease to expire: after MAX_ATTEMPTS of those, it stops
     await storage.documents.abandonExtractions(
@@ -136,7 +132,6 @@ export function createExtractionWorker({
   }
   return {
     runDue,
-    /** Looks for due documents every `intervalMs` until stopped. */
     start(intervalMs = 1000) {
       timer = setTimeout(loop(intervalMs), 0)
     },

@@ -7,7 +7,6 @@ const TYPE = /^[A-Za-z][A-Za-z /&().'-]{2,40}$/
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char)
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9'
 
-/** Where an amount such as `1,234.56` that ends at `end` begins, or -1. */
 function amountStart(line: string, end: number) {
   if (!isDigit(line[end - 1]) || !isDigit(line[end - 2]) || line[end - 3] !== '.') return -1
   let start = end - 3

@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
 
-/** The file types a document may be: what people attach to shipping emails. */
 const DOCUMENT_FILE_TYPES = new Set([
   'application/pdf',
   'image/png',
@@ -30,7 +29,6 @@ const isText = (bytes: Uint8Array) => {
   }
 }
 
-/** Where the sample can be cut without splitting a UTF-8 sequence. */
 function lastCompleteChar(sample: Uint8Array) {
   let end = sample.length
   for (let back = 1; back <= 3 && end - back >= 0; back++) {

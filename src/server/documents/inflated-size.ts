@@ -9,7 +9,6 @@ const MOST_LAYERS = 4
 const isZlib = (bytes: Uint8Array) =>
   bytes.length >= 2 && (bytes[0] & 0x0f) === 8 && ((bytes[0] << 8) | bytes[1]) % 31 === 0
 
-/** The dictionary before a `stream` keyword: back to its object's start, never past `from` nor 4 KB. */
 function dictionaryBefore(bytes: Buffer, from: number, at: number) {
   const before = bytes.toString('latin1', Math.max(from, at - 4096), at)
   return before.slice(Math.max(0, before.lastIndexOf(' obj')))

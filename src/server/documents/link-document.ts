@@ -1,7 +1,6 @@
 import { RepresentationPayloadSchema } from '../../contract/document-types'
 import type { Stores } from '../storage/storage'
 
-/** The bill of lading and container numbers a payload names, whatever version wrote it. */
 export function numbersIn(payload: unknown) {
   const read = RepresentationPayloadSchema.safeParse(payload)
   if (!read.success) return undefined

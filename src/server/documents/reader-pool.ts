@@ -6,14 +6,11 @@ import { interrupted, runJob } from './reading-job'
 import { READING_LIMITS, type ReadingLimits } from './too-complex'
 
 export type ReaderPoolOptions = {
-  /** Documents read at once, each in its own thread. */
   threads?: number
-  /** How long one document may take before its thread is ended. */
   timeoutMs?: number
   /** The thread's JavaScript heap, and how much more the process may hold while it reads. */
   memoryMb?: number
   limits?: ReadingLimits
-  /** A thread left idle this long is ended, giving its memory back. */
   idleMs?: number
 }
 
@@ -37,7 +34,6 @@ function threadSource(): [string | URL, { eval?: boolean }] {
 
 type Thread = { worker: Worker; ready: Promise<void>; idle?: NodeJS.Timeout }
 
-/** A reading thread, ready once it says so; its heap capped at `memoryMb`. */
 function spawnThread(memoryMb: number): Thread {
   const [source, how] = threadSource()
   const worker = new Worker(source, {
@@ -60,13 +56,7 @@ function spawnThread(memoryMb: number): Thread {
  * thread, never the server. Past a bound the reading fails with TooComplexError.
  */
 export function createReaderPool(options: ReaderPoolOptions = {}) {
-  const {
-    threads = 1,
-    timeoutMs = 30_000,
-    memoryMb = 96,
-    limits = READING_LIMITS,
-    idleMs = 60_000,
-  } = options
+  const { threads = 1, timeoutMs = 30_000, memoryMb = 96, limits = READING_LIMITS, idleMs = 60_000 } = options
   const free: Thread[] = []
   const busy = new Set<Thread>()
   const waiting: ((thread: Thread) => void)[] = []

@@ -6,7 +6,6 @@ import { UnreadableError } from './unreadable'
 
 type Bounds = { timeoutMs: number; memoryMb: number; closed: () => boolean }
 
-/** How often the process's memory is looked at while a thread reads. */
 const WATCH_MS = 25
 
 /** A reading cut short by the server stopping: the document is not at fault. */

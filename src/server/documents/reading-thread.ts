@@ -4,7 +4,6 @@ import { readDocument } from './read-document'
 import { type ReadingLimits, TooComplexError } from './too-complex'
 import { UnreadableError } from './unreadable'
 
-/** A job the reader pool sends, and what this thread answers. */
 export type ReadingJob = { bytes: Uint8Array; contentType: string; limits: ReadingLimits }
 export type ReadingAnswer =
   | { reading: Awaited<ReturnType<typeof readDocument>> }

@@ -9,13 +9,11 @@ export class TooComplexError extends Error {
   }
 }
 
-/** How much of a document is read at most. */
 export type ReadingLimits = {
   /** Pages read from one document; the rest of a longer file is left unread. */
   pages: number
   /** Characters of text from all pages (pdf.js joins consecutive text operators into one piece). */
   textCharacters: number
-  /** Pieces of text from all pages. */
   textPieces: number
   /** Bytes the deflated streams of a PDF may inflate to, all together. */
   inflatedBytes: number
@@ -29,5 +27,4 @@ export const READING_LIMITS: ReadingLimits = {
 }
 
 const count = new Intl.NumberFormat('en-US')
-/** A number as the limits are worded: 2,000,000. */
 export const formatCount = (n: number) => count.format(n)

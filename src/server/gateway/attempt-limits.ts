@@ -29,7 +29,6 @@ export function createAttemptLimits(settings: AttemptLimitSettings, now: () => D
   const failures = createRateLimiter(settings.authFailuresPerMinute, now)
   const starts = createRateLimiter(settings.sessionStartsPerMinute, now)
   return {
-    /** Refuses an attempt to authenticate from an address that has failed too often this minute. */
     checkFailures(address: string) {
       const group = addressGroup(address)
       if (!failures.fits(group)) throw tooMany('failed sign-ins', failures.take(group).retryAfter)
@@ -37,7 +36,6 @@ export function createAttemptLimits(settings: AttemptLimitSettings, now: () => D
     recordFailure(address: string) {
       failures.take(addressGroup(address))
     },
-    /** Counts a session start, refusing it over the limit. */
     takeSessionStart(address: string) {
       const taken = starts.take(addressGroup(address))
       if (taken.over) throw tooMany('new sessions', taken.retryAfter)

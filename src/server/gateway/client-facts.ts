@@ -1,7 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 
-/** Where a request came from and whether it reached us over HTTPS, as far as the server may believe. */
 export type ClientFacts = { address: string; https: boolean }
 
 const socketAddress = (c: Context) => {
@@ -29,7 +28,6 @@ export function clientFacts(c: Context, trustProxy: boolean): ClientFacts {
   }
 }
 
-/** What the gateway learns of a request: who sent it, and the API key its session stands for. */
 export type GatewayEnv = {
   Variables: {
     client: ClientFacts

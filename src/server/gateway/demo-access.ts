@@ -15,11 +15,9 @@ export function demoAccessFrom(raw: string | undefined, bindHost: string): DemoA
   return value as DemoAccess
 }
 
-/** The demo sign-in: the key a visitor's session gets, and what it may do. */
 export type DemoSignIn = {
   /** The read-write demo key, printed at start; a person signing in with it keeps read-write access. */
   apiKey: string
-  /** The demo account's read-only key, used for visitors of a read-only demo. */
   readOnlyKey: string
   access: Exclude<DemoAccess, 'off'>
 }

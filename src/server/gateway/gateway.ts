@@ -1,31 +1,23 @@
-import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { limitBodiesOnly } from '../http/body-limits'
-import { compressResponses } from '../http/compression'
 import { renderError } from '../http/errors'
 import type { CountedElsewhere } from '../http/rate-limit'
 import { RECEIVER_PATH } from '../upstream/webhook-ingest'
-import { appPage } from './app-pages'
+import { apiAccess, passToService } from './api-access'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
 import { clientFacts, type GatewayEnv } from './client-facts'
-import { changesState, refuseCrossSiteWrite } from './csrf'
 import type { DemoSignIn } from './demo-access'
 import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
 import { refuseUnknownMethods } from './methods'
 import { earlyRefusal } from './refusal'
-import { isSourceMap, securityHeaders } from './security-headers'
+import { securityHeaders } from './security-headers'
 import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
 import type { SessionStore } from './sessions'
-import {
-  createVisitorLimits,
-  defaultVisitorLimits,
-  type VisitorLimitSettings,
-  type VisitorLimits,
-} from './visitor-limits'
+import { serveDashboard } from './static-files'
+import { createVisitorLimits, defaultVisitorLimits, type VisitorLimitSettings } from './visitor-limits'
 
 export { SESSION_COOKIE }
 
@@ -53,19 +45,15 @@ const limitFileBody = bodyLimitFor(MAX_FILE_BODY_BYTES)
  */
 export type ServiceTarget = (request: Request, counted?: CountedElsewhere) => Promise<Response>
 
-/** How the gateway meets the internet: which hosts it answers, whom it believes, and its limits. */
 type GatewaySecurity = {
   /** Whether to answer a request for this Host (see `hostPolicy`); undefined answers every host. */
   allowedHost?: (host: string) => boolean
   /** The address people use (PUBLIC_URL): its origin is this server's own, and https there means Secure cookies. */
   publicUrl?: string
-  /** Believe X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1, behind a reverse proxy). */
   trustProxy?: boolean
   limits?: AttemptLimitSettings
-  /** API calls a minute for demo visitors: per session, per address and all together. */
   visitorLimits?: VisitorLimitSettings
   now?: () => Date
-  /** Origins allowed to frame the embed pages (empty: none). */
   embedAncestors?: string[]
 }
 
@@ -76,7 +64,6 @@ export type GatewayOptions = {
   demo?: DemoSignIn
   /** Whether a key may write, when the service can say; a session reports it as its access. */
   scopeOf?: SessionRouteOptions['scopeOf']
-  /** Folder holding the built dashboard; absent in API-only runs. */
   staticRoot?: string
   /** Folder holding the built embed (`quayside-embed.js`); beside `staticRoot` unless given. */
   embedRoot?: string
@@ -177,87 +164,12 @@ export function createGateway(options: GatewayOptions) {
     embedPages(service, options.embedRoot ?? (staticRoot ? embedRootBeside(staticRoot) : undefined)),
   )
 
-  if (staticRoot) {
-    app.use('/assets/*', async (c, next) => {
-      await next()
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    })
-    app.use('*', async (c, next) => (isSourceMap(c.req.path) ? c.notFound() : next()))
-    app.use('*', precompressedVary)
-    app.use('*', serveStatic({ root: staticRoot, precompressed: true }))
-    app.get('*', compressResponses, appPage(staticRoot))
-  }
+  if (staticRoot) serveDashboard(app, staticRoot)
   app.notFound((c) =>
     jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),
   )
   return app
 }
-
-/** Sends a `/v2` call on to the service, with the session's key when the call brought none of its own. */
-const passToService =
-  (service: ServiceTarget, limits: ReturnType<typeof createAttemptLimits>) =>
-  async (c: Context<GatewayEnv>) => {
-    // a call with its own token needs nothing added: it goes on as it came, with no copy made
-    if (c.req.header('Authorization') !== undefined) {
-      const response = await service(c.req.raw)
-      if (response.status === 401) limits.recordFailure(c.var.client.address)
-      return response
-    }
-    const method = c.req.method
-    const headers = new Headers(c.req.raw.headers)
-    headers.delete('cookie')
-    if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-    return service(
-      new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }),
-      c.var.visitorCounted ? { visitorCounted: true } : undefined,
-    )
-  }
-
-/** A file served as it is to a client that accepts no compression still varies by Accept-Encoding for caches. */
-const precompressedVary = async (c: Context, next: () => Promise<void>) => {
-  await next()
-  const type = c.res.headers.get('Content-Type') ?? ''
-  if (c.res.ok && /javascript|css|json|svg|text/.test(type) && !c.res.headers.has('Vary'))
-    c.res.headers.set('Vary', 'Accept-Encoding')
-}
-
-/**
- * Who a `/v2` call is: its own Authorization header (refused while its address is over the failed-sign-in
- * limit), or else the session cookie's key, for which a write must come from this origin as JSON and a
- * read-only session may not write at all. A demo visitor's calls count against the visitor's own limits.
- */
-const apiAccess =
-  (
-    sessions: SessionStore,
-    limits: ReturnType<typeof createAttemptLimits>,
-    visitorLimits: VisitorLimits,
-    publicUrl: string | undefined,
-  ) =>
-  async (c: Context<GatewayEnv>, next: () => Promise<void>) => {
-    if (c.req.header('Authorization') !== undefined) {
-      limits.checkFailures(c.var.client.address)
-      return next()
-    }
-    const sessionId = getCookie(c, SESSION_COOKIE)
-    const session = sessions.use(sessionId)
-    if (session && changesState(c.req.method)) {
-      refuseCrossSiteWrite(c, c.var.client, publicUrl)
-      if (session.access === 'read-only')
-        throw earlyRefusal(403, {
-          detail: session.demo
-            ? 'This demo is read-only: you can look around, but changes are not available'
-            : 'This API key is read-only and cannot make changes',
-          code: 'read_only',
-        })
-    }
-    if (session?.demo) {
-      visitorLimits.take(sessionId!, c.var.client.address, session.apiKey)
-      c.set('visitorCounted', true)
-    }
-    if (session) c.set('apiKey', session.apiKey)
-    return next()
-  }
 
 /** Passes `/v2` calls to a remote service at `upstreamUrl` (which ends in /v2). */
 export const upstreamTarget =

@@ -50,7 +50,6 @@ const headersFor = (frameAncestors: string, imageOrigins: string[], embedded = f
  */
 export function securityHeaders(
   embedAncestors: string[] = [],
-  /** Where map tiles come from, when MAP_TILE_URL names a server. */
   imageOrigins: string[] = [],
 ): MiddlewareHandler<GatewayEnv> {
   const everywhere = headersFor("'none'", imageOrigins)
@@ -59,7 +58,6 @@ export function securityHeaders(
     await next()
     const headers = c.res.headers
     const embedded = EMBED_PATH.test(c.req.path)
-    // an embed page whose token names its framing origins
     const ancestors = embedded ? c.var.embedAncestors : undefined
     const chosen = ancestors
       ? headersFor(frameAncestorsFor(c.req.path, ancestors), imageOrigins, true)

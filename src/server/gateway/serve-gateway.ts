@@ -17,7 +17,6 @@ const MALFORMED: Refusal = [400, 'Bad Request', 'The request is not valid HTTP']
 const envelope = ([status, title, detail]: Refusal) =>
   JSON.stringify({ errors: [{ status: String(status), title, detail }] })
 
-/** A whole HTTP/1.1 response carrying a JSON:API error, for a socket no request object was made for. */
 const rawAnswer = (refusal: Refusal, extra = '') => {
   const body = envelope(refusal)
   return (
@@ -32,7 +31,6 @@ const handlersInFlight = new WeakMap<Server, { count: number; settled: Set<() =>
 
 type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
 
-/** How long, and how much, a refused request's unread body is still read and discarded after the answer. */
 const LINGER_MS = 5_000
 const LINGER_BYTES = 32 * 1024 * 1024
 
@@ -46,7 +44,6 @@ function lingerBeforeClosing(socket: Socket, unreadRequest: () => IncomingMessag
   socket.destroySoon = () => {
     const request = unreadRequest()
     if (!request) return closeNow()
-    // the answer goes out with a FIN after it
     socket.end()
     const cut = setTimeout(() => socket.destroy(), LINGER_MS)
     socket.once('close', () => clearTimeout(cut))

@@ -1,18 +1,16 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { type MapTiles, type Session, SignInSchema } from '../../contract/session'
-import { readBoundedJson } from '../http/bounded-json'
-import { problem } from '../http/problem'
+import type { MapTiles, Session } from '../../contract/session'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 import { isCrossOrigin, refuseCrossSiteWrite } from './csrf'
 import type { DemoSignIn } from './demo-access'
 import { earlyRefusal } from './refusal'
 import type { SessionFacts, SessionStore } from './sessions'
+import { acceptedKey } from './sign-in'
 
 export const SESSION_COOKIE = 'quayside_session'
-/** A sign-in body is an API key in a small JSON object. */
 const MAX_SIGN_IN_BYTES = 4 * 1024
 
 export type SessionRouteOptions = {
@@ -79,27 +77,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
         },
       }),
       async (c) => {
-        const parsed = SignInSchema.safeParse((await readBoundedJson(c)).json)
-        if (!parsed.success) {
-          const issue = parsed.error.issues.find((i) => i.path[0] === 'apiKey' && i.code !== 'invalid_type')
-          throw problem(422, {
-            detail: issue?.message ?? 'Enter an API key',
-            pointer: '/apiKey',
-            code: 'invalid',
-          })
-        }
-        const apiKey = parsed.data.apiKey
-        const status = await options.probe(c, apiKey)
-        if (status === 401 || status === 403) {
-          limits.recordFailure(c.var.client.address)
-          throw problem(401, {
-            detail: 'That API key was not accepted',
-            pointer: '/apiKey',
-            code: 'unauthorized',
-          })
-        }
-        if (status < 200 || status >= 300)
-          throw problem(502, { detail: `The tracking service answered ${status}`, title: 'Bad Gateway' })
+        const apiKey = await acceptedKey(c, options.probe, limits)
         const demoKey = apiKey === demo?.apiKey || apiKey === demo?.readOnlyKey
         return start(c, { apiKey, access: await accessOf(apiKey), demo: demoKey })
       },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 
-/** Who a session is: its key, whether that key may write, and whether it is the demo account's. */
 export type SessionFacts = { apiKey: string; access: 'read-write' | 'read-only'; demo: boolean }
 type Session = SessionFacts & { expiresAt: number; idleUntil: number }
 

@@ -29,7 +29,6 @@ async function documentFiles(blobs: BlobStore, attachments: MessageAttachment[])
   return files
 }
 
-/** A message read and its files kept in the blob store, before anything is written to the database. */
 async function readMessage(blobs: BlobStore, raw: BlobRef, bytes: Uint8Array) {
   const message = await parseMessage(bytes)
   return { raw, message, files: await documentFiles(blobs, message.attachments) }

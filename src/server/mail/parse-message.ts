@@ -60,7 +60,6 @@ const toBytes = (content: ArrayBuffer | Uint8Array | string) =>
       ? content
       : new Uint8Array(content)
 
-/** The top-level Content-Type, without its parameters. */
 const topContentType = (headers: { key: string; value: string }[]) =>
   headers
     .find((h) => h.key === 'content-type')
@@ -82,7 +81,6 @@ async function parse(raw: Uint8Array) {
   }
 }
 
-/** Reads a raw RFC 5322 message: its headers, bodies and attachments. */
 export async function parseMessage(raw: Uint8Array): Promise<ParsedMessage> {
   const email = await parse(raw)
   const html = textOrNull(email.html)
@@ -111,7 +109,6 @@ export async function parseMessage(raw: Uint8Array): Promise<ParsedMessage> {
   }
 }
 
-/** Whether the bytes look like a mail message at all: a header line before the first blank line. */
 export function looksLikeMessage(raw: Uint8Array) {
   const head = new TextDecoder('latin1').decode(raw.subarray(0, 8192))
   const end = head.search(/\r?\n\r?\n/)

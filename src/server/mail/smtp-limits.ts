@@ -3,14 +3,11 @@ import { createRateLimiter } from '../http/rate-limit'
 export type SmtpLimitSettings = {
   /** Connections open at once; past it every new one is answered 421. */
   maxConnections: number
-  /** Connections one client address may hold at once. */
   connectionsPerAddress: number
   /** Seconds a connection may go without progress toward a message (MAIL, RCPT, message bytes); NOOP and RSET are not progress. */
   idleSeconds: number
-  /** Messages accepted a minute from one sender (the MAIL FROM address). */
   messagesPerSenderPerMinute: number
   megabytesPerSenderPerMinute: number
-  /** Messages accepted a minute for one account (the recipient). */
   messagesPerAccountPerMinute: number
   megabytesPerAccountPerMinute: number
 }
@@ -31,7 +28,6 @@ const PRESSURE_SHARE = 0.5
 const HELD_UNDER_PRESSURE = 2
 const MB = 1024 * 1024
 
-/** An SMTP error reply: smtp-server sends the code and the message. */
 export const smtpReply = (responseCode: number, message: string) =>
   Object.assign(new Error(message), { responseCode })
 
@@ -48,7 +44,6 @@ export function createSmtpLimits(settings: SmtpLimitSettings, now: () => Date) {
   const accountBytes = createRateLimiter(settings.megabytesPerAccountPerMinute * MB, now)
   const senderKey = (sender: string) => sender.toLowerCase() || '<>'
   return {
-    /** The refusal for a new connection from `address`, given the addresses of all open ones (it among them). */
     admission(address: string, open: Iterable<{ remoteAddress: string }>) {
       let total = 0
       let held = -1
@@ -62,18 +57,15 @@ export function createSmtpLimits(settings: SmtpLimitSettings, now: () => Date) {
         return smtpReply(421, `Busy: ${address} already has ${held} connections open; try again later`)
       return undefined
     },
-    /** The refusal for a message from `sender`, or undefined while the sender is within its minute. */
     senderProblem(sender: string) {
       const key = senderKey(sender)
       if (senders.fits(key) && senderBytes.fits(key)) return undefined
       return smtpReply(451, `Too much mail from ${sender || '<>'} this minute; try again later`)
     },
-    /** The refusal for a message to an account, or undefined while the account is within its minute. */
     accountProblem(accountId: string, recipient: string) {
       if (accounts.fits(accountId) && accountBytes.fits(accountId)) return undefined
       return smtpReply(451, `Too much mail for ${recipient} this minute; try again later`)
     },
-    /** Counts a stored message against its sender and each account it reached. */
     record(sender: string, accountIds: Iterable<string>, bytes: number) {
       senders.take(senderKey(sender))
       senderBytes.take(senderKey(sender), bytes)

@@ -17,13 +17,10 @@ const MAX_RECIPIENTS = 20
 
 export type SmtpListenerOptions = {
   storage: Storage
-  /** The domain of every account's inbound address; mail to any other domain is refused. */
   inboundDomain: string
-  /** Called for each account that received a message, so cached reads are rendered afresh. */
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
   limits?: SmtpLimitSettings
-  /** The clock the per-minute limits count by. */
   now?: () => Date
 }
 
@@ -49,7 +46,6 @@ async function* within(stream: SMTPServerDataStream, maxBytes: number, progresse
   if (size > maxBytes) throw new BlobTooLarge(maxBytes)
 }
 
-/** The account an inbound address belongs to, and the accounts a message's recipients reach. */
 function inboundAccounts(storage: Storage, inboundDomain: string) {
   const accountOf = async (address: string) => {
     const slug = inboundSlugOf(address, inboundDomain)
@@ -170,7 +166,6 @@ export function createSmtpListener(options: SmtpListenerOptions) {
 }
 
 const controls = (server: SMTPServer) => ({
-  /** Listens on the port (0 picks a free one) and resolves with the port it listens on. */
   listen: (port: number, host: string) =>
     new Promise<number>((ready, fail) => {
       server.once('error', fail)

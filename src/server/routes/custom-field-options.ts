@@ -15,7 +15,6 @@ import { definitionFinder, optionFinder } from './custom-field-lookups'
 
 const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
 
-/** A definition's options in order, and adding one (enum and enum_multi fields only). */
 const optionCollection = ({ storage }: Deps): Operation[] => {
   const store = storage.customFields
   const findDefinition = definitionFinder(store)
@@ -72,7 +71,6 @@ const optionCollection = ({ storage }: Deps): Operation[] => {
   ]
 }
 
-/** One option: read, change, and delete it from the values that hold it. */
 const optionMember = ({ storage }: Deps): Operation[] => {
   const store = storage.customFields
   const findDefinition = definitionFinder(store)
@@ -133,5 +131,4 @@ const optionMember = ({ storage }: Deps): Operation[] => {
   ]
 }
 
-/** The routes under /custom_field_definitions/:definition_id/options. */
 export const customFieldOptionOperations = (deps: Deps) => [...optionCollection(deps), ...optionMember(deps)]

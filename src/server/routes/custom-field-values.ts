@@ -30,7 +30,6 @@ const ENTITY_BY_TYPE = {
   tracking_request: TRACKING_REQUEST_ENTITY,
 }
 
-/** Every value in the account, and setting one on the entity named in relationships. */
 const valueCollection = ({ storage }: Deps): Operation[] => [
   route(
     {
@@ -93,7 +92,6 @@ const valueCollection = ({ storage }: Deps): Operation[] => [
   ),
 ]
 
-/** One value by its id: read it, its history, change it (If-Match) and remove it. */
 const valueMember = ({ storage }: Deps): Operation[] => {
   const find = findingOr404(
     'custom field',
@@ -175,5 +173,4 @@ const valueMember = ({ storage }: Deps): Operation[] => {
   ]
 }
 
-/** /custom_fields: every value in the account, and one value by its id. */
 export const customFieldValueRoutes = (deps: Deps) => routes(...valueCollection(deps), ...valueMember(deps))

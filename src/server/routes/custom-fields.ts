@@ -27,7 +27,6 @@ const entityFinder =
     return id
   }
 
-/** An entity's fields, and setting one by its slug (created, or updated when it has one). */
 const entityFieldCollection = (storage: Storage, entity: CustomFieldEntity): Operation[] => {
   const findEntity = entityFinder(storage, entity)
   return [
@@ -71,7 +70,6 @@ const entityFieldCollection = (storage: Storage, entity: CustomFieldEntity): Ope
   ]
 }
 
-/** One field of an entity, named by its slug: change it (If-Match) or remove it. */
 const entityFieldBySlug = (storage: Storage, entity: CustomFieldEntity): Operation[] => {
   const findEntity = entityFinder(storage, entity)
   return [

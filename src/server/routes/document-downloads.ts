@@ -66,14 +66,12 @@ export function createDownloadSigner(clock: Clock, secrets: Pick<Storage['secret
   }
 }
 
-/** A document of the account that is not deleted, or 404. */
 export async function findDocument({ storage }: Pick<Deps, 'storage'>, accountId: string, id: string) {
   const [document] = await storage.documents.byIds(accountId, [requireUuid(id, 'document')])
   if (!document) throw notFound('document', id)
   return document
 }
 
-/** Answers a document's file as an attachment, streamed from the blob store, or 404 when there is none. */
 export async function sendDocumentFile(
   c: Context,
   { storage }: Pick<Deps, 'storage'>,

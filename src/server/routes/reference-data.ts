@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import {
   MetroAreaDocumentSchema,
   PortDocumentSchema,
@@ -6,21 +5,17 @@ import {
 } from '../../contract/ports'
 import { ShippingLineDocumentSchema, ShippingLineListDocumentSchema } from '../../contract/shipping-lines'
 import { TerminalDocumentSchema } from '../../contract/terminals'
-import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../contract/vessels'
 import type { Deps } from '../deps'
 import { requireUuid } from '../http/params'
-import { badParameter, notFound } from '../http/problem'
-import { asCoordinate, asDate, asOneOf, asText, includeQuery, optional, required } from '../http/query-params'
+import { notFound } from '../http/problem'
+import { asOneOf, includeQuery, required } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
-import { type RouteEnv, route, routes } from '../http/route'
+import { route, routes } from '../http/route'
 import { metroAreaId, metroAreaOf } from '../resources/metro-area-resource'
 import { RESOURCES } from '../resources/registry'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from '../resources/respond-with'
-import { iso } from '../storage/iso-time'
-import { isUuid, type Port, type Vessel } from '../storage/reference-store'
-import type { Point } from '../tracking/geo'
-import { futurePositions, seaRouteFromPosition } from '../tracking/sea-routes'
+import { isUuid } from '../storage/reference-store'
 
 export const shippingLineRoutes = ({ storage }: Deps) =>
   routes(
@@ -183,128 +178,3 @@ export const terminalRoutes = ({ storage }: Deps) =>
       },
     ),
   )
-
-const FORECAST_QUERY = {
-  ...includeQuery,
-  port_id: required(asText, 'The port the vessel sails to: id or UN/LOCODE'),
-  previous_port_id: required(asText, 'The port it sailed from: id or UN/LOCODE'),
-  latitude: required(asCoordinate(90), 'Where the vessel is now'),
-  longitude: required(asCoordinate(180), 'Where the vessel is now'),
-}
-
-export const vesselRoutes = ({ storage, clock }: Deps) => {
-  const find = async (id: string) => {
-    if (!/^\d{7}$/.test(id)) requireUuid(id, 'vessel')
-    const vessel = await storage.reference.vesselByIdOrImo(id)
-    if (!vessel) throw notFound('vessel', id)
-    return vessel
-  }
-  const ports = async (portId: string, previousPortId: string) => {
-    const [port, previous] = await Promise.all([
-      storage.reference.portByIdOrCode(portId),
-      storage.reference.portByIdOrCode(previousPortId),
-    ])
-    if (!port) throw notFound('port', portId)
-    if (!previous) throw notFound('port', previousPortId)
-    return [port, previous] as const
-  }
-  /** The vessel with its expected positions from `start` to `port`, at its speed, from now. */
-  const forecast = async (c: Context<RouteEnv>, vessel: Vessel, start: Point, port: Port, previous: Port) => {
-    const route = seaRouteFromPosition(start, port.code, previous.code)
-    if (!route)
-      throw badParameter('port_id', `Quayside knows no sea route to ${port.code}: it is not a seaport`)
-    const positions = futurePositions(route, vessel.nautical_speed_knots ?? 17, clock.now())
-    const rendered = await renderDocument(
-      RESOURCES,
-      'vessel',
-      vessel,
-      includeOf(c),
-      renderContextOf(c, storage),
-    )
-    const data = rendered.data as { attributes: Record<string, unknown> }
-    data.attributes.positions = positions.map((p) => ({ ...p, estimated: true, timestamp: iso(p.timestamp) }))
-    return respond(c, { data, links: { self: selfLink(c) } })
-  }
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/vessels/:id',
-        summary: 'Get a vessel by id or IMO number, with where it reported itself when asked',
-        query: {
-          ...includeQuery,
-          'show_positions[from_timestamp]': optional(
-            asDate,
-            'Positions since this time (7 days before the end by default)',
-          ),
-          'show_positions[to_timestamp]': optional(asDate, 'Positions until this time (now by default)'),
-        },
-        response: VesselDocumentSchema,
-      },
-      async (c, { query }) => {
-        const vessel = await find(c.req.param('id'))
-        const from = query['show_positions[from_timestamp]']
-        const to = query['show_positions[to_timestamp]']
-        if (!from && !to) return respondWithOne(c, storage, 'vessel', vessel)
-        const until = to ?? clock.now()
-        const since = from ?? new Date(until.getTime() - 7 * 24 * 3_600_000)
-        const rendered = await renderDocument(
-          RESOURCES,
-          'vessel',
-          vessel,
-          includeOf(c),
-          renderContextOf(c, storage),
-        )
-        const data = rendered.data as { attributes: Record<string, unknown> }
-        data.attributes.positions = (await storage.reference.positionsOf(vessel.id, since, until)).map(
-          (p) => ({
-            latitude: p.latitude,
-            longitude: p.longitude,
-            heading: p.heading,
-            timestamp: iso(p.timestamp),
-            estimated: false,
-          }),
-        )
-        return respond(c, { ...rendered, data, links: { self: selfLink(c) } })
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/vessels/:id/future_positions',
-        summary: 'Estimated positions from where the vessel last reported to its next port',
-        description:
-          "From the vessel's last reported position when it has one, or from the previous port when it has none.",
-        query: {
-          ...includeQuery,
-          port_id: FORECAST_QUERY.port_id,
-          previous_port_id: FORECAST_QUERY.previous_port_id,
-        },
-        response: VesselWithPositionsDocumentSchema,
-      },
-      async (c, { query }) => {
-        const vessel = await find(c.req.param('id'))
-        const [port, previous] = await ports(query.port_id, query.previous_port_id)
-        const start: Point =
-          vessel.latitude !== null && vessel.longitude !== null
-            ? [vessel.latitude, vessel.longitude]
-            : [previous.latitude, previous.longitude]
-        return forecast(c, vessel, start, port, previous)
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/vessels/:id/future_positions_with_coordinates',
-        summary: 'Estimated positions from where the vessel is to its next port',
-        query: FORECAST_QUERY,
-        response: VesselWithPositionsDocumentSchema,
-      },
-      async (c, { query }) => {
-        const vessel = await find(c.req.param('id'))
-        const [port, previous] = await ports(query.port_id, query.previous_port_id)
-        return forecast(c, vessel, [query.latitude, query.longitude], port, previous)
-      },
-    ),
-  )
-}

@@ -11,7 +11,7 @@ import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { selfLink } from '../resources/respond-with'
 import { iso } from '../storage/iso-time'
-import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
+import { webhookExamples } from './webhook-examples'
 
 const CATEGORIES: [string, string, (kind: string) => boolean][] = [
   ['tracking-request-events', 'Tracking request events', (k) => k.startsWith('tracking_request.')],
@@ -76,38 +76,16 @@ export const webhookCatalogRoutes = ({ storage, config, clock, wallClock = syste
         response: WebhookNotificationListDocumentSchema,
       },
       async (c, { query }) => {
-        const accountId = c.var.caller.accountId
-        const data: unknown[] = []
-        const included = new Map<string, unknown>()
-        const unavailable: string[] = []
-        // kinds the account has not seen yet fall back to one shared record, which is rendered once
-        const bodies = new Map<string, ReturnType<typeof notificationBody>>()
-        const bodyOf = (reference: { type: string; id: string }) => {
-          const key = `${reference.type}:${reference.id}`
-          if (!bodies.has(key)) bodies.set(key, notificationBody(storage, accountId, reference))
-          return bodies.get(key)
-        }
-        for (const event of query.event ? [query.event] : WEBHOOK_EVENT_KINDS) {
-          const reference = await storage.events.latestReferenceFor(accountId, event)
-          const body = reference && (await bodyOf(reference))
-          if (!reference || !body) {
-            unavailable.push(event)
-            continue
-          }
-          const id = crypto.randomUUID()
-          const example = webhookNotificationDocument(
-            { id, event, webhookId: id, createdAt: clock.now() },
-            reference,
-            body,
-          )
-          data.push(example.data)
-          for (const resource of body as { type: string; id: string }[])
-            included.set(`${resource.type}:${resource.id}`, resource)
-        }
+        const { data, included, unavailable } = await webhookExamples(
+          storage,
+          clock,
+          c.var.caller.accountId,
+          query.event ? [query.event] : WEBHOOK_EVENT_KINDS,
+        )
         // one kind asked for answers its notification as the resource itself, as the real service does
         return respond(c, {
           data: query.event ? (data[0] ?? null) : data,
-          included: [...included.values()],
+          included,
           links: { self: selfLink(c) },
           meta: { size: data.length, total: data.length, ...(unavailable.length > 0 ? { unavailable } : {}) },
         })

@@ -27,7 +27,6 @@ import { notificationBody, webhookNotificationDocument } from '../webhooks/notif
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
-/** The account's webhooks as listed, and one example notification sent to a URL now. */
 const webhookListAndTrigger = ({
   storage,
   config,
@@ -116,7 +115,6 @@ const urlChecker = (config: Deps['config']) => {
   }
 }
 
-/** One webhook: created (its URL checked where it points), read, changed and deleted. */
 const webhookMember = ({ storage, config }: Deps): Operation[] => {
   const checkUrl = urlChecker(config)
   const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)

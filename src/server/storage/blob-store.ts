@@ -15,13 +15,11 @@ export type BlobStore = {
    * durable; the same bytes again are kept once. Past `maxBytes` it stops with BlobTooLarge and keeps nothing.
    */
   put(source: BlobSource, options?: { maxBytes?: number }): Promise<BlobRef>
-  /** The bytes as a stream, or undefined when none are kept under this hash. */
   open(sha256: string): Promise<Readable | undefined>
   /** All the bytes, in a buffer of their own (transferable to a worker thread), or undefined. */
   read(sha256: string): Promise<Uint8Array | undefined>
 }
 
-/** Bytes refused while they streamed in, for being more than the limit. */
 export class BlobTooLarge extends Error {
   constructor(readonly maxBytes: number) {
     super(`More than ${maxBytes} bytes`)

@@ -7,7 +7,6 @@ const CHANNEL = 'quayside_account_changed'
 const RECONNECT_MS = 1_000
 
 export type ChangeFeed = {
-  /** Tells the other processes on this database that an account's data changed. */
   publish: (accountId: string) => void
   /** Called with each account another process changed; `undefined` means "any": a gap to cover. */
   subscribe: (listener: (accountId: string | undefined) => void) => void

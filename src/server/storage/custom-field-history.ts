@@ -79,7 +79,6 @@ async function createValue(db: Executor, at: Date, row: NewValue, keyId: string 
   )
 }
 
-/** Removes the values that match and records each removal; answers whether there was one. */
 export async function removeValueWithHistory(db: Executor, at: Date, where: SQL, keyId: string | null) {
   const result = await db.execute(sql`
     with removed as (
@@ -96,7 +95,6 @@ export async function removeValueWithHistory(db: Executor, at: Date, where: SQL,
   return result.rows.length > 0
 }
 
-/** A value's changes, newest first, each with the name of the key that made it. */
 export function historyOf(db: Executor, accountId: string, valueId: string, page: PageRequest) {
   const condition = and(eq(log.account_id, accountId), eq(log.value_id, valueId))
   return paged(

@@ -4,7 +4,6 @@ import { customFieldValues, shipments } from './schema'
 
 type ShipmentColumns = Omit<(typeof shipments)['_']['columns'], 'voyage'>
 
-/** A test one custom field's value must pass for a shipment to be listed. */
 export type CustomFieldCondition = {
   definitionId: string
   test:
@@ -68,7 +67,6 @@ export const withValueInOrder = (
     .offset(window.offset)
 }
 
-/** The shipments without the field, newest first, as a list is by default. */
 export const withoutValue = (
   db: Executor,
   where: SQL | undefined,

@@ -37,8 +37,6 @@ const optionWithCount = {
     ),
 }
 
-/** Definitions: listed, read by id or slug, locked while values are written, and changed. */
-
 /** Definitions as listed and read, by id or by slug, and how many values each holds. */
 const definitionReads = (db: Executor) => ({
   listDefinitions(
@@ -85,7 +83,6 @@ const definitionReads = (db: Executor) => ({
       )
     return row
   },
-  /** How many values each definition has, by definition id (none for a definition without values). */
   async valueCounts(accountId: string, definitionIds: string[]) {
     if (definitionIds.length === 0) return new Map<string, number>()
     const rows = await db
@@ -144,7 +141,6 @@ const definitionWrites = (db: Executor, now: () => Date) => ({
   },
 })
 
-/** An enum field's options, in order. */
 const optionQueries = (db: Executor) => ({
   optionsByDefinitionIds: (accountId: string, definitionIds: string[]) =>
     definitionIds.length === 0
@@ -184,7 +180,6 @@ const optionQueries = (db: Executor) => ({
   },
 })
 
-/** Values as listed and read, with their history and counts. */
 const valueReads = (db: Executor) => ({
   listValues(
     accountId: string,
@@ -220,7 +215,6 @@ const valueReads = (db: Executor) => ({
             ),
           )
           .orderBy(asc(customFieldValues.created_at), asc(customFieldValues.id)),
-  /** The values set on these shipments, containers or tracking requests. */
   valuesByEntityIds: (accountId: string, entityIds: string[]) =>
     entityIds.length === 0
       ? Promise.resolve([])
@@ -252,9 +246,7 @@ const valueReads = (db: Executor) => ({
   history: (accountId: string, valueId: string, page: PageRequest) => historyOf(db, accountId, valueId, page),
 })
 
-/** Values set, locked and removed, each change kept in the history. */
 const valueWrites = (db: Executor, now: () => Date) => ({
-  /** Removes one value by its id, recording who did; answers whether there was one. */
   deleteValueById: (accountId: string, id: string, keyId: string | null = null) =>
     removeValueWithHistory(
       db,

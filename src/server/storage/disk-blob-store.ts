@@ -94,7 +94,6 @@ export function createDiskBlobStore(root: string): BlobStore & { removeAbandoned
       const own = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength
       return own ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes)
     },
-    /** Removes partial files left by a process that died while writing; answers how many. */
     async removeAbandoned() {
       const names = await readdir(temp).catch(() => [] as string[])
       let removed = 0

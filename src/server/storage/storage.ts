@@ -25,7 +25,6 @@ import { createUpstreamStore } from './upstream-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
-/** What the stores keep in memory: each of the shipment and container attribute-text caches, at most. */
 export type StorageOptions = { attributeTextBytes?: number }
 
 const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: StorageOptions = {}) => ({

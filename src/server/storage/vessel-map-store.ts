@@ -43,7 +43,6 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
 export const createVesselMapStore = (db: Executor) => ({
   aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),
 
-  /** Each of the account's vessels at sea with the leg it set out on most recently. */
   legs: (accountId: string) =>
     db
       .selectDistinctOn([s.sailing_vessel_id], { vesselId: s.sailing_vessel_id, leg: s.sailing_leg })

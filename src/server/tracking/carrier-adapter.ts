@@ -8,7 +8,6 @@ export type CarrierLookup = {
   requestNumber: string
   requestType: (typeof REQUEST_TYPES)[number] | string
   carrier: Carrier
-  /** Earlier lookups for this request: 0 on the first. */
   attempt: number
   now: Date
 }
@@ -18,17 +17,14 @@ export type CarrierAnswer =
   | { outcome: 'awaiting_manifest'; retryAt: Date }
   | { outcome: 'failed'; reason: (typeof FAILED_REASONS)[number] }
 
-/** A container someone wants brought up to date now, rather than at the next scheduled look. */
 type RefreshRequest = {
   scac: string
   billOfLading: string
   containerNumber: string
-  /** Whether the container continues inland by rail, so the rail carrier is asked too. */
   byRail: boolean
   now: Date
 }
 
-/** Which sources were asked: the line, the terminal, the rail carrier. */
 type RefreshAnswer = { sources: string[] }
 
 /**

@@ -2,7 +2,6 @@ import { distanceKm, interpolate, type Point } from './geo'
 import { legPath, positionOnLeg } from './leg-track'
 import { type PlanPlace, revisedValue, type ShipmentPlan } from './voyage-plan'
 
-/** A time on a route: when something happened, or when it is expected to. */
 export type RouteTime = { at: number; actual: boolean }
 
 export type RoutePort = {
@@ -15,24 +14,20 @@ export type RoutePort = {
 }
 
 export type RouteLeg = {
-  /** The sequence of the port it leaves from. */
   sequence: number
   vessel: ShipmentPlan['legs'][number]['vessel']
   voyageNumber: string
   from: RoutePort
   to: RoutePort
   state: 'sailed' | 'at_sea' | 'planned'
-  /** Where the vessel has been on this leg and where it will go, as [latitude, longitude] points. */
   sailed: Point[]
   ahead: Point[]
-  /** Where the vessel is now, while it is at sea on this leg. */
   position: { point: Point; headingDegrees: number; speedKnots: number; at: number } | null
 }
 
 const time = (at: number | undefined, now: number): RouteTime | null =>
   at === undefined ? null : { at, actual: at <= now }
 
-/** The points of a route up to `fraction` of its length, and from there on. */
 function split(points: Point[], fraction: number): [Point[], Point[]] {
   const total = points.slice(1).reduce((sum, p, i) => sum + distanceKm(points[i], p), 0)
   const target = Math.min(1, Math.max(0, fraction)) * total

@@ -40,7 +40,6 @@ export function feesAt(plan: ContainerPlan, now: number): Fee[] {
   return fees
 }
 
-/** The container's `current_status` at a time. */
 export function statusAt(plan: ContainerPlan, now: number): string {
   if (happened(plan, 'empty_in', now)) return 'empty_returned'
   if (happened(plan, 'full_out', now)) return now > plan.fullOutAt + DAY ? plan.afterPickup : 'picked_up'

@@ -13,7 +13,6 @@ export type Lane = { pol: string; hub: string | null; pod: string }
 /** A shipment's sea voyage on the fleet: its legs, and the discharge call's berthing and published ETA. */
 export type Sailing = { lane: Lane; legs: Leg[]; berthedAt: number; eta: Revision[] }
 
-/** Pairs of calls on a service's import voyage: `from` before `to`. */
 function importPairs(test: (from: string, to: string) => boolean, feeders = false) {
   const pairs: { from: string; to: string }[] = []
   for (const service of SERVICES) {
@@ -41,7 +40,6 @@ export const TRANSSHIPMENT_LANES: Lane[] = unique(
   ),
 )
 
-/** The leg a rotation sails from its `from`-th call to its `to`-th, with the calls on the way. */
 function legOf(rotation: Rotation, from: number, to: number): Sailing {
   const { vessel, calls } = rotation
   const leg: Leg = {
@@ -59,7 +57,6 @@ function legOf(rotation: Rotation, from: number, to: number): Sailing {
 
 type Booking = { rotation: Rotation; from: number; to: number; departAt: number }
 
-/** Every sailing of the fleet on its import voyages from `from` to `to` whose departure is in the window. */
 function sailingsBetween(fleet: Fleet, from: string, to: string, window: [number, number]) {
   const found: Booking[] = []
   for (const vessel of fleet.vessels) {
@@ -78,7 +75,6 @@ function sailingsBetween(fleet: Fleet, from: string, to: string, window: [number
 
 const WIDEST = 70 * DAY
 
-/** The sailing from `from` to `to` departing nearest `near`. */
 function sailingNear(fleet: Fleet, from: string, to: string, near: number) {
   const gap = (b: Booking) => Math.abs(b.departAt - near)
   const best = sailingsBetween(fleet, from, to, [near - WIDEST, near + WIDEST]).reduce((best, b) =>
@@ -87,7 +83,6 @@ function sailingNear(fleet: Fleet, from: string, to: string, near: number) {
   return legOf(best.rotation, best.from, best.to)
 }
 
-/** The first sailing from `from` to `to` departing at or after `after`. */
 function sailingAfter(fleet: Fleet, from: string, to: string, after: number) {
   const first = sailingsBetween(fleet, from, to, [after, after + WIDEST]).reduce((best, b) =>
     b.departAt < best.departAt ? b : best,

@@ -6,10 +6,8 @@ export const KM_PER_NAUTICAL_MILE = 1.852
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 const toDegrees = (radians: number) => (radians * 180) / Math.PI
 
-/** A longitude in [-180, 180). */
 const wrapLongitude = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180
 
-/** Great-circle distance (haversine). */
 export function distanceKm([lat1, lon1]: Point, [lat2, lon2]: Point) {
   const a =
     Math.sin(toRadians(lat2 - lat1) / 2) ** 2 +
@@ -17,7 +15,6 @@ export function distanceKm([lat1, lon1]: Point, [lat2, lon2]: Point) {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
-/** The compass heading at `from` of the great circle to `to`, in [0, 360). */
 export function initialBearing([lat1, lon1]: Point, [lat2, lon2]: Point) {
   const y = Math.sin(toRadians(lon2 - lon1)) * Math.cos(toRadians(lat2))
   const x =

@@ -2,7 +2,6 @@ import { distanceKm, type Point } from './geo'
 import { positionAlong, type SeaRoute, seaRoute } from './sea-routes'
 import type { Leg } from './voyage-plan'
 
-/** What of a leg the track needs: its ends and times, and the calls on the way. */
 export type LegTimes = Pick<Leg, 'from' | 'to' | 'departAt' | 'arriveAt' | 'calls'>
 
 type Passage = { route: SeaRoute; departAt: number; arriveAt: number; startKm: number }
@@ -12,11 +11,9 @@ export type LegPosition = {
   longitude: number
   headingDegrees: number
   speedKnots: number
-  /** How far along the leg's whole track the vessel is. */
   km: number
 }
 
-/** The sea passages a leg is made of: port to port through each call, each with its times. */
 export function passagesOf(leg: LegTimes): Passage[] | undefined {
   const stops = [
     { code: leg.from, arriveAt: leg.departAt, departAt: leg.departAt },
@@ -34,7 +31,6 @@ export function passagesOf(leg: LegTimes): Passage[] | undefined {
   return passages
 }
 
-/** The leg's whole track, port to port through its calls. */
 export function legPath(leg: LegTimes): { points: Point[]; distanceKm: number } | undefined {
   const passages = passagesOf(leg)
   if (!passages) return undefined
@@ -75,7 +71,6 @@ export function positionOnLeg(leg: LegTimes, at: number): LegPosition | undefine
   return undefined
 }
 
-/** The knots it takes to go from one point to another in the time between. */
 export const knotsBetween = (a: Point, b: Point, ms: number) =>
   ms <= 0
     ? distanceKm(a, b) < 0.01

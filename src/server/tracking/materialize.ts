@@ -238,7 +238,6 @@ function rawEventRows(
   })
 }
 
-/** Changes that are not transport events: ETA revisions, terminal moves and new containers. */
 function changeEventRows(plan: ShipmentPlan, owner: Owner, now: number): ChangeEventRow[] {
   const rows: ChangeEventRow[] = []
   const lastLeg = plan.legs.at(-1)!
@@ -300,7 +299,6 @@ function sailing(plan: ShipmentPlan, now: number) {
   return { sailing_vessel_id: leg.vessel.id, sailing_leg: sailingLeg }
 }
 
-/** The shipment's attributes that the line reports and the engine keeps up to date. */
 function shipmentTracking(plan: ShipmentPlan, now: number) {
   const departure = plan.legs[0].departAt
   const lastLeg = plan.legs.at(-1)!

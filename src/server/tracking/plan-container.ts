@@ -15,7 +15,6 @@ const HOLD_TEXT: Record<string, string> = {
   other: 'Terminal hold: see terminal for details',
 }
 
-/** What every container of a shipment shares: the places, and the vessels' times at them. */
 export type VoyageTimes = {
   pol: PlanPlace
   pod: PlanPlace
@@ -36,17 +35,13 @@ export type ContainerScene = {
   now: number
   /** The last free day, in days from today in the port's calendar; negative when it has passed. */
   lfdInDays?: number
-  /** Holds listed at `now`: in force, or pending (in force from later). */
   holds?: { name: string; pending?: boolean }[]
-  /** Released for pickup this long after `now`. */
   availableIn?: number
   /** Picked up this long before `now`; with a last free day and no pickup given, it is picked up after `now`. */
   pickedUpAgo?: number
   offDock?: boolean
   afterPickup?: ContainerPlan['afterPickup']
-  /** Discharged this long before `now`, or as soon after berthing as can be. */
   dischargedAgo?: number
-  /** Loaded aboard this long before `now`, when the vessel sails after `now`. */
   loadedAgo?: number
 }
 
@@ -54,7 +49,6 @@ type Identity = Pick<ContainerPlan, 'id' | 'number' | 'seal' | 'equipment' | 'we
 
 const hours = (random: Random, min: number, max: number) => random.int(min, max) * HOUR
 
-/** The gate, vessel, rail and terminal moments of one container, from empty pickup to empty return. */
 function planMilestones(voyage: VoyageTimes, random: Random, scene?: ContainerScene) {
   const { transshipment, inland, legs } = voyage
   const departure = legs[0].departAt
@@ -141,7 +135,6 @@ function loadedAsScened(milestones: Milestone[], scene: ContainerScene | undefin
   at('empty_out').at = Math.min(at('empty_out').at, at('full_in').at - DAY)
 }
 
-/** The whole life of one container on a voyage, from empty pickup to empty return. */
 export function planContainer(
   identity: Identity,
   voyage: VoyageTimes,

@@ -6,7 +6,6 @@ import { materialize } from './materialize'
 import { stableUuid } from './stable-id'
 import type { ShipmentPlan } from './voyage-plan'
 
-/** The custom field values the request was made with, on the shipment and the containers they name. */
 async function setStagedCustomFields(stores: Stores, request: TrackingRequest, plan: ShipmentPlan) {
   for (const staged of request.initial_custom_fields) {
     const targets =

@@ -41,7 +41,6 @@ export function seaRoute(fromLocode: string, toLocode: string, graph: SeaGraph =
   return route
 }
 
-/** The point of a route nearest to `position`, with the route's points still ahead of it. */
 function joinRoute(position: Point, route: SeaRoute) {
   let best = { offKm: Number.POSITIVE_INFINITY, point: route.points[0], rest: route.points }
   for (let i = 1; i < route.points.length; i++) {
@@ -53,7 +52,6 @@ function joinRoute(position: Point, route: SeaRoute) {
 
 const ENTRY_EDGES = 3
 
-/** Where the nearest lanes pass closest to `position`, as sources for the shortest path. */
 function entriesNear(position: Point, graph: SeaGraph) {
   const nearest = seaEdges(graph)
     .map(([a, b]) => {
@@ -109,7 +107,6 @@ export function seaRouteFromPosition(
   return candidates.sort((x, y) => x.distanceKm - y.distanceKm)[0]
 }
 
-/** Where a vessel is, and its heading, a fraction of the way along a route (great-circle legs). */
 export function positionAlong(route: Pick<SeaRoute, 'points'>, fraction: number) {
   const { points } = route
   const target = Math.min(1, Math.max(0, fraction)) * lengthKm(points)

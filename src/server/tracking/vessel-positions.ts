@@ -11,7 +11,6 @@ export type VesselPosition = {
   departAt: number
 }
 
-/** Where a vessel sailing a leg is at `now`, along its track, or undefined when it is not on the leg. */
 function onLeg(leg: LegTimes, now: number): VesselPosition | undefined {
   const position = positionOnLeg(leg, now)
   return position && { ...position, departAt: leg.departAt }
@@ -51,7 +50,6 @@ export function forecastOnLeg(leg: LegTimes, now: number, stepHours = 6) {
   return [...[...times].sort((a, b) => a - b).map(at), at(leg.arriveAt)]
 }
 
-/** The port at the leg's end, and the heading the vessel comes in on. */
 function arrival(leg: LegTimes): [number, number, number] {
   const passages = passagesOf(leg)!
   const last = passages.at(-1)!.route
@@ -71,7 +69,6 @@ export function etaRange(plan: Pick<ShipmentPlan, 'legs' | 'eta'>, now: number) 
   return { earliest: Math.min(...candidates), likely, latest: Math.max(...candidates) }
 }
 
-/** Where the shipment's vessels will be from `now` to the port of discharge, leg after leg. */
 export const forecastToPod = (plan: Pick<ShipmentPlan, 'legs'>, now: number) =>
   plan.legs.filter((leg) => leg.arriveAt > now).flatMap((leg) => forecastOnLeg(leg, now))
 

@@ -16,7 +16,6 @@ export type ShipmentPlan = {
   podTerminalId: string
   /** The line sometimes moves the discharge to another terminal of the port before arrival. */
   terminalChange: { at: number; terminalId: string } | null
-  /** Sea legs in order: origin to transshipment (or discharge) on the first vessel, then onward. */
   legs: Leg[]
   voyageNumber: string
   berthedAt: number
@@ -29,7 +28,6 @@ export type ShipmentPlan = {
 
 export type PlanPlace = { code: string; id: string; name: string; tz: string }
 export type PlanVessel = { id: string; name: string; imo: string | null }
-/** A call a vessel makes between a leg's ends, on the way. */
 type Stop = { code: string; arriveAt: number; departAt: number }
 /**
  * A vessel's passage between two seaports on one voyage of its rotation; its track is the sea route through
@@ -45,17 +43,14 @@ export type Leg = {
   calls?: Stop[]
 }
 
-/** A value (itself a time) as it became known at `at`. */
 export type Revision = { at: number; value: number }
 
-/** Which of the shipment's places a step happens at; the plan names each place once. */
 export type PlaceKey = 'pol' | 'transshipment' | 'pod' | 'inland'
 
 export type Milestone = {
   event: string
   at: number
   place: PlaceKey
-  /** The sea leg whose vessel carries the container at this step. */
   leg?: number
   atTerminal?: boolean
 }
@@ -82,11 +77,8 @@ export type ContainerPlan = {
   fullOutAt: number
   emptyInAt: number
   railUnloadedAt: number | null
-  /** Last free day at the terminal (or the rail ramp), first set at discharge, sometimes revised. */
   lfd: Revision[]
-  /** The line's own last free day, when it publishes one. */
   lineLfd: Revision[]
-  /** Inland ETA at the rail ramp, revised on the way. */
   inlandEta: Revision[]
   appointment: Revision | null
   afterPickup: 'picked_up' | 'delivered' | 'dropped'
@@ -102,14 +94,12 @@ export type ContainerPlan = {
   yardSlot: string
 }
 
-/** The value in force at `now`: the latest revision made by then. */
 export const revisedValue = (revisions: Revision[], now: number) => {
   let value: number | undefined
   for (const revision of revisions) if (revision.at <= now) value = revision.value
   return value
 }
 
-/** The place a step happens at. */
 export const placeOf = (plan: ShipmentPlan, key: PlaceKey) => {
   const place = plan[key]
   if (!place) throw new Error(`The plan has no ${key}`)

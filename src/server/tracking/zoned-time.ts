@@ -10,7 +10,6 @@ const formatter = (locale: string, timeZone: string, options: Intl.DateTimeForma
   return format
 }
 
-/** Milliseconds the zone is ahead of UTC at an instant. */
 function zoneOffsetMs(instant: Date, timeZone: string) {
   const parts = formatter('en-US', timeZone, {
     hourCycle: 'h23',
@@ -26,7 +25,6 @@ function zoneOffsetMs(instant: Date, timeZone: string) {
   return local - Math.floor(instant.getTime() / 1000) * 1000
 }
 
-/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDate = (instant: Date, timeZone: string) =>
   formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 

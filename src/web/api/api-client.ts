@@ -113,7 +113,6 @@ export function createApiClient({
     patch: <S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Options) =>
       request('PATCH', path, schema, { ...options, body }),
     delete: (path: string, options?: Options) => request('DELETE', path, null, options),
-    /** A file's bytes, such as a document's download. */
     bytes: (path: string, options?: Options) =>
       request('GET', path, 'bytes', options) as Promise<ArrayBuffer>,
     url: (path: string, options: Options = {}) => urlFor(path, options),

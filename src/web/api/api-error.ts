@@ -9,7 +9,6 @@ export type ApiProblem = {
   code?: string
 }
 
-/** A failed call, ready to show to a person: the status and each error's title, detail and field. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,9 +39,7 @@ export class ApiError extends Error {
           parameter: error.source?.parameter ?? undefined,
           code: error.code ?? undefined,
         }))
-    } catch {
-      // not JSON: fall back to the status line below
-    }
+    } catch {}
     if (problems.length === 0)
       problems = [
         { title: response.statusText || `The server answered ${response.status}`, detail: undefined },

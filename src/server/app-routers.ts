@@ -1,0 +1,56 @@
+import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
+import type { Deps } from './deps'
+import { accountRoutes } from './routes/account'
+import { containerVoyageRoutes } from './routes/container-voyage'
+import { containerRoutes } from './routes/containers'
+import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
+import { customFieldValueRoutes } from './routes/custom-field-values'
+import { entityCustomFieldRoutes } from './routes/custom-fields'
+import { documentActionRoutes } from './routes/document-actions'
+import type { createDownloadSigner } from './routes/document-downloads'
+import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
+import { embedTokenRoutes } from './routes/embed-tokens'
+import { partyRoutes } from './routes/parties'
+import { metroAreaRoutes, portRoutes, shippingLineRoutes, terminalRoutes } from './routes/reference-data'
+import { searchRoutes } from './routes/search'
+import { shipmentRoutes } from './routes/shipments'
+import { trackingRequestRoutes } from './routes/tracking-requests'
+import { upstreamConnectionRoutes } from './routes/upstream-connections'
+import { vesselMapRoutes } from './routes/vessel-map'
+import { vesselRoutes } from './routes/vessels'
+import { webhookAdminRoutes } from './routes/webhook-admin'
+import { webhookCatalogRoutes } from './routes/webhook-catalog'
+import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
+
+/** Every router mounted at /v2 behind the token check, in the order they are matched. */
+export function serviceRouters(deps: Deps, downloads: ReturnType<typeof createDownloadSigner>) {
+  return [
+    entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
+    entityCustomFieldRoutes(deps, CONTAINER_ENTITY),
+    entityCustomFieldRoutes(deps, TRACKING_REQUEST_ENTITY),
+    customFieldValueRoutes(deps),
+    customFieldDefinitionRoutes(deps),
+    shipmentRoutes(deps),
+    containerVoyageRoutes(deps),
+    containerRoutes(deps),
+    trackingRequestRoutes(deps),
+    partyRoutes(deps),
+    accountRoutes(deps),
+    searchRoutes(deps),
+    webhookCatalogRoutes(deps),
+    webhookAdminRoutes(deps),
+    webhookRoutes(deps),
+    emailSubmissionRoutes(deps),
+    documentActionRoutes(deps),
+    documentRoutes(deps, downloads),
+    webhookNotificationRoutes(deps),
+    shippingLineRoutes(deps),
+    portRoutes(deps),
+    metroAreaRoutes(deps),
+    terminalRoutes(deps),
+    vesselMapRoutes(deps),
+    vesselRoutes(deps),
+    embedTokenRoutes(deps),
+    upstreamConnectionRoutes(deps),
+  ]
+}

@@ -1,0 +1,71 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { CountedElsewhere } from '../http/rate-limit'
+import type { createAttemptLimits } from './attempt-limits'
+import type { GatewayEnv } from './client-facts'
+import { changesState, refuseCrossSiteWrite } from './csrf'
+import { earlyRefusal } from './refusal'
+import { SESSION_COOKIE } from './session-routes'
+import type { SessionStore } from './sessions'
+import type { VisitorLimits } from './visitor-limits'
+
+/** Sends a `/v2` call on to the service, with the session's key when the call brought none of its own. */
+export const passToService =
+  (
+    service: (request: Request, counted?: CountedElsewhere) => Promise<Response>,
+    limits: ReturnType<typeof createAttemptLimits>,
+  ) =>
+  async (c: Context<GatewayEnv>) => {
+    // a call with its own token needs nothing added: it goes on as it came, with no copy made
+    if (c.req.header('Authorization') !== undefined) {
+      const response = await service(c.req.raw)
+      if (response.status === 401) limits.recordFailure(c.var.client.address)
+      return response
+    }
+    const method = c.req.method
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('cookie')
+    if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
+    return service(
+      new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }),
+      c.var.visitorCounted ? { visitorCounted: true } : undefined,
+    )
+  }
+
+/**
+ * Who a `/v2` call is: its own Authorization header (refused while its address is over the failed-sign-in
+ * limit), or else the session cookie's key, for which a write must come from this origin as JSON and a
+ * read-only session may not write at all. A demo visitor's calls count against the visitor's own limits.
+ */
+export const apiAccess =
+  (
+    sessions: SessionStore,
+    limits: ReturnType<typeof createAttemptLimits>,
+    visitorLimits: VisitorLimits,
+    publicUrl: string | undefined,
+  ) =>
+  async (c: Context<GatewayEnv>, next: () => Promise<void>) => {
+    if (c.req.header('Authorization') !== undefined) {
+      limits.checkFailures(c.var.client.address)
+      return next()
+    }
+    const sessionId = getCookie(c, SESSION_COOKIE)
+    const session = sessions.use(sessionId)
+    if (session && changesState(c.req.method)) {
+      refuseCrossSiteWrite(c, c.var.client, publicUrl)
+      if (session.access === 'read-only')
+        throw earlyRefusal(403, {
+          detail: session.demo
+            ? 'This demo is read-only: you can look around, but changes are not available'
+            : 'This API key is read-only and cannot make changes',
+          code: 'read_only',
+        })
+    }
+    if (session?.demo) {
+      visitorLimits.take(sessionId!, c.var.client.address, session.apiKey)
+      c.set('visitorCounted', true)
+    }
+    if (session) c.set('apiKey', session.apiKey)
+    return next()
+  }

@@ -1,0 +1,38 @@
+import type { Clock } from '../clock'
+import { findingOr404 } from '../http/params'
+import { problem } from '../http/problem'
+import { iso } from '../storage/iso-time'
+import type { Storage } from '../storage/storage'
+import { containerRoute } from '../tracking/container-route'
+import { etaRange, forecastToPod } from '../tracking/vessel-positions'
+
+/** A container with its voyage now and the voyage's ports; 422 while its line has told no route. */
+export function voyageLoader(storage: Storage, clock: Clock) {
+  const findContainer = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
+  return async (accountId: string, id: string) => {
+    const container = await findContainer(accountId, id)
+    const plan = await storage.shipments.voyage(accountId, container.shipment_id)
+    if (!plan)
+      throw problem(422, {
+        detail: 'This container has no voyage to draw yet: its shipping line has not told us its route',
+        code: 'no_route',
+      })
+    const voyage = containerRoute(plan, clock.now().getTime())
+    const ports = new Map(
+      (await storage.reference.portsByIds(voyage.ports.map((p) => p.place.id))).map((p) => [p.id, p]),
+    )
+    return { container, voyage, ports, plan }
+  }
+}
+
+type Plan = NonNullable<Awaited<ReturnType<Storage['shipments']['voyage']>>>
+
+/** When the vessel is likely to reach the port of discharge, and the path it is forecast to take. */
+export function voyageForecast(plan: Plan, now: number) {
+  const range = etaRange(plan, now)
+  const time = (ms: number) => iso(new Date(ms))
+  return {
+    eta_range: { earliest: time(range.earliest), likely: time(range.likely), latest: time(range.latest) },
+    path: forecastToPod(plan, now).map((p) => ({ ...p, timestamp: time(p.timestamp) })),
+  }
+}

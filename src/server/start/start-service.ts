@@ -1,0 +1,75 @@
+import { createApp } from '../app'
+import { systemClock } from '../clock'
+import type { ProcessConfig } from '../config'
+import type { ServiceTarget } from '../gateway/gateway'
+import { createResponseCache } from '../http/response-cache'
+import { openChangeFeed } from '../storage/change-feed'
+import type { Database } from '../storage/database'
+import { planningReferenceLoader } from '../tracking/engine'
+import { simulatedCarrier } from '../tracking/simulated-carrier'
+import type { ConnectedAccount } from '../upstream/connect'
+import { pinnedFetch } from '../webhooks/pinned-fetch'
+import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
+import type { Closers } from './closers'
+import { openStorage } from './open-storage'
+import { seedForStart } from './seed-start'
+import { startConnections, watchConnections } from './start-connections'
+import { startMail } from './start-mail'
+import { startWorkers } from './start-workers'
+
+/** What the gateway is given by a process that runs the service itself. */
+export type LocalService = {
+  service: ServiceTarget
+  scopeOf: (apiKey: string) => Promise<'read' | 'write' | undefined>
+  receiver: (accountId: string, request: Request) => Promise<Response>
+  demoApiKey?: string
+  connected?: ConnectedAccount
+}
+
+/** Processes on one PostgreSQL tell each other what changed, so none serves another's stale copy. */
+async function openResponseCache(config: ProcessConfig, database: Database, closers: Closers) {
+  const changes = await openChangeFeed(database)
+  closers.first(() => changes.close())
+  const responseCache = createResponseCache({
+    maxBytes: config.responseCacheMb * 1024 * 1024,
+    onChange: changes.publish,
+  })
+  changes.subscribe(responseCache.changedElsewhere)
+  return responseCache
+}
+
+/** Opens storage, loads the demo, connects accounts and starts the workers and the mail listener. */
+export async function startService(config: ProcessConfig, closers: Closers): Promise<LocalService> {
+  const { database, storage, clock } = await openStorage(config, closers)
+  const demoApiKey = await seedForStart(config, storage, clock)
+  const responseCache = await openResponseCache(config, database, closers)
+  const onAccountChanged = responseCache.invalidate
+  const carrier = simulatedCarrier(planningReferenceLoader(storage))
+  const allowlist = parseAllowlist(config.service.webhookAllowlist)
+  const guard = createAddressGuard({ allowlist })
+  const { registry, connected } = await startConnections(config, { storage, guard, onAccountChanged })
+  const deps = {
+    carrier,
+    storage,
+    clock,
+    wallClock: systemClock,
+    // webhooks connect only to addresses checked as the connection is made
+    fetch: pinnedFetch(guard),
+    random: Math.random,
+    config: config.service,
+    responseCache,
+    upstream: { clientFor: registry.clientFor, onAccountChanged },
+    connections: registry,
+  }
+  closers.first(await watchConnections(registry))
+  const app = createApp(deps)
+  startWorkers(config, { ...deps, allowlist, onAccountChanged, connected }, closers)
+  await startMail(config, { storage, onAccountChanged }, closers)
+  return {
+    service: async (request, counted) => app.fetch(request, counted),
+    scopeOf: async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope,
+    receiver: registry.receive,
+    demoApiKey,
+    connected,
+  }
+}
