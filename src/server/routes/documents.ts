@@ -25,11 +25,11 @@ import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { BlobTooLarge } from '../storage/blob-store'
 import {
   DOCUMENT_SORT_FIELDS,
-  type DocumentRow,
   type DocumentSort,
   SUBMISSION_READING,
   type SubmissionReading,
-} from '../storage/document-store'
+} from '../storage/document-filters'
+import type { DocumentRow } from '../storage/document-store'
 import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
