@@ -16,7 +16,7 @@ import { linkDocument, numbersIn } from '../documents/link-document'
 import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
-import { route, routes } from '../http/route'
+import { type Operation, route, routes } from '../http/route'
 import { respondWithOne, selfLink } from '../resources/respond-with'
 import { iso } from '../storage/iso-time'
 import { findDocument } from './document-downloads'
@@ -26,110 +26,119 @@ const notYet = (detail: string) => problem(501, { detail, code: 'not_available',
 
 const { $schema: _, ...PAYLOAD_JSON_SCHEMA } = z.toJSONSchema(RepresentationPayloadSchema, { io: 'input' })
 
-/** Uploading and deleting documents, their types and schemas, and the actions on one document. */
-export const documentActionRoutes = (deps: Deps) => {
-  const { storage } = deps
-  const find = (accountId: string, id: string) => findDocument(deps, accountId, id)
+type Find = (accountId: string, id: string) => ReturnType<typeof findDocument>
+
+/** The types documents are filed under. */
+const documentTypes = (): Operation[] => [
+  route(
+    {
+      method: 'get',
+      path: '/documents/types',
+      summary: 'The document types documents are filed under, with their labels',
+      response: DocumentTypesSchema,
+    },
+    (c) => c.json({ document_types: DOCUMENT_TYPES }),
+  ),
+]
+
+/** Adding a document by upload (stored once per file) and deleting one. */
+const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
+  route(
+    {
+      method: 'post',
+      path: '/documents',
+      summary: 'Upload a document (multipart/form-data: file, and an optional name)',
+      description:
+        'The same file twice answers 409 duplicate_document naming the one already kept. Files up to 20 MB.',
+      query: includeQuery,
+      form: DocumentUploadSchema,
+      response: DocumentDocumentSchema,
+      status: 201,
+    },
+    async (c) => {
+      const accountId = c.var.caller.accountId
+      // the file streams into the blob store, hashed on the way, before the database refers to it
+      const upload = await readDocumentUpload(c, storage.blobs)
+      const { blob } = upload
+      const existing = await storage.documents.byFileHash(accountId, blob.sha256)
+      if (existing)
+        throw problem(409, {
+          title: 'Duplicate document',
+          detail: `This file is already kept as ${existing.name}`,
+          code: 'duplicate_document',
+          meta: { existing_document_id: existing.id, existing_document_name: existing.name },
+        })
+      const document = await storage.transaction(async (stores) => {
+        await stores.mail.keepBlob(accountId, blob)
+        const created = await stores.documents.create({
+          account_id: accountId,
+          name: upload.name,
+          source: 'api',
+          file_name: upload.fileName,
+          file_content_type: upload.contentType,
+          file_size_bytes: blob.size,
+          file_sha256: blob.sha256,
+        })
+        await stores.documents.queueExtraction(accountId, [created.id])
+        return created
+      })
+      return respondWithOne(c, storage, 'document', document, { status: 201 })
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/documents/:id',
+      summary: 'Delete a document (it leaves every list; the file is kept, as the real service keeps it)',
+      response: 'empty',
+    },
+    async (c) => {
+      const document = await find(c.var.caller.accountId, c.req.param('id'))
+      await storage.documents.discard(c.var.caller.accountId, document.id)
+      // what it said of a last free day no longer counts anywhere
+      await storage.containers.keepDocumentLfd(c.var.caller.accountId, document.id, [], null)
+      return c.body(null, 204)
+    },
+  ),
+]
+
+/** Links a document again to what was last read from it. */
+const relink = ({ storage }: Deps, find: Find): Operation =>
+  route(
+    {
+      method: 'post',
+      path: '/documents/:id/relink',
+      summary: 'Link the document again to the shipments and containers named in what was read from it',
+      response: DocumentActionResultSchema,
+      status: 202,
+    },
+    async (c) => {
+      const accountId = c.var.caller.accountId
+      const document = await find(accountId, c.req.param('id'))
+      const [representation] = document.last_document_representation_id
+        ? await storage.documents.representationsByIds(accountId, [document.last_document_representation_id])
+        : []
+      if (!numbersIn(representation?.payload))
+        throw problem(422, {
+          detail: 'Nothing has been read from this document yet, so there are no numbers to link it by',
+          code: 'not_extracted',
+        })
+      await storage.transaction(async (stores) => {
+        await linkDocument(stores, accountId, document, representation.payload)
+        await stores.documents.update(accountId, document.id, {})
+      })
+      return c.json({ status: 'accepted' }, 202)
+    },
+  )
+
+/** Reading a document again, whole or for its type: both queue a full reading. */
+const readAgain = ({ storage }: Deps, find: Find): Operation[] => {
   const queueReading = async (accountId: string, id: string, c: Context) => {
     const document = await find(accountId, id)
     await storage.documents.queueExtraction(accountId, [document.id])
     return c.json({ status: 'accepted' }, 202)
   }
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/documents/types',
-        summary: 'The document types documents are filed under, with their labels',
-        response: DocumentTypesSchema,
-      },
-      (c) => c.json({ document_types: DOCUMENT_TYPES }),
-    ),
-    route(
-      {
-        method: 'post',
-        path: '/documents',
-        summary: 'Upload a document (multipart/form-data: file, and an optional name)',
-        description:
-          'The same file twice answers 409 duplicate_document naming the one already kept. Files up to 20 MB.',
-        query: includeQuery,
-        form: DocumentUploadSchema,
-        response: DocumentDocumentSchema,
-        status: 201,
-      },
-      async (c) => {
-        const accountId = c.var.caller.accountId
-        // the file streams into the blob store, hashed on the way, before the database refers to it
-        const upload = await readDocumentUpload(c, storage.blobs)
-        const { blob } = upload
-        const existing = await storage.documents.byFileHash(accountId, blob.sha256)
-        if (existing)
-          throw problem(409, {
-            title: 'Duplicate document',
-            detail: `This file is already kept as ${existing.name}`,
-            code: 'duplicate_document',
-            meta: { existing_document_id: existing.id, existing_document_name: existing.name },
-          })
-        const document = await storage.transaction(async (stores) => {
-          await stores.mail.keepBlob(accountId, blob)
-          const created = await stores.documents.create({
-            account_id: accountId,
-            name: upload.name,
-            source: 'api',
-            file_name: upload.fileName,
-            file_content_type: upload.contentType,
-            file_size_bytes: blob.size,
-            file_sha256: blob.sha256,
-          })
-          await stores.documents.queueExtraction(accountId, [created.id])
-          return created
-        })
-        return respondWithOne(c, storage, 'document', document, { status: 201 })
-      },
-    ),
-    route(
-      {
-        method: 'delete',
-        path: '/documents/:id',
-        summary: 'Delete a document (it leaves every list; the file is kept, as the real service keeps it)',
-        response: 'empty',
-      },
-      async (c) => {
-        const document = await find(c.var.caller.accountId, c.req.param('id'))
-        await storage.documents.discard(c.var.caller.accountId, document.id)
-        // what it said of a last free day no longer counts anywhere
-        await storage.containers.keepDocumentLfd(c.var.caller.accountId, document.id, [], null)
-        return c.body(null, 204)
-      },
-    ),
-    route(
-      {
-        method: 'post',
-        path: '/documents/:id/relink',
-        summary: 'Link the document again to the shipments and containers named in what was read from it',
-        response: DocumentActionResultSchema,
-        status: 202,
-      },
-      async (c) => {
-        const accountId = c.var.caller.accountId
-        const document = await find(accountId, c.req.param('id'))
-        const [representation] = document.last_document_representation_id
-          ? await storage.documents.representationsByIds(accountId, [
-              document.last_document_representation_id,
-            ])
-          : []
-        if (!numbersIn(representation?.payload))
-          throw problem(422, {
-            detail: 'Nothing has been read from this document yet, so there are no numbers to link it by',
-            code: 'not_extracted',
-          })
-        await storage.transaction(async (stores) => {
-          await linkDocument(stores, accountId, document, representation.payload)
-          await stores.documents.update(accountId, document.id, {})
-        })
-        return c.json({ status: 'accepted' }, 202)
-      },
-    ),
+  return [
     route(
       {
         method: 'post',
@@ -155,63 +164,83 @@ export const documentActionRoutes = (deps: Deps) => {
       },
       async (c) => queueReading(c.var.caller.accountId, c.req.param('id'), c),
     ),
-    route(
-      {
-        method: 'post',
-        path: '/documents/:id/rotate',
-        summary: 'Turn an image document (not available yet for images: answers 501; other files 422)',
-        body: DocumentRotateSchema,
-        response: DocumentActionResultSchema,
-        status: 202,
-      },
-      async (c) => {
-        const document = await find(c.var.caller.accountId, c.req.param('id'))
-        if (!document.file_content_type.startsWith('image/'))
-          throw problem(422, {
-            title: 'Not rotatable',
-            detail: `Only images can be turned; this document is ${document.file_content_type}`,
-            code: 'not_rotatable',
-          })
-        throw notYet('Quayside cannot turn images yet; the document is unchanged')
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/document_schemas/:id',
-        summary: 'The JSON Schema of what is read from documents of a type, by type@version',
-        response: DocumentSchemaDocumentSchema,
-      },
-      (c) => {
-        const id = c.req.param('id')
-        const [code, version] = id.split('@')
-        const type = DOCUMENT_TYPES.find((t) => t.code === code)
-        if (!type || version !== REPRESENTATION_SCHEMA_VERSION)
-          throw problem(404, { detail: `Couldn't find DocumentSchema with 'id'=${id}` })
-        const since = iso(new Date(Date.UTC(2026, 0, 1)))
-        return c.json({
-          data: {
-            id,
-            type: 'document_schema',
-            attributes: {
-              document_type: type.code,
-              label: type.label,
-              schema_version: version,
-              full_version: id,
-              current: true,
-              draft: false,
-              active_at: since,
-              schema_format: 'json_schema',
-              description: `What Quayside reads from a ${type.label.toLowerCase()}`,
-              schema_payload: PAYLOAD_JSON_SCHEMA,
-              created_at: since,
-              updated_at: since,
-            },
-            links: { self: selfLink(c) },
+  ]
+}
+
+/** Turning a document: images only, and not yet. */
+const rotate = (find: Find): Operation =>
+  route(
+    {
+      method: 'post',
+      path: '/documents/:id/rotate',
+      summary: 'Turn an image document (not available yet for images: answers 501; other files 422)',
+      body: DocumentRotateSchema,
+      response: DocumentActionResultSchema,
+      status: 202,
+    },
+    async (c) => {
+      const document = await find(c.var.caller.accountId, c.req.param('id'))
+      if (!document.file_content_type.startsWith('image/'))
+        throw problem(422, {
+          title: 'Not rotatable',
+          detail: `Only images can be turned; this document is ${document.file_content_type}`,
+          code: 'not_rotatable',
+        })
+      throw notYet('Quayside cannot turn images yet; the document is unchanged')
+    },
+  )
+
+/** The JSON Schema of what is read from each type. */
+const documentSchemas = (): Operation[] => [
+  route(
+    {
+      method: 'get',
+      path: '/document_schemas/:id',
+      summary: 'The JSON Schema of what is read from documents of a type, by type@version',
+      response: DocumentSchemaDocumentSchema,
+    },
+    (c) => {
+      const id = c.req.param('id')
+      const [code, version] = id.split('@')
+      const type = DOCUMENT_TYPES.find((t) => t.code === code)
+      if (!type || version !== REPRESENTATION_SCHEMA_VERSION)
+        throw problem(404, { detail: `Couldn't find DocumentSchema with 'id'=${id}` })
+      const since = iso(new Date(Date.UTC(2026, 0, 1)))
+      return c.json({
+        data: {
+          id,
+          type: 'document_schema',
+          attributes: {
+            document_type: type.code,
+            label: type.label,
+            schema_version: version,
+            full_version: id,
+            current: true,
+            draft: false,
+            active_at: since,
+            schema_format: 'json_schema',
+            description: `What Quayside reads from a ${type.label.toLowerCase()}`,
+            schema_payload: PAYLOAD_JSON_SCHEMA,
+            created_at: since,
+            updated_at: since,
           },
           links: { self: selfLink(c) },
-        })
-      },
-    ),
+        },
+        links: { self: selfLink(c) },
+      })
+    },
+  ),
+]
+
+/** Uploading and deleting documents, their types and schemas, and the actions on one document. */
+export const documentActionRoutes = (deps: Deps) => {
+  const find: Find = (accountId, id) => findDocument(deps, accountId, id)
+  return routes(
+    ...documentTypes(),
+    ...uploadAndDelete(deps, find),
+    relink(deps, find),
+    ...readAgain(deps, find),
+    rotate(find),
+    ...documentSchemas(),
   )
 }

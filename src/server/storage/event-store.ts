@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { latestReferenceFor } from './latest-event-reference'
 import { inUuids, preparedPer } from './prepared'
-import { changeEvents, rawEvents, trackingRequests, transportEvents } from './schema'
+import { changeEvents, rawEvents, transportEvents } from './schema'
 import { transportEventAttributes } from './transport-event-attributes'
 
 export type TransportEvent = typeof transportEvents.$inferSelect
@@ -114,37 +115,5 @@ export const createEventStore = (db: Executor) => ({
           ),
 
   /** The newest thing in the account that a notification of this kind would be about, for a test delivery. */
-  async latestReferenceFor(accountId: string, event: string) {
-    if (event.startsWith('tracking_request.')) {
-      const [request] = await db
-        .select({ id: trackingRequests.id })
-        .from(trackingRequests)
-        .where(eq(trackingRequests.account_id, accountId))
-        .orderBy(desc(trackingRequests.created_at))
-        .limit(1)
-      return request && { type: 'tracking_request', id: request.id }
-    }
-    const [change] = await db
-      .select({ id: changeEvents.id, type: changeEvents.type })
-      .from(changeEvents)
-      .where(and(eq(changeEvents.account_id, accountId), eq(changeEvents.event, event)))
-      .orderBy(desc(changeEvents.created_at))
-      .limit(1)
-    if (change) return change
-    const [transport] = await db
-      .select({ id: transportEvents.id })
-      .from(transportEvents)
-      .where(and(eq(transportEvents.account_id, accountId), eq(transportEvents.event, event)))
-      .orderBy(desc(transportEvents.created_at))
-      .limit(1)
-    const [any] = transport
-      ? [transport]
-      : await db
-          .select({ id: transportEvents.id })
-          .from(transportEvents)
-          .where(eq(transportEvents.account_id, accountId))
-          .orderBy(desc(transportEvents.created_at))
-          .limit(1)
-    return any && { type: 'transport_event', id: any.id }
-  },
+  latestReferenceFor: (accountId: string, event: string) => latestReferenceFor(db, accountId, event),
 })

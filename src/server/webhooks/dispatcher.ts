@@ -60,15 +60,11 @@ function slotFiller(
       retryLimit: Math.max(0, Math.floor(concurrency / 2) - slots.retries),
       busyWebhookIds: slots.busyWebhookIds(),
     })
-    const taken = new Map<string, number>()
     const excess: string[] = []
+    // start takes the delivery's slot at once, so the load already counts those started in this batch
     for (const delivery of claimed) {
-      const id = delivery.webhook.id
-      if (slots.load(id) + (taken.get(id) ?? 0) >= perWebhook) excess.push(delivery.notification.id)
-      else {
-        taken.set(id, (taken.get(id) ?? 0) + 1)
-        start(delivery)
-      }
+      if (slots.load(delivery.webhook.id) >= perWebhook) excess.push(delivery.notification.id)
+      else start(delivery)
     }
     await storage.outbox.release(excess)
     return claimed.length - excess.length

@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Executor } from './database'
+import { changeEvents, trackingRequests, transportEvents } from './schema'
+
+/** The newest thing in the account that a notification of this kind would be about, for a test delivery. */
+export async function latestReferenceFor(db: Executor, accountId: string, event: string) {
+  if (event.startsWith('tracking_request.')) {
+    const [request] = await db
+      .select({ id: trackingRequests.id })
+      .from(trackingRequests)
+      .where(eq(trackingRequests.account_id, accountId))
+      .orderBy(desc(trackingRequests.created_at))
+      .limit(1)
+    return request && { type: 'tracking_request', id: request.id }
+  }
+  const [change] = await db
+    .select({ id: changeEvents.id, type: changeEvents.type })
+    .from(changeEvents)
+    .where(and(eq(changeEvents.account_id, accountId), eq(changeEvents.event, event)))
+    .orderBy(desc(changeEvents.created_at))
+    .limit(1)
+  if (change) return change
+  const [transport] = await db
+    .select({ id: transportEvents.id })
+    .from(transportEvents)
+    .where(and(eq(transportEvents.account_id, accountId), eq(transportEvents.event, event)))
+    .orderBy(desc(transportEvents.created_at))
+    .limit(1)
+  const [any] = transport
+    ? [transport]
+    : await db
+        .select({ id: transportEvents.id })
+        .from(transportEvents)
+        .where(eq(transportEvents.account_id, accountId))
+        .orderBy(desc(transportEvents.created_at))
+        .limit(1)
+  return any && { type: 'transport_event', id: any.id }
+}

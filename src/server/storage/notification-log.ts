@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import type { DELIVERY_LOG_STATUSES } from '../../contract/webhooks'
+import type { Executor } from './database'
+import { paged } from './paged'
+import { webhookDeliveryAttempts, webhookNotifications } from './schema'
+import type { PageRequest } from './shipment-store'
+
+export type NotificationFilter = {
+  status?: (typeof DELIVERY_LOG_STATUSES)[number]
+  event?: string
+  webhookId?: string
+  createdFrom?: Date
+  createdTo?: Date
+}
+
+const lastAttempt = (column: string) =>
+  sql.raw(
+    `(select a.${column} from webhook_delivery_attempts a where a.notification_id = webhook_notifications.id order by a.attempted_at desc limit 1)`,
+  )
+// each notification with what its latest attempt answered, for a log that reads at a glance
+const notificationColumns = {
+  ...getTableColumns(webhookNotifications),
+  last_status_code: lastAttempt('status_code').mapWith(Number) as SQL<number | null>,
+  last_duration_ms: lastAttempt('duration_ms').mapWith(Number) as SQL<number | null>,
+  last_error: lastAttempt('error') as SQL<string | null>,
+}
+
+export function notificationWhere(accountId: string, filter: NotificationFilter) {
+  const n = webhookNotifications
+  const status = filter.status
+  return and(
+    eq(n.account_id, accountId),
+    filter.webhookId ? eq(n.webhook_id, filter.webhookId) : undefined,
+    filter.event ? eq(n.event, filter.event) : undefined,
+    filter.createdFrom ? gte(n.created_at, filter.createdFrom) : undefined,
+    filter.createdTo ? lte(n.created_at, filter.createdTo) : undefined,
+    status === 'pending' || status === 'retrying' ? eq(n.delivery_status, 'pending') : undefined,
+    status === 'pending' ? eq(n.attempts, 0) : status === 'retrying' ? gt(n.attempts, 0) : undefined,
+    status === 'succeeded' || status === 'failed' ? eq(n.delivery_status, status) : undefined,
+  )
+}
+
+/** The delivery log: every notification written for the account's webhooks, and each attempt to send it. */
+export const createNotificationLog = (db: Executor, now: () => Date) => ({
+  async listNotifications(accountId: string, page: PageRequest, filter: NotificationFilter = {}) {
+    const where = notificationWhere(accountId, filter)
+    return paged(
+      db
+        .select(notificationColumns)
+        .from(webhookNotifications)
+        .where(where)
+        .orderBy(desc(webhookNotifications.created_at), desc(webhookNotifications.id))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size),
+      db.select({ total: count() }).from(webhookNotifications).where(where),
+    )
+  },
+  notificationsByIds: (accountId: string, ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(notificationColumns)
+          .from(webhookNotifications)
+          .where(and(eq(webhookNotifications.account_id, accountId), inArray(webhookNotifications.id, ids))),
+  async createNotification(values: typeof webhookNotifications.$inferInsert) {
+    const [row] = await db
+      .insert(webhookNotifications)
+      .values({ created_at: now(), next_attempt_at: now(), ...values })
+      .returning()
+    return row
+  },
+  attemptsByNotificationIds: (notificationIds: string[]) =>
+    notificationIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(webhookDeliveryAttempts)
+          .where(inArray(webhookDeliveryAttempts.notification_id, notificationIds))
+          .orderBy(asc(webhookDeliveryAttempts.attempted_at)),
+  /**
+   * Sends notifications again under their own ids: each is due now with a fresh run of retries; its
+   * earlier attempts stay in the log. Answers the ids queued.
+   */
+  async redeliver(accountId: string, filter: NotificationFilter & { ids?: string[] }) {
+    const rows = await db
+      .update(webhookNotifications)
+      .set({ delivery_status: 'pending', attempts: 0, next_attempt_at: now(), leased_until: null })
+      .where(
+        and(
+          notificationWhere(accountId, filter),
+          filter.ids ? inArray(webhookNotifications.id, filter.ids) : undefined,
+        ),
+      )
+      .returning({ id: webhookNotifications.id })
+    return rows.map((row) => row.id)
+  },
+})

@@ -1,0 +1,55 @@
+import { and, asc, eq, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import type { Executor } from './database'
+import { ports, shipments, terminals, vesselPositions, vessels } from './schema'
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
+// the plan's legs as the schema types the column, so storage names nothing of tracking's
+type Leg = NonNullable<(typeof shipments.$inferSelect)['voyage']>['legs'][number]
+
+/** The world the tracking engine moves: vessels under way, the reference it plans from, how far time has got. */
+export const createTrackingWorld = (db: Executor) => ({
+  /** The sea legs of voyages under way, across every account: vessels are shared. */
+  async legsUnderway(now: Date) {
+    const rows = await db
+      .select({ legs: sql<Leg[] | null>`${shipments.voyage}->'legs'` })
+      .from(shipments)
+      .where(and(lte(shipments.pol_etd_at, now), isNull(shipments.pod_ata_at), isNotNull(shipments.voyage)))
+    return rows.flatMap((r) => (r.legs ? [{ legs: r.legs }] : []))
+  },
+
+  async moveVessel(position: Insert<typeof vesselPositions>) {
+    await db
+      .update(vessels)
+      .set({
+        latitude: position.latitude,
+        longitude: position.longitude,
+        navigational_heading_degrees: position.heading,
+        nautical_speed_knots: position.speed_knots,
+        position_timestamp: position.timestamp,
+      })
+      .where(eq(vessels.id, position.vessel_id))
+    await db.insert(vesselPositions).values(position).onConflictDoNothing()
+  },
+
+  /** The latest moment the data has reached: where a fast-forwarded clock resumes. */
+  async simulatedUntil() {
+    const [row] = await db.select({ latest: max(shipments.updated_at) }).from(shipments)
+    const latest = row?.latest ? new Date(row.latest) : undefined
+    return latest && latest.getTime() > Date.now() ? latest : new Date()
+  },
+
+  /** Every port, terminal and vessel: the reference the planner draws voyages from. */
+  async planningRows() {
+    const [portRows, terminalRows, vesselRows] = await Promise.all([
+      db.select().from(ports),
+      db
+        .select({ id: terminals.id, port_id: terminals.port_id, tariff: terminals.demurrage_tariff })
+        .from(terminals),
+      db
+        .select({ id: vessels.id, name: vessels.name, imo: vessels.imo })
+        .from(vessels)
+        .orderBy(asc(vessels.name)),
+    ])
+    return { portRows, terminalRows, vesselRows }
+  },
+})
