@@ -8,6 +8,7 @@ import {
   CONTAINER_STATE_CASES,
   caseContainer,
 } from '../../src/contract/container-state-cases'
+import { notifiedContainerStates } from '../../src/contract/notification-states'
 import { containerState } from '../../src/web/components/status/container-state'
 import { projectDemurrage } from '../../src/web/components/status/demurrage-projection'
 import { BOARD_CSV_HEADER, boardCsvLine } from '../../src/web/features/containers/board-csv'
@@ -35,7 +36,7 @@ const csvCell = (line: string, column: string) => {
 
 describe('one table of cases through every surface', () => {
   it.each(CONTAINER_STATE_CASES)(
-    '%s: the board, the container page, the widget and CSV agree',
+    '%s: the board, the container page, the widget, CSV and webhooks agree',
     (name, attributes, kind, headline, tabs) => {
       const container = caseContainer(attributes)
       // the board: its tabs and its rows
@@ -55,6 +56,9 @@ describe('one table of cases through every surface', () => {
       expect(row.projection).toEqual(pageCost)
       expect(csvCell(boardCsvLine(row), 'If picked up today')).toBe(cost ? cost.today.toFixed(2) : '')
       expect(csvCell(boardCsvLine(row), 'Each further day')).toBe(cost ? cost.perDay.toFixed(2) : '')
+      // a webhook's notification says it in the same words
+      const [told] = notifiedContainerStates([...boardPage(container).data, TERMINAL], CASES_NOW)
+      expect(told).toMatchObject({ state: kind, label: page.label, headline })
       // the widget, which is not told the terminal's name, says the same state in its words
       const widget = widgetState(container, 'en', CASES_NOW)!
       expect(widget.kind).toBe(kind)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ContainerListDocumentSchema } from '../../src/contract/containers'
+import { ContainerListDocumentSchema, ContainerSchema } from '../../src/contract/containers'
 import { DocumentListDocumentSchema } from '../../src/contract/documents'
 import { WebhookNotificationDocumentSchema } from '../../src/contract/webhooks'
+import { containerState } from '../../src/web/components/status/container-state'
 import { DATABASE_KINDS } from '../support/databases'
 import { parsed } from './harness'
 import { webhookTestBed } from './webhook-test-bed'
@@ -59,6 +60,27 @@ describe.each(DATABASE_KINDS)('a last free day corrected on a document, told by 
     expect(change.data_source).toBe('person')
     const shown = notification.included?.find((r) => r.type === 'container' && r.id === container.id)
     expect(shown?.attributes?.pickup_lfd).toBe(`${day}T12:00:00Z`)
+    // the container's state in the dashboard's words, at the notification's time (a Quayside extension)
+    const terminal = notification.included?.find((r) => r.type === 'terminal')
+    const shipment = notification.included?.find((r) => r.type === 'shipment')
+    const at = new Date(notification.data.attributes.created_at ?? '')
+    const words = containerState(
+      ContainerSchema.parse(shown).attributes,
+      {
+        terminalName: terminal?.attributes?.name as string | undefined,
+        vesselName: shipment?.attributes?.pod_vessel_name as string | undefined,
+      },
+      at,
+    )
+    expect(notification.meta?.container_states).toEqual([
+      {
+        container_id: container.id,
+        number: container.attributes.number,
+        state: words.kind,
+        label: words.label,
+        headline: words.headline,
+      },
+    ])
 
     // the same correction again, and another document saying the same day: the day that counts stays
     await correct(documents[0].id, day, container.id)
