@@ -39,7 +39,7 @@ export type MapVessel = {
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN)
 
-export type NextCall = {
+type NextCall = {
   locode: string
   name: string
   zone: string | null
