@@ -110,3 +110,22 @@ export const CONTAINER_STATE_CASES: [
     [],
   ],
 ]
+
+/**
+ * What picking up each case's container today costs, by name, as the board, the container page and CSV
+ * project it at "Pier 400" (whose tariff is `CASE_TERMINAL_TARIFF`); a case not named here is priced by none.
+ */
+export const CASE_PICKUP_COSTS: Record<string, { today: number; perDay: number }> = {
+  overdue: { today: 2 * 150, perDay: 150 },
+  available: { today: 0, perDay: 150 },
+  // two days past the railroad's last free day, by the illustrative rail storage tariff (not Pier 400's)
+  'rail last free day passed': { today: 2 * 100, perDay: 150 },
+}
+
+/** Pier 400's tariff in the cases. */
+export const CASE_TERMINAL_TARIFF = {
+  currency: 'USD',
+  free_days: 4,
+  tiers: [{ from_day: 1, per_day: 150 }],
+  source: 'Cases tariff',
+}

@@ -68,6 +68,20 @@ export const VesselOnMapSchema = resource(
         time_zone: z.nullish(z.string()),
       }),
     ),
+    /**
+     * The vessel's next port call on its schedule (`next_port` is where its current leg ends, perhaps after
+     * calls on the way): its ETA is the one the account's shipments ending there carry, else the schedule's.
+     */
+    next_call: z.nullish(
+      z.looseObject({
+        locode: z.string(),
+        name: z.nullish(z.string()),
+        time_zone: z.nullish(z.string()),
+        is_port_of_discharge: z.nullish(looseBoolean),
+        arrives_at: MapTime,
+        eta_range: z.nullish(z.looseObject({ earliest: MapTime, likely: MapTime, latest: MapTime })),
+      }),
+    ),
     departed_at: MapTime,
     arrives_at: MapTime,
     eta_range: z.nullish(z.looseObject({ earliest: MapTime, likely: MapTime, latest: MapTime })),

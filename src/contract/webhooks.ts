@@ -11,6 +11,7 @@ import {
   toOne,
 } from './document'
 import { WEBHOOK_EVENT_KINDS, WebhookEventKindSchema } from './event-kinds'
+import { NotificationMetaSchema } from './notification-states'
 
 const HeaderSchema = z.looseObject({ name: z.string(), value: z.string() })
 
@@ -75,7 +76,10 @@ export const WebhookNotificationSchema = resource(
   },
 )
 export type WebhookNotification = z.infer<typeof WebhookNotificationSchema>
-export const WebhookNotificationDocumentSchema = singleDocument(WebhookNotificationSchema)
+/** A notification as delivered: Terminal49's document, with Quayside's `meta.container_states`. */
+export const WebhookNotificationDocumentSchema = z.extend(singleDocument(WebhookNotificationSchema), {
+  meta: z.optional(NotificationMetaSchema),
+})
 export const WebhookNotificationListDocumentSchema = listDocument(WebhookNotificationSchema)
 
 /** Headers the service sets on every delivery, or that would change how the request is framed or routed. */

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { boardTabsOf } from '../../src/contract/container-board'
 import { stateWords } from '../../src/contract/container-state'
-import { CASES_NOW, CONTAINER_STATE_CASES, caseContainer } from '../../src/contract/container-state-cases'
+import {
+  CASE_PICKUP_COSTS,
+  CASE_TERMINAL_TARIFF,
+  CASES_NOW,
+  CONTAINER_STATE_CASES,
+  caseContainer,
+} from '../../src/contract/container-state-cases'
+import { notifiedContainerStates } from '../../src/contract/notification-states'
 import { containerState } from '../../src/web/components/status/container-state'
+import { projectDemurrage } from '../../src/web/components/status/demurrage-projection'
 import { BOARD_CSV_HEADER, boardCsvLine } from '../../src/web/features/containers/board-csv'
 import { boardRows } from '../../src/web/features/containers/board-rows'
 import { widgetState } from '../../src/web/widget/widget-state'
 
-const TERMINAL = { id: 't', type: 'terminal', attributes: { name: 'Pier 400' } }
+const TERMINAL = {
+  id: 't',
+  type: 'terminal',
+  attributes: { name: 'Pier 400', demurrage_tariff: CASE_TERMINAL_TARIFF },
+}
 
 /** The board page a dashboard would be sent for one container at Pier 400. */
 const boardPage = (container: ReturnType<typeof caseContainer>) => ({
@@ -24,8 +36,8 @@ const csvCell = (line: string, column: string) => {
 
 describe('one table of cases through every surface', () => {
   it.each(CONTAINER_STATE_CASES)(
-    '%s: the board, the container page, the widget and CSV agree',
-    (_, attributes, kind, headline, tabs) => {
+    '%s: the board, the container page, the widget, CSV and webhooks agree',
+    (name, attributes, kind, headline, tabs) => {
       const container = caseContainer(attributes)
       // the board: its tabs and its rows
       expect(boardTabsOf({ attributes: container.attributes }, CASES_NOW, 3).sort()).toEqual(tabs)
@@ -37,6 +49,16 @@ describe('one table of cases through every surface', () => {
       expect(page.headline).toBe(headline)
       // CSV says the board's words
       expect(csvCell(boardCsvLine(row), 'Status')).toBe(headline)
+      // the board, the page and CSV project the same pickup cost, or none
+      const cost = CASE_PICKUP_COSTS[name]
+      const pageCost = projectDemurrage(container.attributes, page.countdown, CASE_TERMINAL_TARIFF)
+      expect(pageCost && { today: pageCost.today, perDay: pageCost.perDay }).toEqual(cost)
+      expect(row.projection).toEqual(pageCost)
+      expect(csvCell(boardCsvLine(row), 'If picked up today')).toBe(cost ? cost.today.toFixed(2) : '')
+      expect(csvCell(boardCsvLine(row), 'Each further day')).toBe(cost ? cost.perDay.toFixed(2) : '')
+      // a webhook's notification says it in the same words
+      const [told] = notifiedContainerStates([...boardPage(container).data, TERMINAL], CASES_NOW)
+      expect(told).toMatchObject({ state: kind, label: page.label, headline })
       // the widget, which is not told the terminal's name, says the same state in its words
       const widget = widgetState(container, 'en', CASES_NOW)!
       expect(widget.kind).toBe(kind)

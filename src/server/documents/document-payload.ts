@@ -70,8 +70,13 @@ export function withCorrections(
   const corrected = Object.keys(corrections).filter((field) => Object.hasOwn(CORRECTABLE_FIELDS, field))
   const classified = (payload.classification as { document_type?: string } | undefined)?.document_type
   const read = (payload.read ?? {}) as Record<string, unknown>
-  const shown = (field: string) =>
-    corrected.includes(field) ? corrections[field] : Object.hasOwn(read, field) ? read[field] : payload[field]
+  // a correction taken back from a document not yet read leaves nothing, not the person's old value
+  const before = Array.isArray(payload.corrected_fields) ? payload.corrected_fields : []
+  const shown = (field: string) => {
+    if (corrected.includes(field)) return corrections[field]
+    if (Object.hasOwn(read, field)) return read[field]
+    return before.includes(field) ? null : payload[field]
+  }
   return {
     ...payload,
     ...Object.fromEntries(Object.keys(CORRECTABLE_FIELDS).map((field) => [field, shown(field)])),

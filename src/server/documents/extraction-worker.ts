@@ -1,8 +1,8 @@
 import { REPRESENTATION_SCHEMA_VERSION } from '../../contract/document-types'
 import type { Clock } from '../clock'
 import type { Storage } from '../storage/storage'
+import { linkDocumentAnnounced } from './announce-lfd-changes'
 import { documentPayload } from './document-payload'
-import { linkDocument } from './link-document'
 import type { Reading } from './read-document'
 import { createReaderPool, type ReaderPoolOptions } from './reader-pool'
 import { TOO_COMPLEX } from './too-complex'
@@ -43,7 +43,7 @@ async function saveReading(storage: Storage, id: string, document: ClaimedDocume
       payload,
       REPRESENTATION_SCHEMA_VERSION,
     )
-    await linkDocument(stores, document.account_id, { id, name: document.name }, payload)
+    await linkDocumentAnnounced(stores, document.account_id, { id, name: document.name }, payload)
   })
 }
 

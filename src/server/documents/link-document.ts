@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { RepresentationPayloadSchema } from '../../contract/document-types'
 import type { Stores } from '../storage/storage'
 
@@ -11,9 +12,12 @@ export function numbersIn(payload: unknown) {
   }
 }
 
+/** What the last free day rule reads of a payload: a correction made before the document was read has no type yet. */
+const LfdPayloadSchema = z.pick(RepresentationPayloadSchema, { last_free_day: true, corrected_fields: true })
+
 /** A document's last free day as a source: a person's when they corrected it, else the document's own reading. */
 function lfdSourceIn(payload: unknown, document: { id: string; name: string }, by?: string) {
-  const read = RepresentationPayloadSchema.safeParse(payload)
+  const read = LfdPayloadSchema.safeParse(payload)
   const value = read.success ? read.data.last_free_day : undefined
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null
   const corrected = read.success && (read.data.corrected_fields ?? []).includes('last_free_day')
@@ -29,6 +33,7 @@ function lfdSourceIn(payload: unknown, document: { id: string; name: string }, b
 /**
  * Links a document to the account's shipments and containers whose numbers it names, and to nothing else;
  * what it says of the last free day becomes a source on those containers (`by` names who corrected it).
+ * Answers what it linked and the containers whose counting last free day moved (see `announceLfdChanges`).
  */
 export async function linkDocument(
   stores: Stores,
@@ -53,16 +58,19 @@ export async function linkDocument(
     'container',
     containers.map((c) => c.id),
   )
-  await stores.containers.keepDocumentLfd(
+  const lfdChanges = await stores.containers.keepDocumentLfd(
     accountId,
     documentId,
     containers.map((c) => c.id),
     lfdSourceIn(payload, document, by),
   )
-  return { shipments: shipments.length, containers: containers.length }
+  return { shipments: shipments.length, containers: containers.length, lfdChanges }
 }
 
-/** Keeps what the document says of the last free day on the containers it is linked to now, however they were linked. */
+/**
+ * Keeps what the document says of the last free day on the containers it is linked to now, however they
+ * were linked; answers the containers whose counting last free day moved.
+ */
 export async function keepLfdOfLinks(
   stores: Stores,
   accountId: string,
@@ -74,7 +82,7 @@ export async function keepLfdOfLinks(
     : []
   const links = await stores.documents.linksByDocumentIds([document.id])
   const containerIds = links.filter((l) => l.entity_type === 'container').map((l) => l.entity_id)
-  await stores.containers.keepDocumentLfd(
+  return stores.containers.keepDocumentLfd(
     accountId,
     document.id,
     containerIds,

@@ -12,7 +12,8 @@ import {
 } from '../../contract/document-types'
 import { DocumentDocumentSchema } from '../../contract/documents'
 import type { Deps } from '../deps'
-import { linkDocument, numbersIn } from '../documents/link-document'
+import { dropDocumentLfd, linkDocumentAnnounced } from '../documents/announce-lfd-changes'
+import { numbersIn } from '../documents/link-document'
 import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
@@ -96,7 +97,7 @@ const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
       const document = await find(c.var.caller.accountId, c.req.param('id'))
       await storage.documents.discard(c.var.caller.accountId, document.id)
       // what it said of a last free day no longer counts anywhere
-      await storage.containers.keepDocumentLfd(c.var.caller.accountId, document.id, [], null)
+      await storage.transaction((stores) => dropDocumentLfd(stores, c.var.caller.accountId, document.id))
       return c.body(null, 204)
     },
   ),
@@ -124,7 +125,7 @@ const relink = ({ storage }: Deps, find: Find): Operation =>
           code: 'not_extracted',
         })
       await storage.transaction(async (stores) => {
-        await linkDocument(stores, accountId, document, representation.payload)
+        await linkDocumentAnnounced(stores, accountId, document, representation.payload)
         await stores.documents.update(accountId, document.id, {})
       })
       return c.json({ status: 'accepted' }, 202)

@@ -10,6 +10,7 @@ import {
   EmailSubmissionListDocumentSchema,
 } from '../../contract/email-submissions'
 import type { Deps } from '../deps'
+import { announceLfdChanges } from '../documents/announce-lfd-changes'
 import { withCorrections } from '../documents/document-payload'
 import { keepLfdOfLinks, linkDocument } from '../documents/link-document'
 import { pageOf, pageQuery } from '../http/pagination'
@@ -141,9 +142,9 @@ async function applyCorrections(stores: Stores, accountId: string, document: Doc
   const payload = withCorrections(last?.payload ?? {}, document.corrections, document.document_type_manual)
   const type = typeof payload.document_type === 'string' ? payload.document_type : document.document_type
   await stores.documents.update(accountId, document.id, { document_type: type })
-  if (!last && Object.keys(document.corrections).length === 0) return
+  if (!last && Object.keys(document.corrections).length === 0) return []
   await stores.documents.addRepresentation(accountId, document.id, REPRESENTATION_SCHEMA_VERSION, payload)
-  await linkDocument(stores, accountId, document, payload, by)
+  return (await linkDocument(stores, accountId, document, payload, by)).lfdChanges
 }
 
 const asSort = (raw: string) => {
@@ -253,14 +254,17 @@ const editDocument = ({ storage }: Deps, find: Find): Operation =>
           ...attributes,
           ...(changes ? { corrections: mergeCorrections(document.corrections, changes) } : {}),
         })
-        if (changes || attributes.document_type_manual !== undefined)
-          await applyCorrections(stores, accountId, row, by)
+        const corrected =
+          changes || attributes.document_type_manual !== undefined
+            ? await applyCorrections(stores, accountId, row, by)
+            : []
         if (shipmentIds)
           await stores.documents.replaceLinks(document.id, 'shipment', [...new Set(shipmentIds)])
         if (containerIds)
           await stores.documents.replaceLinks(document.id, 'container', [...new Set(containerIds)])
         const saved = await stores.documents.update(accountId, document.id, {})
-        if (containerIds) await keepLfdOfLinks(stores, accountId, saved, by)
+        const kept = containerIds ? await keepLfdOfLinks(stores, accountId, saved, by) : []
+        await announceLfdChanges(stores, accountId, [...corrected, ...kept])
         return saved
       })
       return respondWithOne(c, storage, 'document', updated, {

@@ -11,6 +11,7 @@ import { includeOf, renderContextOf, selfLink } from '../resources/respond-with'
 import { iso } from '../storage/iso-time'
 import type { Port } from '../storage/reference-store'
 import type { SailingLeg } from '../storage/schema'
+import { nextPortCall } from '../tracking/next-port-call'
 import { forecastOnLeg } from '../tracking/vessel-positions'
 
 type Aboard = {
@@ -117,11 +118,13 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
           })
         ).filter((row) => !query['filter[state]'] || stateOf(row) === query['filter[state]'])
         const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
-        const [vessels, ports, legs] = await Promise.all([
+        const [vessels, ports, legs, legEnds] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),
           storage.reference.allPorts(),
           storage.vesselMap.legs(accountId),
+          storage.vesselMap.legEnds(accountId),
         ])
+        const endsOf = groupBy(legEnds, (row) => row.vesselId ?? '')
         const legOf = new Map(legs.map((row) => [row.vesselId, row.leg]))
         const portsByCode = new Map(ports.map((p) => [p.code, p]))
         vessels.sort((a, b) => a.name.localeCompare(b.name))
@@ -139,6 +142,7 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
             attributes: {
               ...resource.attributes,
               ...mapAttributes(aboard, legOf.get(resource.id) ?? null, portsByCode, now),
+              next_call: nextPortCall(endsOf.get(resource.id), portsByCode, now),
             },
             relationships: {
               containers: identifiers(

@@ -4,10 +4,26 @@ import type { Executor } from './database'
 import { lfdColumns } from './lfd-columns'
 import { containers } from './schema'
 
+/** A container whose last free day that counts moved when a document's word on it was kept or dropped. */
+export type LfdChange = {
+  containerId: string
+  shipmentId: string | null
+  terminalId: string | null
+  timezone: string | null
+  /** The counting last free day before and after, as ISO text (null for none). */
+  pickupLfd: [string | null, string | null]
+  /** Whose last free day counts now. */
+  source: string | null
+  at: Date
+}
+
+const isoOrNull = (value: Date | null | undefined) => value?.toISOString() ?? null
+
 /**
  * Keeps what one document says of the last free day on the containers it is linked to (an arrival
  * notice's date, or a person's correction of it), drops it from those it no longer names or says nothing
- * of, and weighs every container touched again by the one rule.
+ * of, and weighs every container touched again by the one rule. Answers the containers whose counting
+ * last free day moved.
  */
 export async function keepDocumentLfd(
   db: Executor,
@@ -27,6 +43,7 @@ export async function keepDocumentLfd(
         linkedIds.length > 0 && source ? or(inArray(containers.id, linkedIds), saidBefore) : saidBefore,
       ),
     )
+  const changes: LfdChange[] = []
   for (const row of rows) {
     const before = row.lfd_sources?.find((s) => s.document_id === documentId)
     const kept = (row.lfd_sources ?? []).filter((s) => s.document_id !== documentId)
@@ -38,10 +55,22 @@ export async function keepDocumentLfd(
       checked_at: same ? before.checked_at : at.toISOString(),
     }
     const sources = given && linkedIds.includes(row.id) ? [...kept, given] : kept
+    const columns = lfdColumns({ ...row, lfd_sources: sources })
     await db
       .update(containers)
-      .set({ ...lfdColumns({ ...row, lfd_sources: sources }), updated_at: at })
+      .set({ ...columns, updated_at: at })
       .where(eq(containers.id, row.id))
+    const pickupLfd: LfdChange['pickupLfd'] = [isoOrNull(row.pickup_lfd), isoOrNull(columns.pickup_lfd)]
+    if (pickupLfd[0] !== pickupLfd[1])
+      changes.push({
+        containerId: row.id,
+        shipmentId: row.shipment_id,
+        terminalId: row.pod_terminal_id,
+        timezone: row.pod_timezone,
+        pickupLfd,
+        source: columns.pickup_lfd_source,
+        at,
+      })
   }
-  return rows.length
+  return changes
 }

@@ -50,6 +50,16 @@ export const createVesselMapStore = (db: Executor) => ({
       .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id)))
       .orderBy(s.sailing_vessel_id, sql`(${s.sailing_leg}->>'departAt')::bigint desc`),
 
+  /** Each of the account's vessels at sea with one leg to each port its shipments sail to on it: where it calls next. */
+  legEnds: (accountId: string) =>
+    db
+      .selectDistinctOn([s.sailing_vessel_id, sql`${s.sailing_leg}->>'to'`], {
+        vesselId: s.sailing_vessel_id,
+        leg: s.sailing_leg,
+      })
+      .from(s)
+      .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id))),
+
   /** The plan of the query above, for the benchmark and the note. */
   async explainAboard(accountId: string, filters: MapFilters = {}) {
     const result = await db.execute<Record<string, string>>(

@@ -1,3 +1,4 @@
+import { notifiedContainerStates } from '../../contract/notification-states'
 import { parseInclude } from '../http/include-paths'
 import { renderDocument } from '../http/render'
 import { RESOURCES } from '../resources/registry'
@@ -57,6 +58,7 @@ export const webhookNotificationDocument = (
     },
   },
   included,
+  meta: { container_states: notifiedContainerStates(included, notification.createdAt) },
 })
 
 /**

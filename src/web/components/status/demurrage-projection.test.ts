@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContainerSchema } from '../../../contract/containers'
+import { RAIL_STORAGE_TARIFF } from '../../../contract/demurrage'
 import { lfdCountdown } from '../time/lfd'
 import { projectDemurrage } from './demurrage-projection'
 
@@ -54,9 +55,22 @@ describe('projectDemurrage', () => {
     expect(project(-2, discharged)).toMatchObject({ today: 300, overdue: true })
   })
 
-  it('says nothing far from the last free day, without a tariff, or for a rail ramp', () => {
+  it('says nothing far from the last free day or without a tariff', () => {
     expect(project(5)).toBeUndefined()
     expect(project(-1, {}, null)).toBeUndefined()
-    expect(project(-1, { import_deadlines: { pickup_lfd_rail: lfd(-1) } })).toBeUndefined()
+  })
+
+  it("prices a rail ramp's passed last free day by the illustrative rail storage tariff, not the terminal's", () => {
+    const railPassed = { import_deadlines: { pickup_lfd_rail: lfd(-3) } }
+    const fees = { fees_at_pod_terminal: [{ type: 'exam', amount: 400 }] }
+    expect(project(-3, { ...railPassed, ...fees }, null)).toEqual({
+      today: 100 + 100 + 150,
+      perDay: 150,
+      currency: 'USD',
+      overdue: true,
+      source: RAIL_STORAGE_TARIFF.source,
+      rail: true,
+    })
+    expect(RAIL_STORAGE_TARIFF.source).toMatch(/^Illustrative/)
   })
 })

@@ -41,11 +41,15 @@ export function AvailabilityBanner({
       ) : null}
       {projection ? (
         <p className="projection">
+          {projection.rail ? 'Rail ramp storage. ' : ''}
           {projection.overdue ? 'Picked up today: ' : 'Picked up by the last free day: '}
           <strong>{money(projection.today, projection.currency)}</strong>
           {projection.overdue ? '; each further day: ' : '; each day after it: '}
           <strong>{money(projection.perDay, projection.currency)}</strong>
           {projection.source ? <span className="muted small"> ({projection.source})</span> : null}
+          {projection.rail ? (
+            <span className="muted small"> These are not this railroad's own figures.</span>
+          ) : null}
         </p>
       ) : null}
     </section>

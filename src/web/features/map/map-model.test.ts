@@ -15,6 +15,7 @@ const vessel = (path: MapVessel['path']): MapVessel => ({
   reportedAt: null,
   nextPort: null,
   toPod: true,
+  nextCall: null,
   eta: { earliest: null, likely: null, latest: new Date(30 * HOUR).toISOString() },
   arrivesAt: null,
   path,

@@ -26,6 +26,8 @@ export type MapVessel = {
     zone: string | null
   } | null
   toPod: boolean
+  /** The next port it calls at, with its ETA: on the way to `nextPort`, or that port itself. */
+  nextCall: NextCall | null
   eta: { earliest: string | null; likely: string | null; latest: string | null } | null
   arrivesAt: string | null
   /** From the position now to the next port, in time order. */
@@ -36,6 +38,30 @@ export type MapVessel = {
 }
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN)
+
+type NextCall = {
+  locode: string
+  name: string
+  zone: string | null
+  /** Whether any of the account's shipments aboard is discharged there. */
+  discharging: boolean
+  eta: { earliest: string | null; likely: string | null; latest: string | null }
+}
+
+const nextCallOf = (call: VesselOnMap['attributes']['next_call']): NextCall | null =>
+  call
+    ? {
+        locode: call.locode,
+        name: call.name ?? call.locode,
+        zone: call.time_zone ?? null,
+        discharging: call.is_port_of_discharge === true,
+        eta: {
+          earliest: call.eta_range?.earliest ?? null,
+          likely: call.eta_range?.likely ?? call.arrives_at ?? null,
+          latest: call.eta_range?.latest ?? null,
+        },
+      }
+    : null
 
 /** The vessels a map answer lists, with their forecast paths and what they carry; a vessel with no position is left out. */
 export function mapVessels(document: { data: VesselOnMap[]; included?: unknown[] }): MapVessel[] {
@@ -80,6 +106,7 @@ export function mapVessels(document: { data: VesselOnMap[]; included?: unknown[]
             }
           : null,
         toPod: port?.is_port_of_discharge === true,
+        nextCall: nextCallOf(a.next_call),
         eta: a.eta_range
           ? {
               earliest: a.eta_range.earliest ?? null,

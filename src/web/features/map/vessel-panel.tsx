@@ -47,6 +47,46 @@ function Aboard({ vessel, params }: { vessel: MapVessel; params: MapParams }) {
   )
 }
 
+/**
+ * Where the vessel calls next on its schedule and when, in the port's time (the viewer's on hover): a
+ * call on the way when it makes one, else where its leg ends, with the range its arrival may fall in.
+ */
+function NextPortCall({ vessel }: { vessel: MapVessel }) {
+  const call = vessel.nextCall
+  const end = vessel.nextPort
+  const eta = call?.eta ?? { likely: vessel.arrivesAt, ...vessel.eta }
+  const zone = call?.zone ?? end?.zone
+  const where = call ?? (end && { ...end, discharging: vessel.toPod })
+  return (
+    <>
+      <dt>Next port</dt>
+      <dd>
+        {where
+          ? `${where.name} (${where.locode})${where.discharging ? ', port of discharge' : ', port call'}`
+          : '—'}
+      </dd>
+      <dt>ETA</dt>
+      <dd>
+        <Time value={eta.likely ?? vessel.arrivesAt} zone={zone} />
+        {eta.earliest && eta.latest && eta.earliest !== eta.latest ? (
+          <>
+            <br />
+            <span className="muted">
+              between <Time value={eta.earliest} zone={zone} /> and <Time value={eta.latest} zone={zone} />
+            </span>
+          </>
+        ) : null}
+      </dd>
+      {call && end && call.locode !== end.locode ? (
+        <>
+          <dt>Then</dt>
+          <dd>{`${end.name} (${end.locode})${vessel.toPod ? ', port of discharge' : ', transshipment'}`}</dd>
+        </>
+      ) : null}
+    </>
+  )
+}
+
 /** The chosen vessel: who it is, where it goes and when, and the containers aboard with links to them. */
 export function VesselPanel({
   vessel,
@@ -64,7 +104,6 @@ export function VesselPanel({
 }) {
   const placed = placeAt(vessel, at)
   const port = vessel.nextPort
-  const zone = port?.zone
   return (
     <aside className="vessel-panel" aria-labelledby="vessel-panel-title">
       <div className="title-bar">
@@ -85,25 +124,7 @@ export function VesselPanel({
           {positionWords(placed.lat, placed.lon)}
           {forecast ? ' (forecast)' : null}
         </dd>
-        <dt>Next port</dt>
-        <dd>
-          {port
-            ? `${port.name} (${port.locode})${vessel.toPod ? ', port of discharge' : ', transshipment'}`
-            : '—'}
-        </dd>
-        <dt>ETA</dt>
-        <dd>
-          <Time value={vessel.eta?.likely ?? vessel.arrivesAt} zone={zone} />
-          {vessel.eta?.earliest && vessel.eta.latest && vessel.eta.earliest !== vessel.eta.latest ? (
-            <>
-              <br />
-              <span className="muted">
-                between <Time value={vessel.eta.earliest} zone={zone} /> and{' '}
-                <Time value={vessel.eta.latest} zone={zone} />
-              </span>
-            </>
-          ) : null}
-        </dd>
+        <NextPortCall vessel={vessel} />
       </dl>
       <Aboard vessel={vessel} params={params} />
     </aside>
