@@ -1,5 +1,5 @@
 /** The words a document pdf.js cannot open is marked with. */
-export const UNREADABLE = 'could not be read: the file is not a readable PDF'
+const UNREADABLE = 'could not be read: the file is not a readable PDF'
 
 /**
  * A file pdf.js cannot open (no catalog, a broken cross-reference, nesting it gives up on). Opening bytes

@@ -72,85 +72,94 @@ function connectionViews({ storage, connections }: Deps) {
   return { registry, shown }
 }
 
+type Views = ReturnType<typeof connectionViews>
+
+/** Reading connections: the list, and one. */
+const connectionReads = ({ shown }: Views) => [
+  route(
+    {
+      method: 'get',
+      path: '/upstream_connections',
+      summary:
+        'List the Terminal49 accounts this account connected, with how each is syncing (Quayside extension)',
+      response: UpstreamConnectionListDocumentSchema,
+    },
+    async (c) => respond(c, { data: await shown(c.var.caller.accountId) }),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/upstream_connections/:id',
+      summary: 'Get one connection: its state and sync progress, never its key',
+      response: UpstreamConnectionDocumentSchema,
+    },
+    async (c) => {
+      const [data] = await shown(c.var.caller.accountId, connectionId(c.req.param('id')))
+      if (!data)
+        throw problem(404, {
+          detail: `There is no connection ${connectionId(c.req.param('id'))}`,
+          code: 'not_found',
+        })
+      return respond(c, { data })
+    },
+  ),
+]
+
+/** Connecting, replacing a key and disconnecting. */
+const connectionWrites = ({ registry, shown }: Views) => [
+  route(
+    {
+      method: 'post',
+      path: '/upstream_connections',
+      summary:
+        'Connect a Terminal49 account by its API key: verified, then mirrored into an account of its own',
+      description:
+        'The key is checked against the upstream, stored encrypted with SECRET_KEY (503 without it) and never shown again. The upstream URL is held to the outbound rules webhooks follow (WEBHOOK_ALLOWLIST).',
+      body: UpstreamConnectionCreateSchema,
+      response: UpstreamConnectionDocumentSchema,
+      status: 201,
+    },
+    async (c, { body: { data } }) => {
+      const ownerId = c.var.caller.accountId
+      const id = await registry().connect(ownerId, {
+        apiKey: data.attributes.api_key,
+        baseUrl: data.attributes.base_url ?? DEFAULT_UPSTREAM_URL,
+      })
+      const [made] = await shown(ownerId, id)
+      return respond(c, { data: made }, 201)
+    },
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/upstream_connections/:id',
+      summary: "Replace a connection's API key (verified at the upstream first)",
+      body: UpstreamConnectionPatchSchema,
+      response: UpstreamConnectionDocumentSchema,
+    },
+    async (c, { body: { data } }) => {
+      const ownerId = c.var.caller.accountId
+      await registry().replaceKey(ownerId, connectionId(c.req.param('id')), data.attributes.api_key)
+      const [changed] = await shown(ownerId, connectionId(c.req.param('id')))
+      return respond(c, { data: changed })
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/upstream_connections/:id',
+      summary: 'Disconnect: mirroring stops and the key is forgotten; what was mirrored stays',
+      response: 'empty',
+    },
+    async (c) => {
+      await registry().disconnect(c.var.caller.accountId, connectionId(c.req.param('id')))
+      return c.body(null, 204)
+    },
+  ),
+]
+
 /** Settings → Connection (a Quayside extension): the Terminal49 accounts an admin connected, each mirrored. */
 export const upstreamConnectionRoutes = (deps: Deps) => {
-  const { registry, shown } = connectionViews(deps)
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/upstream_connections',
-        summary:
-          'List the Terminal49 accounts this account connected, with how each is syncing (Quayside extension)',
-        response: UpstreamConnectionListDocumentSchema,
-      },
-      async (c) => respond(c, { data: await shown(c.var.caller.accountId) }),
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/upstream_connections/:id',
-        summary: 'Get one connection: its state and sync progress, never its key',
-        response: UpstreamConnectionDocumentSchema,
-      },
-      async (c) => {
-        const [data] = await shown(c.var.caller.accountId, connectionId(c.req.param('id')))
-        if (!data)
-          throw problem(404, {
-            detail: `There is no connection ${connectionId(c.req.param('id'))}`,
-            code: 'not_found',
-          })
-        return respond(c, { data })
-      },
-    ),
-    route(
-      {
-        method: 'post',
-        path: '/upstream_connections',
-        summary:
-          'Connect a Terminal49 account by its API key: verified, then mirrored into an account of its own',
-        description:
-          'The key is checked against the upstream, stored encrypted with SECRET_KEY (503 without it) and never shown again. The upstream URL is held to the outbound rules webhooks follow (WEBHOOK_ALLOWLIST).',
-        body: UpstreamConnectionCreateSchema,
-        response: UpstreamConnectionDocumentSchema,
-        status: 201,
-      },
-      async (c, { body: { data } }) => {
-        const ownerId = c.var.caller.accountId
-        const id = await registry().connect(ownerId, {
-          apiKey: data.attributes.api_key,
-          baseUrl: data.attributes.base_url ?? DEFAULT_UPSTREAM_URL,
-        })
-        const [made] = await shown(ownerId, id)
-        return respond(c, { data: made }, 201)
-      },
-    ),
-    route(
-      {
-        method: 'patch',
-        path: '/upstream_connections/:id',
-        summary: "Replace a connection's API key (verified at the upstream first)",
-        body: UpstreamConnectionPatchSchema,
-        response: UpstreamConnectionDocumentSchema,
-      },
-      async (c, { body: { data } }) => {
-        const ownerId = c.var.caller.accountId
-        await registry().replaceKey(ownerId, connectionId(c.req.param('id')), data.attributes.api_key)
-        const [changed] = await shown(ownerId, connectionId(c.req.param('id')))
-        return respond(c, { data: changed })
-      },
-    ),
-    route(
-      {
-        method: 'delete',
-        path: '/upstream_connections/:id',
-        summary: 'Disconnect: mirroring stops and the key is forgotten; what was mirrored stays',
-        response: 'empty',
-      },
-      async (c) => {
-        await registry().disconnect(c.var.caller.accountId, connectionId(c.req.param('id')))
-        return c.body(null, 204)
-      },
-    ),
-  )
+  const views = connectionViews(deps)
+  return routes(...connectionReads(views), ...connectionWrites(views))
 }

@@ -47,6 +47,40 @@ function retryAfterMs(header: string | null, now: Date) {
   return Math.min(Math.max(Number.isFinite(ms) ? ms : 60_000, 0), RETRY_AFTER_CAP_MS)
 }
 
+/** Why an answer that is not a success was not, told to the bucket when the upstream asks for a pause. */
+function failure(response: Response, body: UpstreamDocument, options: ClientOptions) {
+  const status = response.status
+  if (status === 401 || status === 403)
+    return new UpstreamError('unauthorised', `The upstream refused the API key (${status})`, status, body)
+  if (status === 429) {
+    const wait = retryAfterMs(response.headers.get('retry-after'), options.now())
+    options.bucket.pauseUntil(options.now().getTime() + wait)
+    return new UpstreamError(
+      'rate_limited',
+      `The upstream is limiting requests; trying again in ${Math.ceil(wait / 1000)} s`,
+      status,
+      body,
+      wait,
+    )
+  }
+  if (status >= 500)
+    return new UpstreamError('unreachable', `The upstream answered ${status}: it is failing`, status, body)
+  return new UpstreamError('refused', `The upstream refused the request (${status})`, status, body)
+}
+
+/** The answer's document (empty when it is not JSON) and the upstream's time of it. */
+async function answerOf(response: Response, now: () => Date): Promise<UpstreamAnswer> {
+  const text = await response.text().catch(() => '')
+  let parsed: UpstreamDocument = {}
+  try {
+    parsed = text ? (JSON.parse(text) as UpstreamDocument) : {}
+  } catch {}
+  const date = new Date(response.headers.get('date') ?? now().toISOString())
+  return { status: response.status, body: parsed, date: Number.isNaN(date.getTime()) ? now() : date }
+}
+
+const causeOf = (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message)
+
 /**
  * Talks to a Terminal49-compatible upstream through the injected `fetch`, paced by the token bucket.
  * A read that meets a 429 waits for Retry-After and tries again, and one that meets a 5xx or no answer
@@ -56,11 +90,19 @@ export function upstreamClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '')
   const attempts = options.readAttempts ?? 5
 
+  function contact(error: UpstreamError) {
+    // a refusal of one request is still an answer: the upstream is there and knows the key
+    options.onContact?.(
+      error.kind === 'refused' ? 'ok' : error.kind,
+      error.kind === 'refused' ? null : error.message,
+    )
+    return error
+  }
+
   async function once(method: string, path: string, body?: unknown): Promise<UpstreamAnswer> {
     await options.bucket.take()
-    let response: Response
-    try {
-      response = await options.fetch(`${base}${path}`, {
+    const response = await options
+      .fetch(`${base}${path}`, {
         method,
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
@@ -71,60 +113,15 @@ export function upstreamClient(options: ClientOptions) {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
-    } catch (error) {
-      const reason =
-        (error as Error).cause instanceof Error
-          ? ((error as Error).cause as Error).message
-          : (error as Error).message
-      throw contact(
-        new UpstreamError('unreachable', `The upstream at ${base} could not be reached: ${reason}`),
-      )
-    }
-    const text = await response.text().catch(() => '')
-    let parsed: UpstreamDocument = {}
-    try {
-      parsed = text ? (JSON.parse(text) as UpstreamDocument) : {}
-    } catch {}
-    const date = new Date(response.headers.get('date') ?? options.now().toISOString())
-    const answer = {
-      status: response.status,
-      body: parsed,
-      date: Number.isNaN(date.getTime()) ? options.now() : date,
-    }
-    if (response.ok) {
-      options.onContact?.('ok', null)
-      return answer
-    }
-    throw contact(failure(response, parsed))
-  }
-
-  function failure(response: Response, body: UpstreamDocument) {
-    const status = response.status
-    if (status === 401 || status === 403)
-      return new UpstreamError('unauthorised', `The upstream refused the API key (${status})`, status, body)
-    if (status === 429) {
-      const wait = retryAfterMs(response.headers.get('retry-after'), options.now())
-      options.bucket.pauseUntil(options.now().getTime() + wait)
-      return new UpstreamError(
-        'rate_limited',
-        `The upstream is limiting requests; trying again in ${Math.ceil(wait / 1000)} s`,
-        status,
-        body,
-        wait,
-      )
-    }
-    if (status >= 500)
-      return new UpstreamError('unreachable', `The upstream answered ${status}: it is failing`, status, body)
-    return new UpstreamError('refused', `The upstream refused the request (${status})`, status, body)
-  }
-
-  function contact(error: UpstreamError) {
-    // a refusal of one request is still an answer: the upstream is there and knows the key
-    options.onContact?.(
-      error.kind === 'refused' ? 'ok' : error.kind,
-      error.kind === 'refused' ? null : error.message,
-    )
-    return error
+      .catch((error: Error) => {
+        throw contact(
+          new UpstreamError('unreachable', `The upstream at ${base} could not be reached: ${causeOf(error)}`),
+        )
+      })
+    const answer = await answerOf(response, options.now)
+    if (!response.ok) throw contact(failure(response, answer.body, options))
+    options.onContact?.('ok', null)
+    return answer
   }
 
   return {
