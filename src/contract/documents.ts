@@ -78,7 +78,6 @@ const dateCorrection = z.nullish(
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })),
 )
 
-/** PATCH /documents/{id}: the editable fields and the shipments and containers the document belongs to. */
 export const DocumentPatchSchema = z.object({
   data: z.object({
     type: z.literal('document'),

@@ -5,7 +5,6 @@ import { problem } from './http/problem'
 import { MAX_MESSAGE_BYTES } from './http/request-form'
 
 const limitBody = bodyLimit({ maxSize: 1024 * 1024 })
-// a document upload carries the file itself
 const limitUpload = bodyLimit({
   maxSize: 20 * 1024 * 1024,
   onError: () => {

@@ -19,11 +19,7 @@ const finders: Record<Kind, (storage: Stores, accountId: string, id: string) => 
     party: async (storage, accountId, id) => (await storage.parties.byIds(accountId, [id]))[0]?.company_name,
   }
 
-/**
- * Finds what a reference value points at in the caller's account: a shipment, container or customer,
- * limited to the definition's `reference_type` when it names one. Answers the text people read for it,
- * or undefined when the account has nothing with that id.
- */
+/** The text people read for a reference value in the caller's account, or undefined when nothing has that id. */
 export async function resolveReference(
   storage: Stores,
   accountId: string,

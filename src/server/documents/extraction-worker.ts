@@ -71,13 +71,7 @@ async function recordFailure(
   )
 }
 
-/**
- * Reads queued documents in reading threads: text from the file, the type from the text, the fields with
- * their places, a new representation, and links to the account's shipments and containers. A failed
- * reading is retried with backoff up to five times, then marked failed with its reason. A document over the
- * reading limits is marked failed at once ("too large or too complex"), as is one pdf.js cannot open ("could not
- * be read"), never read again by itself.
- */
+/** Reads queued documents in reading threads; a failure is retried with backoff up to five times, one over the reading limits or that pdf.js cannot open fails at once for good. */
 export function createExtractionWorker({
   storage,
   clock,

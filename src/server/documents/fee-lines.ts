@@ -1,4 +1,3 @@
-/** A fee line's parts: its type, the amount and currency at the end of the line, and where they are. */
 export type FeeLine = { type: string; amount: number; currency: string; start: number; end: number }
 
 const CODES = new Set(['USD', 'EUR', 'GBP', 'CNY', 'CAD'])

@@ -3,7 +3,6 @@ import { documentText } from './document-text'
 import { type ExtractedValue, extractFields, type RejectedValue } from './extract-fields'
 import { READING_LIMITS, type ReadingLimits } from './too-complex'
 
-/** What reading one file gives: how many pages were read, the type and the values with their places. */
 export type Reading = {
   pages: number
   classification: Classification

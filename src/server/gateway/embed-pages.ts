@@ -55,11 +55,7 @@ function framePage(attributes: Record<string, string>, locale: string) {
 `
 }
 
-/**
- * The embed's pages on the dashboard's server: the widget's scripts (any site may load them; the token
- * decides what they show) and `/embed/frame`, the iframe page for hosts that cannot run scripts, which
- * only the token's origins may frame.
- */
+/** The widget's scripts (any site may load them; the token decides what they show) and its iframe page. */
 export function embedPages(service: ServiceTarget, embedRoot: string | undefined) {
   const app = new Hono<GatewayEnv>()
   app.get('/embed/frame', async (c) => {

@@ -43,11 +43,7 @@ const headersFor = (frameAncestors: string, imageOrigins: string[], embedded = f
   ...(frameAncestors === "'none'" ? [['X-Frame-Options', 'DENY'] as [string, string]] : []),
 ]
 
-/**
- * Security headers on every response: a strict Content-Security-Policy, nosniff, a same-origin
- * Referrer-Policy, no framing but for embeds, and HSTS when the request came over HTTPS. The header sets
- * are built once; a request only picks one.
- */
+/** Security headers on every response, HSTS over HTTPS; the header sets are built once and a request picks one. */
 export function securityHeaders(
   embedAncestors: string[] = [],
   imageOrigins: string[] = [],

@@ -2,7 +2,6 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { containers as c, shipments as s } from './schema'
 
-/** The board's filters as the map takes them: carrier, customer, tag and port of discharge. */
 export type MapFilters = {
   scac?: string
   customerId?: string

@@ -37,11 +37,7 @@ const ownerOf = (shipment: Shipment): Owner => ({
   tags: shipment.tags,
 })
 
-/**
- * Brings a shipment up to `now` from its plan: stores the events that have happened since it was last
- * seen, the containers' and shipment's new state, and the notifications they cause, all in the caller's
- * transaction. Answers how many notifications it wrote.
- */
+/** Brings a shipment up to `now` from its plan in the caller's transaction; answers how many notifications it wrote. */
 export async function advanceShipment(stores: Stores, shipment: Shipment, now: Date, newId: () => string) {
   const plan = shipment.voyage
   if (!plan) {

@@ -27,11 +27,7 @@ type RefreshRequest = {
 
 type RefreshAnswer = { sources: string[] }
 
-/**
- * Where the tracking engine asks a shipping line about a number, and where a container is refreshed on
- * demand. The built-in one simulates a line; a real integration (the line's API or a screen scraper)
- * plugs in here with the same answers.
- */
+/** Where the engine asks a shipping line about a number; a real integration plugs in with the same answers. */
 export type CarrierAdapter = {
   lookup: (request: CarrierLookup) => Promise<CarrierAnswer>
   refresh: (request: RefreshRequest) => Promise<RefreshAnswer>

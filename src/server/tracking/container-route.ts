@@ -46,11 +46,7 @@ function split(points: Point[], fraction: number): [Point[], Point[]] {
   return [points, [points.at(-1)!]]
 }
 
-/**
- * A container's voyage as a map draws it at `now`: its ports in order with their arrival and departure
- * times, and each sea leg with its vessel, the track sailed so far, the track ahead and the vessel's
- * position. The discharge port's arrival follows the line's latest ETA.
- */
+/** A container's voyage as a map draws it at `now`; the discharge port's arrival follows the line's latest ETA. */
 export function containerRoute(plan: ShipmentPlan, now: number) {
   const places = [plan.pol, ...(plan.transshipment ? [plan.transshipment] : []), plan.pod]
   const lastLeg = plan.legs.length - 1

@@ -331,7 +331,6 @@ function shipmentTracking(plan: ShipmentPlan, now: number) {
   }
 }
 
-/** The next moment after `now` at which anything in the plan changes. */
 function nextChangeAt(plan: ShipmentPlan, now: number) {
   const lastEmptyIn = Math.max(...plan.containers.map((c) => c.emptyInAt))
   const times = [

@@ -27,11 +27,7 @@ async function setStagedCustomFields(stores: Stores, request: TrackingRequest, p
   }
 }
 
-/**
- * Applies a line's answer to a tracking request in the caller's transaction: a found shipment is
- * stored as it stands now (its history is not announced, only that it was found and its containers
- * created), a wait for the manifest is scheduled, a failure is recorded with its reason.
- */
+/** Applies a line's answer in the caller's transaction: a found shipment is stored as it stands, its history not announced. */
 export async function applyCarrierAnswer(
   stores: Stores,
   request: TrackingRequest,
