@@ -24,18 +24,13 @@ const KEYS = [
 ] as const
 const BLANK = Object.fromEntries(KEYS.map((key) => [key, null]))
 
-/**
- * GET /search?query=: one box for bills of lading, container numbers and tracking request numbers, and
- * (when no number matches whole) part of a number, a customer's name or a vessel's name.
- * Shipments come first, then containers, then tracking requests; within each, exact matches, numbers
- * that begin with the query, then those found by part, each newest first.
- */
 const asSearchText = (raw: string) => {
   const text = raw.trim()
   if (!text) return refuse('must give a number to search for')
   return text.length > 100 ? refuse('must be at most 100 characters') : text
 }
 
+/** GET /search?query=: one box for every kind of number, answered in the order the search store finds them. */
 export const searchRoutes = ({ storage }: Deps) =>
   routes(
     route(
