@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { Executor } from './database'
+import { customFieldRows } from './mirror-custom-fields'
 import { withLfdSources } from './mirror-lfd'
 import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-rows'
 import { existing, idsByCode, ownIds, type Row, refreshSearchNumbers, unique, upsert } from './mirror-upsert'
 import {
   containers,
-  customFieldDefinitions,
-  customFieldOptions,
-  customFieldValues,
   parties,
   ports,
   shipments,
@@ -18,12 +16,6 @@ import {
 } from './schema'
 
 const UPSTREAM = 'upstream'
-/** How a value's entity is kept, by the JSON:API type of the entity. */
-const VALUE_TYPES: Record<string, string> = {
-  shipment: 'Shipment',
-  container: 'Cargo',
-  tracking_request: 'TrackingRequest',
-}
 
 /** Parties and shipments. */
 const shipmentRows = (db: Executor) => ({
@@ -224,64 +216,6 @@ const trackingRequestRows = (db: Executor) => ({
       ]
     })
     return upsert(db, trackingRequests, rows, true)
-  },
-})
-
-/** Custom field definitions (with their options) and values. */
-const customFieldRows = (db: Executor) => ({
-  /** Custom field definitions, and the options of those that have them. */
-  async customFieldDefinitions(
-    accountId: string,
-    definitions: UpstreamResource[],
-    options: UpstreamResource[],
-  ) {
-    const rows = definitions
-      .map((r) => ({ ...rowFromAttributes(customFieldDefinitions, r), id: r.id, account_id: accountId }))
-      .filter((row: Row) => row.entity_type && row.api_slug && row.display_name && row.data_type)
-    const written = await upsert(db, customFieldDefinitions, rows, false)
-    const own = await ownIds(
-      db,
-      customFieldDefinitions,
-      accountId,
-      options.map((r) => relatedId(r, 'definition')),
-    )
-    const optionRows = options.flatMap((r) => {
-      const row: Row = rowFromAttributes(customFieldOptions, r)
-      const definition = relatedId(r, 'definition')
-      if (!definition || !own.has(definition) || !row.label || !row.value) return []
-      return [{ ...row, id: r.id, account_id: accountId, definition_id: definition }]
-    })
-    await upsert(db, customFieldOptions, optionRows, false)
-    return written
-  },
-
-  /** Custom field values, on the shipments, containers and tracking requests the mirror holds. */
-  async customFieldValues(accountId: string, resources: UpstreamResource[]) {
-    const definitions = await ownIds(
-      db,
-      customFieldDefinitions,
-      accountId,
-      resources.map((r) => relatedId(r, 'definition')),
-    )
-    const rows = resources.flatMap((r) => {
-      const row: Row = rowFromAttributes(customFieldValues, r)
-      const definition = relatedId(r, 'definition')
-      const entity = r.relationships?.entity?.data as { type?: string; id?: string } | undefined
-      const entityType = entity?.type ? VALUE_TYPES[entity.type] : undefined
-      if (!definition || !definitions.has(definition) || !entityType || !entity?.id || !row.api_slug)
-        return []
-      return [
-        {
-          ...row,
-          id: r.id,
-          account_id: accountId,
-          definition_id: definition,
-          entity_type: entityType,
-          entity_id: entity.id,
-        },
-      ]
-    })
-    return upsert(db, customFieldValues, rows, false)
   },
 })
 
