@@ -12,6 +12,7 @@ import { hostPolicy } from './gateway/host-check'
 import { closeGracefully, serveGateway } from './gateway/serve-gateway'
 import { createSessionStore } from './gateway/sessions'
 import { createResponseCache } from './http/response-cache'
+import { responseText } from './jsonapi/respond'
 import { createSmtpListener } from './mail/smtp-listener'
 import { describeStartFailure } from './start-failure'
 import { openChangeFeed } from './storage/change-feed'
@@ -111,6 +112,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const responseCache = createResponseCache({
       maxBytes: config.responseCacheMb * 1024 * 1024,
       onChange: changes.publish,
+      textOf: responseText,
     })
     changes.subscribe(responseCache.changedElsewhere)
     const carrier = simulatedCarrier(planningReferenceLoader(storage))

@@ -7,13 +7,13 @@ import { systemClock } from '../clock'
 import type { Deps } from '../deps'
 import { findingOr404, requireUuid } from '../http/params'
 import { notFound, Problem, problem } from '../http/problem'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { routeDocument, routeGeoJson } from '../resources/container-map'
-import { selfLink } from '../resources/respond-with'
+import { routeDocument, routeGeoJson } from '../jsonapi/container-map'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import { containerRoute } from '../tracking/container-route'
 import { etaRange, forecastToPod } from '../tracking/vessel-positions'
+import { selfLink } from './respond-with'
 
 /** One refresh a container a minute: the line and terminal are asked, not hammered. */
 const REFRESH_EVERY_MS = 60_000

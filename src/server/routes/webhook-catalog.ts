@@ -7,11 +7,11 @@ import {
 import { systemClock } from '../clock'
 import type { Deps } from '../deps'
 import { asOneOf, optional } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { selfLink } from '../resources/respond-with'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
+import { selfLink } from './respond-with'
 
 const CATEGORIES: [string, string, (kind: string) => boolean][] = [
   ['tracking-request-events', 'Tracking request events', (k) => k.startsWith('tracking_request.')],
