@@ -1,6 +1,6 @@
 import { iso } from '../storage/iso-time'
 import type { Port } from '../storage/reference-store'
-import type { ContainerRoute, RoutePort, RouteTime } from '../tracking/container-route'
+import type { ContainerRoute, RouteLeg, RoutePort, RouteTime } from '../tracking/container-route'
 import type { Point } from '../tracking/geo'
 
 const countries = new Intl.DisplayNames(['en'], { type: 'region' })
@@ -63,8 +63,6 @@ export function routeDocument(containerId: string, route: ContainerRoute, ports:
     },
   }
 }
-
-type RouteLeg = ContainerRoute['legs'][number]
 
 /** A port's place as the map names it: its own fields, and those of a vessel's ports with a prefix. */
 const portPropertiesOf = (ports: Map<string, Port>) => (p: RoutePort) => {
