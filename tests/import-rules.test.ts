@@ -61,20 +61,32 @@ describe('import rules', () => {
       'src/server/demo/ports.ts': `export const PORTS = []`,
       'src/server/http/render.ts': `import { s } from '../storage/store'\nimport { k } from '../documents/kind'`,
       'src/server/documents/kind.ts': `export const k = 1`,
+      'src/server/http/problem.ts': `export const p = 1`,
+      'src/server/http/route.ts': `export const r = 1`,
+      'src/server/http/cache.ts': `import { t } from '../jsonapi/respond'`,
+      'src/server/jsonapi/respond.ts': `import { p } from '../http/problem'\nexport const t = 1`,
+      'src/server/jsonapi/render.ts': `import type { R } from '../routes/r'`,
+      'src/server/routes/r.ts': `export type R = 1`,
+      'src/server/storage/shown.ts': `import { t } from '../jsonapi/respond'`,
+      'src/server/webhooks/notify.ts': `import { r } from '../http/route'\nimport { t } from '../jsonapi/respond'`,
       'src/web/cycle-a.ts': `import { b } from './cycle-b'`,
       'src/web/cycle-b.ts': `import type { A } from './cycle-a'`,
     })
     expect(await broken()).toEqual([
       'contract-imports-only-zod-mini: src/contract/bad.ts',
       'features-never-import-each-other: src/web/features/one/page.tsx',
+      'http-imports-no-jsonapi: src/server/http/cache.ts',
       'http-imports-no-storage-or-documents: src/server/http/render.ts',
+      'jsonapi-never-imports-routes-gateway-or-http: src/server/jsonapi/render.ts',
       'no-circular: src/web/cycle-a.ts src/web/cycle-a.ts src/web/cycle-b.ts',
       'only-storage-touches-the-database: src/server/routes/sql.ts',
       'server-never-imports-web: src/server/deps.ts',
       'storage-imports-no-tracking-upstream-or-routes: src/server/storage/store.ts',
+      'storage-never-imports-jsonapi: src/server/storage/shown.ts',
       'tracking-never-reads-demo: src/server/tracking/t.ts',
       'web-imports-zod-only-as-mini: src/web/classic-zod.ts',
       'web-never-imports-server: src/web/reads-server.ts',
+      'workers-render-through-jsonapi: src/server/webhooks/notify.ts',
     ])
   })
 })

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini'
 
+/** The JSON:API media type: what the service answers and accepts. */
+export const JSON_API = 'application/vnd.api+json'
+
 /** A number that the real service may send as a numeric string ("53.53"). */
 export const looseNumber = z.union([
   z.number(),

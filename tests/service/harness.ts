@@ -10,6 +10,7 @@ import { serveGateway } from '../../src/server/gateway/serve-gateway'
 import { createSessionStore } from '../../src/server/gateway/sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createResponseCache } from '../../src/server/http/response-cache'
+import { responseText } from '../../src/server/jsonapi/respond'
 import { defaultServiceConfig } from '../../src/server/service-config'
 import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
@@ -69,7 +70,7 @@ export async function startService(
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // on, and told of every change the engine and the dispatcher make, as main.ts wires it
-  const responseCache = createResponseCache()
+  const responseCache = createResponseCache({ textOf: responseText })
   const guard = createAddressGuard({ allowlist: parseAllowlist(options.webhookAllowlist ?? []) })
   // Settings → Connection as main.ts wires it, with nothing run in the background
   const connections = createConnectionRegistry({

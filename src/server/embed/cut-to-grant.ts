@@ -1,6 +1,6 @@
 import { EMBED_ATTRIBUTES, type EmbedFieldGroup } from '../../contract/embed-tokens'
-import type { ResourceObject } from '../http/render'
-import { ShownJson } from '../http/shown-json'
+import type { ResourceObject } from '../jsonapi/render'
+import { ShownJson } from '../jsonapi/shown-json'
 
 /** The relationships an embed answer keeps, by type: the rest (customers, terminals, users) never show. */
 const RELATIONSHIPS: Record<string, readonly string[]> = {

@@ -1,6 +1,6 @@
-import { parseInclude } from '../http/include-paths'
 import { badParameter } from '../http/problem'
 import { refuse } from '../http/query-params'
+import { parseInclude } from '../jsonapi/include-paths'
 import type { EmbedTokenRow } from '../storage/embed-token-store'
 import type { ShipmentFilters } from '../storage/shipment-store'
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { JSON_API } from '../../contract/document'
 import { Problem, problem } from './problem'
-import { JSON_API } from './respond'
 
 type DatabaseError = { code?: unknown; constraint?: unknown; cause?: unknown }
 

@@ -109,7 +109,7 @@ describe('route handlers', () => {
     )
   it('read the query and the body only through the route declaration, so the document cannot drift', () => {
     const server = join(import.meta.dirname, '..')
-    const offenders = ['routes', 'resources', 'http']
+    const offenders = ['routes', 'jsonapi', 'http']
       .flatMap((dir) => files(join(server, dir)))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) => !/http[\\/](route|request-body|request-form|nul-characters)\.ts$/.test(file))

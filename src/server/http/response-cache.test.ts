@@ -187,6 +187,28 @@ describe('the response cache and the key that asks', () => {
   })
 })
 
+describe('the response cache and the text a render wrote', () => {
+  it('keeps the text the renderer hands over (textOf), not a copy read from the response', async () => {
+    const written = new WeakMap<Response, string>()
+    const cache = createResponseCache({ textOf: async (response) => written.get(response) ?? '' })
+    const app = new Hono<AuthEnv>()
+    app.use(async (c, next) => {
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      await next()
+    })
+    app.use(cache.middleware)
+    app.get('/doc', (c) => {
+      const response = c.body('{"as":"sent"}', 200, { 'Content-Type': 'application/vnd.api+json' })
+      written.set(response, '{"as":"written"}')
+      return response
+    })
+    expect(await (await app.request('/doc')).text()).toBe('{"as":"written"}')
+    const hit = await app.request('/doc')
+    expect(hit.headers.get('X-Cache')).toBe('hit')
+    expect(await hit.text()).toBe('{"as":"written"}')
+  })
+})
+
 describe('the response cache with compression', () => {
   it('keeps the compressed bytes, so a hit costs no compression', async () => {
     const cache = createResponseCache()

@@ -1,11 +1,11 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { describeRoute, resolver, validator } from 'hono-openapi'
 import { z } from 'zod/mini'
+import { JSON_API } from '../../contract/document'
 import type { Caller } from './auth'
 import { type IfMatch, readIfMatch } from './if-match'
 import { problem } from './problem'
 import { readBody } from './request-body'
-import { JSON_API } from './respond'
 
 /** What every route handler can read from its context: the caller (once authenticated) and the public base URL. */
 export type RouteEnv = { Variables: { caller: Caller; publicUrl: string } }

@@ -2,8 +2,8 @@ import { CurrentAccountDocumentSchema, type UpstreamFreshness } from '../../cont
 import type { Deps } from '../deps'
 import { badParameter, notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import type { UpstreamConnection } from '../storage/upstream-store'
 

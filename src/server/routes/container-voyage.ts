@@ -5,12 +5,12 @@ import {
 } from '../../contract/container-route'
 import { systemClock } from '../clock'
 import type { Deps } from '../deps'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { routeDocument, routeGeoJson } from '../resources/container-map'
-import { selfLink } from '../resources/respond-with'
+import { routeDocument, routeGeoJson } from '../jsonapi/container-map'
+import { respond } from '../jsonapi/respond'
 import { refreshContainer, refreshLimit } from './container-refresh'
 import { voyageForecast, voyageLoader } from './container-voyage-load'
+import { selfLink } from './respond-with'
 
 /** A container's voyage for a map (its route and the real service's GeoJSON), and a refresh on demand. */
 export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = systemClock }: Deps) => {

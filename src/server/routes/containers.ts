@@ -9,18 +9,12 @@ import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
-import { renderDocument } from '../http/render'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { RESOURCES } from '../resources/registry'
-import {
-  includeOf,
-  renderContextOf,
-  respondWithOne,
-  respondWithPage,
-  selfLink,
-} from '../resources/respond-with'
+import { RESOURCES } from '../jsonapi/registry'
+import { renderDocument } from '../jsonapi/render'
+import { respond } from '../jsonapi/respond'
 import { BOARD_QUERY, boardOf } from './container-board-query'
+import { includeOf, renderContextOf, respondWithOne, respondWithPage, selfLink } from './respond-with'
 
 export const containerRoutes = ({ storage }: Deps) => {
   const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))

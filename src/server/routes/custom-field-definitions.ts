@@ -12,10 +12,10 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { invalidField } from '../http/problem'
 import { asOneOf, asText, includeQuery, optional } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 import { definitionFinder, refuseTakenSlug } from './custom-field-lookups'
 import { customFieldOptionOperations } from './custom-field-options'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 /** Listing definitions and defining a new one. */
 const definitionCollection = ({ storage }: Deps): Operation[] => {

@@ -10,8 +10,8 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { invalidField } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { type Operation, route } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { definitionFinder, optionFinder } from './custom-field-lookups'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
 

@@ -20,8 +20,8 @@ import { findingOr404, requireUuid } from '../http/params'
 import { invalidField } from '../http/problem'
 import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { isUuid } from '../storage/reference-store'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 const ENTITY_BY_TYPE = {
   shipment: SHIPMENT_ENTITY,

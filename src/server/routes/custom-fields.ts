@@ -13,7 +13,7 @@ import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 type Storage = Deps['storage']
 

@@ -18,9 +18,9 @@ import { readDocumentUpload } from '../http/document-upload'
 import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
-import { respondWithOne, selfLink } from '../resources/respond-with'
 import { iso } from '../storage/iso-time'
 import { findDocument } from './document-downloads'
+import { respondWithOne, selfLink } from './respond-with'
 
 /** What no part of Quayside can do yet: said plainly, never answered with a success that did nothing. */
 const notYet = (detail: string) => problem(501, { detail, code: 'not_available', title: 'Not Implemented' })

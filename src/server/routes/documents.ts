@@ -18,11 +18,10 @@ import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asText, asUuid, includeQuery, optional, refuse } from '../http/query-params'
 import { MAX_MESSAGE_BYTES, messageTooLarge, openRawMessage } from '../http/request-form'
-import { respond } from '../http/respond'
 import { type Operation, route, routes } from '../http/route'
+import { respond } from '../jsonapi/respond'
 import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { BlobTooLarge } from '../storage/blob-store'
 import {
   DOCUMENT_SORT_FIELDS,
@@ -35,6 +34,7 @@ import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 type Storage = Deps['storage']
 

@@ -10,7 +10,7 @@ import { findingOr404 } from '../http/params'
 import { invalidField } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 export const partyRoutes = ({ storage }: Deps) => {
   const find = findingOr404(

@@ -9,13 +9,13 @@ import type { Deps } from '../deps'
 import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
 import { asOneOf, includeQuery, required } from '../http/query-params'
-import { renderDocument } from '../http/render'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { metroAreaId, metroAreaOf } from '../resources/metro-area-resource'
-import { RESOURCES } from '../resources/registry'
-import { includeOf, renderContextOf, respondWithOne, selfLink } from '../resources/respond-with'
+import { metroAreaId, metroAreaOf } from '../jsonapi/metro-area-resource'
+import { RESOURCES } from '../jsonapi/registry'
+import { renderDocument } from '../jsonapi/render'
+import { respond } from '../jsonapi/respond'
 import { isUuid } from '../storage/reference-store'
+import { includeOf, renderContextOf, respondWithOne, selfLink } from './respond-with'
 
 export const shippingLineRoutes = ({ storage }: Deps) =>
   routes(

@@ -1,10 +1,10 @@
 import { SearchResultListDocumentSchema } from '../../contract/search-results'
 import type { Deps } from '../deps'
 import { refuse, required } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { selfLink } from '../resources/respond-with'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
+import { selfLink } from './respond-with'
 
 const KEYS = [
   'entity_type',

@@ -9,7 +9,7 @@ import { pageOf } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
-import { includeOf, respondWithOne, respondWithPage } from '../resources/respond-with'
+import { includeOf, respondWithOne, respondWithPage } from './respond-with'
 import { customFieldListing, SHIPMENT_LIST_FAMILIES, SHIPMENT_LIST_QUERY } from './shipment-list-query'
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {

@@ -13,11 +13,11 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asDate, asOneOf, asText, includeQuery, optional } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
+import { respond } from '../jsonapi/respond'
 import { isUuid } from '../storage/reference-store'
 import { inferNumber } from '../tracking/infer-number'
+import { respondWithOne, respondWithPage } from './respond-with'
 
 /** The test carrier the real service offers for trying the API without a real shipment. */
 const TEST_SCAC = 'TEST'

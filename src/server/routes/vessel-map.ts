@@ -2,17 +2,17 @@ import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from 
 import type { Deps } from '../deps'
 import { badParameter } from '../http/problem'
 import { asOneOf, asText, asUuid, includeQuery, optional, required } from '../http/query-params'
-import { type ResourceObject, renderDocument } from '../http/render'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { groupBy } from '../resources/format'
-import { RESOURCES } from '../resources/registry'
-import { includeOf, renderContextOf, selfLink } from '../resources/respond-with'
+import { groupBy } from '../jsonapi/format'
+import { RESOURCES } from '../jsonapi/registry'
+import { type ResourceObject, renderDocument } from '../jsonapi/render'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import type { Port } from '../storage/reference-store'
 import type { SailingLeg } from '../storage/schema'
 import { nextPortCall } from '../tracking/next-port-call'
 import { forecastOnLeg } from '../tracking/vessel-positions'
+import { includeOf, renderContextOf, selfLink } from './respond-with'
 
 type Aboard = {
   containerId: string

@@ -1,10 +1,10 @@
 import { VesselDocumentSchema, VesselWithPositionsDocumentSchema } from '../../contract/vessels'
 import type { Deps } from '../deps'
 import { asCoordinate, asDate, asText, includeQuery, optional, required } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { respondWithOne, selfLink } from '../resources/respond-with'
+import { respond } from '../jsonapi/respond'
 import type { Point } from '../tracking/geo'
+import { respondWithOne, selfLink } from './respond-with'
 import { vesselReader } from './vessel-reader'
 
 const FORECAST_QUERY = {

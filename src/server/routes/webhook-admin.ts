@@ -7,10 +7,10 @@ import {
 import { systemClock } from '../clock'
 import type { Deps } from '../deps'
 import { includeQuery } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { respondWithOne, selfLink } from '../resources/respond-with'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
+import { respondWithOne, selfLink } from './respond-with'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 /** How long a rotated-out secret keeps signing beside the new one, so receivers can switch. */

@@ -7,10 +7,10 @@ import {
 import { systemClock } from '../clock'
 import type { Deps } from '../deps'
 import { asOneOf, optional } from '../http/query-params'
-import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
-import { selfLink } from '../resources/respond-with'
+import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
+import { selfLink } from './respond-with'
 import { webhookExamples } from './webhook-examples'
 
 const CATEGORIES: [string, string, (kind: string) => boolean][] = [

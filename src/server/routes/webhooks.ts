@@ -21,10 +21,10 @@ import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asDate, asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
-import { respondWithOne, respondWithPage } from '../resources/respond-with'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
+import { respondWithOne, respondWithPage } from './respond-with'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 const webhookListAndTrigger = ({

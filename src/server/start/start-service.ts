@@ -3,6 +3,7 @@ import { systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
 import type { ServiceTarget } from '../gateway/gateway'
 import { createResponseCache } from '../http/response-cache'
+import { responseText } from '../jsonapi/respond'
 import { openChangeFeed } from '../storage/change-feed'
 import type { Database } from '../storage/database'
 import { planningReferenceLoader } from '../tracking/engine'
@@ -33,6 +34,7 @@ async function openResponseCache(config: ProcessConfig, database: Database, clos
   const responseCache = createResponseCache({
     maxBytes: config.responseCacheMb * 1024 * 1024,
     onChange: changes.publish,
+    textOf: responseText,
   })
   changes.subscribe(responseCache.changedElsewhere)
   return responseCache

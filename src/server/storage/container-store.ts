@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
 import { keepDocumentLfd } from './document-lfd'
@@ -41,48 +42,50 @@ export type ShownContainer = KeyedContainer & {
 const account = eq(containers.account_id, sql.placeholder('account'))
 const ofShipments = and(account, inUuids(containers.shipment_id, 'ids'))
 
-/** The reads every container and shipment document makes, as named statements, in either shape. */
-const readsOf = (
-  db: Executor,
-  columns:
-    | typeof keyedContainerColumns
-    | typeof shownContainerColumns
-    | typeof linkedContainerColumns
-    | undefined,
-  name: (read: string) => string,
-) => {
-  const select = () => (columns ? db.select(columns) : db.select()).from(containers)
-  return {
-    get: select()
-      .where(and(account, eq(containers.id, sql.placeholder('id'))))
-      .prepare(name('container_by_id')),
-    byIds: select()
-      .where(and(account, inUuids(containers.id, 'ids')))
-      .prepare(name('containers_by_ids')),
-    byShipmentIds: select()
-      .where(ofShipments)
-      .orderBy(containers.number)
-      .prepare(name('containers_by_shipment_ids')),
-  }
-}
+/** The reads every container and shipment document makes, as named statements, as `select` reads them. */
+const readsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
+  get: select()
+    .where(and(account, eq(containers.id, sql.placeholder('id'))))
+    .prepare(name('container_by_id')),
+  byIds: select()
+    .where(and(account, inUuids(containers.id, 'ids')))
+    .prepare(name('containers_by_ids')),
+  byShipmentIds: select()
+    .where(ofShipments)
+    .orderBy(containers.number)
+    .prepare(name('containers_by_shipment_ids')),
+})
 type Reads<Row> = {
   [read in 'get' | 'byIds' | 'byShipmentIds']: {
     execute: (values: Record<string, unknown>) => Promise<Row[]>
   }
 }
 
-const statementsOf = preparedPer((db) => ({
-  full: readsOf(db, undefined, (read) => read) as unknown as Reads<Container>,
-  shown: readsOf(db, shownContainerColumns, (read) => `${read}_shown`) as unknown as Reads<ShownContainer>,
-  linked: readsOf(db, linkedContainerColumns, (read) => `${read}_linked`) as unknown as Reads<ShownContainer>,
-  keyed: readsOf(db, keyedContainerColumns, (read) => `${read}_keyed`) as unknown as Reads<KeyedContainer>,
-  idsByShipmentIds: db
+const statementsOf = preparedPer((db) => {
+  const full: Reads<Container> = readsOf(
+    () => db.select().from(containers).$dynamic(),
+    (read) => read,
+  )
+  const shown: Reads<ShownContainer> = readsOf(
+    () => db.select(shownContainerColumns).from(containers).$dynamic(),
+    (read) => `${read}_shown`,
+  )
+  const linked: Reads<ShownContainer> = readsOf(
+    () => db.select(linkedContainerColumns).from(containers).$dynamic(),
+    (read) => `${read}_linked`,
+  )
+  const keyed: Reads<KeyedContainer> = readsOf(
+    () => db.select(keyedContainerColumns).from(containers).$dynamic(),
+    (read) => `${read}_keyed`,
+  )
+  const idsByShipmentIds = db
     .select({ id: containers.id, shipment_id: containers.shipment_id })
     .from(containers)
     .where(ofShipments)
     .orderBy(containers.number)
-    .prepare('container_ids_by_shipment_ids'),
-}))
+    .prepare('container_ids_by_shipment_ids')
+  return { full, shown, linked, keyed, idsByShipmentIds }
+})
 
 /** Containers by id; one id by `get`, whose plan PostgreSQL keeps, where a list of one is planned every time. */
 const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
@@ -95,55 +98,17 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
 /** Attribute texts of about 8,000 containers: a busy account's open pages, read again as they change. */
 const TEXT_BYTES = 16 * 1024 * 1024
 
-export const createContainerStore = (db: Executor, now: () => Date, textBytes = TEXT_BYTES) => {
+/** The reads a document renders from: containers as a document shows them, unchanged ones' attributes from memory. */
+const shownReads = (db: Executor, textBytes: number) => {
   const withTexts = createShownTexts(textBytes)
   return {
-    /** The account's containers with these numbers. */
-    byNumbers: (accountId: string, numbers: string[]) =>
-      numbers.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: containers.id })
-            .from(containers)
-            .where(
-              and(
-                eq(containers.account_id, accountId),
-                inArray(
-                  containers.number,
-                  numbers.map((n) => n.trim().toUpperCase()),
-                ),
-              ),
-            ),
-
-    async updateRefNumbers(accountId: string, id: string, refNumbers: string[]) {
-      const [row] = await db
-        .update(containers)
-        .set({ ref_numbers: refNumbers, updated_at: now() })
-        .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
-        .returning()
+    /** A container as its own document shows it, with its `raw_events` linkage. */
+    async shownGet(accountId: string, id: string): Promise<ShownContainer | undefined> {
+      const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
       return row
     },
 
-    async get(accountId: string, id: string) {
-      const [row] = await statementsOf(db).full.get.execute({ account: accountId, id })
-      return row as Container | undefined
-    },
-
-    byIds: (accountId: string, ids: string[]) => byIdsWith<Container>(statementsOf(db).full, accountId, ids),
-
-    byShipmentIds: (accountId: string, shipmentIds: string[]) =>
-      shipmentIds.length === 0
-        ? Promise.resolve([])
-        : statementsOf(db).full.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
-
-    /** A container as its own document shows it, with its `raw_events` linkage. */
-    async shownGet(accountId: string, id: string) {
-      const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
-      return row as ShownContainer | undefined
-    },
-
-    shownByIds: (accountId: string, ids: string[]) =>
-      byIdsWith<ShownContainer>(statementsOf(db).shown, accountId, ids),
+    shownByIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).shown, accountId, ids),
 
     /** The containers of these shipments as a document shows them, the unchanged ones' attributes from memory. */
     shownByShipmentIds: async (accountId: string, shipmentIds: string[]) =>
@@ -151,7 +116,7 @@ export const createContainerStore = (db: Executor, now: () => Date, textBytes = 
         ? []
         : withTexts(
             await statementsOf(db).keyed.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
-            (ids) => byIdsWith<ShownContainer>(statementsOf(db).shown, accountId, ids),
+            (ids) => byIdsWith(statementsOf(db).shown, accountId, ids),
           ),
 
     /** Each shipment's container ids, by number: a shipment's `containers` linkage. */
@@ -159,22 +124,72 @@ export const createContainerStore = (db: Executor, now: () => Date, textBytes = 
       shipmentIds.length === 0
         ? Promise.resolve([])
         : statementsOf(db).idsByShipmentIds.execute({ account: accountId, ids: shipmentIds }),
-
-    /** What a document says of the last free day, kept on the containers it names (see `keepDocumentLfd`). */
-    keepDocumentLfd: (
-      accountId: string,
-      documentId: string,
-      linkedIds: string[],
-      source: Parameters<typeof keepDocumentLfd>[5],
-    ) => keepDocumentLfd(db, now(), accountId, documentId, linkedIds, source),
-
-    async update(accountId: string, id: string, changes: Partial<NewContainer>) {
-      const [row] = await db
-        .update(containers)
-        .set({ ...changes, updated_at: now() })
-        .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
-        .returning()
-      return row
-    },
   }
 }
+
+/** Full rows, for the code that changes containers or reads what the API does not show. */
+const rowReads = (db: Executor) => ({
+  /** The account's containers with these numbers. */
+  byNumbers: (accountId: string, numbers: string[]) =>
+    numbers.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: containers.id })
+          .from(containers)
+          .where(
+            and(
+              eq(containers.account_id, accountId),
+              inArray(
+                containers.number,
+                numbers.map((n) => n.trim().toUpperCase()),
+              ),
+            ),
+          ),
+
+  async get(accountId: string, id: string): Promise<Container | undefined> {
+    const [row] = await statementsOf(db).full.get.execute({ account: accountId, id })
+    return row
+  },
+
+  byIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).full, accountId, ids),
+
+  byShipmentIds: (accountId: string, shipmentIds: string[]) =>
+    shipmentIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).full.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
+})
+
+/** The tracking engine's and a person's changes. */
+const changesOf = (db: Executor, now: () => Date) => ({
+  async updateRefNumbers(accountId: string, id: string, refNumbers: string[]) {
+    const [row] = await db
+      .update(containers)
+      .set({ ref_numbers: refNumbers, updated_at: now() })
+      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+      .returning()
+    return row
+  },
+
+  /** What a document says of the last free day, kept on the containers it names (see `keepDocumentLfd`). */
+  keepDocumentLfd: (
+    accountId: string,
+    documentId: string,
+    linkedIds: string[],
+    source: Parameters<typeof keepDocumentLfd>[5],
+  ) => keepDocumentLfd(db, now(), accountId, documentId, linkedIds, source),
+
+  async update(accountId: string, id: string, changes: Partial<NewContainer>) {
+    const [row] = await db
+      .update(containers)
+      .set({ ...changes, updated_at: now() })
+      .where(and(eq(containers.account_id, accountId), eq(containers.id, id)))
+      .returning()
+    return row
+  },
+})
+
+export const createContainerStore = (db: Executor, now: () => Date, textBytes = TEXT_BYTES) => ({
+  ...rowReads(db),
+  ...shownReads(db, textBytes),
+  ...changesOf(db, now),
+})

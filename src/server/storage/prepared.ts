@@ -24,3 +24,10 @@ export function preparedPer<T>(build: (db: Executor) => T) {
     return statements
   }
 }
+
+/**
+ * A limit written into a statement's text, so that PostgreSQL keeps one plan for it, where for `limit $n`
+ * it plans every execution afresh. drizzle writes any SQL it is given as a limit, though its type names
+ * only numbers and placeholders: the one place that type cannot say what is passed.
+ */
+export const writtenLimit = (size: number) => sql.raw(String(Math.trunc(size))) as unknown as number

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   type CustomFieldCondition,
   customFieldConditions,
@@ -24,7 +25,7 @@ import {
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged, pagedCountingWhenFull } from './paged'
-import { inUuids, preparedPer } from './prepared'
+import { inUuids, preparedPer, writtenLimit } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
 import { customersNamedIn, partsOf, shipmentPartMatch } from './search-by-part'
 import { shipmentAttributes } from './shipment-attributes'
@@ -62,12 +63,6 @@ const containerIds = sql<
 /** A shown shipment that also carries its `containers` linkage, for a document where they are not included. */
 const linkedShipmentColumns = { ...shownShipmentColumns, container_ids: containerIds }
 const keyedLinkedShipmentColumns = { ...keyedShipmentColumns, container_ids: containerIds }
-type ColumnSet =
-  | typeof shipmentColumns
-  | typeof shownShipmentColumns
-  | typeof linkedShipmentColumns
-  | typeof keyedShipmentColumns
-  | typeof keyedLinkedShipmentColumns
 type KeyedShipment = Pick<Shipment, Exclude<keyof typeof keyedShipmentColumns, 'version'>> & {
   version: string
   container_ids?: string[]
@@ -205,8 +200,6 @@ const prefixRange = (prefix: string) => ({
   before: `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`,
 })
 
-/** The shapes a list's page is read in; each shape has statements of its own name. */
-type PageShape = 'full' | 'keyed' | 'keyedLinked'
 type Statement<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> }
 type PageReads<Row> = {
   [read in 'newest' | 'search']: Statement<Row>
@@ -214,61 +207,54 @@ type PageReads<Row> = {
 type IdReads<Row> = { [read in 'byIds' | 'byId']: Statement<Row> }
 
 /** The whole account newest first, or a search by number newest first, before its window. */
-const pageQuery = (db: Executor, columns: ColumnSet, read: 'newest' | 'search') => {
-  const query = db.select(columns as typeof shipmentColumns).from(shipments)
-  return read === 'newest'
+const pageQuery = <T extends PgSelect>(query: T, read: 'newest' | 'search') =>
+  read === 'newest'
     ? query.where(account).orderBy(desc(shipments.created_at), desc(shipments.id))
     : query.where(searched).orderBy(...orderFor(NEWEST_FIRST, true))
-}
 
 /**
  * The first page of the newest or of a search, with its size written into the statement: PostgreSQL keeps
  * a plan for it, where with `limit $n` and `offset $n` it planned every page afresh (it guesses a tenth of
  * the table for a limit it cannot see; 0.25–0.55 ms a page). One statement per size asked for (at most 100).
  */
-const firstPagesOf = (db: Executor, columns: ColumnSet, name: (read: string) => string) => {
-  const built = new Map<string, unknown>()
+const firstPagesOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => {
+  const build = (read: 'newest' | 'search', size: number) =>
+    pageQuery(select(), read)
+      .limit(writtenLimit(size))
+      .prepare(name(`shipments_${read}_first_${Math.trunc(size)}`))
+  const built = new Map<string, ReturnType<typeof build>>()
   return (read: 'newest' | 'search', size: number) => {
     const key = `${read} ${size}`
     let statement = built.get(key)
     if (!statement) {
-      statement = pageQuery(db, columns, read)
-        .limit(sql.raw(String(Math.trunc(size))) as unknown as number)
-        .prepare(name(`shipments_${read}_first_${Math.trunc(size)}`))
+      statement = build(read, size)
       built.set(key, statement)
     }
-    return statement as Statement<Shipment>
+    return statement
   }
 }
 
-/**
- * The rows of a list's page, with these columns; each shape has statements of its own name. Typed here
- * as full rows and, for the other columns, retyped where they are built.
- */
-const pageReadsOf = (db: Executor, columns: ColumnSet, name: (read: string) => string) => ({
-  firstPage: firstPagesOf(db, columns, name),
-  newest: pageQuery(db, columns, 'newest')
+/** The rows of a list's page, as `select` reads them; each shape has statements of its own name. */
+const pageReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
+  firstPage: firstPagesOf(select, name),
+  newest: pageQuery(select(), 'newest')
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name('shipments_newest')),
-  search: pageQuery(db, columns, 'search')
+  search: pageQuery(select(), 'search')
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name('shipments_search')),
 })
 
-/** Shipments by id, with these columns, as a document or a list's changed rows read them. */
-const idReadsOf = (db: Executor, columns: ColumnSet, name: (read: string) => string) => ({
-  byIds: db
-    .select(columns as typeof shipmentColumns)
-    .from(shipments)
+/** Shipments by id, as `select` reads them, as a document or a list's changed rows read them. */
+const idReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
+  byIds: select()
     .where(and(account, inUuids(shipments.id, 'ids')))
     .prepare(name('shipments_by_ids')),
   // one id compared as one value: PostgreSQL keeps a generic plan for it, where a list of unknown length
   // made it plan every execution afresh (0.15 ms, four times the read)
-  byId: db
-    .select(columns as typeof shipmentColumns)
-    .from(shipments)
+  byId: select()
     .where(and(account, eq(shipments.id, sql.placeholder('id'))))
     .prepare(name('shipments_by_id')),
 })
@@ -281,38 +267,35 @@ const byIdsWith = <Row>(reads: IdReads<Row>, accountId: string, ids: string[]) =
       ? reads.byId.execute({ account: accountId, id: ids[0] })
       : reads.byIds.execute({ account: accountId, ids })
 
-const statementsOf = preparedPer((db) => ({
-  full: {
-    ...pageReadsOf(db, shipmentColumns, (read) => read),
-    ...idReadsOf(db, shipmentColumns, (read) => read),
-  },
-  shown: idReadsOf(db, shownShipmentColumns, (read) => `${read}_shown`) as unknown as IdReads<ShownShipment>,
-  linked: idReadsOf(
-    db,
-    linkedShipmentColumns,
+const statementsOf = preparedPer((db) => {
+  const shown: IdReads<ShownShipment> = idReadsOf(
+    () => db.select(shownShipmentColumns).from(shipments).$dynamic(),
+    (read) => `${read}_shown`,
+  )
+  const linked: IdReads<ShownShipment> = idReadsOf(
+    () => db.select(linkedShipmentColumns).from(shipments).$dynamic(),
     (read) => `${read}_linked`,
-  ) as unknown as IdReads<ShownShipment>,
-  keyed: pageReadsOf(
-    db,
-    keyedShipmentColumns,
-    (read) => `${read}_keyed`,
-  ) as unknown as PageReads<KeyedShipment>,
-  keyedLinked: pageReadsOf(
-    db,
-    keyedLinkedShipmentColumns,
-    (read) => `${read}_keyed_linked`,
-  ) as unknown as PageReads<KeyedShipment>,
-  searchTotal: db
-    .select({ total: count() })
-    .from(shipments)
-    .where(searched)
-    .prepare('shipments_search_total'),
-  kept: db
-    .select({ total: shipmentCounts.shipments })
-    .from(shipmentCounts)
-    .where(eq(shipmentCounts.account_id, sql.placeholder('account')))
-    .prepare('shipment_count_kept'),
-}))
+  )
+  const full: IdReads<Shipment> = idReadsOf(
+    () => db.select(shipmentColumns).from(shipments).$dynamic(),
+    (read) => read,
+  )
+  return {
+    full,
+    shown,
+    linked,
+    searchTotal: db
+      .select({ total: count() })
+      .from(shipments)
+      .where(searched)
+      .prepare('shipments_search_total'),
+    kept: db
+      .select({ total: shipmentCounts.shipments })
+      .from(shipmentCounts)
+      .where(eq(shipmentCounts.account_id, sql.placeholder('account')))
+      .prepare('shipment_count_kept'),
+  }
+})
 
 /** The numbers a person may type to find a shipment: bill of lading, references, container numbers. */
 const searchNumbersFor = (
@@ -326,17 +309,14 @@ const searchNumbersFor = (
   ),
 ]
 
-const listQuery = (
-  db: Executor,
+const listQuery = <T extends PgSelect>(
+  query: T,
   accountId: string,
   filters: ShipmentFilters,
   page: PageRequest,
   sort: Exclude<ShipmentSort, { field: 'custom_field' }>,
-  columns: ColumnSet = shipmentColumns,
 ) =>
-  db
-    .select(columns as typeof shipmentColumns)
-    .from(shipments)
+  query
     .where(filtersFor(accountId, filters))
     .orderBy(
       // a search in no order of its own asked for puts whole numbers first, then beginnings, then parts
@@ -354,7 +334,7 @@ const pageStatements = (
   page: PageRequest,
   sort: ShipmentSort,
 ) => {
-  if (sort.field !== 'custom_field') return [listQuery(db, accountId, filters, page, sort)]
+  if (sort.field !== 'custom_field') return [listQuery(FULL.rows(db), accountId, filters, page, sort)]
   const where = filtersFor(accountId, filters)
   const window = { limit: page.size, offset: (page.number - 1) * page.size }
   return [
@@ -375,80 +355,126 @@ const totalOf = async (db: Executor, accountId: string, filters: ShipmentFilters
 }
 
 /**
- * A page and its total: the whole account's newest and a search by number run as named statements.
- * `keyed` rows are what a document renders once their attributes are added; a page by a custom field's
- * order reads full rows either way.
+ * The columns a list's page is read in, with the statements and queries that read them: the full row,
+ * or the keys a document renders from once their attribute texts are added (`keyed`), with or without
+ * each shipment's `containers` linkage. Each shape's named statements have names of their own.
  */
-async function pageOf<S extends PageShape>(
+/** The orders of a shipment's own columns; a custom field's order reads another table first. */
+type OwnSort = Exclude<ShipmentSort, { field: 'custom_field' }>
+type PageShape<Row> = {
+  reads: (db: Executor) => PageReads<Row>
+  list: (
+    db: Executor,
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: OwnSort,
+  ) => PromiseLike<Row[]>
+}
+
+/** A shape from its columns as read from shipments (`rows`), before any condition or order. */
+const pageShape = <T extends PgSelect>(rows: (db: Executor) => T, name: (read: string) => string) => ({
+  rows,
+  reads: preparedPer((db) => pageReadsOf(() => rows(db), name)),
+  list: (db: Executor, accountId: string, filters: ShipmentFilters, page: PageRequest, sort: OwnSort) =>
+    listQuery(rows(db), accountId, filters, page, sort),
+})
+
+const FULL = pageShape(
+  (db) => db.select(shipmentColumns).from(shipments).$dynamic(),
+  (read) => read,
+)
+const KEYED = pageShape(
+  (db) => db.select(keyedShipmentColumns).from(shipments).$dynamic(),
+  (read) => `${read}_keyed`,
+)
+const KEYED_LINKED = pageShape(
+  (db) => db.select(keyedLinkedShipmentColumns).from(shipments).$dynamic(),
+  (read) => `${read}_keyed_linked`,
+)
+
+/** A search by number alone, by its named statement, if that is what the page asks for and finds. */
+async function searchedPage<Row>(
   db: Executor,
   accountId: string,
   filters: ShipmentFilters,
   page: PageRequest,
-  sort: ShipmentSort,
-  shape: S,
-): Promise<{ rows: (S extends 'full' ? Shipment : KeyedShipment | Shipment)[]; total: number }>
-async function pageOf(
-  db: Executor,
-  accountId: string,
-  filters: ShipmentFilters,
-  page: PageRequest,
-  sort: ShipmentSort,
-  shape: PageShape,
+  reads: PageReads<Row>,
 ) {
-  const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
-  const reads: PageReads<Shipment | KeyedShipment> = statementsOf(db)[shape]
-  const newestFirst = sort.field === 'created_at' && sort.descending
   const q = filters.q?.trim().toUpperCase()
-  const first = page.number === 1
-  if (newestFirst && !narrows(filters))
-    return paged<Shipment | KeyedShipment>(
-      (first ? reads.firstPage('newest', page.size) : reads.newest).execute(window),
+  if (!q || !PRINTABLE_ASCII.test(q) || narrows({ ...filters, q: undefined })) return undefined
+  const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
+  const terms = { account: accountId, numbers: [q], ...prefixRange(q) }
+  const found = await pagedCountingWhenFull(
+    (page.number === 1 ? reads.firstPage('search', page.size) : reads.search).execute({
+      ...window,
+      ...terms,
+    }),
+    () => statementsOf(db).searchTotal.execute(terms),
+    window,
+  )
+  // no number is it or begins with it: only then look inside numbers and names
+  const { number, words } = partsOf(q)
+  return found.total > 0 || (!number && !words) ? found : undefined
+}
+
+/**
+ * A page and its total, in one shape: the whole account's newest and a search by number run as named
+ * statements, any other page (filters, other orders, a custom field's order) as a query of its own.
+ */
+async function pageOf<Row>(
+  db: Executor,
+  accountId: string,
+  filters: ShipmentFilters,
+  page: PageRequest,
+  sort: OwnSort,
+  shape: PageShape<Row>,
+): Promise<{ rows: Row[]; total: number }> {
+  const reads = shape.reads(db)
+  const newestFirst = sort.field === 'created_at' && sort.descending
+  if (newestFirst && !narrows(filters)) {
+    const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
+    return paged(
+      (page.number === 1 ? reads.firstPage('newest', page.size) : reads.newest).execute(window),
       totalOf(db, accountId, filters),
     )
-  if (newestFirst && q && PRINTABLE_ASCII.test(q) && !narrows({ ...filters, q: undefined })) {
-    const terms = { account: accountId, numbers: [q], ...prefixRange(q) }
-    const found = await pagedCountingWhenFull<Shipment | KeyedShipment>(
-      (first ? reads.firstPage('search', page.size) : reads.search).execute({ ...window, ...terms }),
-      () => statementsOf(db).searchTotal.execute(terms),
-      window,
-    )
-    // no number is it or begins with it: only then look inside numbers and names, below
-    const { number, words } = partsOf(q)
-    if (found.total > 0 || (!number && !words)) return found
   }
+  const searched = newestFirst ? await searchedPage(db, accountId, filters, page, reads) : undefined
+  if (searched) return searched
   const named = await withQCustomers(db, accountId, filters)
-  return pagedCountingWhenFull<Shipment | KeyedShipment>(
-    sort.field === 'custom_field'
-      ? pageByCustomField<Shipment>(db, filtersFor(accountId, named), sort, page, shipmentColumns)
-      : (listQuery(
-          db,
-          accountId,
-          named,
-          page,
-          sort,
-          { full: shipmentColumns, keyed: keyedShipmentColumns, keyedLinked: keyedLinkedShipmentColumns }[
-            shape
-          ],
-        ) as Promise<(Shipment | KeyedShipment)[]>),
+  return pagedCountingWhenFull(
+    shape.list(db, accountId, named, page, sort),
     () => totalOf(db, accountId, named),
-    window,
+    { limit: page.size, offset: (page.number - 1) * page.size },
+  )
+}
+
+/**
+ * A page in a custom field's order (a Quayside extension), read as full rows, with the shipments without
+ * a value last (see `pageByCustomField`).
+ */
+async function customFieldPage(
+  db: Executor,
+  accountId: string,
+  filters: ShipmentFilters,
+  page: PageRequest,
+  sort: Extract<ShipmentSort, { field: 'custom_field' }>,
+) {
+  const named = await withQCustomers(db, accountId, filters)
+  return pagedCountingWhenFull(
+    pageByCustomField<Shipment>(db, filtersFor(accountId, named), sort, page, shipmentColumns),
+    () => totalOf(db, accountId, named),
+    { limit: page.size, offset: (page.number - 1) * page.size },
   )
 }
 
 /** Attribute texts of about 8,000 shipments: a busy account's open pages, read again as they change. */
 const TEXT_BYTES = 16 * 1024 * 1024
 
-export const createShipmentStore = (db: Executor, now: () => Date, textBytes = TEXT_BYTES) => {
+/** The reads a document renders from: a list's page, and shipments by id, each as a document shows it. */
+const shownReads = (db: Executor, textBytes: number) => {
   const withTexts = createShownTexts(textBytes)
   return {
-    /** Newest first unless sorted otherwise, with the total for pagination. */
-    list: (
-      accountId: string,
-      filters: ShipmentFilters,
-      page: PageRequest,
-      sort: ShipmentSort = NEWEST_FIRST,
-    ) => pageOf(db, accountId, filters, page, sort, 'full'),
-
     /**
      * The same page as `list`, read as a document shows it: the page's keys first, then the attributes of
      * the shipments changed since they were last written (a custom field's order reads full rows).
@@ -461,140 +487,164 @@ export const createShipmentStore = (db: Executor, now: () => Date, textBytes = T
       /** Whether each shipment brings its `containers` linkage (when the document does not include them). */
       linked = false,
     ): Promise<{ rows: (ShownShipment | Shipment)[]; total: number }> {
-      if (sort.field === 'custom_field') return pageOf(db, accountId, filters, page, sort, 'full')
-      const { rows, total } = await pageOf(
-        db,
-        accountId,
-        filters,
-        page,
-        sort,
-        linked ? 'keyedLinked' : 'keyed',
-      )
-      const shown = await withTexts(rows as KeyedShipment[], (ids) =>
-        byIdsWith<ShownShipment>(statementsOf(db).shown, accountId, ids),
-      )
+      if (sort.field === 'custom_field') return customFieldPage(db, accountId, filters, page, sort)
+      const shape = linked ? KEYED_LINKED : KEYED
+      const { rows, total } = await pageOf(db, accountId, filters, page, sort, shape)
+      const shown = await withTexts(rows, (ids) => byIdsWith(statementsOf(db).shown, accountId, ids))
       return { rows: shown, total }
     },
 
-    /** How PostgreSQL runs the list query, measured: the benchmark shows that search uses an index. */
-    async explainList(
-      accountId: string,
-      filters: ShipmentFilters,
-      page: PageRequest,
-      sort: ShipmentSort = NEWEST_FIRST,
-    ) {
-      const plans: string[] = []
-      const named = await withQCustomers(db, accountId, filters)
-      for (const statement of pageStatements(db, accountId, named, page, sort)) {
-        const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
-        const rows = (result as unknown as { rows: Record<string, string>[] }).rows
-        plans.push(
-          ...(plans.length > 0 ? ['', '-- and, once a page reaches past the shipments with the field:'] : []),
-        )
-        plans.push(...rows.map((row) => Object.values(row)[0]))
-      }
-      return plans
-    },
-
-    async get(accountId: string, id: string) {
-      const [row] = await db
-        .select(shipmentColumns)
-        .from(shipments)
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
-      return row
-    },
-
-    byIds: (accountId: string, ids: string[]) => byIdsWith<Shipment>(statementsOf(db).full, accountId, ids),
-
     /** A shipment as a document shows it. */
-    async shownGet(accountId: string, id: string) {
+    async shownGet(accountId: string, id: string): Promise<ShownShipment | undefined> {
       const [row] = await statementsOf(db).linked.byId.execute({ account: accountId, id })
-      return row as ShownShipment | undefined
+      return row
     },
 
     /** Shipments by id as a document shows them. */
-    shownByIds: (accountId: string, ids: string[]) =>
-      byIdsWith<ShownShipment>(statementsOf(db).shown, accountId, ids),
-
-    /**
-     * A person's edit: counts a version, and changes the shipment only while it is at one of `versions`
-     * (any, when not given). Undefined when there is no such shipment at such a version.
-     */
-    async edit(accountId: string, id: string, changes: Partial<NewShipment>, versions?: number[]) {
-      const [row] = await db
-        .update(shipments)
-        .set({ ...changes, version: sql`${shipments.version} + 1`, updated_at: now() })
-        .where(
-          and(
-            eq(shipments.account_id, accountId),
-            eq(shipments.id, id),
-            versions ? inArray(shipments.version, versions) : undefined,
-          ),
-        )
-        .returning(shipmentColumns)
-      return row
-    },
-
-    async update(accountId: string, id: string, changes: Partial<NewShipment>) {
-      const [row] = await db
-        .update(shipments)
-        .set({ ...changes, updated_at: now() })
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
-        .returning(shipmentColumns)
-      return row
-    },
-
-    /** The account's shipments with these bills of lading, as written or normalized. */
-    byBillsOfLading: (accountId: string, numbers: string[]) =>
-      numbers.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ id: shipments.id })
-            .from(shipments)
-            .where(
-              and(
-                eq(shipments.account_id, accountId),
-                inArray(
-                  shipments.normalized_number,
-                  numbers.map((n) => n.trim().toUpperCase()),
-                ),
-              ),
-            ),
-
-    /** The simulated voyage a shipment follows, read only where a map needs it. */
-    async voyage(accountId: string, id: string) {
-      const [row] = await db
-        .select({ voyage: shipments.voyage })
-        .from(shipments)
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
-      return row?.voyage ?? undefined
-    },
-
-    /** A customer's new name, on every shipment of theirs (the name is kept beside the id). */
-    async renameCustomer(accountId: string, customerId: string, name: string) {
-      await db
-        .update(shipments)
-        .set({ customer_name: name })
-        .where(and(eq(shipments.account_id, accountId), eq(shipments.customer_id, customerId)))
-    },
-
-    /** Rebuilds what `q` matches after references or containers change. */
-    async refreshSearchNumbers(accountId: string, id: string) {
-      const shipment = await this.get(accountId, id)
-      if (!shipment) return
-      const numbers = await db
-        .select({ number: containers.number })
-        .from(containers)
-        .where(eq(containers.shipment_id, id))
-      await db
-        .update(shipments)
-        .set({
-          search_numbers: searchNumbersFor(
-            shipment,
-            numbers.map((c) => c.number),
-          ),
-        })
-        .where(eq(shipments.id, id))
-    },
+    shownByIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).shown, accountId, ids),
   }
 }
+
+/** How PostgreSQL runs the list query, measured: the benchmark shows that search uses an index. */
+async function explainList(
+  db: Executor,
+  accountId: string,
+  filters: ShipmentFilters,
+  page: PageRequest,
+  sort: ShipmentSort,
+) {
+  const plans: string[] = []
+  const named = await withQCustomers(db, accountId, filters)
+  for (const statement of pageStatements(db, accountId, named, page, sort)) {
+    const { rows } = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${statement}`)
+    plans.push(
+      ...(plans.length > 0 ? ['', '-- and, once a page reaches past the shipments with the field:'] : []),
+    )
+    plans.push(...rows.map((row) => Object.values(row)[0]))
+  }
+  return plans
+}
+
+/** A shipment's full row (but its plan). */
+async function rowOf(db: Executor, accountId: string, id: string) {
+  const [row] = await db
+    .select(shipmentColumns)
+    .from(shipments)
+    .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+  return row
+}
+
+/** Full rows, for the code that changes shipments or reads what the API does not show. */
+const rowReads = (db: Executor) => ({
+  /** The account's shipments with these bills of lading, as written or normalized. */
+  byBillsOfLading: (accountId: string, numbers: string[]) =>
+    numbers.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(
+            and(
+              eq(shipments.account_id, accountId),
+              inArray(
+                shipments.normalized_number,
+                numbers.map((n) => n.trim().toUpperCase()),
+              ),
+            ),
+          ),
+
+  /** The simulated voyage a shipment follows, read only where a map needs it. */
+  async voyage(accountId: string, id: string) {
+    const [row] = await db
+      .select({ voyage: shipments.voyage })
+      .from(shipments)
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+    return row?.voyage ?? undefined
+  },
+
+  /** Newest first unless sorted otherwise, with the total for pagination. */
+  list: (
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: ShipmentSort = NEWEST_FIRST,
+  ) =>
+    sort.field === 'custom_field'
+      ? customFieldPage(db, accountId, filters, page, sort)
+      : pageOf(db, accountId, filters, page, sort, FULL),
+
+  explainList: (
+    accountId: string,
+    filters: ShipmentFilters,
+    page: PageRequest,
+    sort: ShipmentSort = NEWEST_FIRST,
+  ) => explainList(db, accountId, filters, page, sort),
+
+  get: (accountId: string, id: string) => rowOf(db, accountId, id),
+
+  byIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).full, accountId, ids),
+})
+
+/** A person's edits and the tracking engine's changes, and the few reads that serve them. */
+const changesOf = (db: Executor, now: () => Date) => ({
+  /**
+   * A person's edit: counts a version, and changes the shipment only while it is at one of `versions`
+   * (any, when not given). Undefined when there is no such shipment at such a version.
+   */
+  async edit(accountId: string, id: string, changes: Partial<NewShipment>, versions?: number[]) {
+    const [row] = await db
+      .update(shipments)
+      .set({ ...changes, version: sql`${shipments.version} + 1`, updated_at: now() })
+      .where(
+        and(
+          eq(shipments.account_id, accountId),
+          eq(shipments.id, id),
+          versions ? inArray(shipments.version, versions) : undefined,
+        ),
+      )
+      .returning(shipmentColumns)
+    return row
+  },
+
+  async update(accountId: string, id: string, changes: Partial<NewShipment>) {
+    const [row] = await db
+      .update(shipments)
+      .set({ ...changes, updated_at: now() })
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.id, id)))
+      .returning(shipmentColumns)
+    return row
+  },
+
+  /** A customer's new name, on every shipment of theirs (the name is kept beside the id). */
+  async renameCustomer(accountId: string, customerId: string, name: string) {
+    await db
+      .update(shipments)
+      .set({ customer_name: name })
+      .where(and(eq(shipments.account_id, accountId), eq(shipments.customer_id, customerId)))
+  },
+
+  /** Rebuilds what `q` matches after references or containers change. */
+  async refreshSearchNumbers(accountId: string, id: string) {
+    const shipment = await rowOf(db, accountId, id)
+    if (!shipment) return
+    const numbers = await db
+      .select({ number: containers.number })
+      .from(containers)
+      .where(eq(containers.shipment_id, id))
+    await db
+      .update(shipments)
+      .set({
+        search_numbers: searchNumbersFor(
+          shipment,
+          numbers.map((c) => c.number),
+        ),
+      })
+      .where(eq(shipments.id, id))
+  },
+})
+
+export const createShipmentStore = (db: Executor, now: () => Date, textBytes = TEXT_BYTES) => ({
+  ...rowReads(db),
+  ...shownReads(db, textBytes),
+  ...changesOf(db, now),
+})

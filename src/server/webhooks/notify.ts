@@ -1,7 +1,7 @@
 import { notifiedContainerStates } from '../../contract/notification-states'
-import { parseInclude } from '../http/include-paths'
-import { renderDocument } from '../http/render'
-import { RESOURCES } from '../resources/registry'
+import { parseInclude } from '../jsonapi/include-paths'
+import { RESOURCES } from '../jsonapi/registry'
+import { renderDocument } from '../jsonapi/render'
 import { iso } from '../storage/iso-time'
 import type { Stores } from '../storage/storage'
 

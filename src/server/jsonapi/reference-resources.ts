@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../http/render'
 import { iso } from '../storage/iso-time'
 import type { Port, ShippingLine, Terminal, Vessel } from '../storage/reference-store'
 import type { Ctx } from './context'
 import { groupBy } from './format'
+import type { ResourceDefinition } from './render'
 
 export const portResource: ResourceDefinition<Port> = {
   type: 'port',

@@ -1,5 +1,4 @@
 import { entityOfValue } from '../custom-fields/entities'
-import type { ResourceDefinition } from '../http/render'
 import type { CustomFieldChange } from '../storage/custom-field-history'
 import type {
   CustomFieldDefinition,
@@ -9,6 +8,7 @@ import type {
 import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
 import { groupBy } from './format'
+import type { ResourceDefinition } from './render'
 
 export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefinition> = {
   type: 'custom_field_definition',

@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { JSON_API } from '../../contract/document'
 import { stringifyShown } from './shown-json'
-
-export const JSON_API = 'application/vnd.api+json'
 
 const renderedText = new WeakMap<Response, string>()
 

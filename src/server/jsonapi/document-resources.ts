@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../http/render'
 import type { DocumentRepresentation, DocumentRow, EmailSubmission } from '../storage/document-store'
 import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
 import { groupBy } from './format'
+import type { ResourceDefinition } from './render'
 
 /** Shipments or containers a document belongs to, one query for the links and one for the entities. */
 const linkedEntities = (entityType: 'shipment' | 'container') => async (ctx: Ctx, rows: DocumentRow[]) => {

@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../http/render'
 import type { RawEvent, ShownTransportEvent, TransportEvent } from '../storage/event-store'
 import { iso } from '../storage/iso-time'
 import { transportEventAttributes } from '../storage/transport-event-attributes'
 import type { Ctx } from './context'
+import type { ResourceDefinition } from './render'
 
 export const transportEventResource: ResourceDefinition<TransportEvent | ShownTransportEvent> = {
   type: 'transport_event',

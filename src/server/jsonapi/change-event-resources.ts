@@ -1,7 +1,7 @@
-import type { ResourceDefinition } from '../http/render'
 import type { ChangeEvent } from '../storage/event-store'
 import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
+import type { ResourceDefinition } from './render'
 
 /** The change events a webhook notification refers to, each its own JSON:API type as the real service has. */
 const changeEventResource = (type: string): ResourceDefinition<ChangeEvent> => ({

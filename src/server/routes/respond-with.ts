@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { parseInclude } from '../http/include-paths'
-import { type Page, pageLinks, pageMeta } from '../http/pagination'
-import { type ResourceObject, renderDocument } from '../http/render'
-import { respond } from '../http/respond'
 import { declaredQuery, type RouteEnv } from '../http/route'
+import { parseInclude } from '../jsonapi/include-paths'
+import { type Page, pageLinks, pageMeta } from '../jsonapi/page-links'
+import { RESOURCES } from '../jsonapi/registry'
+import { type ResourceObject, renderDocument } from '../jsonapi/render'
+import { respond } from '../jsonapi/respond'
 import type { Storage } from '../storage/storage'
-import { RESOURCES } from './registry'
 
 type Ctx = Context<RouteEnv>
 

@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../http/render'
 import { shipmentAttributes } from '../storage/shipment-attributes'
 import type { Shipment, ShownShipment } from '../storage/shipment-store'
 import type { Ctx } from './context'
 import { groupBy } from './format'
+import type { ResourceDefinition } from './render'
 
 export const shipmentResource: ResourceDefinition<Shipment | ShownShipment> = {
   type: 'shipment',

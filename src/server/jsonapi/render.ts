@@ -1,5 +1,5 @@
+import { badParameter } from '../http/problem'
 import type { IncludeTree } from './include-paths'
-import { badParameter } from './problem'
 import { ShownJson } from './shown-json'
 
 type Identifier = { type: string; id: string }

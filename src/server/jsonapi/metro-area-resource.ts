@@ -1,7 +1,7 @@
-import type { ResourceDefinition } from '../http/render'
 import type { Port } from '../storage/reference-store'
 import { stableUuid } from '../tracking/stable-id'
 import type { Ctx } from './context'
+import type { ResourceDefinition } from './render'
 
 /** A metro area's id: the same on every machine, made from its UN/LOCODE. */
 export const metroAreaId = (code: string) => stableUuid('metro_area', code)

@@ -1,4 +1,4 @@
-import { badParameter } from './problem'
+import { badParameter } from '../http/problem'
 
 /** A parsed `include` parameter: each name maps to the paths nested under it. */
 export type IncludeTree = Map<string, IncludeTree>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { Problem } from '../http/problem'
 import { parseInclude } from './include-paths'
-import { Problem } from './problem'
 import { type DefinitionRegistry, renderDocument } from './render'
 
 type Row = { id: string; kind?: string; parent?: string }

@@ -1,7 +1,7 @@
-import type { ResourceDefinition } from '../http/render'
 import { iso } from '../storage/iso-time'
 import type { Account, Party, User } from '../storage/party-store'
 import type { Ctx } from './context'
+import type { ResourceDefinition } from './render'
 
 export const partyResource: ResourceDefinition<Party> = {
   type: 'party',

@@ -1,7 +1,7 @@
-import type { ResourceDefinition } from '../http/render'
 import { iso } from '../storage/iso-time'
 import type { TrackingRequest } from '../storage/tracking-request-store'
 import type { Ctx } from './context'
+import type { ResourceDefinition } from './render'
 
 export const trackingRequestResource: ResourceDefinition<TrackingRequest> = {
   type: 'tracking_request',

@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../http/render'
 import { containerAttributes } from '../storage/container-attributes'
 import type { Container, ShownContainer } from '../storage/container-store'
 import type { Ctx } from './context'
 import { groupBy } from './format'
+import type { ResourceDefinition } from './render'
 
 export const containerResource: ResourceDefinition<Container | ShownContainer> = {
   type: 'container',

@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../http/render'
 import { iso } from '../storage/iso-time'
 import type { DeliveryAttempt, Webhook, WebhookNotification } from '../storage/webhook-store'
 import type { Ctx } from './context'
 import { groupBy } from './format'
+import type { ResourceDefinition } from './render'
 
 export const webhookResource: ResourceDefinition<Webhook> = {
   type: 'webhook',

@@ -1,4 +1,3 @@
-import type { DefinitionRegistry } from '../http/render'
 import {
   containerCreatedEventResource,
   containerUpdatedEventResource,
@@ -21,6 +20,7 @@ import { rawEventResource, transportEventResource } from './event-resources'
 import { metroAreaResource } from './metro-area-resource'
 import { accountResource, partyResource, userResource } from './party-resources'
 import { portResource, shippingLineResource, terminalResource, vesselResource } from './reference-resources'
+import type { DefinitionRegistry } from './render'
 import { shipmentResource } from './shipment-resource'
 import { trackingRequestResource } from './tracking-request-resource'
 import { deliveryAttemptResource, webhookNotificationResource, webhookResource } from './webhook-resources'
