@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { ShipmentPage } from './shipment-page'
 
 export class ShipmentsPage {
   constructor(readonly page: Page) {}
@@ -7,8 +8,9 @@ export class ShipmentsPage {
   rows = () => this.table().locator('tbody tr')
   summary = () => this.page.getByText(/Showing \d+ of \d+ shipments/)
 
-  async open(query = '') {
-    await this.page.goto(`/shipments${query}`)
+  /** Opens the list, with `query` (`?sort=…`), on the server at `base` (the main one when empty). */
+  async open(query = '', base = '') {
+    await this.page.goto(`${base}/shipments${query}`)
     await this.loaded()
   }
 
@@ -28,6 +30,16 @@ export class ShipmentsPage {
   }
 
   columnHeader = (name: string) => this.table().getByRole('columnheader', { name: new RegExp(`^${name}`) })
+
+  /** The first shipment's link, and its ETA as the list shows it. */
+  firstLink = () => this.rows().first().locator('td:first-child a')
+  firstEta = () => this.rows().first().locator('td').nth(3).locator('time')
+
+  /** Opens the first shipment of the list. */
+  async openFirst() {
+    await this.firstLink().click()
+    return new ShipmentPage(this.page)
+  }
 
   async billsOfLading() {
     return this.rows().locator('td:first-child a').allTextContents()

@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test'
 export class TrackShipmentForm {
   constructor(readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/tracking-requests/new')
+  async open(base = '') {
+    await this.page.goto(`${base}/tracking-requests/new`)
     await expect(this.page.getByRole('heading', { name: 'Track a shipment' })).toBeVisible()
   }
 
@@ -21,4 +21,16 @@ export class TrackShipmentForm {
   }
 
   submit = () => this.submitButton().click()
+
+  /** Picks one of the carriers auto-detect offers when it is not sure. */
+  chooseCarrier = (name: RegExp) => this.page.getByRole('radio', { name }).check()
+
+  /** Pastes the clipboard into the number, as a person does with the keyboard. */
+  async pasteNumber() {
+    await this.number().focus()
+    await this.page.keyboard.press('Control+V')
+  }
+
+  /** Takes the number the form suggests for a wrong check digit. */
+  useSuggestedNumber = (number: string) => this.page.getByRole('button', { name: `Use ${number}` }).click()
 }

@@ -4,6 +4,12 @@ import { expect, type Page } from '@playwright/test'
 export class WebhookPages {
   constructor(private readonly page: Page) {}
 
+  addLink = () => this.page.getByRole('link', { name: 'Add a webhook' })
+
+  async openList(base = '') {
+    await this.page.goto(`${base}/webhooks`)
+  }
+
   async create(url: string, group: string) {
     await this.page.goto('/webhooks/new')
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Add a webhook')
