@@ -12,6 +12,8 @@ export class TrackShipmentForm {
   numberType = () => this.page.getByLabel('Number type')
   carrier = () => this.page.getByLabel('Carrier')
   references = () => this.page.getByLabel('Reference numbers')
+  customField = (name: string) =>
+    this.page.getByRole('group', { name: 'Custom fields (optional)' }).getByLabel(name)
   detection = () => this.page.locator('.detection')
   submitButton = () => this.page.getByRole('button', { name: 'Start tracking' })
 
