@@ -28,5 +28,6 @@ export class AppShell {
   busy = () => this.page.locator('[aria-busy="true"]')
   offline = () => this.page.getByText('You are offline.')
 
-  nav = (name: string) => this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
+  mainNav = () => this.page.getByRole('navigation', { name: 'Main' })
+  nav = (name: string) => this.mainNav().getByRole('link', { name })
 }
