@@ -23,6 +23,8 @@ export class AppShell {
   note = () => this.page.getByRole('note')
   menu = () => this.page.getByRole('button', { name: 'Menu' })
   heading = () => this.page.getByRole('heading', { level: 1 })
+  skipLink = () => this.page.getByRole('link', { name: 'Skip to content' })
+  main = () => this.page.locator('main')
   header = () => this.page.locator('header.app-header')
   /** Anything still loading: a page is settled when this is none. */
   busy = () => this.page.locator('[aria-busy="true"]')

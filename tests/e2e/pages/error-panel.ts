@@ -5,5 +5,6 @@ export class ErrorPanel {
   constructor(readonly page: Page) {}
 
   alert = () => this.page.getByRole('alert')
+  retryButton = () => this.alert().getByRole('button', { name: 'Retry' })
   retry = () => this.alert().getByRole('button', { name: 'Retry' }).click()
 }

@@ -24,6 +24,12 @@ export class ShipmentsPage {
     return Number(/of (\d+) shipments/.exec(text)?.[1])
   }
 
+  searchBox = () => this.page.getByLabel('Search shipments')
+  exportButton = () => this.page.getByRole('button', { name: 'Export CSV' })
+  exportProgress = () => this.page.getByRole('progressbar', { name: 'Export progress' })
+  exportStatus = (text: string) => this.page.getByRole('status').filter({ hasText: text })
+  cancelExport = () => this.page.getByRole('button', { name: 'Cancel export' }).click()
+
   async search(text: string) {
     await this.page.getByLabel('Search shipments').fill(text)
     await this.page.getByLabel('Search shipments').press('Enter')
