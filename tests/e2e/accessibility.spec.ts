@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { AppShell } from './pages/app-shell'
 import { BoardPage } from './pages/board-page'
+import { ContainerPage } from './pages/container-page'
 import { demoContainers } from './pages/demo-data'
 import { ShipmentsPage } from './pages/shipments-page'
+import { TrackShipmentForm } from './pages/track-shipment-form'
 
 test('every page passes axe in light and dark mode', async ({ page }) => {
   // fourteen pages and two states, twice
@@ -29,12 +32,14 @@ test('every page passes axe in light and dark mode', async ({ page }) => {
     ['/sign-in', 'Sign in to Quayside'],
     ['/no-such-page', 'Page not found'],
   ]
+  const shell = new AppShell(page)
+  const form = new TrackShipmentForm(page)
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const [path, heading] of pages) {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expect(shell.heading()).toContainText(heading)
+      await expect(shell.busy()).toHaveCount(0)
       await expectNoSeriousA11yViolations(page)
     }
     // the shortcuts dialog and a form with its problems showing
@@ -42,26 +47,25 @@ test('every page passes axe in light and dark mode', async ({ page }) => {
     await page.keyboard.press('?')
     await expectNoSeriousA11yViolations(page)
     await page.keyboard.press('Escape')
-    await page.goto('/tracking-requests/new')
-    await page.getByRole('button', { name: 'Start tracking' }).click()
-    await expect(page.getByLabel('Number', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await form.open()
+    await form.submit()
+    await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
     await expectNoSeriousA11yViolations(page)
   }
 })
 
 test('everything is reachable by keyboard, starting with the skip link', async ({ page }) => {
-  await new ShipmentsPage(page).open()
+  const list = new ShipmentsPage(page)
+  const shell = new AppShell(page)
+  await list.open()
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to content' })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeInViewport()
+  await expect(shell.skipLink()).toBeFocused()
+  await expect(shell.skipLink()).toBeInViewport()
   await page.keyboard.press('Enter')
-  await expect(page.locator('main')).toBeFocused()
+  await expect(shell.main()).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByLabel('Search shipments')).toBeFocused()
-  const outline = await page
-    .getByLabel('Search shipments')
-    .evaluate((el) => getComputedStyle(el).outlineStyle)
+  await expect(list.searchBox()).toBeFocused()
+  const outline = await list.searchBox().evaluate((el) => getComputedStyle(el).outlineStyle)
   expect(outline).not.toBe('none')
 })
 
@@ -87,5 +91,5 @@ test('the board works by keyboard alone: choose a tab, sort, and open a containe
     await page.keyboard.press('Tab')
   await expect(first).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('region', { name: 'Availability' })).toContainText('Overdue')
+  await expect(new ContainerPage(page).availability()).toContainText('Overdue')
 })

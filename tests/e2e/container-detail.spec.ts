@@ -4,6 +4,7 @@ import { AppShell } from './pages/app-shell'
 import { BoardPage } from './pages/board-page'
 import { ContainerPage } from './pages/container-page'
 import { demoContainers } from './pages/demo-data'
+import { ErrorPanel } from './pages/error-panel'
 
 test('search a container number, open it, and read its availability, LFD, holds, fees and timeline', async ({
   page,
@@ -71,8 +72,8 @@ test('the timeline shows what is planned after what happened, marked as estimate
 
 test('an unknown container shows a readable error with Retry', async ({ page }) => {
   await page.goto('/containers/00000000-0000-4000-8000-000000000000')
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText('Not found')
-  await expect(alert).toContainText("Couldn't find container")
-  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
+  const error = new ErrorPanel(page)
+  await expect(error.alert()).toContainText('Not found')
+  await expect(error.alert()).toContainText("Couldn't find container")
+  await expect(error.retryButton()).toBeVisible()
 })

@@ -1,98 +1,86 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { AppShell } from './pages/app-shell'
+import { CustomFieldsPage } from './pages/custom-fields-page'
 import { demoShipments } from './pages/demo-data'
+import { FieldsPanel } from './pages/fields-panel'
+import { TrackShipmentForm } from './pages/track-shipment-form'
+import { TrackingRequestPage } from './pages/tracking-request-page'
 
 const unique = () => Date.now().toString(36).slice(-5)
 
+/** An enum field on shipments with the options East, West and North, its editor open. */
 async function createEnumField(page: Page, name: string) {
-  await page.goto('/settings/custom-fields')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom fields')
-  await page.getByRole('link', { name: 'New field' }).click()
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await expect(page.getByLabel('API slug')).toHaveValue(name.toLowerCase().replaceAll(' ', '_'))
-  await page.getByLabel('Applies to').selectOption('Shipment')
-  await page.getByLabel('Type').selectOption('enum')
-  await expect(page.getByLabel('Shown as')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Create field' }).click()
-  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
-  for (const option of ['East', 'West', 'North']) {
-    await page.getByLabel('New option').fill(option)
-    await page.getByRole('button', { name: 'Add option' }).click()
-    await expect(page.getByLabel(/^Label of option/)).toHaveCount(
-      ['East', 'West', 'North'].indexOf(option) + 1,
-    )
-  }
+  const settings = new CustomFieldsPage(page)
+  await settings.createShipmentField(name, 'enum')
+  await expect(settings.shownAs()).toHaveCount(0)
+  await settings.create()
+  await expect(settings.editing(name)).toBeVisible()
+  for (const option of ['East', 'West', 'North']) await settings.addOption(option)
+  return settings
 }
-
-const optionLabels = (page: Page) =>
-  page
-    .locator('.option-list li input[aria-label^="Label of option"]')
-    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
 
 test('an enum field is defined with three options, reordered by keyboard, and set on a shipment', async ({
   page,
 }) => {
   const name = `Lane ${unique()}`
-  await createEnumField(page, name)
-  await expect.poll(() => optionLabels(page)).toEqual(['East', 'West', 'North'])
+  const settings = await createEnumField(page, name)
+  await expect.poll(settings.optionLabels).toEqual(['East', 'West', 'North'])
 
   // keyboard: the handle of North, Alt+Up twice
-  const handle = page.getByRole('button', { name: /^Move North: position 3 of 3/ })
-  await handle.focus()
+  await settings.moveHandle('North', '3 of 3').focus()
   await page.keyboard.press('Alt+ArrowUp')
-  await expect.poll(() => optionLabels(page)).toEqual(['East', 'North', 'West'])
-  await expect(page.getByRole('button', { name: /^Move North: position 2 of 3/ })).toBeFocused()
+  await expect.poll(settings.optionLabels).toEqual(['East', 'North', 'West'])
+  await expect(settings.moveHandle('North', '2 of 3')).toBeFocused()
   await page.keyboard.press('Alt+ArrowUp')
-  await expect.poll(() => optionLabels(page)).toEqual(['North', 'East', 'West'])
+  await expect.poll(settings.optionLabels).toEqual(['North', 'East', 'West'])
   // by drag as well
-  await page.locator('.option-list li').nth(2).dragTo(page.locator('.option-list li').nth(0))
-  await expect.poll(() => optionLabels(page)).toEqual(['West', 'North', 'East'])
+  await settings.optionRows().nth(2).dragTo(settings.optionRows().nth(0))
+  await expect.poll(settings.optionLabels).toEqual(['West', 'North', 'East'])
 
   const [shipment] = (await demoShipments(page.request, 'page[size]=1')).data
-  await page.goto(`/shipments/${shipment.id}`)
-  const fields = page.getByRole('region', { name: 'Fields' })
-  const lane = fields.getByLabel(name)
+  const fields = new FieldsPanel(page)
+  await fields.openShipment(shipment.id)
+  const lane = fields.field(name)
   await expect(lane.locator('option')).toHaveText(['Not set', 'West', 'North', 'East'])
   await lane.selectOption('north')
-  await expect(page.getByText(`${name} saved.`)).toBeVisible()
+  await expect(fields.saved(name)).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('region', { name: 'Fields' }).getByLabel(name)).toHaveValue('north')
+  await expect(fields.field(name)).toHaveValue('north')
   // a closed history loads nothing, so the settled page says nothing is busy (it kept saying so)
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await fields.getByText('History').first().click()
-  await expect(fields.getByText(/Set to North by/)).toBeVisible()
+  await expect(new AppShell(page).busy()).toHaveCount(0)
+  await fields.history().click()
+  await expect(fields.region().getByText(/Set to North by/)).toBeVisible()
 
   // the value counts on the definitions list, and its slug is now fixed
-  await page.goto('/settings/custom-fields')
-  const row = page.getByRole('row', { name: new RegExp(name) })
+  await settings.open()
+  const row = settings.row(name)
   await expect(row.getByRole('cell').nth(4)).toHaveText('1')
   await row.getByRole('link', { name }).click()
-  await expect(page.getByLabel('API slug')).toHaveAttribute('readonly', '')
+  await expect(settings.slug()).toHaveAttribute('readonly', '')
   await expect(page.getByText(/Fixed: 1 value use/)).toBeVisible()
 })
 
 test('a value the service refuses lands on its field in words and is rolled back', async ({ page }) => {
   const name = `Pallets ${unique()}`
-  await page.goto('/settings/custom-fields?edit=new')
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('Type').selectOption('number')
+  const settings = new CustomFieldsPage(page)
+  await settings.open('?edit=new')
+  await settings.name().fill(name)
+  await settings.type().selectOption('number')
   // a number has a format and limits; a text its lengths; a date neither limits nor options
-  await page.getByLabel('Shown as').selectOption('integer')
+  await settings.shownAs().selectOption('integer')
   await expect(page.getByLabel('Smallest value')).toBeVisible()
-  await page.getByRole('button', { name: 'Create field' }).click()
-  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
+  await settings.create()
+  await expect(settings.editing(name)).toBeVisible()
   const [shipment] = (await demoShipments(page.request, 'page[size]=1')).data
-  await page.goto(`/shipments/${shipment.id}`)
-  const input = page.getByRole('region', { name: 'Fields' }).getByLabel(name)
-  await input.fill('12')
-  await input.press('Enter')
-  await expect(page.getByText(`${name} saved.`)).toBeVisible()
-  await input.fill('12.5')
-  await input.press('Enter')
+  const fields = new FieldsPanel(page)
+  await fields.openShipment(shipment.id)
+  const input = fields.field(name)
+  await fields.enter(name, '12')
+  await expect(fields.saved(name)).toBeVisible()
+  await fields.enter(name, '12.5')
   await expect(input).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.locator(`#${await input.getAttribute('id')}-error`)).toHaveText(
-    `${name} takes a whole number, such as 42`,
-  )
+  await expect(await fields.problemOf(name)).toHaveText(`${name} takes a whole number, such as 42`)
   await expect(page.getByText(`${name} was not saved`)).toBeVisible()
   await expect(input).toHaveValue('12')
   // Escape puts back the saved value
@@ -118,22 +106,20 @@ test('a value someone else changed meanwhile is not overwritten: the field says 
   })
   expect(defined.status()).toBe(201)
   const [shipment] = (await demoShipments(page.request, 'page[size]=1')).data
-  await page.goto(`/shipments/${shipment.id}`)
-  const fields = page.getByRole('region', { name: 'Fields' })
-  const input = fields.getByLabel(slug)
-  await input.fill('12')
-  await input.press('Enter')
-  await expect(page.getByText(`${slug} saved.`)).toBeVisible()
+  const fields = new FieldsPanel(page)
+  await fields.openShipment(shipment.id)
+  const input = fields.field(slug)
+  await fields.enter(slug, '12')
+  await expect(fields.saved(slug)).toBeVisible()
   // read back with its version: its history is offered once the saved value is loaded
-  await expect(fields.locator('.field-row').filter({ hasText: slug }).getByText('History')).toBeVisible()
+  await expect(fields.history(slug)).toBeVisible()
   const theirs = await page.request.patch(`/v2/shipments/${shipment.id}/custom_fields/${slug}`, {
     headers: other,
     data: { data: { type: 'custom_field', attributes: { value: 20 } } },
   })
   expect(theirs.status()).toBe(200)
-  await input.fill('15')
-  await input.press('Enter')
-  await expect(page.locator(`#${await input.getAttribute('id')}-error`)).toHaveText(
+  await fields.enter(slug, '15')
+  await expect(await fields.problemOf(slug)).toHaveText(
     'Someone else changed this field meanwhile; their value is shown now. Check it and save again.',
   )
   await expect(input).toHaveValue('20')
@@ -141,31 +127,29 @@ test('a value someone else changed meanwhile is not overwritten: the field says 
 
 test('a definition is deleted only by typing its name', async ({ page }) => {
   const name = `Doomed ${unique()}`
-  await createEnumField(page, name)
-  await page.getByLabel('Field name').fill('wrong')
-  await page.getByRole('button', { name: 'Delete field' }).click()
+  const settings = await createEnumField(page, name)
+  await settings.deleteAs('wrong')
   await expect(page.getByRole('alert')).toContainText(`Type ${name} exactly`)
-  await page.getByLabel('Field name').fill(name)
-  await page.getByRole('button', { name: 'Delete field' }).click()
+  await settings.deleteAs(name)
   await expect(page.getByText(`${name} deleted.`)).toBeVisible()
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
+  await expect(settings.row(name)).toHaveCount(0)
 })
 
 test('the custom fields page passes axe and works by keyboard alone', async ({ page }) => {
-  await page.goto('/settings/custom-fields')
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const settings = new CustomFieldsPage(page)
+  await settings.open()
+  await expect(new AppShell(page).busy()).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   // Tab to New field and open it with Enter
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab')
-    if (await page.getByRole('link', { name: 'New field' }).evaluate((el) => el === document.activeElement))
-      break
+    if (await settings.newField().evaluate((el) => el === document.activeElement)) break
   }
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'New field' })).toBeVisible()
-  await page.getByLabel('Name', { exact: true }).focus()
+  await settings.name().focus()
   await page.keyboard.type('Broker')
-  await expect(page.getByLabel('API slug')).toHaveValue('broker')
+  await expect(settings.slug()).toHaveValue('broker')
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -228,21 +212,21 @@ test('a custom field is a column of the shipments list, sorted, filtered, and se
 })
 
 test('the Track a shipment form sets custom fields that carry over to the shipment', async ({ page }) => {
-  await page.goto('/tracking-requests/new')
+  const form = new TrackShipmentForm(page)
+  await form.open()
   // the simulated carrier finds this number at the first lookup
-  await page.getByLabel('Number', { exact: true }).fill('MEDU730000020')
-  await page.getByLabel('Carrier').fill('MSCU')
-  const fields = page.getByRole('group', { name: 'Custom fields (optional)' })
-  const broker = fields.getByLabel('Customs broker')
+  await form.number().fill('MEDU730000020')
+  await form.carrier().fill('MSCU')
+  const broker = form.customField('Customs broker')
   await broker.fill('Carried Over Customs')
   await broker.press('Tab')
-  await fields.getByLabel('Priority').selectOption('high')
-  await page.getByRole('button', { name: 'Start tracking' }).click()
-  await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
-  const progress = page.getByRole('region', { name: 'Progress' })
-  await expect(progress).toContainText('Tracking', { timeout: 45_000 })
-  await progress.getByRole('link', { name: /Open the shipment/ }).click()
-  const panel = page.getByRole('region', { name: 'Fields' })
-  await expect(panel.getByLabel('Customs broker')).toHaveValue('Carried Over Customs')
-  await expect(panel.getByLabel('Priority')).toHaveValue('high')
+  await form.customField('Priority').selectOption('high')
+  await form.submit()
+  const request = new TrackingRequestPage(page)
+  await request.opened()
+  await expect(request.progress()).toContainText('Tracking', { timeout: 45_000 })
+  await request.openShipment()
+  const panel = new FieldsPanel(page)
+  await expect(panel.field('Customs broker')).toHaveValue('Carried Over Customs')
+  await expect(panel.field('Priority')).toHaveValue('high')
 })

@@ -1,6 +1,9 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { composeMessage } from '../support/mail-fixtures'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { DocumentPage } from './pages/document-page'
+import { EmailPage } from './pages/email-page'
+import { InboxPage } from './pages/inbox-page'
 
 const KEY = 'e2e-demo-key-0000000000'
 const TO = 'harbor-freight-demo-co@quayside.localhost'
@@ -64,11 +67,6 @@ async function recordRequests(page: Page) {
   return outside
 }
 
-async function frameLoaded(page: Page) {
-  const handle = await page.getByTitle('Email message').elementHandle()
-  await (await handle!.contentFrame())!.waitForLoadState('load')
-}
-
 test('a hostile email body runs nothing and loads nothing from outside until remote images are asked for', async ({
   page,
 }) => {
@@ -87,15 +85,15 @@ test('a hostile email body runs nothing and loads nothing from outside until rem
   await page.goto('/email')
   const id = await postEmail(page, { subject: 'Hostile body', html: HOSTILE_BODIES.join('\n') })
 
-  await page.goto(`/email/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile body')
-  const frameElement = page.getByTitle('Email message')
-  await expect(frameElement).toHaveAttribute('sandbox', '')
-  const frame = page.frameLocator('iframe[title="Email message"]')
+  const email = new EmailPage(page)
+  await email.open(id)
+  await expect(email.heading()).toHaveText('Hostile body')
+  await expect(email.messageFrame()).toHaveAttribute('sandbox', '')
+  const frame = email.message()
   await expect(frame.locator('#marker')).toHaveText('Arrival notice attached.')
   // the frame's load event waits for everything its markup asked for (the page itself keeps polling while
   // attachments are read, so the whole page is never idle)
-  await frameLoaded(page)
+  await email.messageLoaded()
 
   // what would have run or submitted is gone from the frame
   for (const selector of [
@@ -120,7 +118,7 @@ test('a hostile email body runs nothing and loads nothing from outside until rem
   await frame.getByText('relative link').click()
   await frame.getByText('pinged link').click()
 
-  const handle = await frameElement.elementHandle()
+  const handle = await email.messageFrame().elementHandle()
   const inner = await handle!.contentFrame()
   expect(await inner!.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
@@ -130,17 +128,17 @@ test('a hostile email body runs nothing and loads nothing from outside until rem
   expect(requests.filter((r) => r.url().includes(SENTINEL))).toEqual([])
 
   // remote images only when asked for, and then https ones only
-  await expect(page.getByRole('note').filter({ hasText: 'remote images are not shown' })).toBeVisible()
-  await page.getByRole('button', { name: 'Show remote images' }).click()
+  await expect(email.remoteImagesNote()).toBeVisible()
+  await email.showRemoteImages().click()
   await expect(page).toHaveURL(/images=shown/)
   await expect.poll(() => outside).toContain(`https://${SENTINEL}/remote.gif`)
-  await frameLoaded(page)
+  await email.messageLoaded()
   expect(outside.filter((url) => url !== `https://${SENTINEL}/remote.gif`)).toEqual([])
   expect(dialogs).toEqual([])
   expect(pwned).toEqual([])
 
   // the plain text shows instead when asked for
-  await page.getByRole('button', { name: 'Plain text' }).click()
+  await email.plainText().click()
   await expect(page.getByText('Plain text version')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
@@ -164,15 +162,15 @@ test('hostile subjects and file names show as text, in the inbox, the email and 
   })
 
   await page.goto(`/email?q=${encodeURIComponent('<script>')}`)
-  const table = page.getByRole('table', { name: 'Inbound email' })
+  const table = new InboxPage(page).table()
   await expect(table.getByRole('link', { name: subject })).toBeVisible()
   await table.getByRole('link', { name: subject }).click()
   await expect(page).toHaveURL(new RegExp(`/email/${id}`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject)
-  const documentLink = page.getByRole('link', { name: fileName })
-  await expect(documentLink).toBeVisible()
-  await documentLink.click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fileName)
+  const email = new EmailPage(page)
+  await expect(email.heading()).toHaveText(subject)
+  await expect(email.document(fileName)).toBeVisible()
+  await email.document(fileName).click()
+  await expect(new DocumentPage(page).heading()).toHaveText(fileName)
   await expect(page.locator('.document-text')).toContainText('MSKU1234565')
   await expect(page.locator('img[src="x"]')).toHaveCount(0)
   expect(dialogs).toEqual([])

@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { EmbedWidget } from './pages/embed-widget'
+import { EmbedsPage } from './pages/embeds-page'
+import { DEMO_KEY } from './support/connected-servers'
 import { startEmbedHost } from './support/embed-host-page'
 
-const KEY = 'e2e-demo-key-0000000000'
+const KEY = DEMO_KEY
 // the customer's site and a site the token does not list, each an origin of its own beside the server's
 const HOST_PORT = Number(process.env.E2E_EMBED_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1007)
 const auth = { Authorization: `Token ${KEY}` }
@@ -63,33 +66,31 @@ test.describe('the customer embed on another origin', () => {
     await page.goto(
       host.show(`<quayside-tracking token="${token}" view="containers" locale="en"></quayside-tracking>`),
     )
-    await expect(page.locator('#events')).toContainText('quayside:loaded {"count":2}')
-    const widget = page.locator('quayside-tracking')
-    await expect(widget.getByRole('heading', { level: 2 })).toHaveCount(2)
+    const embed = new EmbedWidget(page)
+    const widget = embed.element
+    await expect(embed.events()).toContainText('quayside:loaded {"count":2}')
+    await expect(embed.shipments()).toHaveCount(2)
     for (const shown of [first, second])
-      await expect(
-        widget.getByRole('heading', { name: new RegExp(shown.attributes.bill_of_lading_number) }),
-      ).toBeVisible()
+      await expect(embed.shipment(shown.attributes.bill_of_lading_number)).toBeVisible()
     for (const hidden of others)
       await expect(widget).not.toContainText(hidden.attributes.bill_of_lading_number)
 
     // the host's rules stop at the shadow root; its custom properties and ::part() come in, as intended
-    const heading = widget.getByRole('heading', { level: 2 }).first()
+    const heading = embed.shipments().first()
     expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)')
     expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).not.toContain('monospace')
     const link = heading.getByRole('button')
     expect(await link.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 128, 0)')
-    const root = widget.locator('section.widget')
-    expect(await root.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 0, 255)')
+    expect(await embed.root().evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 0, 255)')
 
     // keyboard: tab to a container, open its timeline; the element grows with its content
     const before = (await widget.boundingBox())!.height
     expect(before).toBeGreaterThan(100)
-    const toggle = widget.getByRole('button', { name: /^Show timeline of/ }).first()
+    const toggle = embed.timelineToggle()
     await toggle.focus()
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.locator('#events')).toContainText('quayside:select {"type":"container"')
+    await expect(embed.events()).toContainText('quayside:select {"type":"container"')
     await expect.poll(async () => (await widget.boundingBox())!.height).toBeGreaterThan(before)
 
     const axe = await new AxeBuilder({ page }).include('quayside-tracking').analyze()
@@ -108,23 +109,16 @@ test.describe('the customer embed on another origin', () => {
         `<div style="color-scheme: dark"><quayside-tracking token="${token}"></quayside-tracking></div>`,
       ),
     )
-    const widget = page.locator('quayside-tracking')
-    const input = widget.getByLabel('Enter a bill of lading or container number to track.')
-    await input.fill(first.attributes.bill_of_lading_number)
-    await input.press('Enter')
-    await expect(widget.getByRole('heading', { level: 2 })).toHaveText(
-      new RegExp(first.attributes.bill_of_lading_number),
-    )
-    await expect(widget).not.toContainText(second.attributes.bill_of_lading_number)
-    await expect(widget.locator('section.widget')).toHaveAttribute('data-scheme', 'dark')
-    expect(
-      await widget.locator('section.widget').evaluate((el) => getComputedStyle(el).backgroundColor),
-    ).toBe('rgb(22, 27, 34)')
+    const embed = new EmbedWidget(page)
+    await embed.track(first.attributes.bill_of_lading_number)
+    await expect(embed.shipments()).toHaveText(new RegExp(first.attributes.bill_of_lading_number))
+    await expect(embed.element).not.toContainText(second.attributes.bill_of_lading_number)
+    await expect(embed.root()).toHaveAttribute('data-scheme', 'dark')
+    expect(await embed.root().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 27, 34)')
     const axe = await new AxeBuilder({ page }).include('quayside-tracking').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
-    await input.fill('NOTTRACKED0000')
-    await input.press('Enter')
-    await expect(widget.getByRole('status')).toHaveText('No shipment with this number is being tracked.')
+    await embed.track('NOTTRACKED0000')
+    await expect(embed.status()).toHaveText('No shipment with this number is being tracked.')
   })
 
   test('a revoked token shows a clear message', async ({ page, request, baseURL }) => {
@@ -132,14 +126,13 @@ test.describe('the customer embed on another origin', () => {
     const { id, token } = await createToken(request, baseURL!, [first.id], host.origin)
     const url = host.show(`<quayside-tracking token="${token}" locale="es"></quayside-tracking>`)
     await page.goto(url)
-    await expect(page.locator('#events')).toContainText('quayside:loaded')
+    const embed = new EmbedWidget(page)
+    await expect(embed.events()).toContainText('quayside:loaded')
     const revoke = await request.post(`${baseURL}/v2/embed_tokens/${id}/revoke`, { headers: auth })
     expect(revoke.status()).toBe(200)
     await page.goto(url)
-    await expect(page.locator('quayside-tracking').getByRole('alert')).toHaveText(
-      'Su propietario ha revocado este enlace de seguimiento.',
-    )
-    await expect(page.locator('#events')).toContainText('quayside:error {"code":"revoked"')
+    await expect(embed.alert()).toHaveText('Su propietario ha revocado este enlace de seguimiento.')
+    await expect(embed.events()).toContainText('quayside:error {"code":"revoked"')
   })
 
   test('a site the token does not list is refused, by the API and by the iframe', async ({
@@ -150,23 +143,20 @@ test.describe('the customer embed on another origin', () => {
     const [first] = await someShipments(request, baseURL!, 1)
     const { token } = await createToken(request, baseURL!, [first.id], host.origin)
     await page.goto(stranger.show(`<quayside-tracking token="${token}"></quayside-tracking>`))
-    await expect(page.locator('quayside-tracking').getByRole('alert')).toHaveText(
-      'This site is not allowed to show this tracking.',
-    )
-    await expect(page.locator('quayside-tracking')).not.toContainText(first.attributes.bill_of_lading_number)
+    const embed = new EmbedWidget(page)
+    await expect(embed.alert()).toHaveText('This site is not allowed to show this tracking.')
+    await expect(embed.element).not.toContainText(first.attributes.bill_of_lading_number)
 
     const frame = `<iframe title="Tracking" src="${baseURL}/embed/frame?token=${token}&view=summary"></iframe>`
     await page.goto(stranger.show(frame))
     // frame-ancestors: the browser refuses to show the page in a frame on this site
     await expect.poll(() => page.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/')
-    await expect(page.frameLocator('iframe').locator('quayside-tracking')).toHaveCount(0)
+    const framed = new EmbedWidget(page, page.frameLocator('iframe'))
+    await expect(framed.element).toHaveCount(0)
     await page.goto(host.show(frame))
-    const framed = page.frameLocator('iframe').locator('quayside-tracking')
-    await expect(framed.getByRole('heading', { level: 2 })).toContainText(
-      first.attributes.bill_of_lading_number,
-    )
+    await expect(framed.shipments()).toContainText(first.attributes.bill_of_lading_number)
     // the frame tells its listed parent how tall it is, and the parent sizes it to fit
-    await expect(page.locator('#events')).toContainText('height ')
+    await expect(framed.events()).toContainText('height ')
     await expect.poll(async () => (await page.locator('iframe').boundingBox())!.height).toBeGreaterThan(120)
   })
 })
@@ -178,31 +168,31 @@ test('the admin page creates a token with snippets and a live preview, lists its
 }) => {
   const [first] = await someShipments(request, baseURL!, 1)
   const number = first.attributes.bill_of_lading_number
-  await page.goto('/settings/embeds')
-  await expect(page.getByRole('heading', { name: 'Customer embeds' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Name' }).fill('Acme portal')
-  await page.getByLabel('Bills of lading').fill(number)
-  await page.getByLabel('Fees (demurrage and others)').check()
-  await page.getByLabel('Sites that may show it').fill('https://portal.example.com')
-  await page.getByRole('button', { name: 'Create token' }).click()
+  const embeds = new EmbedsPage(page)
+  await embeds.open()
+  await embeds.createToken({
+    name: 'Acme portal',
+    billOfLading: number,
+    share: 'Fees (demurrage and others)',
+    site: 'https://portal.example.com',
+  })
 
-  await expect(page.getByRole('heading', { name: '“Acme portal” is ready' })).toBeVisible()
-  const token = await page.getByLabel('The new token').inputValue()
+  await expect(embeds.ready('Acme portal')).toBeVisible()
+  const token = await embeds.newToken().inputValue()
   expect(token).toMatch(/^qse_/)
-  await expect(page.getByLabel('For a page that runs scripts')).toHaveValue(new RegExp(`token="${token}"`))
-  await expect(page.getByLabel('For a page that can only frame')).toHaveValue(/\/embed\/frame\?token=/)
-  const preview = page.locator('quayside-tracking')
-  await expect(preview.getByRole('heading', { level: 2 })).toContainText(number)
+  await expect(embeds.scriptSnippet()).toHaveValue(new RegExp(`token="${token}"`))
+  await expect(embeds.frameSnippet()).toHaveValue(/\/embed\/frame\?token=/)
+  const preview = new EmbedWidget(page)
+  await expect(preview.shipments()).toContainText(number)
 
-  const table = page.getByRole('table', { name: 'Embed tokens' })
-  const row = table.getByRole('row').filter({ hasText: 'Acme portal' })
+  const row = embeds.row('Acme portal')
   await expect(row).toContainText('https://portal.example.com')
   // the preview's own loads are counted as uses
-  await expect(row.getByRole('cell').nth(6)).not.toHaveText('0', { timeout: 15_000 })
-  await row.getByRole('button', { name: /^Revoke Acme portal/ }).click()
+  await expect(embeds.uses('Acme portal')).not.toHaveText('0', { timeout: 15_000 })
+  await embeds.revoke('Acme portal')
   await expect(row).toContainText('Revoked')
-  await expect(preview.getByRole('alert')).toHaveText('This tracking link has been revoked by its owner.')
-  await expect(preview).not.toContainText(number)
+  await expect(preview.alert()).toHaveText('This tracking link has been revoked by its owner.')
+  await expect(preview.element).not.toContainText(number)
 
   const axe = await new AxeBuilder({ page }).analyze()
   const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { AppShell } from './pages/app-shell'
+import { ErrorPanel } from './pages/error-panel'
+import { ShipmentPage } from './pages/shipment-page'
 import { ShipmentsPage } from './pages/shipments-page'
 
 test('a 5xx shows the error in plain words, and Retry loads the page once the server is back', async ({
@@ -16,22 +19,22 @@ test('a 5xx shows the error in plain words, and Retry loads the page once the se
     })
   })
   await page.goto('/shipments')
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText('The server had a problem (503): Service Unavailable', {
+  const error = new ErrorPanel(page)
+  await expect(error.alert()).toContainText('The server had a problem (503): Service Unavailable', {
     timeout: 20_000,
   })
-  await expect(alert).toContainText('The database is being upgraded')
+  await expect(error.alert()).toContainText('The database is being upgraded')
 
   failing = false
-  await alert.getByRole('button', { name: 'Retry' }).click()
+  await error.retry()
   await new ShipmentsPage(page).loaded()
-  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(error.alert()).toHaveCount(0)
 })
 
 test('a malformed response names the field it could not read, and Retry recovers', async ({ page }) => {
   const list = new ShipmentsPage(page)
   await list.open()
-  const href = await list.rows().first().locator('td:first-child a').getAttribute('href')
+  const href = await list.firstLink().getAttribute('href')
   let malformed = true
   await page.route(`**/v2${href}?*`, async (route) => {
     if (!malformed) return route.continue()
@@ -40,20 +43,21 @@ test('a malformed response names the field it could not read, and Retry recovers
     body.data.attributes.pod_eta_at = { when: 'soon' }
     await route.fulfill({ response, body: JSON.stringify(body) })
   })
-  await list.rows().first().locator('td:first-child a').click()
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText("The server's answer could not be read", { timeout: 20_000 })
-  await expect(alert).toContainText('data.attributes.pod_eta_at')
+  await list.firstLink().click()
+  const error = new ErrorPanel(page)
+  await expect(error.alert()).toContainText("The server's answer could not be read", { timeout: 20_000 })
+  await expect(error.alert()).toContainText('data.attributes.pod_eta_at')
 
   malformed = false
-  await alert.getByRole('button', { name: 'Retry' }).click()
-  await expect(page.getByRole('region', { name: 'Route' })).toBeVisible()
+  await error.retry()
+  await expect(new ShipmentPage(page).route()).toBeVisible()
 })
 
 test('the offline banner appears when the network drops', async ({ page, context }) => {
   await new ShipmentsPage(page).open()
+  const shell = new AppShell(page)
   await context.setOffline(true)
-  await expect(page.getByText('You are offline.')).toBeVisible()
+  await expect(shell.offline()).toBeVisible()
   await context.setOffline(false)
-  await expect(page.getByText('You are offline.')).toHaveCount(0)
+  await expect(shell.offline()).toHaveCount(0)
 })

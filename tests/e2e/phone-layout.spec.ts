@@ -56,13 +56,14 @@ test('no page scrolls sideways on a 390 px phone, and the header is one line', a
   test.setTimeout(180_000)
   await page.request.get('/session') // signs this browser context in before it reads the API
   const problems: string[] = []
+  const shell = new AppShell(page)
   for (const path of await demoPaths(page.request)) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    await expect(shell.heading()).toBeVisible()
+    await expect(shell.busy()).toHaveCount(0)
     const { scrollWidth, wide } = await overflowOf(page)
     if (scrollWidth > PHONE.width) problems.push(`${path} is ${scrollWidth} px wide (${wide.join(', ')})`)
-    const header = page.locator('header.app-header')
+    const header = shell.header()
     if ((await header.count()) > 0) {
       const height = (await header.boundingBox())!.height
       if (height > ONE_LINE) problems.push(`${path}: the header is ${height} px tall`)
@@ -74,7 +75,7 @@ test('no page scrolls sideways on a 390 px phone, and the header is one line', a
 test('on a phone the menu button opens the navigation, and choosing a page closes it', async ({ page }) => {
   await page.goto('/')
   const shell = new AppShell(page)
-  const menu = page.getByRole('button', { name: 'Menu' })
+  const menu = shell.menu()
   await expect(shell.nav('Shipments')).toBeHidden()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
   await menu.click()
@@ -82,7 +83,7 @@ test('on a phone the menu button opens the navigation, and choosing a page close
   await expectNoSeriousA11yViolations(page)
   await shell.nav('Shipments').click()
   await expect(page).toHaveURL(/\/shipments$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Shipments')
+  await expect(shell.heading()).toContainText('Shipments')
   await expect(shell.nav('Shipments')).toBeHidden()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
   // Escape closes it too, and gives the focus back to the button

@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test'
+import { AppShell } from './pages/app-shell'
 import { BoardPage } from './pages/board-page'
+import { ErrorPanel } from './pages/error-panel'
 import { ShipmentsPage } from './pages/shipments-page'
+import { SignInPage } from './pages/sign-in-page'
 
 test('an unknown address is a 404 from the server and a "Page not found" inside the app frame', async ({
   page,
 }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  const shell = new AppShell(page)
+  await expect(shell.heading()).toHaveText('Page not found')
+  await expect(shell.mainNav()).toBeVisible()
   await page.getByRole('link', { name: 'Go to the board' }).click()
   await new BoardPage(page).loaded()
 })
@@ -17,12 +21,12 @@ test('keyboard shortcuts: / searches, g then a letter moves, ? lists them, Escap
   page,
 }) => {
   await new BoardPage(page).open()
+  const shell = new AppShell(page)
   const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await page.keyboard.press('/')
-  await expect(page.getByLabel('Go to a container, bill of lading or reference')).toBeFocused()
+  await expect(shell.goToBox()).toBeFocused()
   await blur()
-  await page.keyboard.press('g')
-  await page.keyboard.press('s')
+  await shell.shortcut('s')
   await expect(page).toHaveURL(/\/shipments$/)
   await new ShipmentsPage(page).loaded()
   await page.keyboard.press('/')
@@ -42,8 +46,7 @@ test('keyboard shortcuts: / searches, g then a letter moves, ? lists them, Escap
   await expect(page.getByText('Columns', { exact: true })).toBeFocused()
 
   await blur()
-  await page.keyboard.press('g')
-  await page.keyboard.press('c')
+  await shell.shortcut('c')
   await expect(page).toHaveURL(/\/$/)
   await new BoardPage(page).loaded()
 })
@@ -54,13 +57,14 @@ test('offline, a page whose code cannot load shows the error with Retry, never a
 }) => {
   await new BoardPage(page).open()
   await context.setOffline(true)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click()
-  const alert = page.getByRole('alert')
-  await expect(alert).toBeVisible()
-  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
+  const shell = new AppShell(page)
+  await shell.nav('Settings').click()
+  const error = new ErrorPanel(page)
+  await expect(error.alert()).toBeVisible()
+  await expect(error.alert().getByRole('button', { name: 'Retry' })).toBeVisible()
   await context.setOffline(false)
-  await alert.getByRole('button', { name: 'Retry' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  await error.retry()
+  await expect(shell.heading()).toHaveText('Settings')
 })
 
 test('offline, a list whose data cannot load says so in its place, and Retry loads it once back', async ({
@@ -71,10 +75,10 @@ test('offline, a list whose data cannot load says so in its place, and Retry loa
   await list.open('?size=10')
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Next' }).click()
-  const alert = page.getByRole('alert')
-  await expect(alert).toContainText("Couldn't reach the server", { timeout: 30_000 })
+  const error = new ErrorPanel(page)
+  await expect(error.alert()).toContainText("Couldn't reach the server", { timeout: 30_000 })
   await context.setOffline(false)
-  await alert.getByRole('button', { name: 'Retry' }).click()
+  await error.retry()
   await list.loaded()
   await expect(page).toHaveURL(/page=2/)
 })
@@ -94,16 +98,14 @@ test('the account page names the account, what the key may do and where to email
 test('sign in with a key of your own and sign out again; a wrong key is refused on its field', async ({
   page,
 }) => {
-  await page.goto('/sign-in')
-  const key = page.getByLabel('API key')
-  await key.fill('not-a-real-key-123')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(key).toHaveAttribute('aria-invalid', 'true')
+  const signIn = new SignInPage(page)
+  await signIn.open()
+  await signIn.submit('not-a-real-key-123')
+  await expect(signIn.apiKey()).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('That API key was not accepted')).toBeVisible()
 
   // the second account's key: not the demo's, so the banner must not say Demo
-  await key.fill('e2e-demo-key-0000000000-second-account')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signIn.submit('e2e-demo-key-0000000000-second-account')
   await new BoardPage(page).loaded()
   await expect(page.getByRole('banner').getByText(/^Demo/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Sign out' }).click()

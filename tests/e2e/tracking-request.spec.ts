@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
 import { TrackShipmentForm } from './pages/track-shipment-form'
+import { TrackingRequestPage } from './pages/tracking-request-page'
 
 // The e2e server resolves tracking requests within seconds (CLOCK_SPEED); see support/start-server.ts.
 test('create a tracking request with auto-detect and watch it become a shipment', async ({ page }) => {
@@ -19,14 +20,13 @@ test('create a tracking request with auto-detect and watch it become a shipment'
   await expectNoSeriousA11yViolations(page)
   await form.submit()
 
-  await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
-  const progress = page.getByRole('region', { name: 'Progress' })
-  await expect(progress).toBeVisible()
+  const request = new TrackingRequestPage(page)
+  await request.opened()
+  await expect(request.progress()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await expect(progress).toContainText('Tracking', { timeout: 45_000 })
-  await progress.getByRole('link', { name: /Open the shipment/ }).click()
-  await expect(page).toHaveURL(/\/shipments\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+  await expect(request.progress()).toContainText('Tracking', { timeout: 45_000 })
+  await request.openShipment()
+  await expect(request.heading()).toContainText(number)
 })
 
 test('auto-detect asks for confirmation when it is not sure', async ({ page }) => {
@@ -36,7 +36,7 @@ test('auto-detect asks for confirmation when it is not sure', async ({ page }) =
   await form.detect()
   await expect(form.detection()).toContainText('please confirm')
   await expect(form.submitButton()).toBeDisabled()
-  await page.getByRole('radio', { name: /Maersk \(MAEU\), 60% confident/ }).check()
+  await form.chooseCarrier(/Maersk \(MAEU\), 60% confident/)
   await expect(form.carrier()).toHaveValue('MAEU')
   await expect(form.submitButton()).toBeEnabled()
 })
@@ -49,13 +49,14 @@ test('a duplicate request shows the 422 on its field', async ({ page }) => {
     await form.number().fill(number)
     await form.carrier().fill('MAEU')
     await form.submit()
-    if (attempt === 0) await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
+    if (attempt === 0) await new TrackingRequestPage(page).opened()
   }
   await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(`${number} is already being tracked with MAEU`, { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Open the existing tracking request' }).click()
-  await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(number)
+  const existing = new TrackingRequestPage(page)
+  await existing.opened()
+  await expect(existing.heading()).toContainText(number)
 })
 
 test('an empty form says what to enter in words, never a schema message', async ({ page }) => {
@@ -82,7 +83,7 @@ test('a container number with a wrong check digit is caught before sending, with
   await form.submit()
   await expect(form.number()).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/tracking-requests\/new$/)
-  await page.getByRole('button', { name: 'Use CSQU3054383' }).click()
+  await form.useSuggestedNumber('CSQU3054383')
   await expect(form.number()).toHaveValue('CSQU3054383')
   await expect(page.getByText(/check digit should be/)).toHaveCount(0)
 })
@@ -95,8 +96,7 @@ test('pasting a number detects its carrier, and changing the number clears what 
   const form = new TrackShipmentForm(page)
   await form.open()
   await page.evaluate(() => navigator.clipboard.writeText('MEDU700000000'))
-  await form.number().focus()
-  await page.keyboard.press('Control+V')
+  await form.pasteNumber()
   await expect(form.detection()).toContainText(/Detected Mediterranean Shipping Company \(MSCU\)/)
   await expect(form.carrier()).toHaveValue('MSCU')
   await form.number().fill('MAEU123456789')
@@ -115,8 +115,9 @@ test('a failed request and one waiting for the manifest are explained in words',
     await form.number().fill(number)
     await form.carrier().fill(carrier)
     await form.submit()
-    await expect(page).toHaveURL(/\/tracking-requests\/[0-9a-f-]{36}$/)
-    await expect(page.getByRole('region', { name: 'Progress' })).toContainText(words, { timeout: 30_000 })
+    const request = new TrackingRequestPage(page)
+    await request.opened()
+    await expect(request.progress()).toContainText(words, { timeout: 30_000 })
   }
 })
 

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { startReceiver } from '../support/webhook-receiver'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
+import { AppShell } from './pages/app-shell'
 import { causeFailedTrackingRequest, WebhookPages } from './pages/webhook-pages'
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>
@@ -32,7 +33,7 @@ test('set up a webhook, test it, watch it fail and retry, redeliver it, and rota
 
   // a test delivery, signed with the secret, answered at once
   await webhooks.sendTest('tracking_request.succeeded')
-  await expect(page.getByText(/Delivered: the endpoint answered 200/)).toBeVisible()
+  await expect(webhooks.testDelivered(200)).toBeVisible()
   const tested = receiver.received.filter((r) => r.path === path).at(-1)!
   expect(tested.headers['x-t49-webhook-signature']).toBe(
     createHmac('sha256', secret).update(tested.body).digest('hex'),
@@ -41,7 +42,7 @@ test('set up a webhook, test it, watch it fail and retry, redeliver it, and rota
   // the receiver fails: the log shows the notification retrying, with when it is tried next
   answer = 503
   expect(await causeFailedTrackingRequest(page, randomUUID().slice(0, 8))).toBe(201)
-  await page.goto(`/webhooks/${id}/deliveries?status=retrying`)
+  await webhooks.openDeliveries(id, '?status=retrying')
   await expect(webhooks.logRows().first()).toContainText('Retrying', { timeout: 30_000 })
   await expect(webhooks.logRows().first()).toContainText('Next attempt')
   await expect(webhooks.logRows().first()).toContainText('HTTP 503')
@@ -49,25 +50,20 @@ test('set up a webhook, test it, watch it fail and retry, redeliver it, and rota
   await expectNoSeriousA11yViolations(page)
 
   // fixed: redeliver from the notification's page, under the same id
-  await webhooks.logRows().first().getByRole('link').click()
-  await expect(page).toHaveURL(/\/webhooks\/notifications\/[0-9a-f-]{36}$/)
-  const notificationId = page.url().split('/').at(-1)!
-  await expect(page.getByRole('heading', { name: /Attempts/ })).toBeVisible()
+  const notificationId = await webhooks.openFirstNotification()
+  await expect(webhooks.attempts()).toBeVisible()
   await expect(page.getByText('webhook-signature').first()).toBeAttached()
   await expectNoSeriousA11yViolations(page)
   answer = 200
   const before = receiver.received.length
-  await page.getByRole('button', { name: 'Redeliver' }).click()
-  await expect(page.getByRole('region', { name: 'State' })).toContainText('Succeeded', { timeout: 30_000 })
+  await webhooks.redeliver()
+  await expect(webhooks.notificationState()).toContainText('Succeeded', { timeout: 30_000 })
   const redelivered = receiver.received.slice(before).filter((r) => r.path === path)
   expect(redelivered.length).toBeGreaterThan(0)
   expect(redelivered.every((r) => r.headers['webhook-id'] === notificationId)).toBe(true)
 
   // rotate: for a day every delivery carries both signatures, and each verifies at the receiver
-  await page.goto(`/webhooks/${id}`)
-  await page.getByRole('button', { name: 'Rotate the secret' }).click()
-  await expect(page.getByText('The new secret')).toBeVisible()
-  const newSecret = (await page.getByTestId('secret').textContent()) ?? ''
+  const newSecret = await webhooks.rotateSecret(id)
   expect(newSecret).not.toBe(secret)
   const sent = receiver.received.length
   expect(await causeFailedTrackingRequest(page, randomUUID().slice(0, 8))).toBe(201)
@@ -83,6 +79,8 @@ test('set up a webhook, test it, watch it fail and retry, redeliver it, and rota
 
 test('the webhook pages pass axe in light and dark mode and work by keyboard', async ({ page }) => {
   test.setTimeout(120_000)
+  const shell = new AppShell(page)
+  const webhooks = new WebhookPages(page)
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const [path, heading] of [
@@ -91,26 +89,21 @@ test('the webhook pages pass axe in light and dark mode and work by keyboard', a
       ['/webhooks/deliveries', 'Delivery log'],
     ]) {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expect(shell.heading()).toContainText(heading)
+      await expect(shell.busy()).toHaveCount(0)
       await expectNoSeriousA11yViolations(page)
     }
-    await page.goto('/webhooks')
-    await page.getByRole('table', { name: 'Webhooks' }).locator('tbody tr a').first().click()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Webhook')
+    await webhooks.openFirstWebhook()
+    await expect(shell.heading()).toContainText('Webhook')
     await expectNoSeriousA11yViolations(page)
   }
 
   // by keyboard: a header row added and refused for bytes HTTP cannot carry, events chosen by group
-  await page.goto('/webhooks/new')
-  await page.getByRole('textbox', { name: 'URL' }).focus()
-  await page.keyboard.type(receiver.url('/keyboard'))
-  await page.getByRole('button', { name: 'Add a header' }).focus()
-  await page.keyboard.press('Enter')
-  await page.getByLabel('Header 1 name').focus()
-  await page.keyboard.type('X Bad Name')
-  await page.getByRole('button', { name: 'Create webhook' }).focus()
-  await page.keyboard.press('Enter')
+  await webhooks.openNew()
+  await webhooks.typeInto(webhooks.urlField(), receiver.url('/keyboard'))
+  await webhooks.pressEnterOn(webhooks.addHeaderButton())
+  await webhooks.typeInto(webhooks.headerName(1), 'X Bad Name')
+  await webhooks.pressEnterOn(webhooks.createButton())
   await expect(
     page.getByText('A header name uses letters, digits and dashes', { exact: false }),
   ).toBeVisible()

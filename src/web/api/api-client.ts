@@ -29,6 +29,51 @@ export function retryAfterMs(header: string | null, now = Date.now()) {
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 60_000) : undefined
 }
 
+function urlFor(baseUrl: string, path: string, { include, params }: Options) {
+  const search = new URLSearchParams()
+  if (include?.length) search.set('include', include.join(','))
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  const query = search.toString().replaceAll('%5B', '[').replaceAll('%5D', ']').replaceAll('%2C', ',')
+  return `${baseUrl}${path}${query ? `?${query}` : ''}`
+}
+
+type Schema = z.ZodMiniType | null | 'bytes'
+
+function requestInit(method: string, schema: Schema, options: Options & { body?: unknown }): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    signal: options.signal,
+    headers: {
+      Accept: schema === 'bytes' ? '*/*' : JSON_API,
+      // every change says it is JSON, body or not: the server refuses other changes made through a session
+      ...(method === 'GET' ? {} : { 'Content-Type': JSON_API }),
+      ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  }
+}
+
+/** A successful response's body: nothing, bytes, or JSON parsed with the contract's schema. */
+async function readBody<S extends z.ZodMiniType>(
+  response: Response,
+  schema: S | null | 'bytes',
+  label: string,
+) {
+  if (schema === null || response.status === 204) return undefined as z.infer<S>
+  if (schema === 'bytes') return (await response.arrayBuffer()) as z.infer<S>
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch {
+    throw new ResponseShapeError(label, [])
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new ResponseShapeError(label, parsed.error.issues)
+  return parsed.data
+}
+
 /**
  * The one place the dashboard calls `fetch`. Every response is parsed with a contract schema;
  * GETs are retried on 429 (after Retry-After) and 5xx (with backoff).
@@ -44,37 +89,17 @@ export function createApiClient({
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   maxRetries?: number
 } = {}) {
-  const urlFor = (path: string, { include, params }: Options) => {
-    const search = new URLSearchParams()
-    if (include?.length) search.set('include', include.join(','))
-    for (const [key, value] of Object.entries(params ?? {}))
-      if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
-    const query = search.toString().replaceAll('%5B', '[').replaceAll('%5D', ']').replaceAll('%2C', ',')
-    return `${baseUrl}${path}${query ? `?${query}` : ''}`
-  }
-
   async function request<S extends z.ZodMiniType>(
     method: string,
     path: string,
     schema: S | null | 'bytes',
     options: Options & { body?: unknown } = {},
   ): Promise<z.infer<S>> {
-    const url = urlFor(path, options)
+    const url = urlFor(baseUrl, path, options)
     for (let attempt = 0; ; attempt++) {
       let response: Response
       try {
-        response = await fetchImpl(url, {
-          method,
-          credentials: 'same-origin',
-          signal: options.signal,
-          headers: {
-            Accept: schema === 'bytes' ? '*/*' : JSON_API,
-            // every change says it is JSON, body or not: the server refuses other changes made through a session
-            ...(method === 'GET' ? {} : { 'Content-Type': JSON_API }),
-            ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
-          },
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        })
+        response = await fetchImpl(url, requestInit(method, schema, options))
       } catch (error) {
         if (options.signal?.aborted) throw error
         if (method === 'GET' && attempt < maxRetries) {
@@ -91,17 +116,7 @@ export function createApiClient({
         continue
       }
       if (!response.ok) throw await ApiError.fromResponse(response, `${method} ${url}`)
-      if (schema === null || response.status === 204) return undefined as z.infer<S>
-      if (schema === 'bytes') return (await response.arrayBuffer()) as z.infer<S>
-      let json: unknown
-      try {
-        json = await response.json()
-      } catch {
-        throw new ResponseShapeError(`${method} ${url}`, [])
-      }
-      const parsed = schema.safeParse(json)
-      if (!parsed.success) throw new ResponseShapeError(`${method} ${url}`, parsed.error.issues)
-      return parsed.data
+      return readBody(response, schema, `${method} ${url}`)
     }
   }
 
@@ -115,7 +130,7 @@ export function createApiClient({
     delete: (path: string, options?: Options) => request('DELETE', path, null, options),
     bytes: (path: string, options?: Options) =>
       request('GET', path, 'bytes', options) as Promise<ArrayBuffer>,
-    url: (path: string, options: Options = {}) => urlFor(path, options),
+    url: (path: string, options: Options = {}) => urlFor(baseUrl, path, options),
   }
 }
 

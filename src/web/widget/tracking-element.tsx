@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { WidgetApp, type WidgetView } from './widget-app'
+import { WidgetApp } from './widget-app'
+import type { WidgetView } from './widget-context'
 import { localeOf } from './widget-messages'
 import { WIDGET_CSS } from './widget-styles'
 

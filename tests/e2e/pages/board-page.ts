@@ -19,6 +19,14 @@ export class BoardPage {
     await expect(this.summary()).not.toContainText('updating')
   }
 
+  /** Opens the first row's container and gives its number. */
+  async openFirstContainer() {
+    const first = this.rows().first().locator('td a').first()
+    const number = (await first.textContent())?.trim() ?? ''
+    await first.click()
+    return number
+  }
+
   async total() {
     return Number(/of (\d+) containers/.exec((await this.summary().textContent()) ?? '')?.[1])
   }

@@ -8,6 +8,7 @@ export class ConnectionPage {
   apiKey = () => this.page.getByLabel('API key', { exact: true })
   address = () => this.page.getByLabel('Upstream address')
   table = () => this.page.getByRole('table', { name: /^Connected accounts/ })
+  nothingConnected = () => this.page.getByText('No accounts connected yet')
   row = (name: string) => this.table().locator('tbody tr').filter({ hasText: name })
 
   async openFromSettings() {

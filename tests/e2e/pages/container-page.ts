@@ -8,6 +8,7 @@ export class ContainerPage {
   holds = () => this.page.getByRole('region', { name: 'Holds' })
   lastFreeDay = () => this.page.getByRole('region', { name: 'Last free day' })
   fees = () => this.page.getByRole('table', { name: 'Fees' })
+  documents = () => this.page.getByRole('region', { name: 'Documents' })
   timeline = () => this.page.getByRole('region', { name: 'Timeline' })
   carrierEvents = () => this.page.getByRole('button', { name: "Carrier's own events" })
   newestFirst = () => this.page.getByRole('button', { name: 'Newest first' })

@@ -8,8 +8,9 @@ import { serverProblems } from './server-problems'
  * `useAppForm({ defaultValues, validators: { onSubmit: Schema }, onSubmit })`, then inside
  * `<form.AppForm><form.Form>…<form.FormFooter label="Save" busyLabel="Saving…" /></form.Form></form.AppForm>`
  * a field each: `<form.AppField name="x">{(field) => <field.TextField label="X" />}</form.AppField>`.
+ * A part of a long form is `withForm({ defaultValues, props, render })`, given the form as `form={form}`.
  */
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, ListField, SelectField },

@@ -31,3 +31,7 @@ export function issueWords(issue: Issue, label: string, words?: string): string 
       return `Check the ${name}`
   }
 }
+
+/** The first of a field's problems in words, or nothing when it has none. */
+export const firstIssueWords = (errors: unknown[], label: string, words?: string) =>
+  errors.length > 0 ? issueWords(errors[0] as Issue, label, words) : undefined

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
-import { useUrlParam } from '../../components/layout/use-url-param'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
@@ -12,7 +11,7 @@ import { viewerZone } from '../../components/time/time-zone-setting'
 import { AvailabilityBanner } from './availability-banner'
 import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
-import { ContainerTimeline } from './container-timeline'
+import { ContainerTimelineSection } from './container-timeline-section'
 import { RailLeg } from './rail-leg'
 
 // the documents list loads after the page's own code (its data is prefetched with the page's)
@@ -26,8 +25,6 @@ const FieldsPanel = lazy(async () => ({
 
 export function ContainerPage() {
   const { id = '' } = useParams()
-  const [events, setEvents] = useUrlParam('events')
-  const [order, setOrder] = useUrlParam('order')
   const { data, error, isPending } = useQuery(containerQueries.detail(id))
   if (error) throw error
   if (isPending) return <p aria-busy="true">Loading container…</p>
@@ -45,8 +42,6 @@ export function ContainerPage() {
     zone,
   })
   const projection = projectDemurrage(a, state.countdown, terminal?.attributes.demurrage_tariff)
-  const showRaw = events === 'carrier'
-  const newestFirst = order === 'newest'
 
   return (
     <article aria-labelledby="container-title">
@@ -84,30 +79,7 @@ export function ContainerPage() {
       <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
         <LinkedDocuments kind="container" id={container.id} />
       </Suspense>
-      <section aria-labelledby="timeline-title">
-        <h2 id="timeline-title">Timeline</h2>
-        <div className="timeline-controls">
-          <fieldset className="toggle">
-            <legend className="visually-hidden">Events to show</legend>
-            <button type="button" aria-pressed={!showRaw} onClick={() => setEvents(undefined)}>
-              Milestones
-            </button>
-            <button type="button" aria-pressed={showRaw} onClick={() => setEvents('carrier')}>
-              Carrier's own events
-            </button>
-          </fieldset>
-          <fieldset className="toggle">
-            <legend className="visually-hidden">Order</legend>
-            <button type="button" aria-pressed={!newestFirst} onClick={() => setOrder(undefined)}>
-              Oldest first
-            </button>
-            <button type="button" aria-pressed={newestFirst} onClick={() => setOrder('newest')}>
-              Newest first
-            </button>
-          </fieldset>
-        </div>
-        <ContainerTimeline document={data} shipment={shipment} showRaw={showRaw} newestFirst={newestFirst} />
-      </section>
+      <ContainerTimelineSection document={data} shipment={shipment} />
     </article>
   )
 }

@@ -1,21 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { DOCUMENT_TYPES } from '../../../contract/document-types'
 import { ReadOnlyNotice, useWriteAccess } from '../../components/access/write-access'
 import { documentTypeLabel } from '../../components/documents/reading-words'
-import { showServerProblems, useAppForm } from '../../components/form/app-form'
-import { showToast } from '../../components/toast/toasts'
-import { documentApi, documentQueries } from './document-queries'
-import {
-  CorrectionFormSchema,
-  type CorrectionValues,
-  confidenceWords,
-  correctionsToSend,
-  FIELD_GROUPS,
-  formValues,
-  type Payload,
-  placeOf,
-  type ReadValue,
-} from './payload-fields'
+import { ExtractedField } from './extracted-field'
+import { confidenceWords, FIELD_GROUPS, type Payload, placeOf } from './payload-fields'
+import { useCorrectionForm } from './use-correction-form'
 
 type Props = {
   documentId: string
@@ -26,33 +14,19 @@ type Props = {
   pointed: string | undefined
 }
 
-/** How sure the reading of one field is, or that a person set it. */
-function FieldSource({
-  place,
-  corrected,
-  readAs,
-}: {
-  place?: ReadValue
-  corrected: boolean
-  readAs?: unknown
-}) {
-  if (corrected)
-    return (
-      <span className="field-source">
-        <span aria-hidden="true">✎ </span>Corrected by a person
-        {readAs ? (
-          <span className="muted">
-            ; read as {Array.isArray(readAs) ? readAs.join(', ') : String(readAs)}
-          </span>
-        ) : null}
-      </span>
-    )
-  if (!place) return <span className="field-source muted">Not found in the document</span>
-  return (
-    <span className="field-source">
-      Read on page {place.page}, {confidenceWords(place.confidence)}
-    </span>
-  )
+/** The type it was read as (and how sure), then every type to file it under instead. */
+function typeOptions(payload: Payload | undefined) {
+  const classified = (
+    payload as { classification?: { document_type?: string; confidence?: number } } | undefined
+  )?.classification
+  const sure = classified?.confidence ? ` (${confidenceWords(classified.confidence)})` : ''
+  return [
+    {
+      value: '',
+      label: `As read: ${documentTypeLabel(classified?.document_type ?? payload?.document_type)}${sure}`,
+    },
+    ...DOCUMENT_TYPES.map((t) => ({ value: t.code, label: t.label })),
+  ]
 }
 
 /**
@@ -60,51 +34,11 @@ function FieldSource({
  * focusing a value marks where it was read in the preview. Saving sends only what a person changed.
  */
 export function ExtractedForm({ documentId, payload, manualType, onPoint, pointed }: Props) {
-  const queryClient = useQueryClient()
   const { canWrite, reason } = useWriteAccess()
+  const { form, defaults } = useCorrectionForm(documentId, payload, manualType)
   const values = payload?.values ?? []
   const corrected = payload?.corrected_fields ?? []
   const read = ((payload as Record<string, unknown> | undefined)?.read ?? {}) as Record<string, unknown>
-  const classified = (
-    payload as { classification?: { document_type?: string; confidence?: number } } | undefined
-  )?.classification
-  const defaults = formValues(payload, manualType)
-  const form = useAppForm({
-    defaultValues: defaults,
-    validators: { onSubmit: CorrectionFormSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const corrections = correctionsToSend(defaults, value as CorrectionValues, corrected)
-      const typeChanged = value.document_type_manual !== defaults.document_type_manual
-      if (Object.keys(corrections).length === 0 && !typeChanged) {
-        showToast({ tone: 'done', text: 'Nothing changed.' })
-        return
-      }
-      try {
-        await documentApi.patch(documentId, {
-          data: {
-            type: 'document',
-            id: documentId,
-            attributes: {
-              ...(Object.keys(corrections).length > 0 ? { corrections } : {}),
-              ...(typeChanged ? { document_type_manual: value.document_type_manual || null } : {}),
-            },
-          },
-        })
-        await queryClient.invalidateQueries({ queryKey: documentQueries.detail(documentId).queryKey })
-        void queryClient.invalidateQueries({ queryKey: [...documentQueries.all(), 'linked'] })
-        showToast({ tone: 'done', text: 'Corrections saved. They are kept when the document is read again.' })
-      } catch (error) {
-        showServerProblems(formApi, error)
-      }
-    },
-  })
-  const typeOptions = [
-    {
-      value: '',
-      label: `As read: ${documentTypeLabel(classified?.document_type ?? payload?.document_type)}${classified?.confidence ? ` (${confidenceWords(classified.confidence)})` : ''}`,
-    },
-    ...DOCUMENT_TYPES.map((t) => ({ value: t.code, label: t.label })),
-  ]
   return (
     <form.AppForm>
       <form.Form>
@@ -113,57 +47,25 @@ export function ExtractedForm({ documentId, payload, manualType, onPoint, pointe
             <field.SelectField
               label="Document type"
               hint="Choose a type to file it under; it stays when the document is read again."
-              options={typeOptions}
+              options={typeOptions(payload)}
             />
           )}
         </form.AppField>
         {FIELD_GROUPS.map((group) => (
           <fieldset key={group.title} className="extracted-group">
             <legend>{group.title}</legend>
-            {group.fields.map((f) => {
-              const place = placeOf(values, f.read, defaults[f.name])
-              const key = f.name
-              const point = () => onPoint(place ? key : undefined)
-              const hint = (
-                <FieldSource place={place} corrected={corrected.includes(f.name)} readAs={read[f.name]} />
-              )
-              return (
-                <div key={f.name} className={pointed === key ? 'extracted-field pointed' : 'extracted-field'}>
-                  <form.AppField name={f.name}>
-                    {(field) =>
-                      'list' in f ? (
-                        <field.ListField
-                          label={f.label}
-                          hint={hint}
-                          className="mono"
-                          autoComplete="off"
-                          onFocus={point}
-                        />
-                      ) : (
-                        <field.TextField
-                          label={f.label}
-                          hint={hint}
-                          type={'date' in f ? 'date' : 'text'}
-                          autoComplete="off"
-                          onFocus={point}
-                        />
-                      )
-                    }
-                  </form.AppField>
-                  {place ? (
-                    <button
-                      type="button"
-                      className="link-button small"
-                      aria-pressed={pointed === key}
-                      onClick={() => onPoint(pointed === key ? undefined : key)}
-                    >
-                      {pointed === key ? 'Hide mark' : `Show where on page ${place.page}`}
-                      <span className="visually-hidden"> ({f.label})</span>
-                    </button>
-                  ) : null}
-                </div>
-              )
-            })}
+            {group.fields.map((f) => (
+              <ExtractedField
+                key={f.name}
+                form={form}
+                spec={f}
+                place={placeOf(values, f.read, defaults[f.name])}
+                corrected={corrected.includes(f.name)}
+                readAs={read[f.name]}
+                pointed={pointed === f.name}
+                onPoint={onPoint}
+              />
+            ))}
           </fieldset>
         ))}
         <ReadOnlyNotice action="Correcting a document" />

@@ -1,49 +1,8 @@
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist'
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
-import { useEffect, useRef, useState } from 'react'
-import { type Box, type PageLayout, pageLayout, pieceBox, spanPieces, type TextItem } from './text-positions'
-
-GlobalWorkerOptions.workerSrc = workerUrl
-
-/** The most pages drawn: the rest of a long file is a download away. */
-const MAX_PAGES = 20
-const SCALE = 1.5
+import { useEffect, useRef } from 'react'
+import { type Box, pieceBox, spanPieces } from './text-positions'
+import { MAX_PAGES, type RenderedPage, usePdfPages } from './use-pdf-pages'
 
 export type Highlight = { page: number; start: number; end: number; text: string }
-
-type RenderedPage = {
-  number: number
-  width: number
-  height: number
-  layout: PageLayout
-  items: TextItem[]
-  viewport: { transform: number[]; scale: number }
-}
-
-/** Draws each page to a canvas (the file's scripts and forms are never run) and reads its text positions. */
-async function drawPages(pdf: PDFDocumentProxy, canvases: HTMLCanvasElement[], signal: AbortSignal) {
-  const pages: RenderedPage[] = []
-  for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number++) {
-    if (signal.aborted) break
-    const page = await pdf.getPage(number)
-    const viewport = page.getViewport({ scale: SCALE })
-    const canvas = canvases[number - 1]
-    if (!canvas) break
-    canvas.width = Math.floor(viewport.width)
-    canvas.height = Math.floor(viewport.height)
-    await page.render({ canvas, viewport }).promise
-    const items: TextItem[] = (await page.getTextContent()).items.flatMap((i) => ('str' in i ? [i] : []))
-    pages.push({
-      number,
-      width: viewport.width,
-      height: viewport.height,
-      layout: pageLayout(items),
-      items,
-      viewport: { transform: viewport.transform, scale: viewport.scale },
-    })
-  }
-  return pages
-}
 
 const percent = (box: Box, page: RenderedPage) => ({
   left: `${(box.left / page.width) * 100}%`,
@@ -54,40 +13,8 @@ const percent = (box: Box, page: RenderedPage) => ({
 
 /** A PDF's pages drawn in the browser, with the place a chosen value was read from marked on its page. */
 export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight?: Highlight }) {
-  const [pageCount, setPageCount] = useState<number>()
-  const [pages, setPages] = useState<RenderedPage[]>([])
-  const [problem, setProblem] = useState<string>()
-  const canvases = useRef<HTMLCanvasElement[]>([])
+  const { pageCount, pages, problem, canvases } = usePdfPages(bytes)
   const mark = useRef<HTMLDivElement>(null)
-  const [pdf, setPdf] = useState<PDFDocumentProxy>()
-
-  useEffect(() => {
-    // pdf.js takes the buffer over, so it gets a copy and the query's bytes stay whole
-    const task = getDocument({
-      data: new Uint8Array(bytes.slice(0)),
-      isEvalSupported: false,
-      enableXfa: false,
-    })
-    task.promise.then(
-      (document) => {
-        setPdf(document)
-        setPageCount(document.numPages)
-      },
-      (error: Error) => setProblem(`This PDF could not be shown: ${error.message}`),
-    )
-    return () => void task.destroy()
-  }, [bytes])
-
-  useEffect(() => {
-    if (!pdf || pageCount === undefined) return
-    const controller = new AbortController()
-    drawPages(pdf, canvases.current, controller.signal).then(
-      (drawn) => !controller.signal.aborted && setPages(drawn),
-      (error: Error) =>
-        !controller.signal.aborted && setProblem(`A page could not be drawn: ${error.message}`),
-    )
-    return () => controller.abort()
-  }, [pdf, pageCount])
 
   const target = highlight ? pages.find((p) => p.number === highlight.page) : undefined
   const boxes =

@@ -1,25 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { EmbedToken } from '../../../contract/embed-tokens'
-import { type DataColumn, DataTable } from '../../components/data-table/data-table'
-import { Time } from '../../components/time/time'
+import { DataTable } from '../../components/data-table/data-table'
 import { showToast } from '../../components/toast/toasts'
-import { FIELD_WORDS, SCOPE_WORDS } from './embed-form'
 import { embedTokenApi, embedTokenQueries } from './embed-queries'
+import { embedTokenColumns } from './embed-token-columns'
 
-const stateOf = (token: EmbedToken) => {
-  if (token.attributes.revoked_at) return 'Revoked'
-  if (token.attributes.expires_at && new Date(token.attributes.expires_at) <= new Date()) return 'Expired'
-  return 'Active'
-}
-
-const scopeWords = (token: EmbedToken) => {
-  const scope = token.attributes.scope
-  if (!scope) return '—'
-  const kind = SCOPE_WORDS[scope.kind as keyof typeof SCOPE_WORDS] ?? scope.kind
-  if (scope.kind === 'shipments') return `${scope.shipment_ids?.length ?? 0} shipments`
-  if (scope.kind === 'tag') return `Tag “${scope.tag}”`
-  if (scope.kind === 'customer') return "One customer's shipments"
-  return kind
+function useRevokeToken(onRevoked: (id: string) => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (token: EmbedToken) => embedTokenApi.revoke(token.id),
+    onSuccess: (_, token) => {
+      void queryClient.invalidateQueries({ queryKey: embedTokenQueries.all() })
+      showToast({ tone: 'done', text: `“${token.attributes.name}” is revoked; pages using it stop at once.` })
+      onRevoked(token.id)
+    },
+    onError: () => showToast({ tone: 'failed', text: 'The token could not be revoked; try again.' }),
+  })
 }
 
 /** Every token of the account with its last use and how often it was used; revoking stops it at once. */
@@ -31,76 +27,17 @@ export function EmbedTokensTable({
   onRevoked: (id: string) => void
 }) {
   const tokens = useQuery(embedTokenQueries.list())
-  const queryClient = useQueryClient()
-  const revoke = useMutation({
-    mutationFn: (token: EmbedToken) => embedTokenApi.revoke(token.id),
-    onSuccess: (_, token) => {
-      void queryClient.invalidateQueries({ queryKey: embedTokenQueries.all() })
-      showToast({ tone: 'done', text: `“${token.attributes.name}” is revoked; pages using it stop at once.` })
-      onRevoked(token.id)
-    },
-    onError: () => showToast({ tone: 'failed', text: 'The token could not be revoked; try again.' }),
-  })
-  const columns: DataColumn<EmbedToken>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (t) => (
-        <>
-          {t.attributes.name} <code className="muted small">{t.attributes.token_prefix}…</code>
-        </>
-      ),
-      phone: 'title',
-      width: 10,
-    },
-    { id: 'scope', header: 'Shows', cell: scopeWords, width: 8 },
-    {
-      id: 'fields',
-      header: 'Also shares',
-      cell: (t) =>
-        (t.attributes.fields ?? []).map((f) => FIELD_WORDS[f as keyof typeof FIELD_WORDS] ?? f).join(', ') ||
-        'Basics only',
-      width: 10,
-    },
-    {
-      id: 'origins',
-      header: 'Sites',
-      cell: (t) => (t.attributes.allowed_origins ?? []).join(', '),
-      width: 10,
-    },
-    { id: 'expires', header: 'Works until', cell: (t) => <Time value={t.attributes.expires_at} />, width: 8 },
-    {
-      id: 'used',
-      header: 'Last used',
-      cell: (t) => (t.attributes.last_used_at ? <Time value={t.attributes.last_used_at} /> : 'Never'),
-      width: 8,
-    },
-    {
-      id: 'uses',
-      header: 'Uses',
-      cell: (t) => (t.attributes.use_count ?? 0).toLocaleString('en-US'),
-      width: 4,
-    },
-    {
-      id: 'state',
-      header: 'State',
-      // an active token's state is its Revoke button; the others say what they are
-      cell: (t) =>
-        stateOf(t) !== 'Active' ? (
-          stateOf(t)
-        ) : (
-          <button
-            type="button"
-            disabled={!canWrite || revoke.isPending}
-            aria-label={`Revoke ${t.attributes.name} (active)`}
-            onClick={() => revoke.mutate(t)}
-          >
-            Revoke
-          </button>
-        ),
-      width: 7,
-    },
-  ]
+  const revoke = useRevokeToken(onRevoked)
+  const columns = embedTokenColumns((t) => (
+    <button
+      type="button"
+      disabled={!canWrite || revoke.isPending}
+      aria-label={`Revoke ${t.attributes.name} (active)`}
+      onClick={() => revoke.mutate(t)}
+    >
+      Revoke
+    </button>
+  ))
   return (
     <DataTable
       label="Embed tokens"

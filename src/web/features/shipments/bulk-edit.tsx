@@ -1,15 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError } from '../../api/api-error'
-import { customFieldApi, customFieldQueries } from '../../components/custom-fields/custom-field-queries'
 import { FieldInput } from '../../components/custom-fields/field-input'
 import type { Definition } from '../../components/custom-fields/field-values'
 import { viewerZone } from '../../components/time/time-zone-setting'
-import { showToast } from '../../components/toast/toasts'
-import { shipmentQueries } from './shipment-queries'
+import { type BulkFailure, useBulkApply } from './use-bulk-apply'
 
-type Failure = { label: string; words: string }
-const SHIPMENTS = { path: 'shipments', definitionType: 'Shipment' } as const
+function BulkFailures({ failures }: { failures: BulkFailure[] }) {
+  if (failures.length === 0) return null
+  return (
+    <div role="alert" className="error-panel">
+      <p>
+        {failures.length} shipment{failures.length === 1 ? '' : 's'} kept{' '}
+        {failures.length === 1 ? 'its' : 'their'} old value:
+      </p>
+      <ul>
+        {failures.map((f) => (
+          <li key={f.label}>
+            <span className="mono">{f.label}</span>: {f.words}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
 
 /**
  * Sets one custom field on every selected shipment, one request at a time, showing how far it has got
@@ -24,43 +36,10 @@ export function BulkEdit({
   selected: { id: string; label: string }[]
   onDone: () => void
 }) {
-  const queryClient = useQueryClient()
   const [slug, setSlug] = useState(definitions[0]?.attributes.api_slug ?? '')
   const [value, setValue] = useState<unknown>(null)
-  const [done, setDone] = useState<number>()
-  const [failures, setFailures] = useState<Failure[]>([])
+  const { apply, done, failures, running } = useBulkApply(selected, onDone)
   const definition = definitions.find((d) => d.attributes.api_slug === slug)
-  const running = done !== undefined && done < selected.length
-  const apply = async () => {
-    if (!definition) return
-    const failed: Failure[] = []
-    setFailures([])
-    for (const [index, shipment] of selected.entries()) {
-      setDone(index)
-      try {
-        await customFieldApi.setValue(SHIPMENTS, shipment.id, slug, value)
-      } catch (error) {
-        failed.push({
-          label: shipment.label,
-          words: error instanceof ApiError ? (error.problems[0]?.detail ?? error.message) : String(error),
-        })
-      }
-    }
-    setDone(selected.length)
-    setFailures(failed)
-    await queryClient.invalidateQueries({ queryKey: shipmentQueries.all() })
-    await queryClient.invalidateQueries({ queryKey: customFieldQueries.all() })
-    const name = definition.attributes.display_name
-    showToast(
-      failed.length === 0
-        ? { tone: 'done', text: `${name} set on ${selected.length} shipments.` }
-        : {
-            tone: 'failed',
-            text: `${name} set on ${selected.length - failed.length} of ${selected.length} shipments.`,
-          },
-    )
-    if (failed.length === 0) onDone()
-  }
   if (!definition) return null
   return (
     <section aria-labelledby="bulk-title" className="panel bulk-edit">
@@ -88,7 +67,11 @@ export function BulkEdit({
         </select>
         <label htmlFor={`field-${definition.id}`}>Value</label>
         <FieldInput key={slug} definition={definition} value={value} zone={viewerZone()} onSave={setValue} />
-        <button type="button" disabled={running || selected.length === 0} onClick={() => void apply()}>
+        <button
+          type="button"
+          disabled={running || selected.length === 0}
+          onClick={() => void apply(definition, value)}
+        >
           {running ? 'Setting…' : `Set on ${selected.length}`}
         </button>
         <button type="button" className="secondary" disabled={running} onClick={onDone}>
@@ -101,21 +84,7 @@ export function BulkEdit({
           {selected.length} done
         </p>
       ) : null}
-      {failures.length > 0 ? (
-        <div role="alert" className="error-panel">
-          <p>
-            {failures.length} shipment{failures.length === 1 ? '' : 's'} kept{' '}
-            {failures.length === 1 ? 'its' : 'their'} old value:
-          </p>
-          <ul>
-            {failures.map((f) => (
-              <li key={f.label}>
-                <span className="mono">{f.label}</span>: {f.words}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <BulkFailures failures={failures} />
     </section>
   )
 }

@@ -1,0 +1,83 @@
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist'
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
+import { useEffect, useRef, useState } from 'react'
+import { type PageLayout, pageLayout, type TextItem } from './text-positions'
+
+GlobalWorkerOptions.workerSrc = workerUrl
+
+/** The most pages drawn: the rest of a long file is a download away. */
+export const MAX_PAGES = 20
+const SCALE = 1.5
+
+export type RenderedPage = {
+  number: number
+  width: number
+  height: number
+  layout: PageLayout
+  items: TextItem[]
+  viewport: { transform: number[]; scale: number }
+}
+
+/** Draws each page to a canvas (the file's scripts and forms are never run) and reads its text positions. */
+async function drawPages(pdf: PDFDocumentProxy, canvases: HTMLCanvasElement[], signal: AbortSignal) {
+  const pages: RenderedPage[] = []
+  for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number++) {
+    if (signal.aborted) break
+    const page = await pdf.getPage(number)
+    const viewport = page.getViewport({ scale: SCALE })
+    const canvas = canvases[number - 1]
+    if (!canvas) break
+    canvas.width = Math.floor(viewport.width)
+    canvas.height = Math.floor(viewport.height)
+    await page.render({ canvas, viewport }).promise
+    const items: TextItem[] = (await page.getTextContent()).items.flatMap((i) => ('str' in i ? [i] : []))
+    pages.push({
+      number,
+      width: viewport.width,
+      height: viewport.height,
+      layout: pageLayout(items),
+      items,
+      viewport: { transform: viewport.transform, scale: viewport.scale },
+    })
+  }
+  return pages
+}
+
+/** Opens the PDF, then draws its pages into `canvases` once they are in the document. */
+export function usePdfPages(bytes: ArrayBuffer) {
+  const [pageCount, setPageCount] = useState<number>()
+  const [pages, setPages] = useState<RenderedPage[]>([])
+  const [problem, setProblem] = useState<string>()
+  const canvases = useRef<HTMLCanvasElement[]>([])
+  const [pdf, setPdf] = useState<PDFDocumentProxy>()
+
+  useEffect(() => {
+    // pdf.js takes the buffer over, so it gets a copy and the query's bytes stay whole
+    const task = getDocument({
+      data: new Uint8Array(bytes.slice(0)),
+      isEvalSupported: false,
+      enableXfa: false,
+    })
+    task.promise.then(
+      (document) => {
+        setPdf(document)
+        setPageCount(document.numPages)
+      },
+      (error: Error) => setProblem(`This PDF could not be shown: ${error.message}`),
+    )
+    return () => void task.destroy()
+  }, [bytes])
+
+  useEffect(() => {
+    if (!pdf || pageCount === undefined) return
+    const controller = new AbortController()
+    drawPages(pdf, canvases.current, controller.signal).then(
+      (drawn) => !controller.signal.aborted && setPages(drawn),
+      (error: Error) =>
+        !controller.signal.aborted && setProblem(`A page could not be drawn: ${error.message}`),
+    )
+    return () => controller.abort()
+  }, [pdf, pageCount])
+
+  return { pageCount, pages, problem, canvases }
+}
