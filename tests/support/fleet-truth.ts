@@ -3,8 +3,12 @@
  * at once, every shipment's call times its voyage's, no position (reported, sailed or forecast) further
  * from the last than 30 knots allow, and nothing shown as happened that lies after `now`.
  */
+import { CUSTOMERS, demoShipments, planningReferenceFrom } from '../../src/server/demo/generate-shipment'
+import { referenceRows } from '../../src/server/demo/reference-rows'
 import type { Fleet } from '../../src/server/tracking/fleet'
 import { knotsBetween, positionOnLeg } from '../../src/server/tracking/leg-track'
+import { fleetOf } from '../../src/server/tracking/plan-shipment'
+import { seededRandom } from '../../src/server/tracking/seeded-random'
 import { fleetPositions, forecastOnLeg } from '../../src/server/tracking/vessel-positions'
 import type { Leg, ShipmentPlan } from '../../src/server/tracking/voyage-plan'
 
@@ -177,4 +181,37 @@ export function fleetTruth(fleet: Fleet, shipments: Generated[], now: number) {
   nothingFromTheFuture(shipments, now, problems)
   const voyages = new Set(legs.map((l) => `${l.vessel.id} ${l.voyageNumber}`)).size
   return { problems, legs: legs.length, voyages, vessels: new Set(legs.map((l) => l.vessel.id)).size }
+}
+
+/**
+ * The demo account's first `count` shipments at `now`, made in memory exactly as the loader makes them
+ * (same seed, same stream, same order) and checked against the one schedule. Each shipment's rows are
+ * checked as they are made and dropped; only its plan and arrival are kept, so 100,000 fit in memory.
+ */
+export function checkDemoSeed(count: number, now: Date, onProgress?: (made: number) => void) {
+  const reference = referenceRows()
+  const planning = planningReferenceFrom(reference)
+  const accountId = '00000000-0000-4000-8000-00000000d3e0'
+  const random = seededRandom(`quayside:${accountId}:${now.toISOString().slice(0, 10)}`)
+  random.uuid() // the demo user, as the loader draws it
+  const customers = CUSTOMERS.map((company_name) => ({ id: random.uuid(), company_name }))
+  const next = demoShipments({ accountId, now, reference, planning, customers, random, count })
+  const problems: string[] = []
+  const kept: Generated[] = []
+  for (let n = 0; n < count; n++) {
+    const made = next() as unknown as Generated
+    nothingFromTheFuture([made], now.getTime(), problems)
+    const { pod_eta_at, pod_original_eta_at, pod_ata_at } = made.shipment
+    kept.push({
+      plan: { ...made.plan, containers: [] },
+      shipment: { pod_eta_at, pod_original_eta_at, pod_ata_at },
+      containers: [],
+      transportEvents: [],
+      rawEvents: [],
+    })
+    if ((n + 1) % 10_000 === 0) onProgress?.(n + 1)
+  }
+  const generatedAt = performance.now()
+  const result = fleetTruth(fleetOf(planning), kept, now.getTime())
+  return { ...result, problems: [...problems, ...result.problems], checkMs: performance.now() - generatedAt }
 }

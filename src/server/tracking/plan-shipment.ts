@@ -92,35 +92,19 @@ export function fleetOf(reference: Pick<PlanningReference, 'vessels'>) {
 
 type Route = { sailing: Sailing; inland: string | null; railHead: string; west: boolean }
 
-function buildPlan(reference: PlanningReference, request: PlanRequest, route: Route): ShipmentPlan {
-  const random = seededRandom(request.seed)
-  const identity = request.identity ?? request.seed
-  const { lane, legs } = route.sailing
-  const [pol, pod] = [place(reference, lane.pol), place(reference, lane.pod)]
-  const transshipment = lane.hub ? place(reference, lane.hub) : null
-  const railHead = request.scene
-    ? request.scene.rail
-      ? (route.inland ?? route.railHead)
-      : null
-    : route.inland
-  const inland = railHead ? place(reference, railHead) : null
-  const departAt = legs[0].departAt
-  const arrivedAt = legs.at(-1)!.arriveAt
-  const voyage: VoyageTimes = { pol, pod, transshipment, inland, legs, berthedAt: route.sailing.berthedAt }
-  const terminals = reference.terminalIdsAt(pod.id)
-  if (terminals.length === 0) throw new Error(`Planning needs a terminal at ${pod.code}`)
-  const podTerminalId = random.pick(terminals)
-  const otherTerminals = terminals.filter((id) => id !== podTerminalId)
-  const terminalChange =
-    otherTerminals.length > 0 && random.chance(0.08)
-      ? { at: arrivedAt - random.int(2, 6) * DAY, terminalId: random.pick(otherTerminals) }
-      : null
-  const { scac, prefix } = request.carrier
+type ContainerDraw = {
+  request: PlanRequest
+  identity: string
+  voyage: VoyageTimes & { tariff: DemurrageTariff | null }
+  count: number
+}
+
+/** The shipment's containers: numbers of the line's owner codes, equipment, and each one's planned life. */
+function drawContainers(random: Random, { request, identity, voyage, count }: ContainerDraw) {
+  const { scac } = request.carrier
   const owners = OWNER_CODES[scac] ?? [`${scac.slice(0, 3)}U`]
-  const count = Math.max(random.pick([1, 1, 1, 2, 2, 3, 4, 6]), request.scene?.containers.length ?? 0)
-  const tariff = reference.tariffOf?.(podTerminalId) ?? null
   const scenes = request.scene?.containers
-  const containers = Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const serial = `${random.pick(owners)}${random.int(100000, 999999)}`
     const containerId = random.uuid()
     const facts = {
@@ -140,13 +124,37 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, route: Ro
       weightLbs: random.int(9000, 52000),
     }
     const scene = scenes?.[index] && { ...scenes[index], now: request.now.getTime() }
-    return planContainer(
-      facts,
-      { ...voyage, tariff },
-      seededRandom(`${request.seed}:container:${index}`),
-      scene,
-    )
+    return planContainer(facts, voyage, seededRandom(`${request.seed}:container:${index}`), scene)
   })
+}
+
+/** Where the shipment's containers go on by rail, if they do: a scene asks for rail or not; else the lane says. */
+const railHeadOf = (request: PlanRequest, route: Route) =>
+  request.scene ? (request.scene.rail ? (route.inland ?? route.railHead) : null) : route.inland
+
+function buildPlan(reference: PlanningReference, request: PlanRequest, route: Route): ShipmentPlan {
+  const random = seededRandom(request.seed)
+  const identity = request.identity ?? request.seed
+  const { lane, legs } = route.sailing
+  const [pol, pod] = [place(reference, lane.pol), place(reference, lane.pod)]
+  const transshipment = lane.hub ? place(reference, lane.hub) : null
+  const railHead = railHeadOf(request, route)
+  const inland = railHead ? place(reference, railHead) : null
+  const departAt = legs[0].departAt
+  const arrivedAt = legs.at(-1)!.arriveAt
+  const voyage: VoyageTimes = { pol, pod, transshipment, inland, legs, berthedAt: route.sailing.berthedAt }
+  const terminals = reference.terminalIdsAt(pod.id)
+  if (terminals.length === 0) throw new Error(`Planning needs a terminal at ${pod.code}`)
+  const podTerminalId = random.pick(terminals)
+  const otherTerminals = terminals.filter((id) => id !== podTerminalId)
+  const terminalChange =
+    otherTerminals.length > 0 && random.chance(0.08)
+      ? { at: arrivedAt - random.int(2, 6) * DAY, terminalId: random.pick(otherTerminals) }
+      : null
+  const { scac, prefix } = request.carrier
+  const count = Math.max(random.pick([1, 1, 1, 2, 2, 3, 4, 6]), request.scene?.containers.length ?? 0)
+  const tariff = reference.tariffOf?.(podTerminalId) ?? null
+  const containers = drawContainers(random, { request, identity, voyage: { ...voyage, tariff }, count })
   const shipmentId = random.uuid()
   return {
     version: 1,

@@ -16,18 +16,6 @@ function onLeg(leg: LegTimes, now: number): VesselPosition | undefined {
   return position && { ...position, departAt: leg.departAt }
 }
 
-/** Each vessel at sea at `now` on any of these voyages, on the leg it set out on most recently. */
-export function vesselsAtSea(plans: Pick<ShipmentPlan, 'legs'>[], now: number) {
-  const positions = new Map<string, VesselPosition>()
-  for (const plan of plans)
-    for (const leg of plan.legs) {
-      const position = onLeg(leg, now)
-      const known = positions.get(leg.vessel.id)
-      if (position && (!known || known.departAt < position.departAt)) positions.set(leg.vessel.id, position)
-    }
-  return positions
-}
-
 /**
  * Where a vessel on a leg will be from `now` to its arrival, every `stepHours`, at each call on the way
  * and at the arrival itself, at the pace the schedule sails it; empty when the ports have no sea route.

@@ -25,13 +25,45 @@ function zoneOffsetMs(instant: Date, timeZone: string) {
   return local - Math.floor(instant.getTime() / 1000) * 1000
 }
 
+/** Answers kept per zone, bounded: a seed of 100,000 shipments asks the same ones again and again. */
+function memo<K, V>(make: (timeZone: string, key: K) => V) {
+  const zones = new Map<string, Map<K, V>>()
+  return (timeZone: string, key: K) => {
+    let kept = zones.get(timeZone)
+    if (!kept) {
+      kept = new Map()
+      zones.set(timeZone, kept)
+    }
+    let found = kept.get(key)
+    if (found === undefined) {
+      if (kept.size >= 100_000) kept.clear()
+      found = make(timeZone, key)
+      kept.set(key, found)
+    }
+    return found
+  }
+}
+
+// every zone's offset is a whole number of quarter hours and changes on a quarter hour
+const QUARTER_HOUR = 900_000
+const dateOfQuarter = memo((timeZone, quarter: number) =>
+  formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(quarter * QUARTER_HOUR),
+  ),
+)
+
+/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDate = (instant: Date, timeZone: string) =>
-  formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  dateOfQuarter(timeZone, Math.floor(instant.getTime() / QUARTER_HOUR))
+
+const dayStart = memo((timeZone, dateAndDays: string) => {
+  const [date, addDays] = dateAndDays.split(' ')
+  const [year, month, day] = date.split('-').map(Number)
+  const guess = Date.UTC(year, month - 1, day + Number(addDays))
+  const first = guess - zoneOffsetMs(new Date(guess), timeZone)
+  return guess - zoneOffsetMs(new Date(first), timeZone)
+})
 
 /** The instant a local date (plus days) begins in a zone: how the real service writes an LFD. */
-export function startOfLocalDay(instant: Date, timeZone: string, addDays = 0) {
-  const [year, month, day] = localDate(instant, timeZone).split('-').map(Number)
-  const guess = Date.UTC(year, month - 1, day + addDays)
-  const first = guess - zoneOffsetMs(new Date(guess), timeZone)
-  return new Date(guess - zoneOffsetMs(new Date(first), timeZone))
-}
+export const startOfLocalDay = (instant: Date, timeZone: string, addDays = 0) =>
+  new Date(dayStart(timeZone, `${localDate(instant, timeZone)} ${addDays}`))

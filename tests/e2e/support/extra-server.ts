@@ -4,15 +4,15 @@ import { type ChildProcess, spawn } from 'node:child_process'
  * Starts another real server (start-server.ts) with its own settings, for a journey the main one cannot
  * show, such as a read-only demo; resolves once it answers.
  */
-export async function startExtraServer(port: number, env: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/e2e/support/start-server.ts'],
-    {
-      env: { ...process.env, DEMO_SHIPMENTS: '20', ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+export async function startExtraServer(
+  port: number,
+  env: Record<string, string>,
+  script = 'tests/e2e/support/start-server.ts',
+) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, DEMO_SHIPMENTS: '20', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
