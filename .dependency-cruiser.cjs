@@ -101,7 +101,6 @@ module.exports = {
     ['workers-render-through-jsonapi', 'src/server/webhooks/url-safety.ts', 'src/server/http/ip-groups.ts'],
     ['tracking-never-reads-demo', 'src/server/tracking/sea-network.ts', 'src/server/demo/ports.ts'],
     ['tracking-never-reads-demo', 'src/server/tracking/infer-number.test.ts', 'src/server/demo/carriers.ts'],
-    ['storage-imports-no-tracking-upstream-or-routes', 'src/server/storage/tracking-store.ts', 'src/server/tracking/voyage-plan.ts'],
     ['storage-imports-no-tracking-upstream-or-routes', 'src/server/storage/schema.ts', 'src/server/tracking/voyage-plan.ts'],
   ].map(([name, from, to]) => ({ type: 'dependency', rule: { name, severity: 'error' }, from, to })),
   options: {

@@ -1,22 +1,11 @@
-import { and, asc, eq, isNotNull, isNull, lte, max, sql } from 'drizzle-orm'
+import { asc, eq, max } from 'drizzle-orm'
 import type { Executor } from './database'
 import { ports, shipments, terminals, vesselPositions, vessels } from './schema'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
-// the plan's legs as the schema types the column, so storage names nothing of tracking's
-type Leg = NonNullable<(typeof shipments.$inferSelect)['voyage']>['legs'][number]
 
 /** The world the tracking engine moves: vessels under way, the reference it plans from, how far time has got. */
 export const createTrackingWorld = (db: Executor) => ({
-  /** The sea legs of voyages under way, across every account: vessels are shared. */
-  async legsUnderway(now: Date) {
-    const rows = await db
-      .select({ legs: sql<Leg[] | null>`${shipments.voyage}->'legs'` })
-      .from(shipments)
-      .where(and(lte(shipments.pol_etd_at, now), isNull(shipments.pod_ata_at), isNotNull(shipments.voyage)))
-    return rows.flatMap((r) => (r.legs ? [{ legs: r.legs }] : []))
-  },
-
   async moveVessel(position: Insert<typeof vesselPositions>) {
     await db
       .update(vessels)
