@@ -244,6 +244,18 @@ describe('containerState', () => {
       expect(state.countdown?.short).toBe(countdown)
     })
 
+  it('tells a return and an arrival in the port’s time when the container carries no zone of its own, as the CSV does', () => {
+    const returned = TABLE.find(([name]) => name === 'empty returned')!
+    expect(containerState(container(returned[1]), CONTEXT, NOW).atZone).toBe(ZONE)
+    const arrived = containerState(
+      container({ current_status: 'arrived', pod_arrived_at: '2026-11-24T08:00:00Z' }),
+      CONTEXT,
+      NOW,
+    )
+    expect(arrived.at).toBe('2026-11-24T08:00:00Z')
+    expect(arrived.atZone).toBe(ZONE)
+  })
+
   it('counts a rail last free day in the ramp’s calendar, not the port’s', () => {
     const row = TABLE.find(([name]) => name === 'available at the ramp')!
     expect(containerState(container(row[1]), CONTEXT, NOW).lfdZone).toBe('America/Chicago')

@@ -43,19 +43,20 @@ type Moment = Pick<ContainerState, 'at' | 'atLabel' | 'atZone'>
 /** The moment each state is about: when it was returned, picked up or delivered, arrived, or is due. */
 function momentOf(kind: ContainerStateKind, a: Attributes, context: StateContext): Moment {
   const out = a.final_destination_full_out_at ?? a.pod_full_out_at
-  const outZone = a.final_destination_timezone ?? a.pod_timezone
+  const portZone = a.pod_timezone ?? context.zone
+  const outZone = a.final_destination_timezone ?? portZone
   switch (kind) {
     case 'empty_returned':
-      return { at: a.empty_terminated_at, atZone: a.empty_terminated_timezone }
+      return { at: a.empty_terminated_at, atZone: a.empty_terminated_timezone ?? portZone }
     case 'delivered':
       return { at: a.delivered_at ?? out, atZone: outZone }
     case 'dropped':
     case 'picked_up':
       return { at: out, atZone: outZone }
     case 'arrived':
-      return { at: a.pod_arrived_at }
+      return { at: a.pod_arrived_at, atZone: portZone }
     case 'on_vessel':
-      return { at: context.eta, atLabel: 'ETA', atZone: a.pod_timezone ?? context.zone }
+      return { at: context.eta, atLabel: 'ETA', atZone: portZone }
     case 'on_rail':
     case 'awaiting_rail':
       return { at: a.ind_eta_at, atLabel: 'ETA', atZone: a.final_destination_timezone }
