@@ -1,10 +1,7 @@
 import { z } from 'zod/mini'
 import { openEnum, resource, singleDocument } from './document'
 
-/**
- * `GET /v2/account` (a Quayside extension): the account the API key belongs to, what the key may do, and
- * the address its documents are emailed to, when it has one.
- */
+/** `GET /v2/account` (a Quayside extension). */
 export const CurrentAccountSchema = resource(
   'account',
   {
@@ -19,10 +16,6 @@ export const CurrentAccountDocumentSchema = singleDocument(CurrentAccountSchema)
 
 export const UPSTREAM_STATUSES = ['connecting', 'ok', 'unreachable', 'unauthorised', 'rate_limited'] as const
 
-/**
- * `meta.upstream` of `GET /v2/account` for a connected account: how its upstream last answered, when it
- * was last heard from, and when the last reconcile pass finished (times in ISO 8601).
- */
 export const UpstreamFreshnessSchema = z.object({
   status: openEnum(UPSTREAM_STATUSES),
   detail: z.nullish(z.string()),

@@ -1,7 +1,4 @@
-/**
- * The dashboard's pages as path patterns (`:name` is one path segment). The dashboard's router declares
- * exactly these, and its server answers 404 for any other page, so an unknown address is a real 404.
- */
+/** The dashboard's router declares exactly these; the server answers 404 for any other page. */
 export const APP_ROUTES = [
   '/',
   '/sign-in',

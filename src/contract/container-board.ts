@@ -3,10 +3,7 @@ import { type Container, ContainerSchema } from './containers'
 import { AnyResourceSchema, looseInteger, PaginationLinksSchema, PaginationMetaSchema } from './document'
 import { isStaleSource } from './lfd-sources'
 
-/**
- * The board's tabs, as `filter[tab]` names them on `GET /v2/containers` (a Quayside extension). A container
- * can be in several: an overdue container on hold is in Needs attention, On hold and Overdue.
- */
+/** `filter[tab]` names (a Quayside extension); a container can be in several tabs at once. */
 export const BOARD_TABS = [
   'attention',
   'on_hold',
@@ -18,12 +15,10 @@ export const BOARD_TABS = [
 ] as const
 export type BoardTab = (typeof BOARD_TABS)[number]
 
-/** "LFD ≤ N days" when the view does not choose N. */
 export const DEFAULT_LFD_WITHIN_DAYS = 3
 export const MAX_LFD_WITHIN_DAYS = 30
 /** A hold needs attention once the last free day is this close. */
 export const HOLD_ATTENTION_DAYS = 3
-/** "Arriving this week": the vessel's ETA at discharge is within this many days (or up to this many late). */
 export const ARRIVING_WITHIN_DAYS = 7
 
 type Attributes = Pick<
@@ -61,25 +56,19 @@ const dayFormat = (zone: string): Intl.DateTimeFormat => {
   return format
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in a zone; an unknown zone counts as UTC. */
+/** An unknown zone counts as UTC. */
 export const localDay = (instant: Date, zone: string) => dayFormat(zone).format(instant)
 
 const dayNumber = (ymd: string) =>
   Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) / DAY
 
-/**
- * The zone whose calendar the last free day is counted in: the rail ramp's for a last free day set by
- * the railroad, otherwise the port of discharge's.
- */
+/** A railroad's last free day is counted in the ramp's zone, otherwise the port of discharge's. */
 export function lfdZoneOf(a: Attributes) {
   const rail = Boolean(a.import_deadlines?.pickup_lfd_rail)
   return (rail ? (a.final_destination_timezone ?? a.pod_timezone) : a.pod_timezone) || 'UTC'
 }
 
-/**
- * Whole days from today to the last free day in its place's calendar: 0 on the day itself (the last
- * chance), -1 the day after (overdue). Undefined without a readable LFD.
- */
+/** 0 on the last free day itself, -1 the day after (overdue). */
 export function lfdDaysLeft(a: Attributes, now: Date) {
   if (!a.pickup_lfd) return undefined
   const zone = lfdZoneOf(a)
@@ -89,30 +78,22 @@ export function lfdDaysLeft(a: Attributes, now: Date) {
   return dayNumber(lfd) - dayNumber(localDay(now, zone))
 }
 
-/**
- * The last free day that counts was last checked longer ago than the engine's check interval: it is
- * "unconfirmed", and it raises no urgency on its own (no overdue, due soon or attention for it).
- */
+/** Checked longer ago than the engine's check interval: "unconfirmed", so it raises no urgency on its own. */
 export const lfdUnconfirmed = (a: Attributes, now: Date) =>
   Boolean(a.pickup_lfd) &&
   isStaleSource({ kind: a.pickup_lfd_source ?? 'terminal', checked_at: a.pickup_lfd_checked_at }, now)
 
-/** Days to the last free day that may raise urgency: none while the last free day is unconfirmed. */
 export const urgentDaysLeft = (a: Attributes, now: Date) =>
   lfdUnconfirmed(a, now) ? undefined : lfdDaysLeft(a, now)
 
-/** Picked up (full out at the port or the ramp) or returned empty: nothing more to do at the terminal. */
 export const isDone = (a: Attributes) =>
   Boolean(a.pod_full_out_at || a.final_destination_full_out_at || a.empty_terminated_at)
 
-/** Discharged and still at the terminal or on its way to the ramp: the containers a person must act on. */
 export const isWaiting = (a: Attributes) => Boolean(a.pod_discharged_at) && !isDone(a)
 
-/** Holds listed and the terminal does not say it is available. */
 export const isOnHold = (a: Attributes) =>
   isWaiting(a) && (a.holds_at_pod_terminal?.length ?? 0) > 0 && a.available_for_pickup !== true
 
-/** Charges that grow each day it stays: demurrage and extended dwell time. */
 export const hasAccruingFees = (a: Attributes) =>
   isWaiting(a) &&
   (a.fees_at_pod_terminal ?? []).some(
@@ -121,12 +102,11 @@ export const hasAccruingFees = (a: Attributes) =>
 
 export type BoardFacts = {
   attributes: Attributes
-  /** The shipment's ETA and arrival at the port of discharge. */
   podEtaAt?: string | null
   podAtaAt?: string | null
 }
 
-/** Every tab a container belongs in at `now`: the rule the service's query and its tests both follow. */
+/** The rule the service's query and its tests both follow. */
 export function boardTabsOf(
   { attributes: a, podEtaAt, podAtaAt }: BoardFacts,
   now: Date,
@@ -151,7 +131,6 @@ export function boardTabsOf(
   return tabs
 }
 
-/** `GET /v2/containers` as the board reads it: the page, and with `counts=tabs` every tab's count in `meta`. */
 export const ContainerBoardDocumentSchema = z.looseObject({
   data: z.array(ContainerSchema),
   included: z.optional(z.array(AnyResourceSchema)),

@@ -1,6 +1,4 @@
-// ISO 6346 container numbers: four letters (owner code and category U, J or Z), six serial digits and a
-// check digit. A pure rule both sides use: the service to infer a number's type, the dashboard to catch a
-// typo before it is sent.
+// ISO 6346: owner code, category U/J/Z, six serial digits, check digit. Shared by service and dashboard.
 
 const LETTER_VALUES: Record<string, number> = {}
 {
@@ -11,7 +9,6 @@ const LETTER_VALUES: Record<string, number> = {}
   }
 }
 
-/** The check digit of a container's owner code, category and serial (its first ten characters). */
 export function containerCheckDigit(first10: string) {
   let sum = 0
   for (let i = 0; i < 10; i++) {
@@ -22,19 +19,14 @@ export function containerCheckDigit(first10: string) {
   return (sum % 11) % 10
 }
 
-/** Upper case without spaces, dashes or dots: "mscu 123456-6" -> "MSCU1234566". */
 export const normalizeContainerNumber = (raw: string) => raw.replaceAll(/[\s.\-/]+/g, '').toUpperCase()
 
-/** Has the form of a container number (4 letters, 7 digits), whether or not its check digit is right. */
 export const looksLikeContainerNumber = (number: string) => /^[A-Z]{3}[UJZ]\d{7}$/.test(number)
 
 export const isValidContainerNumber = (number: string) =>
   looksLikeContainerNumber(number) && containerCheckDigit(number) === Number(number[10])
 
-/**
- * Numbers a person probably meant when the check digit fails: two neighbouring digits swapped (the
- * commonest slip, which the check digit always catches), then the same number with the right check digit.
- */
+/** Adjacent digits swapped first: the commonest slip, which the check digit always catches. */
 export function likelyContainerNumbers(number: string): string[] {
   if (!looksLikeContainerNumber(number) || isValidContainerNumber(number)) return []
   const swaps: string[] = []

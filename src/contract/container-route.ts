@@ -3,7 +3,6 @@ import { looseNumber, singleDocument, timestamp } from './document'
 
 const position = z.tuple([looseNumber, looseNumber])
 
-/** GET /containers/{id}/map_geojson: a GeoJSON FeatureCollection of ports, vessel tracks and the vessel now. */
 export const ContainerMapSchema = z.looseObject({
   type: z.literal('FeatureCollection'),
   features: z.array(
@@ -43,7 +42,6 @@ const RouteLegSchema = z.looseObject({
   to_port_id: z.string(),
   departure: RouteTimeSchema,
   arrival: RouteTimeSchema,
-  /** [latitude, longitude] points sailed so far and still ahead. */
   sailed: z.array(position),
   ahead: z.array(position),
   vessel_position: z.nullish(
@@ -59,10 +57,6 @@ const RouteLegSchema = z.looseObject({
 
 const ForecastTime = z.nullish(timestamp)
 
-/**
- * A Quayside extension: where the container's vessels will be from now to the port of discharge (timestamped
- * points along the sea routes, waiting at a transshipment between legs) and the range its arrival may fall in.
- */
 const ForecastSchema = z.looseObject({
   eta_range: z.nullish(z.looseObject({ earliest: ForecastTime, likely: ForecastTime, latest: ForecastTime })),
   path: z.array(
@@ -75,7 +69,6 @@ const ForecastSchema = z.looseObject({
   ),
 })
 
-/** GET /containers/{id}/route: the container's ports and legs, past and planned, with its vessels. */
 export const ContainerRouteDocumentSchema = singleDocument(
   z.looseObject({
     id: z.string(),

@@ -1,13 +1,10 @@
 import type { ContainerStateKind } from './container-state'
 import { ContainerSchema } from './containers'
 
-/** The moment the table of cases is read at, and a day around it at 15:00 UTC. */
 export const CASES_NOW = new Date('2026-11-25T17:00:00Z')
 const NOW = CASES_NOW
 const ZONE = 'America/Los_Angeles'
-/** A day around the cases' now, at 15:00 UTC. */
 export const caseDay = (offset: number) => new Date(Date.UTC(2026, 10, 25 + offset, 15)).toISOString()
-/** A container discharged four days before the cases' now, in Los Angeles, with these attributes. */
 export const caseContainer = (attributes: Record<string, unknown>) =>
   ContainerSchema.parse({
     id: 'c',
@@ -19,10 +16,7 @@ export const caseHold = [{ name: 'customs', status: 'hold' }]
 const hold = caseHold
 const day = caseDay
 
-/**
- * The one table of cases every surface is held to (the contract, the board, the container page, the
- * widget, CSV): each container's state, its headline at "Pier 400", and the board tabs it is counted in.
- */
+/** The one table of cases every surface (contract, board, container page, widget, CSV) is held to. */
 export const CONTAINER_STATE_CASES: [
   string,
   Record<string, unknown>,
@@ -111,10 +105,7 @@ export const CONTAINER_STATE_CASES: [
   ],
 ]
 
-/**
- * What picking up each case's container today costs, by name, as the board, the container page and CSV
- * project it at "Pier 400" (whose tariff is `CASE_TERMINAL_TARIFF`); a case not named here is priced by none.
- */
+/** At "Pier 400" (`CASE_TERMINAL_TARIFF`); a case not named here is priced by none. */
 export const CASE_PICKUP_COSTS: Record<string, { today: number; perDay: number }> = {
   overdue: { today: 2 * 150, perDay: 150 },
   available: { today: 0, perDay: 150 },
@@ -122,7 +113,6 @@ export const CASE_PICKUP_COSTS: Record<string, { today: number; perDay: number }
   'rail last free day passed': { today: 2 * 100, perDay: 150 },
 }
 
-/** Pier 400's tariff in the cases. */
 export const CASE_TERMINAL_TARIFF = {
   currency: 'USD',
   free_days: 4,

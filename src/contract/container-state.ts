@@ -1,10 +1,7 @@
 import { isDone, isOnHold, isWaiting, lfdUnconfirmed, urgentDaysLeft } from './container-board'
 import type { Container } from './containers'
 
-/**
- * What a container is, as one word every surface shares: the dashboard, the board, the widget, CSV,
- * webhooks' human text. Derived from the attributes alone, so two surfaces cannot disagree.
- */
+/** Derived from the attributes alone, so two surfaces cannot disagree. */
 export const CONTAINER_STATE_KINDS = [
   'not_shipped',
   'loaded',
@@ -65,7 +62,6 @@ const beforeDischarge = (a: StateAttributes): ContainerStateKind => {
 }
 
 const waiting = (a: StateAttributes, now: Date): ContainerStateKind => {
-  // a stale last free day raises no urgency on its own: the container is "unconfirmed", not overdue
   const days = urgentDaysLeft(a, now)
   const onHold = isOnHold(a)
   if (days !== undefined && days < 0)
@@ -78,29 +74,21 @@ const waiting = (a: StateAttributes, now: Date): ContainerStateKind => {
   return 'discharged'
 }
 
-/**
- * The one rule for a container's state at `now`: picked up, delivered or returned first; then, while it
- * waits after discharge, overdue (by the last free day in its place's calendar) before on hold before
- * unconfirmed (its last free day is stale) before available; before discharge, where it is on its way.
- */
+/** Order: picked up/delivered/returned; then overdue, on hold, unconfirmed, available; before discharge, on its way. */
 export function containerStateOf(a: StateAttributes, now: Date): ContainerStateKind {
   if (isDone(a)) return afterPickup(a)
   if (!isWaiting(a)) return beforeDischarge(a)
   return waiting(a, now)
 }
 
-/** Whether a container in this state can be picked up today without a charge for being late. */
 export const pickableWithoutCharge = (kind: ContainerStateKind) => kind === 'available'
 
-/** Whether a hold stands between the container and its pickup: no pickup price is projected then. */
 export const blockedByHold = (kind: ContainerStateKind) => kind === 'on_hold' || kind === 'overdue_on_hold'
 
 export type Locale = 'en' | 'es'
 
 type Words = {
-  /** A short label for a list cell. */
   label: string
-  /** A sentence: `{where}`, `{holds}` and `{vessel}` are filled in. */
   headline: string
 }
 
@@ -176,19 +164,16 @@ const THE_TERMINAL: Record<Locale, Record<'terminal' | 'off_dock', string>> = {
   es: { terminal: 'la terminal', off_dock: 'el depósito fuera del muelle' },
 }
 
-/** A hold in a language's words, "(pending)" when it is not yet in force; an unknown name is shown as sent. */
 export const holdWordsIn = (locale: Locale) => (hold: { name: string; status?: string | null }) =>
   `${HOLDS[locale][hold.name] ?? (locale === 'es' ? `retención ${hold.name}` : `${hold.name} hold`)}${hold.status === 'pending' ? PENDING[locale] : ''}`
 
 export const holdWords = holdWordsIn('en')
 
 export type StateContext = {
-  /** The terminal's name; "the terminal" when not known. */
   terminalName?: string | null
   vesselName?: string | null
 }
 
-/** The state's short label and sentence in a language, with the container's holds, place and vessel filled in. */
 export function stateWords(
   kind: ContainerStateKind,
   a: StateAttributes,

@@ -94,9 +94,7 @@ export const ContainerAttributes = {
   ind_facility_lfd_on: z.nullish(calendarDate),
   import_deadlines: z.nullish(ImportDeadlinesSchema),
   ssl_lfd: z.nullish(timestamp),
-  /** Every source's last free day side by side (a Quayside extension); `pickup_lfd` is the one that counts. */
   lfd_sources: z.nullish(z.array(LfdSourceSchema)),
-  /** Which source `pickup_lfd` comes from, and when that source was last checked (Quayside extensions). */
   pickup_lfd_source: z.nullish(openEnum(LFD_SOURCE_KINDS)),
   pickup_lfd_checked_at: z.nullish(timestamp),
   current_status: z.nullish(ContainerStatusSchema),
@@ -116,7 +114,7 @@ export const ContainerListDocumentSchema = listDocument(ContainerSchema)
 
 const refNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
-/** PATCH /containers: `data.id` names the container, as the reference document has no id in the path. */
+/** The reference document has no id in the path, so `data.id` names the container. */
 export const ContainerPatchSchema = z.object({
   data: z.object({
     type: z.literal('container'),

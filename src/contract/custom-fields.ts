@@ -36,7 +36,7 @@ export const CustomFieldSchema = resource(
     display_value: z.nullish(z.string()),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
-    /** A Quayside extension: counts writes; send it back as `If-Match` so a write never overwrites another. */
+    /** Send it back as `If-Match` so a write never overwrites another. */
     version: z.optional(looseInteger),
   },
   { entity: z.optional(toOne), definition: z.optional(toOne), updated_by: z.optional(toOne) },
@@ -57,7 +57,6 @@ export const CustomFieldDefinitionSchema = resource(
     validation: z.nullish(jsonObject),
     default_format: z.nullish(z.string()),
     default_value: z.optional(z.unknown()),
-    /** Quayside extensions: how many values are set and how many options it has. */
     value_count: z.optional(looseInteger),
     option_count: z.optional(looseInteger),
     created_at: z.nullish(timestamp),
@@ -75,7 +74,6 @@ export const CustomFieldOptionSchema = resource(
     label: z.string(),
     value: z.string(),
     position: z.nullish(looseInteger),
-    /** A Quayside extension: how many values hold the option. */
     value_count: z.optional(looseInteger),
   },
   { definition: z.optional(toOne) },
@@ -84,7 +82,6 @@ export type CustomFieldOption = z.infer<typeof CustomFieldOptionSchema>
 export const CustomFieldOptionDocumentSchema = singleDocument(CustomFieldOptionSchema)
 export const CustomFieldOptionListDocumentSchema = listDocument(CustomFieldOptionSchema)
 
-/** One change to a custom field value (a Quayside extension): what it became, what it was, who and when. */
 export const CustomFieldChangeSchema = resource(
   'custom_field_change',
   {
@@ -93,7 +90,6 @@ export const CustomFieldChangeSchema = resource(
     display_value: z.nullish(z.string()),
     previous_value: z.optional(CustomFieldValueSchema),
     previous_display_value: z.nullish(z.string()),
-    /** The name of the API key or session that made the change; null when the service made it itself. */
     changed_by: z.nullish(z.string()),
     changed_at: timestamp,
   },
@@ -112,7 +108,6 @@ const slug = z
     ),
   )
 
-/** POST /{entity}/{id}/custom_fields: creates or updates the value for `api_slug`. */
 export const CustomFieldUpsertSchema = z.object({
   data: z.object({
     type: z.literal('custom_field'),
@@ -127,7 +122,6 @@ export const CustomFieldPatchSchema = z.object({
   }),
 })
 
-/** POST /custom_fields: the value for `api_slug` on the shipment, container or tracking request in `entity`. */
 export const CustomFieldCreateSchema = z.object({
   data: z.object({
     type: z.literal('custom_field'),
@@ -174,7 +168,7 @@ export const CustomFieldDefinitionPatchSchema = z.object({
     type: z.literal('custom_field_definition'),
     id: z.optional(z.string()),
     attributes: z.strictObject({
-      /** A Quayside extension: the slug can change until the field has a value. */
+      /** The slug can change until the field has a value. */
       api_slug: z.optional(slug),
       display_name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
       description: z.nullish(z.string().check(z.maxLength(1000))),
@@ -183,7 +177,7 @@ export const CustomFieldDefinitionPatchSchema = z.object({
   }),
 })
 
-/** An option's place in its list; it is stored as a 32-bit integer. */
+/** Stored as a 32-bit integer. */
 const position = z.number().check(z.int(), z.gte(0), z.lte(2_147_483_647, 'A position is at most 2147483647'))
 
 export const CustomFieldOptionCreateSchema = z.object({

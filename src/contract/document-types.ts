@@ -16,10 +16,8 @@ export const DocumentTypesSchema = z.looseObject({
   document_types: z.array(z.looseObject({ code: z.string(), label: z.string() })),
 })
 
-/** The version of what Quayside reads from a document, in every representation it stores. */
 export const REPRESENTATION_SCHEMA_VERSION = '1.0'
 
-/** What a document representation's payload holds at that version, whatever the document's type. */
 export const RepresentationPayloadSchema = z.looseObject({
   document_type: z.string(),
   bill_of_lading_number: z.nullish(z.string()),
@@ -32,7 +30,6 @@ export const RepresentationPayloadSchema = z.looseObject({
   eta: z.nullish(z.string()),
   last_free_day: z.nullish(z.string()),
   fees: z.optional(z.array(z.looseObject({ type: z.string(), amount: z.number(), currency: z.string() }))),
-  /** Every value read, with its page (from 1), character span in that page's text, and confidence (0 to 1). */
   values: z.optional(
     z.array(
       z.looseObject({
@@ -46,11 +43,10 @@ export const RepresentationPayloadSchema = z.looseObject({
       }),
     ),
   ),
-  /** Fields a person corrected: their values above are the person's, kept through every re-extraction. */
+  /** Kept through every re-extraction. */
   corrected_fields: z.optional(z.array(z.string())),
 })
 
-/** GET /document_schemas/{type@version}: the JSON Schema a type's representations follow. */
 export const DocumentSchemaSchema = resource(
   'document_schema',
   {
@@ -77,7 +73,6 @@ export const DocumentRotateSchema = z.strictObject({
   }),
 })
 
-/** POST /documents (multipart/form-data): the file, and a name (the file's name when absent). */
 export const DocumentUploadSchema = z.object({
   file: z.string().check(z.describe('The file (PDF, image, spreadsheet, Word or text), at most 20 MB')),
   name: z.optional(z.string().check(z.maxLength(200))),

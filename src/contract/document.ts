@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 
-/** The JSON:API media type: what the service answers and accepts. */
 export const JSON_API = 'application/vnd.api+json'
 
-/** A number that the real service may send as a numeric string ("53.53"). */
+/** The real service may send a numeric string ("53.53"). */
 export const looseNumber = z.union([
   z.number(),
   z.pipe(
@@ -22,22 +21,20 @@ export const looseBoolean = z.union([
   ),
 ])
 
-// The builders below are marked free of side effects, as zod marks its own, so that a bundle drops every
-// schema built with them that its pages never read.
+// Marked free of side effects, as zod marks its own, so a bundle drops schemas its pages never read.
 
-/** A known set of values that still accepts values a newer server adds: unknown ones are kept, not thrown. */
+/** Unknown values a newer server adds are kept, not thrown. */
 // @__NO_SIDE_EFFECTS__
 export function openEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.union([z.enum(values), z.string()])
 }
 
-/** ISO 8601 timestamp as sent; kept as text so nothing is lost, formatted at render time. */
+/** Kept as text so nothing is lost; formatted at render time. */
 export const timestamp = z.string()
 
-/** Calendar date (YYYY-MM-DD) or a timestamp the real service uses for a date. */
 export const calendarDate = z.string()
 
-/** Any JSON object, every key kept as sent (a looser twin of a string-keyed record that needs less code). */
+/** A looser twin of a string-keyed record that needs less code. */
 export const jsonObject = z.looseObject({})
 
 export const ResourceIdentifierSchema = z.looseObject({ id: z.string(), type: z.string() })
@@ -57,10 +54,7 @@ export const toMany = z.looseObject({
 
 export const ResourceLinksSchema = z.looseObject({ self: z.nullish(z.string()) })
 
-/**
- * A JSON:API resource object. Attributes and relationships keep unknown keys, because the real
- * service adds attributes (and repeats `id` inside attributes) that a strict parser would drop or reject.
- */
+/** Loose: the real service adds attributes (and repeats `id` inside them) that a strict parser would reject. */
 // @__NO_SIDE_EFFECTS__
 export function resource<
   const T extends string,
@@ -76,7 +70,6 @@ export function resource<
   })
 }
 
-/** Any resource object, whatever its type: the shape of an entry in `included`. */
 export const AnyResourceSchema = z.looseObject({
   id: z.string(),
   type: z.string(),

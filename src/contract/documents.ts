@@ -25,7 +25,6 @@ export const DocumentRepresentationSchema = resource(
 )
 export type DocumentRepresentation = z.infer<typeof DocumentRepresentationSchema>
 
-/** Both shapes: the short one embedded in an email submission and the full one from the document endpoints. */
 export const DocumentSchema = resource(
   'document',
   {
@@ -38,11 +37,9 @@ export const DocumentSchema = resource(
     file_name: z.nullish(z.string()),
     file_content_type: z.nullish(z.string()),
     file_size_bytes: z.nullish(looseInteger),
-    /** Reading the file (Quayside extensions): pending, running, done or failed, with the last failure. */
     extraction_status: z.nullish(z.string()),
     extraction_error: z.nullish(z.string()),
     extraction_attempts: z.nullish(looseInteger),
-    /** Values a person corrected, by field; they win over what is read. */
     corrections: z.nullish(jsonObject),
     created_at: z.nullish(timestamp),
     updated_at: z.nullish(timestamp),
@@ -60,7 +57,6 @@ export type Document = z.infer<typeof DocumentSchema>
 export const DocumentDocumentSchema = singleDocument(DocumentSchema)
 export const DocumentListDocumentSchema = listDocument(DocumentSchema)
 
-/** GET /documents/{id}/download_url: a short-lived link that works without an API key, as the real service's. */
 export const DocumentDownloadUrlSchema = z.looseObject({
   download_url: z.string(),
   expires_at: z.nullish(timestamp),
@@ -87,7 +83,6 @@ export const DocumentPatchSchema = z.object({
         name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
         document_type_manual: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
         classification_notes: z.nullish(z.string().check(z.maxLength(2000))),
-        /** Corrected values by field; null removes a correction so what is read shows again. */
         corrections: z.optional(
           z.strictObject({
             bill_of_lading_number: correction,

@@ -14,7 +14,7 @@ export const EmailSubmissionSchema = resource(
     in_reply_to: z.nullish(z.string()),
     references: z.nullish(z.array(z.string())),
     content_type: z.nullish(z.string()),
-    /** The HTML body as it arrived (a Quayside extension): never shown without sanitizing. */
+    /** Never shown without sanitizing. */
     html_body: z.nullish(z.string()),
     documents_count: z.nullish(looseInteger),
     created_at: z.nullish(timestamp),
@@ -24,7 +24,6 @@ export const EmailSubmissionSchema = resource(
     account: z.optional(toOne),
     user: z.optional(toOne),
     documents: z.optional(toMany),
-    /** The earlier submission this one answers, and every submission of its thread (Quayside extensions). */
     reply_to: z.optional(toOne),
     thread: z.optional(toMany),
   },

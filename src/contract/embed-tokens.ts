@@ -1,14 +1,10 @@
 import { z } from 'zod/mini'
 import { listDocument, looseInteger, openEnum, resource, singleDocument, timestamp } from './document'
 
-/** What a token can see: named shipments, one customer's, one tag's, or any already tracked number asked for. */
 export const EMBED_SCOPE_KINDS = ['shipments', 'customer', 'tag', 'track_by_number'] as const
 export type EmbedScopeKind = (typeof EMBED_SCOPE_KINDS)[number]
 
-/**
- * Groups of attributes an account may share beyond the basics (numbers, line, ports, dates, status).
- * Anything not in a shared group is absent from every embed answer.
- */
+/** Anything not in a shared group is absent from every embed answer. */
 export const EMBED_FIELD_GROUPS = [
   'vessel',
   'references',
@@ -19,7 +15,6 @@ export const EMBED_FIELD_GROUPS = [
 ] as const
 export type EmbedFieldGroup = (typeof EMBED_FIELD_GROUPS)[number]
 
-/** The attributes each group adds, by resource type; `base` is always shared. */
 export const EMBED_ATTRIBUTES: Record<'base' | EmbedFieldGroup, Record<string, readonly string[]>> = {
   base: {
     shipment: [
@@ -77,8 +72,7 @@ export const EMBED_ATTRIBUTES: Record<'base' | EmbedFieldGroup, Record<string, r
     container: ['ref_numbers', 'seal_number'],
   },
   holds: { container: ['holds_at_pod_terminal'] },
-  // where the last free day comes from and when it was checked, so the widget says "unconfirmed" as the
-  // dashboard does; not the sources themselves, which name documents and who corrected them
+  // so the widget says "unconfirmed" as the dashboard does; not the sources, which name documents and people
   last_free_day: {
     container: [
       'pickup_lfd',
@@ -102,7 +96,7 @@ export const EmbedScopeSchema = z.object({
 export type EmbedScope = z.infer<typeof EmbedScopeSchema>
 
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i
-/** The shape alone lets through what no URL parser takes: a port over 65535, http://[:::], http://999.1.1.1. */
+/** The shape alone lets through a port over 65535, http://[:::], http://999.1.1.1. */
 const isOrigin = (value: string) => {
   if (!ORIGIN.test(value)) return false
   try {
@@ -117,9 +111,7 @@ export const EmbedTokenSchema = resource(
   'embed_token',
   {
     name: z.nullish(z.string()),
-    /** The first characters of the token, to tell tokens apart; the token itself is shown once. */
     token_prefix: z.nullish(z.string()),
-    /** Only in the answer to the POST that made it. */
     token: z.nullish(z.string()),
     scope: z.nullish(
       z.looseObject({
@@ -167,7 +159,6 @@ export const EmbedTokenCreateSchema = z.object({
 })
 export type EmbedTokenCreate = z.infer<typeof EmbedTokenCreateSchema>
 
-/** GET /embed/v1/token: what the presented token lets the widget show. */
 export const EmbedGrantSchema = resource(
   'embed_grant',
   {

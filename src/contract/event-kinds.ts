@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** Every webhook event kind: the interface's Events table plus the real service's additions (43). */
+/** The interface's Events table plus the real service's additions (43). */
 export const WEBHOOK_EVENT_KINDS = [
   'container.transport.vessel_arrived',
   'container.transport.estimated.vessel_arrived',
@@ -48,7 +48,6 @@ export const WEBHOOK_EVENT_KINDS = [
 ] as const
 export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number]
 
-/** Strict: a webhook may only subscribe to kinds that exist. */
 export const WebhookEventKindSchema = z.enum(WEBHOOK_EVENT_KINDS)
 
 export const EVENT_KIND_LABELS: Record<WebhookEventKind, string> = {
@@ -97,7 +96,6 @@ export const EVENT_KIND_LABELS: Record<WebhookEventKind, string> = {
   'document.extraction_failed': 'Document extraction failed',
 }
 
-/** The plain-words label of a kind, or a readable form of a kind this version does not know. */
 export const eventKindLabel = (kind: string) =>
   (EVENT_KIND_LABELS as Record<string, string>)[kind] ??
   kind.replace(/^container\.transport\./, '').replaceAll(/[._]/g, ' ')

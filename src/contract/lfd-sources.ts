@@ -1,22 +1,16 @@
 import { z } from 'zod/mini'
 import { openEnum, timestamp } from './document'
 
-/** Everyone who can name a container's last free day. */
 export const LFD_SOURCE_KINDS = ['person', 'terminal', 'rail', 'document', 'line'] as const
 export type LfdSourceKind = (typeof LFD_SOURCE_KINDS)[number]
 
-/**
- * The tracking engine checks a waiting container's terminal (and ramp) at least this often; a last free
- * day last checked longer ago than this is stale: it may no longer be true, so it is "unconfirmed".
- */
+/** A last free day checked longer ago than this is stale: "unconfirmed". */
 export const LFD_CHECK_INTERVAL_MS = 6 * 3_600_000
 
-/** One source's last free day: its value (an instant or YYYY-MM-DD), when it was last checked, and by whom. */
 export const LfdSourceSchema = z.looseObject({
   kind: openEnum(LFD_SOURCE_KINDS),
   value: timestamp,
   checked_at: z.nullish(timestamp),
-  /** The person (their API key's or session's name) who corrected it. */
   by: z.nullish(z.string()),
   document_id: z.nullish(z.string()),
   document_name: z.nullish(z.string()),
@@ -29,7 +23,6 @@ type Deadlines = {
   pickup_lfd_line?: string | null
 } | null
 
-/** What the rule reads from a container: its deadlines, when each was checked, and the sources documents gave. */
 export type LfdFacts = {
   import_deadlines?: Deadlines | undefined
   terminal_checked_at?: string | Date | null
@@ -37,14 +30,12 @@ export type LfdFacts = {
   shipment_last_tracking_request_at?: string | Date | null
   pod_rail_carrier_scac?: string | null
   ind_rail_carrier_scac?: string | null
-  /** The sources last kept: those documents and people gave are kept, the engine's come from `import_deadlines`. */
   lfd_sources?: readonly LfdSource[] | null
 }
 
 const text = (value: string | Date | null | undefined) =>
   value instanceof Date ? value.toISOString() : (value ?? null)
 
-/** Every source's last free day for a container, the engine's and the documents', in the rule's order. */
 export function lfdSourcesOf(a: LfdFacts): LfdSource[] {
   const d = a.import_deadlines
   const engine: LfdSource[] = [
@@ -63,7 +54,6 @@ export function lfdSourcesOf(a: LfdFacts): LfdSource[] {
   )
 }
 
-/** Where the container is picked up: at a rail ramp when a railroad carries it inland, else at the terminal. */
 export const pickupPlaceOf = (a: LfdFacts): 'rail' | 'terminal' =>
   a.import_deadlines?.pickup_lfd_rail || a.pod_rail_carrier_scac || a.ind_rail_carrier_scac
     ? 'rail'
@@ -84,11 +74,7 @@ const WHY: Record<LfdSourceKind, string> = {
 
 export type CountingLfd = { source: LfdSource; why: string }
 
-/**
- * The one rule for the last free day that counts: a person's correction first; then the terminal for a
- * pickup at the terminal, or the railroad for a pickup at a rail ramp; then an arrival notice; the shipping
- * line only when nothing else is known. A terminal's date never counts at a ramp, nor the railroad's at a terminal.
- */
+/** Person, then terminal (terminal pickup) or railroad (ramp pickup), then arrival notice, then the line. */
 export function countingLfd(a: LfdFacts): CountingLfd | undefined {
   const sources = lfdSourcesOf(a)
   for (const kind of RANK[pickupPlaceOf(a)]) {
@@ -98,11 +84,11 @@ export function countingLfd(a: LfdFacts): CountingLfd | undefined {
   return undefined
 }
 
-/** A document's date (YYYY-MM-DD) as the instant the service stores: noon UTC falls on that day in every port's zone we serve. */
+/** Noon UTC falls on that day in every port's zone we serve. */
 export const lfdInstant = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00.000Z` : value
 
-/** Whether a source was last checked longer ago than the engine's check interval. A person's word does not go stale. */
+/** A person's word does not go stale. */
 export function isStaleSource(source: Pick<LfdSource, 'kind' | 'checked_at'>, now: Date) {
   if (source.kind === 'person' || source.kind === 'document' || !source.checked_at) return false
   const checked = Date.parse(source.checked_at)

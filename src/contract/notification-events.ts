@@ -3,7 +3,6 @@ import { looseNumber, openEnum, resource, timestamp, toOne } from './document'
 
 const dataSource = z.nullish(openEnum(['shipping_line', 'terminal', 'ais']))
 
-/** Included in a shipment.estimated.arrival notification. */
 export const EstimatedEventSchema = resource(
   'estimated_event',
   {
@@ -24,7 +23,6 @@ const changeEventRelationships = {
   shipment: z.optional(toOne),
 }
 
-/** Included in a container.updated notification: `changeset` maps an attribute to [before, after]. */
 export const ContainerUpdatedEventSchema = resource(
   'container_updated_event',
   {

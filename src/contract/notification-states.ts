@@ -3,11 +3,7 @@ import { CONTAINER_STATE_KINDS, containerStateOf, stateWords } from './container
 import { ContainerSchema } from './containers'
 import { type AnyResource, AnyResourceSchema, openEnum } from './document'
 
-/**
- * A Quayside extension on a webhook notification (`meta.container_states`): each container the payload
- * includes, its state as the dashboard says it at the notification's `created_at`, so a receiver can
- * show it in words without repeating the rule. Terminal49's shape is untouched: only `meta` is added.
- */
+/** `meta.container_states` (a Quayside extension): Terminal49's shape is untouched, only `meta` is added. */
 export const NotifiedContainerStateSchema = z.looseObject({
   container_id: z.string(),
   number: z.nullish(z.string()),
@@ -24,7 +20,6 @@ export const NotificationMetaSchema = z.looseObject({
 const related = (resource: AnyResource, name: string) =>
   (resource.relationships?.[name] as { data?: { id?: string } | null } | undefined)?.data?.id
 
-/** Every included container's state in the dashboard's words (its terminal's name and its vessel's filled in) at `at`. */
 export function notifiedContainerStates(payload: readonly unknown[], at: Date): NotifiedContainerState[] {
   const included = payload.flatMap((r) => {
     const read = z.safeParse(AnyResourceSchema, r)

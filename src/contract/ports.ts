@@ -19,7 +19,6 @@ export type Port = z.infer<typeof PortSchema>
 export const PortDocumentSchema = singleDocument(PortSchema)
 export const PortListDocumentSchema = listDocument(PortSchema)
 
-/** The metro area around a port, by the port's UN/LOCODE. */
 export const MetroAreaSchema = resource(
   'metro_area',
   {
@@ -37,10 +36,6 @@ export const MetroAreaDocumentSchema = singleDocument(MetroAreaSchema)
 
 const WaitingCounts = z.looseObject({ available: looseNumber, on_hold: looseNumber, overdue: looseNumber })
 
-/**
- * A Quayside extension: a port where the account's containers wait at terminals, with how many are
- * available, on hold and overdue there, in all and by terminal.
- */
 export const PortWithContainersSchema = resource(
   'port',
   {

@@ -26,7 +26,6 @@ import { TransportEventSchema } from './transport-events'
 import { VesselWithPositionsSchema } from './vessels'
 import { WebhookNotificationLogSchema, WebhookNotificationSchema, WebhookSchema } from './webhooks'
 
-/** The schema for each JSON:API type, so `included` entries can be parsed by their type. */
 export const RESOURCE_SCHEMAS: Record<string, z.ZodMiniType> = {
   account: AccountSchema,
   container: ContainerSchema,

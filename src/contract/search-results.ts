@@ -1,10 +1,6 @@
 import { z } from 'zod/mini'
 import { listDocument, looseBoolean, looseInteger, openEnum, resource, timestamp } from './document'
 
-/**
- * A Quayside extension in a hit's `meta`: what a shipment found by part of the query matched, a number,
- * its customer's name or its vessel's name, and that text.
- */
 export const SearchMatchSchema = z.looseObject({
   matched_on: openEnum(['number', 'customer', 'vessel']),
   matched_text: z.nullish(z.string()),

@@ -1,13 +1,9 @@
 import { z } from 'zod/mini'
 
-/**
- * GET and POST /session on the dashboard's server: whether this browser is signed in, with the demo
- * account, and whether it may make changes (a public demo is read-only for its visitors).
- */
-/** Tiles to draw over the offline basemap, when the server is configured with them; `{z}/{x}/{y}` URL template. */
 const MapTilesSchema = z.looseObject({ url: z.string(), attribution: z.string() })
 export type MapTiles = z.infer<typeof MapTilesSchema>
 
+/** A public demo is read-only for its visitors. */
 export const SessionSchema = z.looseObject({
   signedIn: z.boolean(),
   mapTiles: z.optional(z.catch(z.nullable(MapTilesSchema), null)),
@@ -16,7 +12,7 @@ export const SessionSchema = z.looseObject({
 })
 export type Session = z.infer<typeof SessionSchema>
 
-/** POST /session: the API key to sign in with; the server keeps it and gives the browser only a cookie. */
+/** The server keeps the key and gives the browser only a cookie. */
 export const SignInSchema = z.object({
   apiKey: z
     .string()

@@ -38,9 +38,8 @@ export const ShipmentAttributes = {
   line_tracking_last_succeeded_at: z.nullish(timestamp),
   line_tracking_stopped_at: z.nullish(timestamp),
   line_tracking_stopped_reason: z.nullish(z.string()),
-  /** A Quayside extension: counts edits; send it back as `If-Match` so an edit never overwrites another. */
+  /** Send it back as `If-Match` so an edit never overwrites another. */
   version: z.optional(looseInteger),
-  /** A Quayside extension: for a shipment mirrored from a connected account's upstream, the upstream's time of the state shown. */
   upstream_checked_at: z.nullish(z.string()),
 }
 
@@ -54,7 +53,6 @@ export const ShipmentSchema = resource('shipment', ShipmentAttributes, {
   customer: z.optional(toOne),
   line_tracking_stopped_by_user: z.optional(toOne),
   containers: z.optional(toMany),
-  /** A Quayside extension: the shipment's custom field values, when included. */
   custom_fields: z.optional(toMany),
 })
 export type Shipment = z.infer<typeof ShipmentSchema>
@@ -62,7 +60,6 @@ export type Shipment = z.infer<typeof ShipmentSchema>
 export const ShipmentDocumentSchema = singleDocument(ShipmentSchema)
 export const ShipmentListDocumentSchema = listDocument(ShipmentSchema)
 
-/** Body of PATCH /shipments/{id}: only these attributes are writable. */
 export const ShipmentPatchSchema = z.object({
   data: z.object({
     type: z.literal('shipment'),

@@ -1,10 +1,6 @@
 import { z } from 'zod/mini'
 import { listDocument, looseInteger, looseNumber, resource, singleDocument, toOne } from './document'
 
-/**
- * A Quayside extension on a terminal: what it charges a day past the last free day, in tiers by how many
- * days past (a tier applies from its `from_day`, 1 being the first day past), and where the figures come from.
- */
 export const DemurrageTariffSchema = z.looseObject({
   currency: z.nullish(z.string()),
   free_days: z.nullish(looseInteger),

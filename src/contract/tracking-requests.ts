@@ -58,13 +58,10 @@ export const TrackingRequestListDocumentSchema = listDocument(TrackingRequestSch
 
 const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
-/** What a person fills in to start tracking: the attributes of a new tracking request. */
 export const TrackingRequestAttributesSchema = z.strictObject({
   request_type: z.enum(REQUEST_TYPES),
   request_number: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  /** Required unless auto_detect_vocc_scac is true. */
   scac: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(10))),
-  /** Have the line read off the number after the request is made (it starts pending without a scac). */
   auto_detect_vocc_scac: z.optional(z.boolean()),
   ref_numbers: z.optional(z.array(tag).check(z.maxLength(50))),
   shipment_tags: z.optional(z.array(tag).check(z.maxLength(50))),
@@ -111,7 +108,6 @@ export const TrackingRequestCreateSchema = z.object({
 })
 export type TrackingRequestCreate = z.infer<typeof TrackingRequestCreateSchema>
 
-/** PATCH /tracking_requests/{id}: its reference numbers and tags (`ref_number` is the reference's one-number form). */
 export const TrackingRequestPatchSchema = z.object({
   data: z.object({
     type: z.optional(z.literal('tracking_request')),

@@ -9,14 +9,9 @@ export const UPSTREAM_CONNECTION_STATUSES = [
   'rate_limited',
 ] as const
 
-/** Where Terminal49 itself answers: the upstream a connection reaches unless told otherwise. */
 export const DEFAULT_UPSTREAM_URL = 'https://api.terminal49.com/v2'
 
-/**
- * `/v2/upstream_connections` (a Quayside extension): the Terminal49 accounts an admin connected in
- * Settings. Each is mirrored into an account of its own, signed in to with its upstream key. The key is
- * never shown again, only its last four characters.
- */
+/** Each connection is mirrored into an account of its own; the key is never shown again. */
 export const UpstreamConnectionSchema = resource(
   'upstream_connection',
   {
@@ -28,9 +23,7 @@ export const UpstreamConnectionSchema = resource(
     last_heard_at: z.nullish(timestamp),
     last_reconciled_at: z.nullish(timestamp),
     webhook_registered: z.nullish(z.boolean()),
-    /** True until the first whole pass over the upstream's lists has finished. */
     syncing: z.nullish(z.boolean()),
-    /** The list the current pass is reading and the page it reads next, while one is under way. */
     sync_list: z.nullish(z.string()),
     sync_page: z.nullish(looseInteger),
     shipments_mirrored: z.nullish(looseInteger),
@@ -58,7 +51,6 @@ export const UpstreamConnectionCreateSchema = z.object({
 })
 export type UpstreamConnectionCreate = z.infer<typeof UpstreamConnectionCreateSchema>
 
-/** Replaces the key of a connection (the same upstream account, say after the old key was rotated). */
 export const UpstreamConnectionPatchSchema = z.object({
   data: z.object({
     id: z.string(),

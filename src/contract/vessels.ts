@@ -41,16 +41,12 @@ export const VesselWithPositionsSchema = resource(
 )
 export const VesselWithPositionsDocumentSchema = singleDocument(VesselWithPositionsSchema)
 
-/** The states a vessel on the map takes from what it carries, the most urgent first. */
+/** Most urgent first. */
 export const VESSEL_MAP_STATES = ['on_hold', 'delayed', 'on_time'] as const
 export type VesselMapState = (typeof VESSEL_MAP_STATES)[number]
 
 const MapTime = z.nullish(timestamp)
 
-/**
- * A Quayside extension: a vessel carrying the account's containers now, with where it sails next,
- * the range its arrival there may fall in, and its expected positions on the way (timestamped).
- */
 export const VesselOnMapSchema = resource(
   'vessel',
   {
@@ -68,10 +64,7 @@ export const VesselOnMapSchema = resource(
         time_zone: z.nullish(z.string()),
       }),
     ),
-    /**
-     * The vessel's next port call on its schedule (`next_port` is where its current leg ends, perhaps after
-     * calls on the way): its ETA is the one the account's shipments ending there carry, else the schedule's.
-     */
+    /** Its ETA is the one the account's shipments ending there carry, else the schedule's. */
     next_call: z.nullish(
       z.looseObject({
         locode: z.string(),

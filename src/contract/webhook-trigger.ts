@@ -1,7 +1,6 @@
 import { z } from 'zod/mini'
 import { WebhookEventKindSchema } from './event-kinds'
 
-/** `POST /webhooks/trigger`: send one example notification of a kind to a URL, now. */
 export const WebhookTriggerSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/ }),
   event: WebhookEventKindSchema,
@@ -11,11 +10,7 @@ export type WebhookTrigger = z.infer<typeof WebhookTriggerSchema>
 
 const headerMap = z.record(z.string(), z.string())
 
-/**
- * What the test delivery did, as the real service reports it (a plain object, not a JSON:API document).
- * Quayside reports only the receiver's status code and timing: its headers and body stay null, so the
- * trigger cannot be used to read what an internal address answers.
- */
+/** Headers and body stay null, so the trigger cannot be used to read what an internal address answers. */
 export const WebhookTriggerResultSchema = z.looseObject({
   url: z.string(),
   succeeded: z.boolean(),

@@ -18,7 +18,7 @@ const limitMessage = bodyLimit({
   },
 })
 const isPost = (c: Context, path: string) => c.req.method === 'POST' && c.req.path === path
-/** Bodies are counted while they stream in: 1 MB for JSON, more for a document or an email. */
+/** Bodies are counted while they stream in. */
 export const serviceBodyLimits = limitBodiesOnly((c) =>
   isPost(c, '/v2/documents') ? limitUpload : isPost(c, '/v2/email_submissions') ? limitMessage : limitBody,
 )

@@ -22,7 +22,7 @@ import { webhookAdminRoutes } from './routes/webhook-admin'
 import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 
-/** Every router mounted at /v2 behind the token check, in the order they are matched. */
+/** In the order they are matched. */
 export function serviceRouters(deps: Deps, downloads: ReturnType<typeof createDownloadSigner>) {
   return [
     entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),

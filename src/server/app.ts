@@ -17,7 +17,7 @@ import { upstreamWrites } from './upstream/upstream-writes'
 
 export type AppEnv = RouteEnv
 
-/** The tracking service, mounted at /v2. Every dependency comes in here so tests control time and network. */
+/** Every dependency comes in here so tests control time and network. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
@@ -33,7 +33,6 @@ export function createApp(deps: Deps) {
     c.set('publicUrl', publicUrl)
     await next()
   })
-  // built from the routes really mounted, once, when first asked for
   let openApi: Promise<string> | undefined
   v2.get('/openapi.json', async (c) => {
     openApi ??= openApiDocument(v2, publicUrl).then((document) => JSON.stringify(document))

@@ -3,12 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-/**
- * `npm start`'s first step: builds the dashboard, the widget and the server only when what they are built
- * from changed since the last build (or a build is missing), so a plain restart starts at once instead of
- * rebuilding for most of a minute. What counts: the sources (tests aside), the page, the public files,
- * the build configurations and the locked dependencies.
- */
+/** `npm start` rebuilds only when a build input changed, so a plain restart starts at once. */
 const ROOT = join(import.meta.dirname, '../..')
 const STAMP = join(ROOT, 'dist/.build-stamp')
 const INPUTS = ['src', 'public', 'index.html', 'package-lock.json', 'tsconfig.json']
@@ -27,7 +22,6 @@ function* filesUnder(path: string): Generator<string> {
     else if (isSource(entry.name)) yield join(path, entry.name)
 }
 
-/** A digest of the path and bytes of every input of the build under `root`. */
 export function buildInputsDigest(root: string) {
   const hash = createHash('sha256')
   const configs = readdirSync(root).filter((name) => /^vite\..*config\.ts$/.test(name))
@@ -44,7 +38,6 @@ const stamped = () => (existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : 
 
 if (process.argv[1] === import.meta.filename) {
   const digest = buildInputsDigest(ROOT)
-  // `npm run build` ends with --stamp: what it built from is then known, however it was started
   if (process.argv.includes('--stamp')) writeFileSync(STAMP, `${digest}\n`)
   else if (built() && stamped() === digest)
     console.log('The build is up to date with the sources: starting without building.')

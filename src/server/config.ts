@@ -10,21 +10,18 @@ export type ProcessConfig = {
   port: number
   host: string
   dataDir: string
-  /** Where file bytes are kept, by their SHA-256 (BLOB_DIR; DATA_DIR/blobs unless given). */
   blobDir: string
   databaseUrl?: string
   databasePoolSize: number
   upstreamUrl?: string
-  /** With UPSTREAM_URL, the upstream account Quayside mirrors as a connected account (no pass-through). */
+  /** Mirrored as a connected account (no pass-through). */
   upstream?: { apiKey: string } & UpstreamPace
   upstreamPace: UpstreamPace
-  /** SECRET_KEY: seals upstream keys and webhook secrets kept in the database. */
   secretKey?: string
   demoApiKey?: string
   demoShipments: number
   staticRoot?: string
   service: ServiceConfig
-  /** Simulated seconds per real second for the tracking clock (1 = real time). */
   clockSpeed: number
   publicUrl?: string
   allowedHosts: string[]
@@ -34,9 +31,7 @@ export type ProcessConfig = {
   sessionStartsPerMinute: number
   visitorLimits: VisitorLimitSettings
   responseCacheMb: number
-  /** Most memory each of the shipment and container attribute-text caches may hold; 0 turns them off. */
   attributeTextCacheMb: number
-  /** What this process does on a shared database: serve the API and dashboard, run the background work, or both. */
   role: Role
   smtpPort?: number
   smtpHost: string
@@ -73,7 +68,6 @@ const poolSize = (raw: string | undefined) => {
   return size
 }
 
-/** PUBLIC_URL without a trailing slash; unset, the address the server listens on. */
 function publicUrl(raw: string | undefined, host: string, port: number) {
   if (!raw) {
     const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
@@ -90,7 +84,6 @@ function publicUrl(raw: string | undefined, host: string, port: number) {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }
 
-/** MAP_TILE_URL: an http(s) template with {z}, {x} and {y}; its attribution must say whose tiles they are. */
 function mapTilesFrom(url: string | undefined, attribution: string | undefined) {
   if (!url) return undefined
   let parsed: URL | undefined
@@ -177,7 +170,7 @@ const serviceConfigFrom = (env: NodeJS.ProcessEnv, host: string, port: number): 
   inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
 })
 
-/** Reads every setting from the environment; the README's configuration table lists them. */
+/** The README's configuration table lists every setting. */
 export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
   const upstreamUrl = env.UPSTREAM_URL || undefined
   const port = positiveInt('PORT', env.PORT, 3000)

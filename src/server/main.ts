@@ -6,7 +6,6 @@ import { startListener } from './start/start-listener'
 import { startService } from './start/start-service'
 import { describeStartFailure } from './start-failure'
 
-/** The settings a failed start is explained with; none when the settings themselves were the failure. */
 function startSetting(env: NodeJS.ProcessEnv) {
   try {
     return readConfig(env)
@@ -15,7 +14,6 @@ function startSetting(env: NodeJS.ProcessEnv) {
   }
 }
 
-/** Runs the dashboard's server with the service at /v2 (or a remote one), and returns a stop function. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env)
   const closers = createClosers()

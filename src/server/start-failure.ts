@@ -11,10 +11,9 @@ type StartSetting = {
   smtpPort?: number
 }
 
-/** Enough free space for PGlite to write a WAL segment or two; below it, a failed start is taken to be the disk's. */
+/** Enough for PGlite to write a WAL segment or two. */
 const LOW_SPACE_BYTES = 32 * 1024 * 1024
 
-/** Every error in a failure: its causes and, for a connection tried on several addresses, each attempt. */
 function causesOf(error: unknown): Cause[] {
   const found: Cause[] = []
   const visit = (current: unknown, depth: number) => {
@@ -44,7 +43,6 @@ const isWithin = (path: string, dir: string) => path === dir || path.startsWith(
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-/** What writing in the data directory finds: no space, a read-only disk, no permission, or nothing wrong. */
 function probeDataDir(dataDir: string, space = true): { code: string; free?: number } | undefined {
   try {
     mkdirSync(dataDir, { recursive: true })
@@ -107,7 +105,7 @@ function databaseLine(causes: Cause[], databaseUrl: string) {
   return undefined
 }
 
-/** The first line of the deepest message that says something, never a query's parameters (demo rows). */
+/** Never a query's parameters (demo rows). */
 function shortMessage(causes: Cause[]) {
   const cause = causes.find(
     (entry) => !('params' in entry) && typeof entry.message === 'string' && entry.message,
@@ -116,10 +114,7 @@ function shortMessage(causes: Cause[]) {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line
 }
 
-/**
- * Why the server could not start, and what to do, in one line. The cause is read from the error's codes,
- * and when PGlite hides them ("PGlite failed to initialize properly"), from trying to write in DATA_DIR.
- */
+/** When PGlite hides the codes ("failed to initialize properly"), trying to write in DATA_DIR tells. */
 export function describeStartFailure(error: unknown, setting?: StartSetting, probe = probeDataDir) {
   const causes = causesOf(error)
   const line = (text: string) => `Cannot start: ${text}`
@@ -131,7 +126,7 @@ export function describeStartFailure(error: unknown, setting?: StartSetting, pro
     const database = databaseLine(causes, setting.databaseUrl)
     if (database) return line(database)
   }
-  // a file elsewhere (the cluster template, say) is named by the error's own words, which give its path
+  // the error's own words give its path
   const outside = causes.find(
     (cause) => typeof cause.path === 'string' && !isWithin(cause.path, setting.dataDir),
   )
@@ -143,7 +138,7 @@ export function describeStartFailure(error: unknown, setting?: StartSetting, pro
     'EPERM',
     ...(setting.databaseUrl ? [] : ['53100']),
   ])
-  // with PostgreSQL, DATA_DIR holds only the demo key: a nearly full disk there is not the cause
+  // with PostgreSQL, DATA_DIR holds only the demo key: a full disk there is not the cause
   const found = disk ? { code: String(disk.code) } : probe(setting.dataDir, !setting.databaseUrl)
   const dataDir = found && dataDirLine(found.code, setting.dataDir, 'free' in found ? found.free : undefined)
   return line(dataDir ?? shortMessage(causes))

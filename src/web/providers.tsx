@@ -4,7 +4,7 @@ import { ApiError } from './api/api-error'
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // offline, a fetch fails and says so with a Retry, rather than waiting paused behind an endless "Loading…"
+    // offline, a fetch fails with a Retry rather than waiting paused behind an endless "Loading…"
     mutations: { networkMode: 'always' },
     queries: {
       networkMode: 'always',

@@ -7,7 +7,6 @@ import { SignedIn } from './components/layout/signed-in'
 import { usePrefetch } from './components/layout/use-prefetch'
 import { BoardPage } from './features/containers/board-page'
 
-/** A page whose code loads on its first visit. */
 const page = (load: () => Promise<ComponentType>) =>
   lazy(() => load().then((Component) => ({ default: Component })))
 
@@ -51,7 +50,6 @@ const containerQueries = () => import('./features/containers/container-queries')
 const requestQueries = () => import('./features/tracking-requests/tracking-request-queries')
 const emailQueries = () => import('./features/email/email-queries')
 const documentQueries = () => import('./features/documents/document-queries')
-/** A page's documents list: its data and its code (loaded apart from the page's) both start with the page. */
 const linkedDocuments = async (kind: 'shipment' | 'container', id: string) => {
   void import('./components/documents/linked-documents')
   return (await import('./components/documents/linked-document-queries')).linkedDocumentQueries.forEntity(
@@ -125,7 +123,7 @@ function SubmissionRoute() {
 
 function DocumentRoute() {
   const { id = '' } = useParams()
-  // the document and its file both start at once: the preview does not wait for the details
+  // the preview does not wait for the details
   usePrefetch(id, async () => {
     const { documentQueries: queries } = await documentQueries()
     return [queries.detail(id), queries.file(id)]
@@ -133,7 +131,7 @@ function DocumentRoute() {
   return <DocumentPage />
 }
 
-/** The dashboard's pages: exactly the paths `APP_ROUTES` in the contract lists (a test holds them equal). */
+/** Exactly the paths `APP_ROUTES` in the contract lists (a test holds them equal). */
 export const routes: RouteObject[] = [
   {
     path: '/sign-in',

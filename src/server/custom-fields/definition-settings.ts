@@ -4,7 +4,7 @@ import { validateCustomFieldValue } from './validate-value'
 
 const DATE_FORMATS = ['iso', 'short', 'medium', 'long']
 
-/** The validation rules each data type has; any other rule is refused rather than silently ignored. */
+/** Any other rule is refused rather than silently ignored. */
 const RULES_OF: Record<string, string[]> = {
   short_text: ['min_length', 'max_length'],
   number: ['min', 'max'],
@@ -52,10 +52,7 @@ function checkRules({ data_type, validation }: Settings) {
     throw invalidField(`/data/attributes/validation/${low}`, `${low} is more than ${high}`, 'invalid')
 }
 
-/**
- * Checks that a definition's settings belong to its data type and that its default value is a value it
- * takes; an enum's default is checked against its options when it is set, since it may have none yet.
- */
+/** An enum's default is checked against its options only once it has some. */
 export function checkDefinitionSettings(settings: Settings) {
   checkFormat(settings)
   checkRules(settings)

@@ -1,10 +1,7 @@
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 import type { Stores } from '../storage/storage'
 
-/**
- * Takes an option out of every value that holds it, before the option goes: an enum value is removed and
- * an enum_multi value keeps its other options, relabelled. Each change is recorded as the caller's.
- */
+/** Each change is recorded as the caller's. */
 export async function deleteOptionFromValues(
   stores: Stores,
   caller: { accountId: string; keyId: string },

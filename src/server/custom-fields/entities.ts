@@ -1,10 +1,8 @@
 import type { Storage } from '../storage/storage'
 
-/** What custom fields can be set on: its value type, its definitions' entity type, and where its fields live. */
 export type CustomFieldEntity = {
   valueType: 'Shipment' | 'Cargo' | 'TrackingRequest'
   definitionType: 'Shipment' | 'Container' | 'TrackingRequest'
-  /** The JSON:API type of the entity. */
   type: 'shipment' | 'container' | 'tracking_request'
   name: string
   path: string
@@ -46,6 +44,5 @@ export const TRACKING_REQUEST_ENTITY: CustomFieldEntity = {
 
 export const CUSTOM_FIELD_ENTITIES = [SHIPMENT_ENTITY, CONTAINER_ENTITY, TRACKING_REQUEST_ENTITY]
 
-/** The entity a stored value belongs to, by the value's entity type. */
 export const entityOfValue = (valueType: string) =>
   CUSTOM_FIELD_ENTITIES.find((entity) => entity.valueType === valueType) ?? SHIPMENT_ENTITY

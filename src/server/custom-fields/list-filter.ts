@@ -6,7 +6,7 @@ type Answer = { ok: true; test: CustomFieldCondition['test'] } | { ok: false; se
 
 const refused = (sentence: string): Answer => ({ ok: false, sentence })
 
-/** Reads one side of a range as the field's own values are read, so both compare the same way. */
+/** Read as the field's own values are, so both sides compare the same way. */
 function endpoint(definition: CustomFieldDefinition, raw: string) {
   if (raw === '') return { ok: true as const, value: undefined }
   const checked = validateCustomFieldValue({ ...definition, validation: null }, [], raw)
@@ -39,11 +39,7 @@ function readOptions(definition: CustomFieldDefinition, options: CustomFieldOpti
   }
 }
 
-/**
- * Reads `filter[custom_fields.<slug>]` for the field's type: options as a comma-separated list (any of
- * them), numbers, dates and times as a value or a `from..to` range (either side may be left open),
- * true or false, and text or a reference as the exact value.
- */
+/** Options any-of (comma list), `from..to` ranges open on either side, exact text. */
 export function readCustomFieldFilter(
   definition: CustomFieldDefinition,
   options: CustomFieldOption[],

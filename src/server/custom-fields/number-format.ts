@@ -1,7 +1,3 @@
-/**
- * How a number field shows its values: `integer` (whole numbers only), `decimal` or `decimal:N` (N places,
- * 0 to 6), `percent` (12.5 shows as 12.5%) or `currency:XXX` (an ISO 4217 code).
- */
 export type NumberFormat =
   | { kind: 'integer' }
   | { kind: 'decimal'; places?: number }
@@ -13,7 +9,7 @@ export const NUMBER_FORMAT_HINT =
 
 const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' }
 
-/** A spreadsheet-style pattern (`0`, `0,0.00`, `0.0%`, `$0,0.00`), as clients of the reference send. */
+/** As clients of the reference send. */
 function fromPattern(text: string): NumberFormat | undefined {
   const match = /^([$€£])?0(?:,0)?(?:\.(0{1,6}))?(%)?$/.exec(text)
   if (!match) return undefined
@@ -42,7 +38,7 @@ export function parseNumberFormat(text: string): NumberFormat | undefined {
   return fromPattern(text)
 }
 
-/** The number as people read it in this format (en-US grouping, as display values are stored once). */
+/** en-US grouping, as display values are stored once. */
 export function formatNumber(value: number, format: NumberFormat | undefined) {
   switch (format?.kind) {
     case 'integer':

@@ -19,7 +19,6 @@ const finders: Record<Kind, (storage: Stores, accountId: string, id: string) => 
     party: async (storage, accountId, id) => (await storage.parties.byIds(accountId, [id]))[0]?.company_name,
   }
 
-/** The text people read for a reference value in the caller's account, or undefined when nothing has that id. */
 export async function resolveReference(
   storage: Stores,
   accountId: string,

@@ -12,10 +12,7 @@ type Initial = {
   containers?: { api_slug: string; value: unknown; number?: string }[]
 }
 
-/**
- * Checks a tracking request's `initial_custom_fields` now, while the caller can still correct them, and
- * answers them ready to be set on the shipment and its containers once the line finds them.
- */
+/** Checked now, while the caller can still correct them. */
 export async function stageCustomFields(storage: Storage, accountId: string, initial: Initial | undefined) {
   const staged: StagedCustomField[] = []
   const groups = [

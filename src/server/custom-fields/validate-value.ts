@@ -3,7 +3,7 @@ import { formatNumber, type NumberFormat, parseNumberFormat } from './number-for
 
 type Result = { ok: true; value: unknown; display: string | null } | { ok: false; detail: string }
 
-/** A day the calendar has, in the years 1 to 9999 (Date.UTC alone reads year 0 as 1900). */
+/** Date.UTC alone reads year 0 as 1900. */
 const isCalendarDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match || match[1] === '0000') return false
@@ -12,11 +12,11 @@ const isCalendarDate = (value: string) => {
   return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3])
 }
 
-/** The largest magnitude kept exactly: past it a double loses whole units. */
+/** Past it a double loses whole units. */
 const LARGEST = Number.MAX_SAFE_INTEGER
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
 
-/** A number sent as a JSON number or as plain decimal text (no hex, exponents, spaces or separators). */
+/** No hex, exponents, spaces or separators. */
 function readNumber(name: string, value: unknown, format: NumberFormat | undefined): Result {
   const text = typeof value === 'string' ? value : undefined
   const number =
@@ -66,7 +66,7 @@ function readOptions(
   return { ok: true, value, display: chosen.map((o) => o!.label).join(', ') }
 }
 
-/** A full ISO 8601 time with its offset, on a day the calendar has (Date.parse would roll 02-30 into March). */
+/** Date.parse would roll 02-30 into March. */
 const isDateTime = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.test(
     value,
@@ -90,10 +90,7 @@ function checkRules(name: string, rules: Rules, value: unknown): string | undefi
   return undefined
 }
 
-/**
- * Checks a custom field value against its definition's data type, options and validation rules, and
- * works out the stored value and the text shown to people. A null value clears the field.
- */
+/** A null value clears the field. */
 export function validateCustomFieldValue(
   definition: Pick<CustomFieldDefinition, 'data_type' | 'display_name'> & {
     validation?: Record<string, unknown> | null

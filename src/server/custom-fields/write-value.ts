@@ -6,7 +6,7 @@ import type { CustomFieldEntity } from './entities'
 import { resolveReference } from './resolve-reference'
 import { validateCustomFieldValue } from './validate-value'
 
-/** The slug comes from the body on a create (a bad one is a 422 there) and from the path otherwise (404). */
+/** A bad slug from the body is a 422; from the path, 404. */
 export async function definitionForSlug(
   storage: Storage,
   accountId: string,
@@ -25,10 +25,6 @@ export async function definitionForSlug(
   throw notFound(`${entity.name} custom field`, apiSlug)
 }
 
-/**
- * Checks a value against its definition (type, options, rules, the record it refers to) and answers what
- * is stored and shown; a bad one is a 422 at `pointer`.
- */
 export async function checkCustomFieldValue(
   storage: Stores,
   accountId: string,
@@ -51,10 +47,7 @@ export async function checkCustomFieldValue(
   return { value: checked.value, display: shown }
 }
 
-/**
- * Checks a value against its definition and stores it for the entity, holding the definition meanwhile:
- * an option deleted at the same moment is deleted before the check or after the write, never between.
- */
+/** Holds the definition: an option deleted at the same moment goes before the check or after the write. */
 export async function writeCustomFieldValue(
   storage: Storage,
   accountId: string,
@@ -88,10 +81,7 @@ export async function writeCustomFieldValue(
   })
 }
 
-/**
- * Finds the definition by the slug the client named and writes the entity's value with it: the one path
- * every slug-named write takes (POST /custom_fields, POST and PATCH /<entity>/:id/custom_fields).
- */
+/** The one path every slug-named write takes. */
 export async function writeValueBySlug(
   storage: Storage,
   caller: { accountId: string; keyId: string | null },

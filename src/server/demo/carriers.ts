@@ -18,7 +18,7 @@ const line = (
   notes: string | null,
 ): ShippingLineFacts => ({ scac, name, short_name, bill_of_lading_prefix, support, notes })
 
-/** Every row of Terminal49's list of shipping lines, in its order (some SCACs appear twice). */
+/** In Terminal49's order (some SCACs appear twice). */
 export const SHIPPING_LINES: ShippingLineFacts[] = [
   line('APLU', 'American President Lines', 'APL', 'APLU', 'Yes', null),
   line('ANNU', 'Australia National Line', 'ANL', 'ANLC', 'Yes', null),
@@ -44,7 +44,6 @@ export const SHIPPING_LINES: ShippingLineFacts[] = [
   line('CLAM', 'Crowley', 'Crowley', null, 'On roadmap', null),
 ]
 
-/** One carrier per SCAC: the first row that names it, with whether Terminal49 tracks it fully. */
 export const CARRIERS = SHIPPING_LINES.filter(
   (row, index) => SHIPPING_LINES.findIndex((other) => other.scac === row.scac) === index,
 ).map(({ scac, name, short_name, bill_of_lading_prefix, support }) => ({

@@ -81,7 +81,6 @@ const DEFINITIONS: DefinitionSeed[] = [
   },
 ]
 
-/** Custom field definitions of every data type, with options and values on some shipments and containers. */
 export async function seedCustomFields(
   storage: Stores,
   accountId: string,

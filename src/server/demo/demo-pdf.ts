@@ -1,13 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
-/** A shipping document's lines: a title, then labels with their values in a column, as carriers lay them out. */
 export type DocumentLayout = {
   lines: [label: string, value?: string][]
-  /** Drawn crooked in a typewriter face, as a scan that went through OCR looks. */
   messy?: boolean
 }
 
-/** A real one-page PDF of the layout, made with pdf-lib. */
 export async function drawDocumentPdf(layout: DocumentLayout) {
   const pdf = await PDFDocument.create()
   const font = await pdf.embedFont(layout.messy ? StandardFonts.Courier : StandardFonts.Helvetica)

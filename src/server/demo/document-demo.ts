@@ -20,7 +20,6 @@ type Featured = {
 const DAY = 86_400_000
 const day = (at: Date) => at.toISOString().slice(0, 10)
 
-/** The same number with a wrong check digit, as a typo in a carrier's notice makes it. */
 const mistyped = (number: string) => `${number.slice(0, 10)}${(Number(number[10]) + 1) % 10}`
 
 function arrivalNotice(
@@ -74,11 +73,7 @@ const invoice = ({ shipment }: Featured, index: number): DocumentLayout => ({
   ],
 })
 
-/**
- * Inbound email from carriers with real PDFs, received through the same path as real mail: each becomes a
- * submission with documents queued for reading, which the extraction worker reads once the server runs.
- * Some are messy: a scanned-looking notice, a wrong check digit, two containers in one notice, a reply.
- */
+/** Through the same path as real mail; some are messy (scan, wrong check digit, two containers, a reply). */
 export async function seedDocuments(
   stores: Stores,
   accountId: string,
@@ -119,7 +114,6 @@ export async function seedDocuments(
       })
         .compile()
         .build()
-      // mail arrives a few minutes after it was sent
       await receiveMessage(
         stores,
         accountId,

@@ -18,7 +18,6 @@ export const CUSTOMERS = [
 const TAGS = ['priority', 'retail-q4', 'ecommerce', 'hazmat', 'reefer', 'promo']
 const DAY = 86_400_000
 
-/** What every demo voyage asks of the planner: its line, and a first departure from eight weeks ago to two ahead. */
 export const demoVoyage = (line: ReferenceRows['lineRows'][number], now: Date) => ({
   carrier: {
     scac: line.scac,
@@ -30,7 +29,6 @@ export const demoVoyage = (line: ReferenceRows['lineRows'][number], now: Date) =
   departureWithinDays: [-56, 14] as [number, number],
 })
 
-/** The demo's reference rows in the shape the planner reads. */
 export function planningReferenceFrom(reference: ReferenceRows): PlanningReference {
   const ports = new Map(reference.portRows.map((p) => [p.code, p]))
   return {
@@ -48,11 +46,9 @@ export type ShipmentContext = {
   planning: PlanningReference
   customers: { id: string; company_name: string }[]
   random: Random
-  /** Place the voyage in time so that the first container is in this status at `now`. */
   targetStatus?: string
 }
 
-/** One demo shipment as the world stands at `now`: its plan, rows, events and tracking request. */
 export function generateShipment({
   accountId,
   now,
@@ -105,13 +101,10 @@ export function generateShipment({
 const requestKey = (request: { scac?: string | null; request_number: string }) =>
   `${request.scac} ${request.request_number}`
 
-/**
- * An account's demo shipments one after another, as the loader writes them: the first are placed so that
- * every container status is on screen at `now` (with 100 or more), and no number is tracked twice.
- */
+/** The first are placed so every container status is on screen at `now`; no number is tracked twice. */
 export function demoShipments(context: Omit<ShipmentContext, 'targetStatus'> & { count: number }) {
   const targets: string[] = context.count >= 100 ? [...CONTAINER_STATUSES] : []
-  // by 100,000 shipments some random bill of lading is likely to repeat, and a number may be tracked once
+  // by 100,000 shipments some random bill of lading is likely to repeat
   const requested = new Set<string>()
   return () => {
     const shipment = untilNew(

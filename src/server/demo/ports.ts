@@ -5,11 +5,9 @@ export type PortFacts = {
   city: string
   state_abbr: string | null
   country_code: string
-  /** At the harbour, on the water by the quay. */
   latitude: number
   longitude: number
   time_zone: string
-  /** A rail ramp reached by train, not by sea. */
   inland?: boolean
 }
 
@@ -36,10 +34,6 @@ const EAST = 'America/New_York'
 const CENTRAL = 'America/Chicago'
 const PACIFIC = 'America/Los_Angeles'
 
-/**
- * Real ports at their harbours with IANA time zones: origins abroad, US ports of discharge (named as in
- * the Terminal49 terminal list) and the inland rail ramps.
- */
 export const PORTS: PortFacts[] = [
   seaport(place('CNSHA', 'Shanghai', 'Shanghai', 'CN', 'Asia/Shanghai'), 30.63, 122.07),
   seaport(place('CNNGB', 'Ningbo', 'Ningbo', 'CN', 'Asia/Shanghai'), 29.93, 121.87),
@@ -84,7 +78,7 @@ export const PORTS: PortFacts[] = [
   railRamp(us('USKCK', 'Kansas City', 'Kansas City', CENTRAL), 39.1, -94.63, 'KS'),
   railRamp(us('USCMH', 'Columbus', 'Columbus', EAST), 39.88, -82.93, 'OH'),
   railRamp(us('USDET', 'Detroit', 'Detroit', 'America/Detroit'), 42.33, -83.1, 'MI'),
-  // added later, after the first ports, so that the ids of those stay as they were
+  // added after the first ports so that their ids stay as they were
   seaport(place('THLCH', 'Laem Chabang', 'Si Racha', 'TH', 'Asia/Bangkok'), 13.08, 100.88),
   seaport(place('MYPKG', 'Port Klang', 'Klang', 'MY', 'Asia/Kuala_Lumpur'), 2.95, 101.28),
   seaport(place('LKCMB', 'Colombo', 'Colombo', 'LK', 'Asia/Colombo'), 6.95, 79.84),

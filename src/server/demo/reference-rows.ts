@@ -34,7 +34,7 @@ const VESSEL_NAMES = [
   'SEALAND GUAYAQUIL',
 ]
 
-/** Ports, terminals, carriers and vessels, with ids that are the same on every machine. */
+/** Ids are the same on every machine. */
 export function referenceRows() {
   const random = seededRandom('quayside-reference')
   const portRows = PORTS.map((p) => ({

@@ -1,4 +1,3 @@
-/** `npm run seed -- --shipments N`: loads the demo into DATABASE_URL or DATA_DIR, with progress. */
 import { parseArgs } from 'node:util'
 import { systemClock } from '../clock'
 import { readConfig } from '../config'

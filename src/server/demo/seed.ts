@@ -22,10 +22,10 @@ type SeedOptions = {
   onProgress?: (message: string) => void
 }
 
-// shipments generated and written at a time: a larger batch loads no faster but holds more in memory at once
+// a larger batch loads no faster but holds more in memory
 const BATCH = 50
 
-/** Ports, terminals, shipping lines and vessels only: what a server with no demo accounts still needs. */
+/** What a server with no demo accounts still needs. */
 export async function seedReferenceData(storage: Storage) {
   await storage.transaction(async (stores) => {
     await stores.demo.lockLoading()
@@ -90,7 +90,7 @@ async function seedAccount(
 
 type DemoShipment = ReturnType<ReturnType<typeof demoShipments>>
 
-/** Writes an account's shipments in batches; the first 40 are featured with custom fields, webhooks and documents. */
+/** The first 40 are featured with custom fields, webhooks and documents. */
 async function writeShipments(
   storage: Stores,
   account: { company_name: string; shipments: number },
@@ -149,12 +149,10 @@ async function writeShipments(
   return { featured, featuredRows }
 }
 
-/** Places each vessel where its rotation has it at `now`: at sea on its lane, or alongside at a call. */
 async function positionVessels(storage: Stores, reference: ReturnType<typeof referenceRows>, now: Date) {
   const random = seededRandom('vessel-positions')
   const fleet = fleetOf(planningReferenceFrom(reference))
   for (const vessel of reference.vesselRows) {
-    // reported a little before now, from where the rotation had it then
     const reportedAt = new Date(now.getTime() - random.int(2, 50) * 60_000)
     const position = fleetPositions(fleet, reportedAt.getTime()).get(vessel.id)
     if (!position) continue
@@ -168,7 +166,7 @@ async function positionVessels(storage: Stores, reference: ReturnType<typeof ref
   }
 }
 
-/** The demo's keys work whatever key an earlier start used: a new DEMO_API_KEY on old data still signs in. */
+/** A new DEMO_API_KEY on old data still signs in. */
 async function ensureDemoKeys(storage: Stores, apiKey: string) {
   await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'write key', 'write', apiKey)
   await storage.apiKeys.ensure(DEMO_ACCOUNT_ID, 'read key', 'read', `${apiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`)
@@ -180,7 +178,7 @@ async function ensureDemoKeys(storage: Stores, apiKey: string) {
   )
 }
 
-/** Everything the demo holds, written on `stores` (one transaction, so a load is all there or not at all). */
+/** One transaction, so a load is all there or not at all. */
 async function loadDemo(stores: Stores, options: SeedOptions) {
   options.onProgress?.('Loading demo data…')
   const reference = await seedReference(stores)
@@ -212,13 +210,7 @@ async function loadDemo(stores: Stores, options: SeedOptions) {
   await positionVessels(stores, reference, options.now)
 }
 
-/**
- * Loads the deterministic demo: reference data, the demo account (with `apiKey`, read-write, and a
- * read-only twin), and a second account that proves isolation. Does nothing if the demo is already there.
- * The load is one transaction: a process killed while loading leaves nothing behind, and the next start
- * loads it again. Processes starting together on one PostgreSQL database take turns; the later ones find
- * the demo there.
- */
+/** One transaction: a process killed mid-load leaves nothing; processes starting together take turns. */
 export async function seedDemo(storage: Storage, options: SeedOptions) {
   const loaded = await storage.transaction(async (stores) => {
     await stores.demo.lockLoading()

@@ -2,10 +2,7 @@ import type { DemurrageTariff } from '../storage/schema'
 
 type Region = { ports: string[]; freeDays: number; tiers: [number, number][] }
 
-/**
- * Illustrative import demurrage by region: free days after discharge, then a daily charge that steps up
- * in tiers, the shape US terminals publish. The figures are the demo's own, not any terminal's tariff.
- */
+/** Illustrative, in the tiered shape US terminals publish; not any terminal's tariff. */
 const REGIONS: Region[] = [
   {
     ports: ['USLAX', 'USLGB', 'USOAK', 'USSEA', 'USTIW'],
@@ -45,7 +42,6 @@ const REGIONS: Region[] = [
   },
 ]
 
-/** A terminal's demo tariff: its region's, a little dearer at some terminals, with where it comes from. */
 export function demoTariff(terminal: {
   name: string
   port_code: string
@@ -53,7 +49,7 @@ export function demoTariff(terminal: {
 }): DemurrageTariff | null {
   const region = REGIONS.find((r) => r.ports.includes(terminal.port_code))
   if (!region) return null
-  // the same terminal always gets the same surcharge: 0, 25 or 50 a day
+  // the same terminal always gets the same surcharge
   const surcharge = ([...terminal.firms_code].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 3) * 25
   return {
     currency: 'USD',

@@ -1,7 +1,7 @@
 export type TerminalFacts = {
   firms_code: string
   name: string
-  /** Terminal49's short name; not unique (two terminals are "GCT", two "PCT"). */
+  /** Not unique (two terminals are "GCT", two "PCT"). */
   nickname: string
   port_code: string
   port_name: string
@@ -20,10 +20,7 @@ type TerminalAddress = {
   bic_facility_code: string
 }
 
-/**
- * What is known of a terminal beyond the list, by FIRMS code: its address and the other codes it goes by,
- * from the real service's own answer for it (live-responses/terminals.get.json).
- */
+/** From the real service's own answer (live-responses/terminals.get.json). */
 export const KNOWN_ADDRESSES: Record<string, TerminalAddress> = {
   N195: {
     street: '1000 Virginia International Gateway Blvd',
@@ -56,10 +53,7 @@ const terminal = (
   supported: true,
 })
 
-/**
- * US container terminals from Terminal49's list, in its order (the demo's ids follow this order), with
- * their FIRMS codes, ports and time zones. Names are kept as the list spells them.
- */
+/** In Terminal49's order (the demo's ids follow it); names as the list spells them. */
 export const TERMINALS: TerminalFacts[] = [
   terminal(
     'A321',

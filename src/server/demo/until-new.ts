@@ -1,4 +1,3 @@
-/** Calls `make` until it answers something whose key `seen` does not hold yet, and adds that key. */
 export function untilNew<T>(seen: Set<string>, key: (item: T) => string, make: () => T): T {
   for (;;) {
     const item = make()

@@ -1,4 +1,3 @@
-/** US state names by postal abbreviation, as a terminal's address spells its state. */
 export const US_STATES: Record<string, string> = {
   AL: 'Alabama',
   AK: 'Alaska',

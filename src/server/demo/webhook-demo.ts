@@ -2,7 +2,6 @@ import type { Stores } from '../storage/storage'
 import type { Random } from '../tracking/seeded-random'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 
-/** Two webhooks with a short delivery history, so the admin pages have something real to show. */
 export async function seedWebhooks(
   storage: Stores,
   accountId: string,

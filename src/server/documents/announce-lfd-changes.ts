@@ -4,14 +4,11 @@ import type { Stores } from '../storage/storage'
 import { notify } from '../webhooks/notify'
 import { linkDocument } from './link-document'
 
-/**
- * Each container's move from its first value to its last: one request may drop a document's word and
- * give it again (relinking by numbers, then by hand), which is no move at all.
- */
+/** One request may drop a document's word and give it again, which is no move at all. */
 function netMoves(changes: LfdChange[]) {
   const moves = new Map<string, LfdChange & { shipmentId: string }>()
   for (const change of changes) {
-    // a change event belongs to a shipment: a container tracked without one has no such event
+    // a container tracked without a shipment has no change event
     if (!change.shipmentId) continue
     const first = moves.get(change.containerId)
     const pickupLfd: LfdChange['pickupLfd'] = [
@@ -23,12 +20,7 @@ function netMoves(changes: LfdChange[]) {
   return [...moves.values()].filter((move) => move.pickupLfd[0] !== move.pickupLfd[1])
 }
 
-/**
- * A `container.updated` for each container whose counting last free day a document moved (a person's
- * correction, an arrival notice, or either taken back), once per container however many steps the move
- * took, with `pickup_lfd` in its changeset, through the outbox in the caller's transaction.
- * `data_source` names whose last free day counts now (an `lfd_sources` kind).
- */
+/** Once per container however many steps the move took, through the outbox in the caller's transaction. */
 export async function announceLfdChanges(stores: Stores, accountId: string, changes: LfdChange[]) {
   const moves = netMoves(changes)
   if (moves.length === 0) return 0
@@ -54,7 +46,6 @@ export async function announceLfdChanges(stores: Stores, accountId: string, chan
   return notify(stores, accountId, moves[0].at, announcements, randomUUID)
 }
 
-/** Takes a deleted document's word on the last free day off every container, and announces what moved. */
 export async function dropDocumentLfd(stores: Stores, accountId: string, documentId: string) {
   await announceLfdChanges(
     stores,
@@ -63,7 +54,6 @@ export async function dropDocumentLfd(stores: Stores, accountId: string, documen
   )
 }
 
-/** `linkDocument`, announcing the containers whose counting last free day it moved. */
 export async function linkDocumentAnnounced(...args: Parameters<typeof linkDocument>) {
   const linked = await linkDocument(...args)
   await announceLfdChanges(args[0], args[1], linked.lfdChanges)

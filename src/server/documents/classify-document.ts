@@ -47,10 +47,7 @@ const MARKERS: Record<string, { titles: RegExp[]; phrases: RegExp[] }> = {
 
 export type Classification = { documentType: string; confidence: number; evidence: string[] }
 
-/**
- * The document type from the text: a title in the first lines scores 5, each phrase anywhere 1. Below 2
- * points the document is `other`; the confidence is how far the winner leads the runner-up.
- */
+/** A title in the first lines scores 5, a phrase anywhere 1; below 2 points it is `other`. */
 export function classifyDocument(pages: string[]): Classification {
   const text = pages.join('\n')
   const head = text.slice(0, 400)

@@ -1,10 +1,7 @@
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}'
 
-/**
- * A date as documents write one. Every quantifier is bounded, so a search costs a fixed amount at each
- * place it starts, whatever follows (a million letters or spaces after `jan` included).
- */
+/** Every quantifier is bounded, so a search costs a fixed amount at each place it starts. */
 export const DATE = new RegExp(
   String.raw`(\d{4}-\d{2}-\d{2}|\d{1,2}[-\s]${MONTH}[-\s,]{1,4}\d{4}|${MONTH}\.?\s{1,4}\d{1,2},?\s{1,4}\d{4}|\d{1,2}\/\d{1,2}\/\d{4})`,
   'i',
@@ -18,7 +15,7 @@ const iso = (year: number, month: number, day: number) => {
     : null
 }
 
-/** A calendar date as `YYYY-MM-DD` from the ways documents write one; US order for `MM/DD/YYYY`. */
+/** US order for `MM/DD/YYYY`. */
 export function parseDocumentDate(raw: string): string | null {
   const text = raw.trim().toLowerCase()
   let m = text.match(/^(\d{4})-(\d{2})-(\d{2})$/)

@@ -1,7 +1,6 @@
 import type { Classification } from './classify-document'
 import type { ExtractedValue, RejectedValue } from './extract-fields'
 
-/** Fields a person may correct, and how each is kept: one value, or a list. */
 const CORRECTABLE_FIELDS = {
   bill_of_lading_number: 'one',
   container_numbers: 'list',
@@ -26,10 +25,7 @@ const SINGLE_FIELDS = [
 
 const unique = <T>(items: T[]) => [...new Set(items)]
 
-/**
- * What a document representation holds: the type, each field's value (the likeliest reading, or a person's
- * correction, which always wins), every value with its place and confidence, and what was set aside.
- */
+/** A person's correction always wins over the likeliest reading. */
 export function documentPayload(input: {
   classification: Classification
   manualType: string | null
@@ -56,12 +52,11 @@ export function documentPayload(input: {
     values,
     rejected: input.rejected,
   }
-  // what was read, kept apart so that a correction removed later shows the reading again
+  // kept apart so that a correction removed later shows the reading again
   payload.read = Object.fromEntries(Object.keys(CORRECTABLE_FIELDS).map((field) => [field, payload[field]]))
   return withCorrections(payload, corrections, input.manualType)
 }
 
-/** A payload with a person's corrections and type laid over what was read: they always win. */
 export function withCorrections(
   payload: Record<string, unknown>,
   corrections: Record<string, unknown>,

@@ -5,7 +5,6 @@ import { UnreadableError } from './unreadable'
 
 type TextItem = { str?: string; hasEOL?: boolean; transform?: number[] }
 
-/** Appends a PDF page's pieces in reading order: lines on separate lines, pieces on one line two spaces apart. */
 function appendPieces(text: string, items: TextItem[], state: { lastY?: number }) {
   let out = text
   for (const item of items) {
@@ -71,10 +70,7 @@ async function pdfText(bytes: Uint8Array, limits: ReadingLimits) {
   }
 }
 
-/**
- * The text of each page of a file: a PDF's text layer, a text file as one page, nothing from an image
- * (Quayside reads no pictures). Throws TooComplexError past the limits. Run it in a reading thread.
- */
+/** Quayside reads no pictures. CPU-bound: run it in a reading thread. */
 export async function documentText(
   bytes: Uint8Array,
   contentType: string,

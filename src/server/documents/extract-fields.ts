@@ -2,7 +2,6 @@ import { isValidContainerNumber, likelyContainerNumbers } from '../../contract/c
 import { DATE, parseDocumentDate } from './document-dates'
 import { readFeeLine } from './fee-lines'
 
-/** One value read from a document, with where it was read (page from 1, character span in that page's text). */
 export type ExtractedValue = {
   field: string
   value: string | number | { type: string; amount: number; currency: string }
@@ -27,8 +26,7 @@ type Rule = {
 
 const LABEL_END = String.raw`\s*(?:no\.?|number|#)?\s*[:.\-]?\s*`
 const label = (words: string) => new RegExp(String.raw`(?:${words})${LABEL_END}`, 'i')
-// values begin a word and end where a run of spaces, a bracket, a slash or the line does: the lookaheads
-// see at most two characters, so a search costs a bounded amount at each word
+// the lookaheads see at most two characters, so a search costs a bounded amount at each word
 const PLACE = /\b([A-Z][A-Za-z .'-]{1,40}?(?:,\s{0,3}[A-Z]{2})?)(?=\s\s|\s?[(/]|\s?$)/m
 
 const RULES: Rule[] = [
@@ -91,14 +89,9 @@ const RULES: Rule[] = [
 ]
 
 const CONTAINER = /\b([A-Z]{3}[UJZ])[\s-]?(\d{6})[\s-]?(\d)\b/g
-/** How far past its label a value is looked for: values sit beside their labels. */
 const VALUE_WINDOW = 160
 
-/**
- * Each labelled value on a page: what follows its label on the same line, before the next such label and
- * within VALUE_WINDOW characters. So each character is looked at a bounded number of times, however many
- * labels a line holds (a file of `bol bol bol …` is 40,000 labels on one line).
- */
+/** Each character is looked at a bounded number of times (`bol bol bol …` is 40,000 labels on one line). */
 function readLabelled(rule: Rule, page: string, pageNumber: number): ExtractedValue[] {
   const found: ExtractedValue[] = []
   const labels = [...page.matchAll(new RegExp(rule.label.source, 'gi'))]
@@ -169,7 +162,7 @@ function readFees(page: string, pageNumber: number): ExtractedValue[] {
   return fees
 }
 
-/** Every pattern extraction searches with, by name, so a test can give each its worst case. */
+/** So a test can give each its worst case. */
 export const EXTRACTION_PATTERNS: Record<string, RegExp> = {
   container: CONTAINER,
   ...Object.fromEntries(
@@ -180,7 +173,7 @@ export const EXTRACTION_PATTERNS: Record<string, RegExp> = {
   ),
 }
 
-/** Most values kept from one document: enough for a bill of lading with hundreds of containers. */
+/** Enough for a bill of lading with hundreds of containers. */
 const MAX_VALUES = 1000
 const MAX_REJECTED = 100
 

@@ -8,9 +8,9 @@ import { createReaderPool, type ReaderPoolOptions } from './reader-pool'
 import { TOO_COMPLEX } from './too-complex'
 
 const BATCH = 10
-/** How long (real time) one reading may take before another worker may take the document again. */
+/** Real time, before another worker may take the document again. */
 const LEASE_SECONDS = 5 * 60
-/** Readings of one document, failed or cut short by a crash, before it is marked failed for good. */
+/** Crashes count too. */
 const MAX_ATTEMPTS = 5
 const retryDelay = (attempt: number) => 30_000 * 2 ** (attempt - 1)
 
@@ -18,7 +18,7 @@ type Reader = { read(bytes: Uint8Array, contentType: string): Promise<Reading>; 
 
 type WorkerDeps = {
   storage: Storage
-  /** Service time: when a document is due and when its retry is. Its lease runs on the database's clock. */
+  /** Its lease runs on the database's clock. */
   clock: Clock
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
@@ -47,10 +47,6 @@ async function saveReading(storage: Storage, id: string, document: ClaimedDocume
   })
 }
 
-/**
- * Records a reading that failed: queued again uncounted when the server stopped it, failed for good past a
- * limit or after the last attempt, otherwise retried with backoff.
- */
 async function recordFailure(
   storage: Storage,
   log: (message: string) => void,
@@ -71,7 +67,7 @@ async function recordFailure(
   )
 }
 
-/** Reads queued documents in reading threads; a failure is retried with backoff up to five times, one over the reading limits or that pdf.js cannot open fails at once for good. */
+/** A file over the reading limits, or that pdf.js cannot open, fails at once for good. */
 export function createExtractionWorker({
   storage,
   clock,
@@ -100,7 +96,7 @@ export function createExtractionWorker({
   }
 
   async function runDue() {
-    // a reading cut short by a crash leaves its lease to expire: after MAX_ATTEMPTS of those, it stops
+    // a reading cut short by a crash leaves its lease to expire
     await storage.documents.abandonExtractions(
       clock.now(),
       MAX_ATTEMPTS,
@@ -129,7 +125,7 @@ export function createExtractionWorker({
     start(intervalMs = 1000) {
       timer = setTimeout(loop(intervalMs), 0)
     },
-    /** Stops at once: a reading under way is ended and its document queued again, not counted against it. */
+    /** A reading under way is queued again, not counted against it. */
     async stop() {
       clearTimeout(timer)
       timer = undefined

@@ -13,7 +13,6 @@ function amountStart(line: string, end: number) {
   return start < end - 3 ? start : -1
 }
 
-/** The currency and amount that end a line (`USD 150.00`, `$150.00` or `150.00 USD`), and where they begin. */
 function moneyAtEnd(line: string, end: number) {
   const code = line.slice(end - 3, end)
   if (CODES.has(code)) {
@@ -31,10 +30,7 @@ function moneyAtEnd(line: string, end: number) {
   return undefined
 }
 
-/**
- * Reads one line as a fee: a type of 3 to 41 letters and signs, perhaps a colon, space, then the money at
- * the end. Each line is walked a constant number of times, without a regular expression that could backtrack.
- */
+/** Walked a constant number of times, without a regular expression that could backtrack. */
 export function readFeeLine(line: string): FeeLine | undefined {
   let end = line.length
   while (end > 0 && isSpace(line[end - 1])) end--

@@ -15,7 +15,7 @@ const DOCUMENT_FILE_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ])
 
-// Office 97-2003 files are all one container format (CFB); the name's extension is the only hint file-type lacks
+// Office 97-2003 files share one container format (CFB); the extension is the only hint file-type lacks
 const CFB = 'application/x-cfb'
 
 const isText = (bytes: Uint8Array) => {
@@ -46,10 +46,7 @@ const looksLikeCsv = (bytes: Uint8Array) => {
   return lines.length >= 2 && commas[0] > 1 && commas.every((n) => n === commas[0])
 }
 
-/**
- * What a file is, read from its bytes (never its name or the type its sender claimed), and whether
- * Quayside keeps it as a document. Old Word and Excel files share one format: the claimed type tells them apart.
- */
+/** Never its name or the type its sender claimed; that type only tells old Word and Excel apart. */
 export async function fileKindOf(bytes: Uint8Array, claimedType = '') {
   const detected = await fileTypeFromBuffer(bytes)
   let contentType = detected?.mime as string | undefined
@@ -60,7 +57,6 @@ export async function fileKindOf(bytes: Uint8Array, claimedType = '') {
   return { contentType, extension: detected?.ext, kept: DOCUMENT_FILE_TYPES.has(contentType) }
 }
 
-/** A file name safe to show and to send in Content-Disposition: no control characters and no path. */
 export const cleanFileName = (raw: string | null | undefined, fallback: string) =>
   [...(raw ?? '')]
     .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)

@@ -3,7 +3,6 @@ import { formatCount, TooComplexError } from './too-complex'
 
 const STREAM = Buffer.from('stream')
 const IMAGE = /\/Subtype\s*\/Image\b/
-/** Deflated streams inside deflated streams (a filter chain) are followed this deep. */
 const MOST_LAYERS = 4
 
 const isZlib = (bytes: Uint8Array) =>
@@ -16,13 +15,7 @@ function dictionaryBefore(bytes: Buffer, from: number, at: number) {
 
 type Counter = { input: Inflate; done: Promise<number> }
 
-/**
- * A deflated stream inflated a chunk at a time, each chunk counted by `spend` (which throws past the
- * budget) and dropped; what it inflates to, when deflated again, is fed on to the next layer as it comes.
- * A bomb's gigabyte is never in memory, nor the budget's worth of small buffers a whole inflation makes,
- * which the allocator keeps resident after they are freed. `done` answers the input bytes the stream took,
- * or 0 when they are not a deflated stream after all.
- */
+/** A bomb's gigabyte is never in memory: each chunk is counted by `spend` (which throws) and dropped. */
 function inflateCounter(layer: number, spend: (bytes: number) => void): Counter {
   const input = createInflate({ finishFlush: constants.Z_SYNC_FLUSH })
   let head = Buffer.alloc(0)
@@ -43,7 +36,7 @@ function inflateCounter(layer: number, spend: (bytes: number) => void): Counter 
         next.done.catch(() => {})
         chunk = head
       }
-      // the next layer is fed as it drains (or ends), so this one never runs ahead of it
+      // so this layer never runs ahead of the next
       if (next && !next.input.destroyed && !next.input.write(chunk)) {
         input.pause()
         const resume = () => input.resume()
@@ -60,11 +53,7 @@ function inflateCounter(layer: number, spend: (bytes: number) => void): Counter 
   return { input, done }
 }
 
-/**
- * Inflates every deflated stream of a PDF that text reading may decode (not images, which it never
- * decodes), through filter chains, and throws once their sizes together pass `budget`: a 1 MB file can
- * hold a gigabyte of spaces, and pdf.js would hold all of it. Answers the bytes they inflate to.
- */
+/** A 1 MB file can hold a gigabyte of spaces, and pdf.js would hold all of it. Images are never decoded. */
 export async function checkInflatedSize(file: Uint8Array, budget: number) {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength)
   let total = 0
@@ -73,7 +62,7 @@ export async function checkInflatedSize(file: Uint8Array, budget: number) {
     if (total > budget)
       throw new TooComplexError(`its streams inflate to more than ${formatCount(budget)} bytes`)
   }
-  // each byte is looked at a bounded number of times: a dictionary is read back only to the stream before
+  // each byte is looked at a bounded number of times
   let scanned = 0
   for (let at = bytes.indexOf(STREAM); at >= 0; at = bytes.indexOf(STREAM, at + 1)) {
     let start = at + STREAM.length

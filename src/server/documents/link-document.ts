@@ -12,10 +12,9 @@ export function numbersIn(payload: unknown) {
   }
 }
 
-/** What the last free day rule reads of a payload: a correction made before the document was read has no type yet. */
+/** A correction made before the document was read has no type yet. */
 const LfdPayloadSchema = z.pick(RepresentationPayloadSchema, { last_free_day: true, corrected_fields: true })
 
-/** A document's last free day as a source: a person's when they corrected it, else the document's own reading. */
 function lfdSourceIn(payload: unknown, document: { id: string; name: string }, by?: string) {
   const read = LfdPayloadSchema.safeParse(payload)
   const value = read.success ? read.data.last_free_day : undefined
@@ -30,11 +29,7 @@ function lfdSourceIn(payload: unknown, document: { id: string; name: string }, b
   }
 }
 
-/**
- * Links a document to the account's shipments and containers whose numbers it names, and to nothing else;
- * what it says of the last free day becomes a source on those containers (`by` names who corrected it).
- * Answers what it linked and the containers whose counting last free day moved (see `announceLfdChanges`).
- */
+/** Only to the account's records whose numbers it names; answers the containers whose counting LFD moved. */
 export async function linkDocument(
   stores: Stores,
   accountId: string,
@@ -67,10 +62,6 @@ export async function linkDocument(
   return { shipments: shipments.length, containers: containers.length, lfdChanges }
 }
 
-/**
- * Keeps what the document says of the last free day on the containers it is linked to now, however they
- * were linked; answers the containers whose counting last free day moved.
- */
 export async function keepLfdOfLinks(
   stores: Stores,
   accountId: string,

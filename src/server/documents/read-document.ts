@@ -10,7 +10,7 @@ export type Reading = {
   rejected: RejectedValue[]
 }
 
-/** Reads a file whole: its text, the type from the text and the fields. CPU-bound: run it in a reading thread. */
+/** CPU-bound: run it in a reading thread. */
 export async function readDocument(
   bytes: Uint8Array,
   contentType: string,

@@ -8,17 +8,12 @@ import { READING_LIMITS, type ReadingLimits } from './too-complex'
 export type ReaderPoolOptions = {
   threads?: number
   timeoutMs?: number
-  /** The thread's JavaScript heap, and how much more the process may hold while it reads. */
   memoryMb?: number
   limits?: ReadingLimits
   idleMs?: number
 }
 
-/**
- * The thread's code: the built file beside the bundle, or under tsx (tests, `npm run dev`) a bootstrap that
- * registers tsx in the thread, since a worker thread does not take `--import tsx`. pdf.js is loaded before
- * tsx is, as the built thread loads it: through tsx it costs 400 MB and 10 s more.
- */
+/** A worker thread does not take `--import tsx`; pdf.js loads before tsx, which would cost 400 MB and 10 s. */
 function threadSource(): [string | URL, { eval?: boolean }] {
   if (!import.meta.url.endsWith('.ts')) return [new URL('./reading-thread.js', import.meta.url), {}]
   const resolve = (name: string) =>
@@ -50,11 +45,7 @@ function spawnThread(memoryMb: number): Thread {
   return { worker, ready }
 }
 
-/**
- * Reads documents in worker threads, off the event loop, each job bounded: ended after `timeoutMs`, its
- * heap capped by `memoryMb` and the process's growth while it reads watched, so a hostile file costs one
- * thread, never the server. Past a bound the reading fails with TooComplexError.
- */
+/** Each job bounded in time, heap and process growth, so a hostile file costs one thread, never the server. */
 export function createReaderPool(options: ReaderPoolOptions = {}) {
   const { threads = 1, timeoutMs = 30_000, memoryMb = 96, limits = READING_LIMITS, idleMs = 60_000 } = options
   const free: Thread[] = []
@@ -114,7 +105,6 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
 
   return {
     read,
-    /** Ends every thread; readings under way fail with an error named ReadingInterrupted. */
     async close() {
       closed = true
       await Promise.all([...free, ...busy].map((thread) => thread.worker.terminate()))

@@ -8,15 +8,11 @@ type Bounds = { timeoutMs: number; memoryMb: number; closed: () => boolean }
 
 const WATCH_MS = 25
 
-/** A reading cut short by the server stopping: the document is not at fault. */
+/** The document is not at fault. */
 export const interrupted = () =>
   Object.assign(new Error('The reading was interrupted: the server stopped'), { name: 'ReadingInterrupted' })
 
-/**
- * Sends one job to a ready thread and answers its reading. The thread is ended (and the job fails with
- * TooComplexError) when the job outlives its time, its heap runs out, or the process grows by more than
- * `memoryMb` while it reads: pdf.js keeps inflated streams outside the heap, where no heap limit sees them.
- */
+/** pdf.js keeps inflated streams outside the heap, where no heap limit sees them: process growth is watched. */
 export function runJob(worker: Worker, job: ReadingJob, bounds: Bounds): Promise<Reading> {
   return new Promise((resolve, reject) => {
     const startRss = process.memoryUsage.rss()
@@ -30,7 +26,6 @@ export function runJob(worker: Worker, job: ReadingJob, bounds: Bounds): Promise
       if (end) void worker.terminate()
       settle()
     }
-    // `threadEnded` tells the pool the thread is gone; after an answer it reads the next document
     const fail = (error: Error, end = false) =>
       finish(() => reject(Object.assign(error, { threadEnded: end })), end)
     const timer = setTimeout(

@@ -7,10 +7,8 @@ import { UnreadableError } from './unreadable'
 export type ReadingJob = { bytes: Uint8Array; contentType: string; limits: ReadingLimits }
 export type ReadingAnswer =
   | { reading: Awaited<ReturnType<typeof readDocument>> }
-  /** `tooComplex` says which limit a document crossed, `unreadable` that pdf.js could not open it. */
   | { error: string; tooComplex?: string; unreadable?: boolean }
 
-// one job at a time: the pool sends the next only after this one's answer
 parentPort?.on('message', async (job: ReadingJob) => {
   let answer: ReadingAnswer
   try {
@@ -18,7 +16,7 @@ parentPort?.on('message', async (job: ReadingJob) => {
   } catch (error) {
     const message =
       (error instanceof Error ? error.message : String(error)) || 'The document could not be read'
-    // a stack overflow from deep nesting or an array too long is a document too complex, as any limit is
+    // a stack overflow from deep nesting is a document too complex, as any limit is
     const tooComplex =
       error instanceof TooComplexError
         ? error.detail
@@ -29,7 +27,7 @@ parentPort?.on('message', async (job: ReadingJob) => {
   }
   parentPort?.postMessage(answer)
 })
-// on Linux a nice value belongs to the thread that sets it: reading yields the CPU to the thread answering requests
+// on Linux a nice value is per thread: reading yields the CPU to the thread answering requests
 try {
   setPriority(19)
 } catch {}

@@ -1,7 +1,6 @@
-/** The words a document over the reading limits is marked with, whatever limit it crossed. */
 export const TOO_COMPLEX = 'too large or too complex'
 
-/** A document past a reading limit: never retried, since reading it again would cross the same limit. */
+/** Never retried: reading it again would cross the same limit. */
 export class TooComplexError extends Error {
   constructor(readonly detail: string) {
     super(`${TOO_COMPLEX}: ${detail}`)
@@ -10,12 +9,10 @@ export class TooComplexError extends Error {
 }
 
 export type ReadingLimits = {
-  /** Pages read from one document; the rest of a longer file is left unread. */
   pages: number
-  /** Characters of text from all pages (pdf.js joins consecutive text operators into one piece). */
+  /** pdf.js joins consecutive text operators into one piece. */
   textCharacters: number
   textPieces: number
-  /** Bytes the deflated streams of a PDF may inflate to, all together. */
   inflatedBytes: number
 }
 

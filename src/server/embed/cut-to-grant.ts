@@ -2,7 +2,7 @@ import { EMBED_ATTRIBUTES, type EmbedFieldGroup } from '../../contract/embed-tok
 import type { ResourceObject } from '../jsonapi/render'
 import { ShownJson } from '../jsonapi/shown-json'
 
-/** The relationships an embed answer keeps, by type: the rest (customers, terminals, users) never show. */
+/** The rest (customers, terminals, users) never show. */
 const RELATIONSHIPS: Record<string, readonly string[]> = {
   shipment: ['containers'],
   container: ['shipment', 'transport_events'],
@@ -10,7 +10,6 @@ const RELATIONSHIPS: Record<string, readonly string[]> = {
   port: [],
 }
 
-/** Attribute names the grant shares for each resource type: the basics plus every shared group. */
 function sharedAttributes(fields: readonly string[]) {
   const shared = new Map<string, Set<string>>()
   for (const group of ['base', ...fields] as ('base' | EmbedFieldGroup)[])
@@ -19,7 +18,6 @@ function sharedAttributes(fields: readonly string[]) {
       for (const name of names) set.add(name)
       shared.set(type, set)
     }
-  // events and their places only come with the timeline
   if (!fields.includes('timeline')) shared.delete('port')
   return shared
 }
@@ -30,10 +28,7 @@ const pick = (source: Record<string, unknown>, names: Iterable<string>) => {
   return picked
 }
 
-/**
- * One resource as an embed token may see it: only allowlisted attributes and relationships, no links
- * into the keyed API. An attribute the token does not share is absent, not emptied.
- */
+/** An attribute the token does not share is absent, not emptied; no links into the keyed API. */
 function cut(resource: ResourceObject, shared: Map<string, Set<string>>): ResourceObject | undefined {
   const attributes = shared.get(resource.type)
   if (!attributes) return undefined
@@ -60,7 +55,6 @@ const linksOnlyShared = (relationship: unknown, shared: Map<string, Set<string>>
   return identifiers.every((identifier) => shared.has((identifier as { type: string }).type))
 }
 
-/** A rendered document cut to what the grant shares, `included` included. */
 export function cutDocument(
   document: { data: ResourceObject | ResourceObject[]; included?: ResourceObject[] },
   fields: readonly string[],
@@ -70,7 +64,7 @@ export function cutDocument(
     resources.flatMap((resource) => {
       const result = cut(resource, shared)
       if (!result) return []
-      // linkage without data would only say that something exists; keep only what is rendered
+      // linkage without data would still say that something exists
       const { relationships } = result
       for (const relationship of Object.values(relationships ?? {}) as { data?: unknown; links?: unknown }[])
         delete relationship.links

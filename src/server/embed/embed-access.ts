@@ -17,38 +17,34 @@ const BEARER = /^Bearer (qse_[A-Za-z0-9_-]{16,64})$/
 
 const unauthorized = (detail: string, code: string) => problem(401, { detail, code })
 
-/** Whether a browser request may use this token: from a listed origin, or from this service's own pages (the iframe). */
+/** The iframe is this service's own page. */
 function originAllowed(c: Context, grant: EmbedTokenRow) {
   const origin = c.req.header('Origin')
   const own = new URL(c.req.url).origin
   if (origin !== undefined) return origin === own || grant.allowed_origins.includes(origin)
-  // a same-origin GET carries no Origin; a cross-site one always does, so Sec-Fetch-Site tells them apart
+  // a same-origin GET carries no Origin; a cross-site one always does
   const site = c.req.header('Sec-Fetch-Site')
   return site === undefined || site === 'same-origin' || site === 'none'
 }
 
-/** CORS for a listed origin only: other sites get no Access-Control-Allow-Origin, so their pages cannot read it. */
+/** Other sites get no Access-Control-Allow-Origin, so their pages cannot read it. */
 export function allowListedOrigin(c: Context, grant: EmbedTokenRow | undefined) {
   const origin = c.req.header('Origin')
   c.header('Vary', 'Origin')
   if (origin && grant?.allowed_origins.includes(origin)) c.header('Access-Control-Allow-Origin', origin)
 }
 
-/** Lets any origin read a refusal that carries no data, so the widget can say why rather than "network". */
+/** So the widget can say why rather than "network". */
 function refusalReadable(c: Context) {
   const origin = c.req.header('Origin')
   c.header('Vary', 'Origin')
   if (origin) c.header('Access-Control-Allow-Origin', origin)
 }
 
-/**
- * Reads `Authorization: Bearer qse_…`, counts the use, and refuses a token that is unknown, revoked,
- * expired, or presented from an origin it does not list; its own rate limit per token.
- */
 export const embedAccess =
   (storage: Storage, wallClock: Clock, limiter: RateLimiter): MiddlewareHandler<EmbedEnv> =>
   async (c, next) => {
-    // what a token is, even once revoked or expired, so an iframe can still be framed to say so
+    // even once revoked or expired, so an iframe can still say so
     const describing = c.req.path.endsWith('/embed/v1/token')
     const match = BEARER.exec(c.req.header('Authorization') ?? '')
     if (!match) {
@@ -63,7 +59,6 @@ export const embedAccess =
     }
     allowListedOrigin(c, grant)
     if (!originAllowed(c, grant)) {
-      // no data ever goes to this origin
       refusalReadable(c)
       throw problem(403, {
         detail: 'This site is not allowed to use this embed token',

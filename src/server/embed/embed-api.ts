@@ -6,16 +6,12 @@ import { createRateLimiter } from '../http/rate-limit'
 import { allowListedOrigin, type EmbedEnv, embedAccess } from './embed-access'
 import { embedRoutes } from './embed-routes'
 
-/**
- * The read-only API the widget calls (`/embed/v1`): the contract's shapes cut to the token's scope and
- * fields. Answers CORS only to the token's own origins.
- */
 export function embedApi(deps: Deps) {
   const { storage } = deps
   const wallClock = deps.wallClock ?? systemClock
   const limiter = createRateLimiter(deps.config.embedRateLimitPerMinute ?? 600, wallClock.now)
   const app = new Hono<EmbedEnv>()
-  // the preflight carries no token, so it only says what a real request may send; the answer decides
+  // the preflight carries no token; the real request's answer decides
   app.options('*', (c) => {
     allowListedOrigin(c, undefined)
     const origin = c.req.header('Origin')

@@ -9,10 +9,9 @@ import { cutDocument } from './cut-to-grant'
 import type { EmbedEnv } from './embed-access'
 import { includeFor, scopeFilters } from './embed-scope'
 
-/** A route's context carries the grant `embedAccess` set, which the shared route type does not know. */
+/** The shared route type does not know the grant `embedAccess` set. */
 export const embedContext = (c: Context<RouteEnv>) => c as unknown as Context<EmbedEnv>
 
-/** Renders and checks what a grant may see: its documents cut to its fields, its shipments in scope. */
 export function embedReader(storage: Storage) {
   const context = (c: Context<EmbedEnv>): RenderContext =>
     ({ storage, accountId: c.var.grant.account_id, baseUrl: c.var.publicUrl }) as RenderContext
@@ -40,7 +39,6 @@ export function embedReader(storage: Storage) {
   }
 }
 
-/** What the token shares, as the widget shows it before asking for anything. */
 export function grantDocument(grant: EmbedTokenRow, wallClock: Clock) {
   return {
     data: {

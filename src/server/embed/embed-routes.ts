@@ -13,7 +13,6 @@ import type { Storage } from '../storage/storage'
 import { embedContext, embedReader, grantDocument } from './embed-reader'
 import { asNumber, NUMBER_HELP, scopeFilters } from './embed-scope'
 
-/** The widget's reads: the token, its shipments, one shipment, one container. */
 export function embedRoutes(storage: Storage, wallClock: Clock) {
   const { render, inScope } = embedReader(storage)
   return routes(

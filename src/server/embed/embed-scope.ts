@@ -11,7 +11,6 @@ export const asNumber = (raw: string) =>
 export const NUMBER_HELP =
   'A bill of lading, reference or container number; required for a track-by-number token'
 
-/** The shipments a token may see, narrowed to `number` when one is given. */
 export function scopeFilters(
   grant: EmbedTokenRow,
   number: string | undefined,

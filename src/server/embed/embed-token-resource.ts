@@ -15,7 +15,7 @@ const scopeOf = (row: EmbedTokenRow): EmbedScope => {
   }
 }
 
-/** An embed token as its account sees it; the raw token only in the answer that made it. */
+/** The raw token only in the answer that made it. */
 export const renderEmbedToken = (row: EmbedTokenRow, baseUrl: string, rawToken?: string) => ({
   id: row.id,
   type: 'embed_token',

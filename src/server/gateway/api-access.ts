@@ -9,14 +9,13 @@ import { SESSION_COOKIE } from './session-routes'
 import type { SessionStore } from './sessions'
 import type { VisitorLimits } from './visitor-limits'
 
-/** Sends a `/v2` call on to the service, with the session's key when the call brought none of its own. */
 export const passToService =
   (
     service: (request: Request, counted?: CountedElsewhere) => Promise<Response>,
     limits: ReturnType<typeof createAttemptLimits>,
   ) =>
   async (c: Context<GatewayEnv>) => {
-    // a call with its own token needs nothing added: it goes on as it came, with no copy made
+    // no copy made
     if (c.req.header('Authorization') !== undefined) {
       const response = await service(c.req.raw)
       if (response.status === 401) limits.recordFailure(c.var.client.address)
@@ -33,11 +32,7 @@ export const passToService =
     )
   }
 
-/**
- * Who a `/v2` call is: its own Authorization header (refused while its address is over the failed-sign-in
- * limit), or else the session cookie's key, for which a write must come from this origin as JSON and a
- * read-only session may not write at all. A demo visitor's calls count against the visitor's own limits.
- */
+/** A cookie session's write must come from this origin as JSON; a read-only session may not write. */
 export const apiAccess =
   (
     sessions: SessionStore,

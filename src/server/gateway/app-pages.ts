@@ -3,11 +3,7 @@ import { join } from 'node:path'
 import type { Context } from 'hono'
 import { isAppRoute } from '../../contract/app-routes'
 
-/**
- * The dashboard's page for any address not served as a file: 200 for one of its routes, 404 for anything
- * else, with the same page, so the browser shows the dashboard's own "Page not found" and a crawler or
- * link checker sees a real 404.
- */
+/** 404 (same page) for anything but its routes, so a crawler or link checker sees a real 404. */
 export const appPage = (staticRoot: string) => async (c: Context) => {
   // read each time: a new build replaces the page and the assets it names
   const html = await readFile(join(staticRoot, 'index.html'), 'utf8')

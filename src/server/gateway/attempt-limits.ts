@@ -3,9 +3,7 @@ import { createRateLimiter } from '../http/rate-limit'
 import { earlyRefusal } from './refusal'
 
 export type AttemptLimitSettings = {
-  /** Failed authentications (a key refused, at sign-in or on an API call) allowed per client address a minute. */
   authFailuresPerMinute: number
-  /** Sessions started without one (a demo visit or a sign-in) allowed per client address (an IPv6 /64) a minute. */
   sessionStartsPerMinute: number
 }
 
@@ -21,10 +19,7 @@ const tooMany = (what: string, retryAfter: number) =>
     { 'Retry-After': String(retryAfter) },
   )
 
-/**
- * Per-address limits on guessing keys and on starting sessions, in fixed one-minute windows. An IPv6 client
- * counts by its /64, which one host can fill with addresses of its own.
- */
+/** An IPv6 client counts by its /64, which one host can fill with addresses of its own. */
 export function createAttemptLimits(settings: AttemptLimitSettings, now: () => Date) {
   const failures = createRateLimiter(settings.authFailuresPerMinute, now)
   const starts = createRateLimiter(settings.sessionStartsPerMinute, now)

@@ -7,16 +7,11 @@ const socketAddress = (c: Context) => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
-    // an in-process request (tests, app.request) has no socket
     return 'unknown'
   }
 }
 
-/**
- * The client's address and scheme. Behind a proxy (`trustProxy`), the proxy's `X-Forwarded-For` (its last
- * entry: the one it added itself) and `X-Forwarded-Proto` speak for the client; otherwise both are ignored,
- * since any client can send them.
- */
+/** Behind a proxy, the last `X-Forwarded-For` entry (the proxy's own); otherwise any client could forge it. */
 export function clientFacts(c: Context, trustProxy: boolean): ClientFacts {
   const direct = { address: socketAddress(c), https: c.req.url.startsWith('https:') }
   if (!trustProxy) return direct
@@ -32,9 +27,7 @@ export type GatewayEnv = {
   Variables: {
     client: ClientFacts
     apiKey?: string
-    /** The call was counted against a demo visitor's own limits (see `createVisitorLimits`). */
     visitorCounted?: boolean
-    /** The origins an embed page's token lets frame it, once the page has asked the service. */
     embedAncestors?: string[]
   }
 }

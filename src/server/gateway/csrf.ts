@@ -7,7 +7,6 @@ const JSON_TYPE = /^application\/(?:vnd\.api\+json|json)\s*(?:;|$)/i
 
 export const changesState = (method: string) => !SAFE_METHODS.has(method)
 
-/** The origin a browser shows for this server: PUBLIC_URL's, and the one the request itself was made to. */
 const ownOrigins = (c: Context, facts: ClientFacts, publicUrl: string | undefined) => {
   const origins = new Set<string>()
   if (publicUrl) origins.add(new URL(publicUrl).origin)
@@ -15,7 +14,7 @@ const ownOrigins = (c: Context, facts: ClientFacts, publicUrl: string | undefine
   return origins
 }
 
-/** Whether the browser says the request comes from another site or origin (a request with neither header is not a browser's). */
+/** A request with neither header is not a browser's. */
 export function isCrossOrigin(c: Context, facts: ClientFacts, publicUrl: string | undefined) {
   const origin = c.req.header('Origin')
   if (origin !== undefined) return !ownOrigins(c, facts, publicUrl).has(origin.toLowerCase())
@@ -23,12 +22,7 @@ export function isCrossOrigin(c: Context, facts: ClientFacts, publicUrl: string 
   return site !== undefined && site !== 'same-origin' && site !== 'none'
 }
 
-/**
- * Refuses a state-changing request that a cookie session would authenticate, unless it comes from this
- * server's own pages: its Origin (or Sec-Fetch-Site) must be this origin (403), and its Content-Type JSON
- * (415), which no HTML form can send and no other origin can send without a preflight this server never
- * grants. Sign-in (login CSRF) goes through the same check.
- */
+/** Origin must be ours (403) and Content-Type JSON (415), which no form or unpreflighted origin can send. */
 export function refuseCrossSiteWrite(c: Context, facts: ClientFacts, publicUrl: string | undefined) {
   if (isCrossOrigin(c, facts, publicUrl))
     throw earlyRefusal(403, {

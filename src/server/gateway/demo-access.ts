@@ -3,10 +3,7 @@ import { isLoopbackHost } from './host-check'
 const DEMO_ACCESS_VALUES = ['read-write', 'read-only', 'off'] as const
 export type DemoAccess = (typeof DEMO_ACCESS_VALUES)[number]
 
-/**
- * What a demo visitor may do: DEMO_ACCESS when set; otherwise everything when the server is bound to
- * loopback (a person trying it on their own machine) and reading only when it is bound to a network.
- */
+/** Unset: read-write on loopback (someone's own machine), read-only when bound to a network. */
 export function demoAccessFrom(raw: string | undefined, bindHost: string): DemoAccess {
   if (raw === undefined || raw === '') return isLoopbackHost(bindHost) ? 'read-write' : 'read-only'
   const value = raw.trim().toLowerCase()
@@ -16,7 +13,6 @@ export function demoAccessFrom(raw: string | undefined, bindHost: string): DemoA
 }
 
 export type DemoSignIn = {
-  /** The read-write demo key, printed at start; a person signing in with it keeps read-write access. */
   apiKey: string
   readOnlyKey: string
   access: Exclude<DemoAccess, 'off'>

@@ -19,7 +19,7 @@ const CHOICES: Record<string, RegExp> = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/** The origins the token lets frame its page: asked of the service, which also counts the use. */
+/** The service also counts the use. */
 async function ancestorsOf(service: ServiceTarget, url: string, token: string) {
   const response = await service(
     new Request(new URL('/embed/v1/token', url), {
@@ -55,7 +55,7 @@ function framePage(attributes: Record<string, string>, locale: string) {
 `
 }
 
-/** The widget's scripts (any site may load them; the token decides what they show) and its iframe page. */
+/** Any site may load the scripts; the token decides what they show. */
 export function embedPages(service: ServiceTarget, embedRoot: string | undefined) {
   const app = new Hono<GatewayEnv>()
   app.get('/embed/frame', async (c) => {
@@ -80,7 +80,7 @@ export function embedPages(service: ServiceTarget, embedRoot: string | undefined
     app.use(scripts, async (c, next) => {
       await next()
       if (!c.res.ok) return
-      // fetched as a module from customers' sites, which needs CORS; the script holds nothing secret
+      // customers' sites fetch it as a module, which needs CORS; it holds nothing secret
       c.header('Access-Control-Allow-Origin', '*')
       c.header('Cache-Control', 'public, max-age=300')
     })
@@ -92,5 +92,4 @@ export function embedPages(service: ServiceTarget, embedRoot: string | undefined
   return app
 }
 
-/** Where `npm run build` puts the embed, beside the dashboard's folder. */
 export const embedRootBeside = (staticRoot: string) => join(staticRoot, '..', 'embed')

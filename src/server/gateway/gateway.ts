@@ -21,9 +21,7 @@ import { createVisitorLimits, defaultVisitorLimits, type VisitorLimitSettings } 
 
 export { SESSION_COOKIE }
 
-/** The largest request body passed on to the service, which refuses anything bigger anyway. */
 const MAX_BODY_BYTES = 1024 * 1024
-/** Files come whole: a document upload or an inbound email (the service holds each to its own limit). */
 const MAX_FILE_BODY_BYTES = 25 * 1024 * 1024
 const FILE_PATHS = new Set(['/v2/documents', '/v2/email_submissions'])
 const bodyLimitFor = (maxSize: number) =>
@@ -39,16 +37,11 @@ const bodyLimitFor = (maxSize: number) =>
 const limitBody = bodyLimitFor(MAX_BODY_BYTES)
 const limitFileBody = bodyLimitFor(MAX_FILE_BODY_BYTES)
 
-/**
- * Where `/v2` calls go: the in-process service, or a remote Terminal49-compatible one. `counted` says the
- * gateway has counted the call against a demo visitor's own limits, so the service need not count its key.
- */
+/** `counted`: the gateway counted the call against a demo visitor's limits, so the service need not. */
 export type ServiceTarget = (request: Request, counted?: CountedElsewhere) => Promise<Response>
 
 type GatewaySecurity = {
-  /** Whether to answer a request for this Host (see `hostPolicy`); undefined answers every host. */
   allowedHost?: (host: string) => boolean
-  /** The address people use (PUBLIC_URL): its origin is this server's own, and https there means Secure cookies. */
   publicUrl?: string
   trustProxy?: boolean
   limits?: AttemptLimitSettings
@@ -60,17 +53,13 @@ type GatewaySecurity = {
 export type GatewayOptions = {
   service: ServiceTarget
   sessions: SessionStore
-  /** Signs each visitor in to the demo account with a session of their own (the demo deployment). */
   demo?: DemoSignIn
-  /** Whether a key may write, when the service can say; a session reports it as its access. */
   scopeOf?: SessionRouteOptions['scopeOf']
   staticRoot?: string
-  /** Folder holding the built embed (`quayside-embed.js`); beside `staticRoot` unless given. */
   embedRoot?: string
   security?: GatewaySecurity
-  /** MAP_TILE_URL and its attribution: told to the dashboard, and its origin allowed for images. */
   mapTiles?: SessionRouteOptions['mapTiles']
-  /** Takes a connected account's webhook deliveries from its upstream (signed, so no session or token). */
+  /** Signed, so no session or token. */
   upstreamReceiver?: (accountId: string, request: Request) => Promise<Response>
 }
 
@@ -87,11 +76,7 @@ const jsonError = (
     { 'Content-Type': 'application/vnd.api+json' },
   )
 
-/**
- * The dashboard's own server: it keeps the API key in a server-side session and adds
- * `Authorization: Token <key>` to the `/v2` calls it passes on. A call with neither a token nor a
- * session goes on without one, and the service answers 401.
- */
+/** Keeps the API key in a server-side session; a call with neither token nor session gets the service's 401. */
 export function createGateway(options: GatewayOptions) {
   const { service, sessions, demo, staticRoot, security = {} } = options
   const now = security.now ?? (() => new Date())
@@ -145,14 +130,14 @@ export function createGateway(options: GatewayOptions) {
   app.all(
     '/v2/*',
     apiAccess(sessions, limits, visitorLimits, security.publicUrl),
-    // counted while it streams in, so an oversized body is refused before it is held in memory
+    // counted as it streams in, so an oversized body is refused before it is held in memory
     limitBodiesOnly((c) =>
       c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody : limitBody,
     ),
     passToService(service, limits),
   )
 
-  // the widget's read-only API: its embed token is its credential, never a session
+  // its embed token is its credential, never a session
   app.on(['GET', 'HEAD', 'OPTIONS'], '/embed/v1/*', async (c) => {
     const headers = new Headers(c.req.raw.headers)
     headers.delete('cookie')
@@ -171,7 +156,6 @@ export function createGateway(options: GatewayOptions) {
   return app
 }
 
-/** Passes `/v2` calls to a remote service at `upstreamUrl` (which ends in /v2). */
 export const upstreamTarget =
   (upstreamUrl: string, fetchImpl: typeof fetch = fetch): ServiceTarget =>
   async (request) => {
@@ -182,7 +166,7 @@ export const upstreamTarget =
     const headers = new Headers()
     for (const name of ['accept', 'authorization', 'content-type', 'if-match'])
       if (request.headers.has(name)) headers.set(name, request.headers.get(name)!)
-    // the gateway has already read and capped the body, so this copy is at most MAX_BODY_BYTES
+    // already read and capped by the gateway
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
     const response = await fetchImpl(target, { method: request.method, headers, body, redirect: 'manual' })

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { earlyRefusal } from './refusal'
 
-/** localhost, *.localhost, 127.0.0.0/8 and ::1: names that can only mean this machine. */
 export const isLoopbackHost = (host: string) => {
   const name = host.toLowerCase().replace(/^\[|\]$/g, '')
   return (
@@ -15,11 +14,7 @@ export const isLoopbackHost = (host: string) => {
 
 export type HostSettings = { publicUrl?: string; allowedHosts: string[]; bindHost: string }
 
-/**
- * Which Host headers the server answers, against DNS rebinding: PUBLIC_URL's host and ALLOWED_HOSTS (an
- * entry starting with a dot also allows its subdomains); with neither, loopback names only when bound to
- * loopback. Undefined when every host is answered (bound to a public interface with nothing configured).
- */
+/** Against DNS rebinding: PUBLIC_URL's host and ALLOWED_HOSTS (`.x` adds subdomains); undefined answers all. */
 export function hostPolicy({ publicUrl, allowedHosts, bindHost }: HostSettings) {
   const names = [...allowedHosts, ...(publicUrl ? [new URL(publicUrl).hostname] : [])].map((name) =>
     name
@@ -36,17 +31,16 @@ export function hostPolicy({ publicUrl, allowedHosts, bindHost }: HostSettings) 
   return undefined
 }
 
-/** The host name of an absolute URL, lower case, without IPv6 brackets; cheaper than parsing the whole URL. */
+/** Cheaper than parsing the whole URL. */
 const hostOf = (url: string) =>
   (
     /^[a-z][a-z0-9+.-]*:\/\/(?:\[([^\]]*)\]|([^/:?#]*))/i.exec(url)?.slice(1).find(Boolean) ?? ''
   ).toLowerCase()
 
-/** Refuses with 421 a request whose Host header the policy does not answer. */
 export const requireKnownHost =
   (allowed: ((host: string) => boolean) | undefined): MiddlewareHandler =>
   async (c, next) => {
-    // the request's URL is built from its Host header, which the Node adapter has already checked is well formed
+    // built from the Host header, which the Node adapter has already checked is well formed
     const host = hostOf(c.req.url)
     if (allowed && !allowed(host))
       throw earlyRefusal(421, {

@@ -4,7 +4,6 @@ import { earlyRefusal } from './refusal'
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const allowedSet = new Set(ALLOWED_METHODS)
 
-/** Answers 405 to TRACE, CONNECT, WebDAV and any other method the service has no use for. */
 export const refuseUnknownMethods: MiddlewareHandler = async (c, next) => {
   if (!allowedSet.has(c.req.method))
     throw earlyRefusal(

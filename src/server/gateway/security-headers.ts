@@ -1,23 +1,13 @@
 import type { MiddlewareHandler } from 'hono'
 import type { GatewayEnv } from './client-facts'
 
-/** The customer-facing embed pages: the only ones another site may frame, and only the allowlisted ones. */
 const EMBED_PATH = /^\/embed(?:\/|$)/
 
-/**
- * Who may frame a page. Nobody, except that embed routes take `embedAncestors` (origins such as
- * `https://portal.example.com`). The embed feature sets that allowlist; until then it is empty and
- * embeds are not frameable either.
- */
+/** Nobody, except embed routes, which take the `embedAncestors` allowlist. */
 export const frameAncestorsFor = (pathname: string, embedAncestors: string[]) =>
   EMBED_PATH.test(pathname) && embedAncestors.length > 0 ? embedAncestors.join(' ') : "'none'"
 
-/**
- * Scripts, styles, fonts and data from this origin only; nothing inline, no plugins, no base or form hijacks.
- * Images may come from any https origin because an email's frame (`srcdoc`) inherits this policy: the frame's
- * own, stricter policy keeps remote images out until the person asks for them, and the dashboard itself
- * never draws markup it did not write.
- */
+/** Images from any https origin: an email's `srcdoc` frame inherits this policy and tightens it itself. */
 const contentSecurityPolicy = (frameAncestors: string, imageOrigins: string[]) =>
   [
     "default-src 'self'",
@@ -37,13 +27,12 @@ const headersFor = (frameAncestors: string, imageOrigins: string[], embedded = f
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
-  // the widget's script and API are loaded by customers' sites
   ['Cross-Origin-Resource-Policy', embedded ? 'cross-origin' : 'same-origin'],
-  // frame-ancestors decides; X-Frame-Options is for browsers that predate it and cannot name an allowlist
+  // for browsers that predate frame-ancestors and cannot name an allowlist
   ...(frameAncestors === "'none'" ? [['X-Frame-Options', 'DENY'] as [string, string]] : []),
 ]
 
-/** Security headers on every response, HSTS over HTTPS; the header sets are built once and a request picks one. */
+/** The header sets are built once; a request picks one. */
 export function securityHeaders(
   embedAncestors: string[] = [],
   imageOrigins: string[] = [],
@@ -65,5 +54,5 @@ export function securityHeaders(
   }
 }
 
-/** Source maps stay on disk for error reporting; the public never gets them. */
+/** Source maps stay on disk for error reporting. */
 export const isSourceMap = (pathname: string) => pathname.endsWith('.map')

@@ -26,7 +26,7 @@ const rawAnswer = (refusal: Refusal, extra = '') => {
 }
 
 const answersInFlight = new WeakMap<Server, Set<ServerResponse>>()
-/** Handlers still running, which outlive their answer when the client goes away first. */
+/** Handlers outlive their answer when the client goes away first. */
 const handlersInFlight = new WeakMap<Server, { count: number; settled: Set<() => void> }>()
 
 type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
@@ -34,11 +34,7 @@ type ServerSocket = Duplex & { _httpMessage?: ServerResponse | null }
 const LINGER_MS = 5_000
 const LINGER_BYTES = 32 * 1024 * 1024
 
-/**
- * Closes a connection whose request body is still arriving only once the client has sent it (or after
- * LINGER_MS or LINGER_BYTES). Node closes right after the answer, and closing a socket with unread data
- * resets it: the client, still sending, gets EPIPE and loses the 413 waiting in its buffer unread.
- */
+/** Closing a socket with unread data resets it: the client, still sending, loses the 413 in its buffer. */
 function lingerBeforeClosing(socket: Socket, unreadRequest: () => IncomingMessage | undefined) {
   const closeNow = socket.destroySoon.bind(socket)
   socket.destroySoon = () => {
@@ -47,8 +43,7 @@ function lingerBeforeClosing(socket: Socket, unreadRequest: () => IncomingMessag
     socket.end()
     const cut = setTimeout(() => socket.destroy(), LINGER_MS)
     socket.once('close', () => clearTimeout(cut))
-    // the adapter's web stream stops pulling once the answer is made: nothing reads the body, so Node
-    // stops reading the socket; the rest is read here and dropped
+    // the adapter stops pulling once answered, so Node stops reading the socket; the rest is drained here
     let bytes = 0
     request.removeAllListeners('data')
     request.on('data', (chunk: Buffer) => {
@@ -59,14 +54,13 @@ function lingerBeforeClosing(socket: Socket, unreadRequest: () => IncomingMessag
   }
 }
 
-/** What Node's HTTP parser refuses before any handler runs, answered in the envelope; the connection closes. */
 const answerClientError = (error: NodeJS.ErrnoException, socket: ServerSocket) => {
   if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent)
     return socket.destroy()
   socket.end(rawAnswer(PARSER_REFUSALS[error.code ?? ''] ?? MALFORMED))
 }
 
-/** A request Node parsed but Hono cannot make a Request of (a Host header or path it finds invalid). */
+/** A Host header or path Hono finds invalid. */
 const answerUnreadableRequest = (error: unknown) => {
   const refusal: Refusal =
     error instanceof RequestError
@@ -79,17 +73,12 @@ const answerUnreadableRequest = (error: unknown) => {
   })
 }
 
-/**
- * Serves the gateway over node:http so that every answer is a JSON:API envelope, including what never
- * reaches it: requests Node's parser refuses (unknown methods, control characters in headers, broken
- * framing, oversized headers), requests Hono cannot read, and CONNECT, which Node hands to a listener of
- * its own.
- */
+/** Every answer is a JSON:API envelope, even for what Node's parser refuses, Hono cannot read, or CONNECT. */
 type Fetch = (request: Request, bindings?: unknown) => Response | Promise<Response>
 
 export function serveGateway(fetch: Fetch) {
   const handling = { count: 0, settled: new Set<() => void>() }
-  // the node bindings go on with the request: they carry the socket the client's address is read from
+  // they carry the socket the client's address is read from
   const counted: Fetch = async (request, bindings) => {
     handling.count++
     try {
@@ -127,13 +116,7 @@ export function serveGateway(fetch: Fetch) {
   return server
 }
 
-/**
- * Stops taking connections and resolves once the answers in flight are sent, each with `Connection: close`
- * (Node closes only the idle kept-alive connections, so a busy client such as a load balancer's pool would
- * keep the process serving), and every handler has returned, even one whose client left before its answer
- * (it may still be reading the database the caller closes next); whatever is still open after `graceMs`,
- * such as a request waiting on a stuck upstream, is cut, so a shutdown cannot hang.
- */
+/** Node closes only idle kept-alive connections; anything still open after `graceMs` is cut, so shutdown cannot hang. */
 export function closeGracefully(server: Server, graceMs = 10_000) {
   for (const response of answersInFlight.get(server) ?? []) response.shouldKeepAlive = false
   const handling = handlersInFlight.get(server)

@@ -18,15 +18,13 @@ export type SessionRouteOptions = {
   demo?: DemoSignIn
   limits: AttemptLimits
   publicUrl?: string
-  /** Asks the service whether a key answers: the status of a one-row read with it. */
   probe: (c: Context, apiKey: string) => Promise<number>
-  /** Whether a key may write, when the service can say (the built-in one can; a remote one cannot). */
+  /** The built-in service can say; a remote one cannot. */
   scopeOf?: (apiKey: string) => Promise<'read' | 'write' | undefined>
-  /** Map tiles the dashboard may draw over its offline basemap (MAP_TILE_URL), told to signed-in browsers. */
   mapTiles?: MapTiles
 }
 
-/** GET, POST and DELETE /session: the dashboard's sign-in, kept server-side behind an HttpOnly cookie. */
+/** Kept server-side behind an HttpOnly cookie. */
 export function sessionRoutes(options: SessionRouteOptions) {
   const { sessions, demo, limits, publicUrl } = options
   const secure = (c: Context<GatewayEnv>) => c.var.client.https || publicUrl?.startsWith('https:') === true
@@ -34,7 +32,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
   const answer = (c: Context, session: Session) =>
     c.json(session.signedIn && options.mapTiles ? { ...session, mapTiles: options.mapTiles } : session)
   const start = (c: Context<GatewayEnv>, facts: SessionFacts) => {
-    // a new sign-in never keeps the session id the browser arrived with
+    // never keep the session id the browser arrived with
     sessions.delete(getCookie(c, SESSION_COOKIE))
     setCookie(c, SESSION_COOKIE, sessions.create(facts.apiKey, facts), {
       httpOnly: true,
@@ -55,7 +53,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
     .get('/', (c) => {
       const session = current(c)
       if (session) return answer(c, { signedIn: true, demo: session.demo, access: session.access })
-      // in demo mode, opening the dashboard signs the visitor in to the demo account, but never for another site
+      // never for another site
       if (!demo || isCrossOrigin(c, c.var.client, publicUrl))
         return answer(c, { signedIn: false, demo: false, access: 'read-write' })
       limits.takeSessionStart(c.var.client.address)

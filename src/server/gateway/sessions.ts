@@ -6,15 +6,9 @@ type Session = SessionFacts & { expiresAt: number; idleUntil: number }
 const TWELVE_HOURS = 12 * 60 * 60 * 1000
 const TWO_HOURS = 2 * 60 * 60 * 1000
 
-/**
- * Server-side sessions: the browser holds only an opaque HttpOnly cookie, never the API key.
- * A session ends twelve hours after sign-in or two idle hours after its last use. Past `maxSessions` one is
- * dropped so sign-ins cannot grow memory without bound: first the oldest that was never used (a flood of
- * visits makes only those), and only when none is left the least recently used, so a person who is using
- * the dashboard is not signed out by strangers opening sessions.
- */
+/** Past `maxSessions`, the oldest never-used session goes first, so strangers cannot sign a working person out. */
 export function createSessionStore(now: () => number = Date.now, maxSessions = 10_000) {
-  // a Map iterates in insertion order: `unused` oldest first, `used` least recently used first
+  // a Map iterates in insertion order
   const unused = new Map<string, Session>()
   const used = new Map<string, Session>()
   const isOver = (session: Session, time: number) => session.expiresAt <= time || session.idleUntil <= time
@@ -25,7 +19,6 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
     }
   }
   const size = () => unused.size + used.size
-  /** The session, its idle time started again; `use` moves it among the sessions in use, most recent last. */
   const find = (id: string | undefined, use: boolean) => {
     if (!id) return undefined
     const session = unused.get(id) ?? used.get(id)
@@ -63,9 +56,8 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
       })
       return id
     },
-    /** The session behind a cookie, for saying who is signed in; asking does not count as using it. */
+    /** Asking does not count as using it. */
     get: (id: string | undefined) => find(id, false),
-    /** The session behind a cookie that makes an API call: it counts as used from now on. */
     use: (id: string | undefined) => find(id, true),
     delete(id: string | undefined) {
       if (!id) return

@@ -5,7 +5,7 @@ import { problem } from '../http/problem'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 
-/** The API key a sign-in body carries, once the service has accepted it; a refusal counts as a failure. */
+/** A refusal counts as a failure. */
 export async function acceptedKey(
   c: Context<GatewayEnv>,
   probe: (c: Context, apiKey: string) => Promise<number>,

@@ -5,7 +5,7 @@ import { appPage } from './app-pages'
 import type { GatewayEnv } from './client-facts'
 import { isSourceMap } from './security-headers'
 
-/** A file served as it is to a client that accepts no compression still varies by Accept-Encoding for caches. */
+/** Still varies by Accept-Encoding for caches. */
 const precompressedVary = async (c: Context, next: () => Promise<void>) => {
   await next()
   const type = c.res.headers.get('Content-Type') ?? ''
@@ -13,7 +13,6 @@ const precompressedVary = async (c: Context, next: () => Promise<void>) => {
     c.res.headers.set('Vary', 'Accept-Encoding')
 }
 
-/** The built dashboard: hashed assets cached for a year, precompressed files, and the app page for its routes. */
 export function serveDashboard(app: Hono<GatewayEnv>, staticRoot: string) {
   app.use('/assets/*', async (c, next) => {
     await next()

@@ -3,11 +3,8 @@ import { createRateLimiter } from '../http/rate-limit'
 import { earlyRefusal } from './refusal'
 
 export type VisitorLimitSettings = {
-  /** API calls a minute one demo visitor (one session) may make. */
   sessionRequestsPerMinute: number
-  /** API calls a minute all demo sessions from one client address (an IPv6 /64) may make together. */
   addressRequestsPerMinute: number
-  /** API calls a minute all demo visitors may make together, on the demo keys they share. */
   demoRequestsPerMinute: number
 }
 
@@ -17,11 +14,7 @@ export const defaultVisitorLimits: VisitorLimitSettings = {
   demoRequestsPerMinute: 6_000,
 }
 
-/**
- * Demo visitors share the demo account's keys, so the service's limit per key would let one visitor lock
- * every other out. Their calls are counted here instead: per session, per client address and, as the
- * key's own limit, for all visitors together; the service is told they were counted.
- */
+/** Visitors share the demo's keys, so a per-key limit would let one lock out every other. */
 export function createVisitorLimits(settings: VisitorLimitSettings, now: () => Date) {
   const limits = [
     { limiter: createRateLimiter(settings.sessionRequestsPerMinute, now), who: 'this visitor' },
@@ -29,7 +22,6 @@ export function createVisitorLimits(settings: VisitorLimitSettings, now: () => D
     { limiter: createRateLimiter(settings.demoRequestsPerMinute, now), who: 'all demo visitors together' },
   ]
   return {
-    /** Counts a demo visitor's API call, or refuses it with 429 when any of its limits is spent. */
     take(sessionId: string, address: string, apiKey: string) {
       const keys = [sessionId, addressGroup(address), apiKey]
       const spent = limits.findIndex(({ limiter }, i) => !limiter.fits(keys[i]))

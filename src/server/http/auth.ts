@@ -5,7 +5,7 @@ type KeyScope = 'read' | 'write'
 export type Caller = { accountId: string; scope: KeyScope; keyId: string }
 export type Authenticate = (rawKey: string) => Promise<Caller | null>
 
-/** The API key in an `Authorization: Token <key>` (or Bearer) header, if the header has that form; keys are printable ASCII. */
+/** Keys are printable ASCII. */
 export const tokenFrom = (header: string) =>
   /^(?:Token|Bearer)[ \t]+([\x21-\x7e]+)$/i.exec(header.trim())?.[1]
 
@@ -13,7 +13,6 @@ export type AuthEnv = { Variables: { caller: Caller } }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Requires `Authorization: Token <key>`; a read-only key may not write. */
 export const requireToken =
   (authenticate: Authenticate): MiddlewareHandler<AuthEnv> =>
   async (c, next) => {
@@ -34,10 +33,9 @@ export const requireToken =
     await next()
   }
 
-/** Remembers a key's account and scope briefly, so a burst of requests costs one lookup; a revoked key stops within the TTL. */
+/** A burst of requests costs one lookup; a revoked key stops within the TTL. */
 export function cachedAuthenticate(authenticate: Authenticate, now: () => Date, ttlMs = 30_000) {
   const cache = new Map<string, { caller: Caller | null; until: number }>()
-  /** The caller for a key looked up within the TTL, without waiting: undefined when it must be looked up. */
   const known = (rawKey: string) => {
     const hit = cache.get(rawKey)
     return hit && hit.until > now().getTime() ? hit.caller : undefined

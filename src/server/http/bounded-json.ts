@@ -1,21 +1,19 @@
 import type { Context } from 'hono'
 import { problem } from './problem'
 
-/** How deep a request body may nest; a JSON:API document needs about six levels. */
+/** A JSON:API document needs about six levels. */
 export const MAX_JSON_DEPTH = 64
 
 type Frame = { array: boolean; key: string; index: number; expectKey: boolean }
 
 export type JsonScan = {
-  /** Where the text first nests deeper than the limit, as JSON pointer parts. */
   tooDeep?: string[]
-  /** The first string or key holding U+0000 (which PostgreSQL text cannot store), as JSON pointer parts. */
+  /** PostgreSQL text cannot store U+0000. */
   nul?: string[]
 }
 
 const pathOf = (stack: Frame[]) => stack.map((frame) => (frame.array ? String(frame.index) : frame.key))
 
-/** The end of the string literal that opens at `start` (the index after its closing quote), and whether it escapes NUL. */
 function stringEnd(text: string, start: number) {
   let nul = false
   for (let i = start + 1; i < text.length; i++) {
@@ -38,10 +36,7 @@ const decodeKey = (literal: string) => {
   }
 }
 
-/**
- * One pass over JSON text, with no recursion and no parsing: where it nests too deep, and where it first
- * carries a NUL character. Malformed text is scanned as far as it makes sense; `JSON.parse` judges it after.
- */
+/** No recursion and no parsing; `JSON.parse` judges malformed text after. */
 export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
   const stack: Frame[] = []
   let nul: string[] | undefined
@@ -67,13 +62,13 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
-/** JSON, JSON:API or any `+json` type; a body without a Content-Type is read as JSON too. */
+/** A body without a Content-Type is read as JSON too. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i
 
 const pointerOf = (parts: string[]) =>
   parts.map((part) => `/${part.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
 
-/** The body's text: refused unless it is JSON by its Content-Type and valid UTF-8 (nothing is silently replaced). */
+/** Invalid UTF-8 is refused: nothing is silently replaced. */
 async function bodyText(c: Context) {
   const type = c.req.header('Content-Type')
   if (type !== undefined && !JSON_TYPE.test(type))
@@ -88,11 +83,7 @@ async function bodyText(c: Context) {
   }
 }
 
-/**
- * Reads a request body as JSON, scanning it for depth before it is parsed so that no deep document ever
- * reaches a recursive walk: too deep or malformed is 400 with a pointer. Answers the value (undefined for
- * an empty body) and the pointer to its first NUL character, if it has one.
- */
+/** Depth is scanned before parsing so no deep document reaches a recursive walk. */
 export async function readBoundedJson(c: Context): Promise<{ json: unknown; nulPointer?: string }> {
   const text = await bodyText(c)
   const scan = scanJson(text)

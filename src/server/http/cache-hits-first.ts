@@ -3,12 +3,7 @@ import { type Caller, tokenFrom } from './auth'
 import { countedElsewhere, type RateLimiter } from './rate-limit'
 import type { ResponseCache } from './response-cache'
 
-/**
- * Answers a GET from the response cache before routing, when its key was looked up within the auth TTL,
- * it fits the key's rate limit and the account's document is fresh. Anything else takes the full path,
- * which makes the same checks in the same order (key, rate limit, cache). For a small document, routing
- * and the middleware chain cost more than the answer.
- */
+/** For a small document, routing and the middleware chain cost more than the answer; same checks, same order. */
 export function cacheHitsFirst(options: {
   knownCaller: (rawKey: string) => Caller | null | undefined
   limiter: RateLimiter

@@ -3,12 +3,11 @@ import type { MiddlewareHandler } from 'hono'
 
 export type Encoding = 'br' | 'gzip'
 
-/** Smaller documents go as they are: a compressed frame and the CPU it costs save less than a packet. */
+/** A compressed frame and the CPU it costs save less than a packet. */
 const COMPRESS_FROM_BYTES = 1024
 
 const COMPRESSIBLE = /json|text|javascript|xml/i
 
-/** The encoding to answer with, from `Accept-Encoding` (its q-values included): brotli first, then gzip. */
 export function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined
   const weights = new Map<string, number>()
@@ -23,7 +22,7 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding | unde
   return undefined
 }
 
-/** Compresses a body for the wire; brotli at a middle quality, which costs about what gzip does. */
+/** Brotli at a middle quality costs about what gzip does. */
 export function compress(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const out =
     encoding === 'br'
@@ -38,14 +37,9 @@ export function compress(body: Uint8Array, encoding: Encoding): Uint8Array<Array
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength)
 }
 
-/** Whether a response with this content type and size is worth compressing. */
 export const worthCompressing = (contentType: string, bytes: number) =>
   bytes >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(contentType)
 
-/**
- * Compresses a response that is not compressed yet (errors, fresh renders the response cache did not keep,
- * the OpenAPI document) when the client accepts it and the body is large enough.
- */
 export const compressResponses: MiddlewareHandler = async (c, next) => {
   await next()
   const contentType = c.res.headers.get('Content-Type') ?? ''
@@ -62,7 +56,7 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
     headers.set('Content-Encoding', encoding)
     headers.delete('Content-Length')
   }
-  // cleared first: Hono's setter would copy the old response's headers onto the new one
+  // Hono's setter would copy the old response's headers onto the new one
   c.res = undefined
   c.res = new Response(compressed ? compress(body, encoding) : body, { status, headers })
 }

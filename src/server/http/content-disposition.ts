@@ -1,12 +1,8 @@
-/** RFC 8187 attr-char: what may stand unencoded in `filename*`; encodeURIComponent also leaves ' ( ) * alone. */
+/** RFC 8187 attr-char; encodeURIComponent also leaves ' ( ) * alone. */
 const encodeExtValue = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 
-/**
- * `Content-Disposition: attachment` for a file name in any script (RFC 6266): `filename` in printable ASCII
- * for old clients (anything else becomes `_`), and `filename*` in UTF-8 when the name is not plain ASCII.
- * A header value must be Latin-1, so a Cyrillic or emoji name sent as it is throws in `Headers`.
- */
+/** RFC 6266: a header value must be Latin-1, so a non-ASCII name goes in `filename*`. */
 export function attachmentDisposition(fileName: string) {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/gu, '_')
   const disposition = `attachment; filename="${ascii}"`

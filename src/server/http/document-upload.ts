@@ -4,7 +4,6 @@ import { type BlobRef, type BlobStore, BlobTooLarge } from '../storage/blob-stor
 import { boundaryOf, MalformedMultipart, type MultipartEvent, multipartEvents } from './multipart-stream'
 import { problem } from './problem'
 
-/** Most a document may weigh. */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 const MAX_TEXT_BYTES = 64 * 1024
 
@@ -17,11 +16,9 @@ type UploadForm = {
   texts: Map<string, string>
 }
 
-/** The parts of the form: files in the `file` field straight into the blob store, text fields kept, the rest read past. */
 async function readForm(events: AsyncGenerator<MultipartEvent>, blobs: BlobStore): Promise<UploadForm> {
   const form: UploadForm = { files: [], texts: new Map() }
   let next = await events.next()
-  // a part's bytes, up to the next part's headers (left in `next`)
   async function* partData() {
     for (;;) {
       next = await events.next()
@@ -67,11 +64,7 @@ async function readUploadForm(c: Context, blobs: BlobStore) {
   }
 }
 
-/**
- * Reads a document upload (multipart/form-data with `file` and an optional `name`) as it streams in, the
- * file straight into the blob store. A JSON body is refused with what to send instead: Quayside takes the
- * file itself, not a reference to an earlier upload.
- */
+/** Quayside takes the file itself, not a reference to an earlier upload. */
 export async function readDocumentUpload(c: Context, blobs: BlobStore) {
   const type = c.req.header('Content-Type') ?? ''
   if (/json/i.test(type))
@@ -87,7 +80,7 @@ export async function readDocumentUpload(c: Context, blobs: BlobStore) {
   const [file] = form.files
   if (!file) throw refuse('/file', 'A file is required')
   if (file.blob.size === 0) throw refuse('/file', 'The file is empty')
-  // what the file is comes from its bytes, never from its name or the type the client claims
+  // from its bytes, never from its name or claimed type
   const kind = await fileKindOf((await blobs.read(file.blob.sha256)) ?? new Uint8Array(), file.claimedType)
   if (!kind.kept)
     throw refuse(

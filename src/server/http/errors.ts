@@ -6,7 +6,7 @@ import { Problem, problem } from './problem'
 
 type DatabaseError = { code?: unknown; constraint?: unknown; cause?: unknown }
 
-/** The driver's error under drizzle's wrapper (pg and PGlite both carry the SQLSTATE as `code`). */
+/** pg and PGlite both carry the SQLSTATE as `code`. */
 function databaseError(error: unknown): DatabaseError | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as DatabaseError
@@ -16,7 +16,7 @@ function databaseError(error: unknown): DatabaseError | undefined {
   return undefined
 }
 
-/** PostgreSQL's disk_full, and the file system's own words for it (PGlite raises 53100 too). */
+/** PGlite raises 53100 too. */
 const NO_SPACE = new Set(['53100', 'ENOSPC', 'EDQUOT'])
 
 const outOfSpace = (error: unknown) => {
@@ -33,7 +33,7 @@ const insufficientStorage = () =>
     code: 'insufficient_storage',
   })
 
-/** The attribute each unique index protects; an index not listed here points at the whole resource. */
+/** An index not listed here points at the whole resource. */
 const DUPLICATE_POINTERS: Record<string, string> = {
   custom_field_definitions_slug: '/data/attributes/api_slug',
   custom_field_options_value: '/data/attributes/value',
@@ -48,7 +48,7 @@ const toProblem = (error: unknown): Problem => {
       : problem(error.status, { detail: error.message || 'The request could not be handled' })
   if (outOfSpace(error)) return insufficientStorage()
   const database = databaseError(error)
-  // a unique index lost a race that the route's own check did not see: the caller's record already exists
+  // a unique index lost a race the route's own check did not see
   if (database?.code === '23505')
     return problem(422, {
       detail: 'A record like this already exists',
@@ -61,17 +61,16 @@ const toProblem = (error: unknown): Problem => {
   })
 }
 
-/** Every failure leaves as a JSON:API error document; unexpected ones are logged, never echoed. */
+/** Unexpected failures are logged, never echoed. */
 export const renderError = (error: unknown, c: Context, log: (error: unknown) => void = console.error) => {
   const failure = toProblem(error)
-  // a 501 or 503 the service answers on purpose says all there is; only what nobody expected is logged
   const full = outOfSpace(error)
-  // the driver's words only: the failed query's parameters are the caller's data, and can be megabytes
+  // the driver's words only: the query's parameters are the caller's data, and can be megabytes
   if (full) log(`No space left to write: ${full.message}`)
   else if (failure.status >= 500 && !(error instanceof Problem)) log(error)
   return c.body(JSON.stringify({ errors: failure.errors }), failure.status as ContentfulStatusCode, {
     'Content-Type': JSON_API,
-    // the unread rest of a body too large to read would be taken for the next request on the connection
+    // the unread rest of the body would be taken for the next request on the connection
     ...(failure.status === 413 ? { Connection: 'close' } : {}),
     ...failure.headers,
   })

@@ -1,15 +1,11 @@
 import type { Context } from 'hono'
 import { Problem } from './problem'
 
-/** What an `If-Match` header asks for: any current version (`*`), or one of these. */
 export type IfMatch = '*' | number[]
 
 const TAG = /^"(\d{1,9})"$/
 
-/**
- * Reads `If-Match` (a Quayside extension to the interface): entity tags are a resource's `version` in
- * quotes (`"3"`), as its `ETag` gives it. Undefined when the header is not sent; a malformed one is a 400.
- */
+/** Entity tags are a resource's `version` in quotes, as its `ETag` gives it. */
 export function readIfMatch(c: Context): IfMatch | undefined {
   const header = c.req.header('If-Match')?.trim()
   if (header === undefined || header === '') return undefined
@@ -27,11 +23,9 @@ export function readIfMatch(c: Context): IfMatch | undefined {
   return tags.map(Number)
 }
 
-/** Whether a resource at `version` (undefined: there is none) satisfies `If-Match`. */
 export const matches = (ifMatch: IfMatch | undefined, version: number | undefined) =>
   ifMatch === undefined || (version !== undefined && (ifMatch === '*' || ifMatch.includes(version)))
 
-/** 412 in the error envelope: someone changed the resource since the client read it. */
 export const preconditionFailed = (what: string, version: number | undefined) =>
   new Problem(412, [
     {
@@ -47,5 +41,4 @@ export const preconditionFailed = (what: string, version: number | undefined) =>
     },
   ])
 
-/** The entity tag of a resource at `version`, for its `ETag` header. */
 export const entityTag = (version: number) => `"${version}"`

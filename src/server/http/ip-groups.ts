@@ -1,6 +1,5 @@
 import { isIP } from 'node:net'
 
-/** The eight 16-bit groups of an IPv6 address, a trailing dotted IPv4 part included. */
 export function ipv6Groups(address: string) {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address)
   const text = dotted
@@ -17,10 +16,7 @@ export function ipv6Groups(address: string) {
   return tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
 }
 
-/**
- * Whom a client address stands for when counting: an IPv4 address itself (also when it arrives mapped,
- * `::ffff:a.b.c.d`), and for IPv6 its /64, since one host is commonly given a whole /64 to pick from.
- */
+/** IPv6 counts by its /64, since one host is commonly given a whole /64. */
 export function addressGroup(raw: string) {
   const address = raw.toLowerCase().replace(/%.*$/, '')
   if (isIP(address) !== 6) return address

@@ -1,15 +1,12 @@
-/** A part's headers, as it starts. */
 type PartStart = { kind: 'part'; name: string; fileName?: string; contentType: string }
 export type MultipartEvent = PartStart | { kind: 'data'; chunk: Uint8Array }
 
-/** A body that is not the multipart/form-data it says it is. */
 export class MalformedMultipart extends Error {}
 
 const CRLF2 = Buffer.from('\r\n\r\n')
 const MAX_HEADER_BYTES = 16 * 1024
 const MAX_PARTS = 20
 
-/** The boundary of a multipart/form-data Content-Type, or undefined. */
 export function boundaryOf(contentType: string) {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType)
   return match ? (match[1] ?? match[2]) : undefined
@@ -29,16 +26,13 @@ function partStart(block: string): PartStart {
   return { kind: 'part', name, fileName, contentType: headers.get('content-type') ?? 'text/plain' }
 }
 
-/**
- * Reads multipart/form-data as it streams in: each part's headers, then its bytes in pieces, never the
- * whole body at once. Boundaries are found with Buffer.indexOf, so a 20 MB file costs a few milliseconds.
- */
+/** Never the whole body at once; Buffer.indexOf makes a 20 MB file cost a few milliseconds. */
 export async function* multipartEvents(
   body: AsyncIterable<Uint8Array>,
   boundary: string,
 ): AsyncGenerator<MultipartEvent> {
   const delimiter = Buffer.from(`\r\n--${boundary}`)
-  // a CRLF in front lets the first boundary be found like every other
+  // lets the first boundary be found like every other
   let buffer: Buffer = Buffer.from('\r\n')
   let state: 'preamble' | 'after-boundary' | 'headers' | 'body' | 'done' = 'preamble'
   let parts = 0
@@ -52,7 +46,6 @@ export async function* multipartEvents(
         state = 'after-boundary'
         continue
       }
-      // all but what could be the start of a boundary is the part's
       const safe = buffer.byteLength - (delimiter.byteLength - 1)
       if (state === 'body' && safe > 0) {
         yield { kind: 'data', chunk: buffer.subarray(0, safe) }

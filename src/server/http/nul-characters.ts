@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { badParameter, notFound } from './problem'
 
-// PostgreSQL text and jsonb cannot hold U+0000, so text carrying it is refused before any query sees it
+// PostgreSQL text and jsonb cannot hold U+0000
 
-/** Answers 400 naming the query parameter, or 404 for a path, when either holds a NUL character. */
 export const refuseNulCharacters: MiddlewareHandler = async (c, next) => {
   const path = new URL(c.req.url).pathname
   if (safeDecode(path).includes('\0')) throw notFound('resource', path)

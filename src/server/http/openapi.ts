@@ -8,10 +8,7 @@ const { $schema: _, ...errorDocument } = z.toJSONSchema(ErrorDocumentSchema, {
   unrepresentable: 'any',
 })
 
-/**
- * The OpenAPI 3.1 document of every route `app` really has, from each route's declaration (`route()`):
- * a route that is not declared is not in it, and the test that compares the two fails.
- */
+/** A route that is not declared with `route()` is not in it, and the test comparing the two fails. */
 // biome-ignore lint/suspicious/noExplicitAny: any router's routes can be described
 export async function openApiDocument(app: Hono<any>, publicUrl: string) {
   return generateSpecs(app, {

@@ -7,7 +7,6 @@ export function requireUuid(id: string, what: string) {
   return id
 }
 
-/** A reader of one resource by id that answers 404 for an id that cannot exist or is not the account's. */
 export const findingOr404 =
   <Row>(what: string, read: (accountId: string, id: string) => Promise<Row | undefined>) =>
   async (accountId: string, id: string) => {

@@ -1,6 +1,5 @@
 import type { ErrorObject } from '../../contract/document'
 
-/** A failure that becomes a JSON:API error document; thrown anywhere in a handler. */
 export class Problem extends Error {
   constructor(
     readonly status: number,

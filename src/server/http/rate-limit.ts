@@ -2,10 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AuthEnv } from './auth'
 import { Problem } from './problem'
 
-/**
- * The env an in-process caller passes to the service with a request it has already counted against limits
- * of its own: the gateway does so for demo visitors, who share the demo's keys. Over HTTP no client can set it.
- */
+/** Set in-process by the gateway for demo visitors; over HTTP no client can set it. */
 export type CountedElsewhere = { visitorCounted?: true }
 export const countedElsewhere = (c: Context) =>
   (c.env as CountedElsewhere | undefined)?.visitorCounted === true
@@ -13,7 +10,7 @@ export const countedElsewhere = (c: Context) =>
 /** A fixed one-minute window per API key, on the injected clock so tests can move time. */
 export function createRateLimiter(limitPerMinute: number, now: () => Date) {
   const windows = new Map<string, { start: number; count: number }>()
-  // sweeping spent windows costs the whole map, so it waits until the map has doubled since the last sweep
+  // sweeping costs the whole map, so it waits until the map has doubled since the last sweep
   let sweepAt = 10_000
   const windowOf = (key: string, time: number) => {
     let window = windows.get(key)
@@ -27,10 +24,6 @@ export function createRateLimiter(limitPerMinute: number, now: () => Date) {
     }
     return window
   }
-  /**
-   * Counts one request (or `amount` of something, such as bytes); answers what is left and, when over the
-   * limit, how many seconds until the next window.
-   */
   const take = (key: string, amount = 1) => {
     const time = now().getTime()
     const window = windowOf(key, time)
@@ -42,7 +35,6 @@ export function createRateLimiter(limitPerMinute: number, now: () => Date) {
       retryAfter: Math.max(1, Math.ceil((window.start + 60_000 - time) / 1000)),
     }
   }
-  /** Whether one more request fits, without counting it. */
   const fits = (key: string) => windowOf(key, now().getTime()).count < limitPerMinute
 
   const middleware: MiddlewareHandler<AuthEnv> = async (c, next) => {

@@ -4,10 +4,9 @@ import { config, safeParse, type z } from 'zod/mini'
 import { readBoundedJson } from './bounded-json'
 import { problem } from './problem'
 
-// the contract is zod mini, which carries no messages: the service's 422 details are in English
+// zod mini carries no messages: the service's 422 details are in English
 config(en())
 
-/** Turns a zod issue path into a JSON pointer: ['data','attributes','url'] -> /data/attributes/url, [] -> '' */
 const toPointer = (path: readonly PropertyKey[]) =>
   path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
 
@@ -20,7 +19,6 @@ const describeIssue = (issue: z.core.$ZodIssue) => {
   return field === undefined ? issue.message : `'${String(field)}': ${issue.message}`
 }
 
-/** Refuses a zod failure as 422 with one error per issue, each pointing at the bad field. */
 const validationProblem = (error: z.core.$ZodError) =>
   problem(
     422,
@@ -34,7 +32,6 @@ const validationProblem = (error: z.core.$ZodError) =>
     })),
   )
 
-/** Reads and validates a JSON body against a contract schema; malformed, too deep or not JSON is 400 or 415, a bad shape 422. */
 export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const { json, nulPointer } = await readBoundedJson(c)
   if (json === undefined)

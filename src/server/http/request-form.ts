@@ -3,19 +3,14 @@ import { problem } from './problem'
 
 const refuse = (pointer: string, detail: string) => problem(422, { pointer, detail, code: 'invalid' })
 
-/** Most an inbound message may weigh, over HTTP as over SMTP. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024
 
 export const messageTooLarge = () =>
   problem(413, { detail: 'An email is at most 25 MB', code: 'payload_too_large' })
 
-/** How much of a raw message is looked at before it is kept: its header lines. */
 const MESSAGE_HEAD_BYTES = 8192
 
-/**
- * Opens a raw mail message (`message/rfc822`) posted whole, as mail providers forward inbound mail: its
- * first bytes to look at, and the whole body as a stream (those bytes first), never held in memory at once.
- */
+/** Posted whole, as mail providers forward inbound mail; streamed, never held in memory at once. */
 export async function openRawMessage(c: Context) {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
   if (type !== 'message/rfc822')

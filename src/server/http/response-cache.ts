@@ -7,7 +7,7 @@ type Reader = Pick<Caller, 'accountId' | 'scope'>
 // the scope is part of the key: a document may say what the key may do (GET /account does)
 const keyOf = ({ accountId, scope }: Reader, accept: string | undefined, url: string) =>
   `${accountId} ${scope} ${accept ?? ''} ${url}`
-/** What a render set besides its body and type (the rate limit's figures), kept on the copy sent. */
+/** The rate limit's figures, kept on the copy sent. */
 const headersOf = (response: Response) => {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
@@ -20,7 +20,6 @@ const wantsFresh = (cacheControl: string | undefined) => /no-cache/i.test(cacheC
 type Entry = {
   key: string
   body: Uint8Array<ArrayBuffer>
-  /** The body compressed, each encoding made the first time a client asks for it, then kept. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>
   status: number
   contentType: string
@@ -29,22 +28,17 @@ type Entry = {
 }
 
 export type ResponseCacheOptions = {
-  /** How long a rendered document may be served again; writes elsewhere show within this time. */
+  /** Writes in other processes show within this time. */
   ttlMs?: number
-  /** The most the cached bodies may hold together; the least recently stored go first. */
+  /** The least recently stored go first. */
   maxBytes?: number
-  /** Told of each change made in this process, to pass on to the others (see `openChangeFeed`). */
   onChange?: (accountId: string) => void
-  /**
-   * A response's body as text. The renderer can hand over the text it wrote (`responseText` in
-   * jsonapi/respond.ts) without turning a lightweight response into a full one; cloning works for any.
-   */
+  /** `responseText` in jsonapi/respond.ts avoids turning a lightweight response into a full one. */
   textOf?: (response: Response) => Promise<string>
 }
 
 const cloneText = (response: Response) => response.clone().text()
 
-/** The kept bodies, least recently stored first, within `maxBytes` together. */
 function createEntries(maxBytes: number) {
   const entries = new Map<string, Entry>()
   let bytes = 0
@@ -61,13 +55,12 @@ function createEntries(maxBytes: number) {
     if (entry.body.byteLength > maxBytes / 8) return
     entries.set(key, entry)
     bytes += sizeOf(entry)
-    // a Map iterates in insertion order, so the first keys are the least recently stored
+    // a Map iterates in insertion order
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break
       remove(oldest)
     }
   }
-  /** A compression made for an entry, counted if the entry is still kept. */
   const encoded = (entry: Entry, encoding: Encoding, body: Uint8Array<ArrayBuffer>) => {
     entry.encoded[encoding] = body
     if (entries.get(entry.key) === entry) bytes += body.byteLength
@@ -76,7 +69,6 @@ function createEntries(maxBytes: number) {
 }
 type Entries = ReturnType<typeof createEntries>
 
-/** The entry as a response in the encoding the client accepts, compressing (once) if it is the first to ask. */
 const answerWith =
   (entries: Entries) =>
   (entry: Entry, acceptEncoding: string | undefined, headers: Record<string, string> = {}): Response => {
@@ -99,10 +91,10 @@ const answerWith =
     })
   }
 
-/** Each account's version, moved on by its changes; `epoch` moves every account's at once. */
+/** `epoch` moves every account's version at once. */
 function createVersions() {
   const versions = new Map<string, number>()
-  // moved on when another process's changes may have been missed: every account's version moves with it
+  // moved when another process's changes may have been missed
   let epoch = 0
   return {
     of: (accountId: string) => (versions.get(accountId) ?? 0) + epoch,
@@ -123,9 +115,8 @@ type Parts = {
   invalidate: (accountId: string) => void
 }
 
-/** The render's response, kept as an entry when it is text, and sent compressed from that entry. */
 async function keepRendered(c: Context, parts: Parts, key: string, version: number, at: number) {
-  // only text is kept: a file's bytes (a document download) would not survive being read as text
+  // a file's bytes (a document download) would not survive being read as text
   if (c.res.status !== 200 || !/json|text/i.test(c.res.headers.get('Content-Type') ?? '')) return undefined
   const entry: Entry = {
     key,
@@ -137,35 +128,30 @@ async function keepRendered(c: Context, parts: Parts, key: string, version: numb
     at,
   }
   parts.entries.store(key, entry)
-  // the rendered copy leaves compressed from the entry, so the next hit finds that compression done
+  // so the next hit finds that compression done
   const rendered = c.res
   c.res = undefined
   c.res = parts.answer(entry, c.req.header('Accept-Encoding'), headersOf(rendered))
   return entry
 }
 
-/** Serves GETs from the entries, one render per document at a time; other methods invalidate the account. */
 function cacheMiddleware(parts: Parts): MiddlewareHandler<AuthEnv> {
-  // one render per document at a time: the others wait for it, or take the previous copy while it refreshes
+  // the others wait for it, or take the previous copy while it refreshes
   const rendering = new Map<string, Promise<Entry | undefined>>()
   const serve = (c: Context, entry: Entry, state: 'hit' | 'stale') =>
     parts.answer(entry, c.req.header('Accept-Encoding'), { 'X-Cache': state })
-  /** A render shared with the request that started it, once done, if it may be served. */
   const shared = async (c: Context<AuthEnv>, pending: Promise<Entry | undefined>) => {
     const entry = await pending
     return entry && entry.version === parts.versions.of(c.var.caller.accountId)
       ? serve(c, entry, 'hit')
       : undefined
   }
-  /**
-   * A kept render for this request, or one under way to wait for. Answered without waiting when there
-   * is neither, so that the first of requests arriving together marks its render before the others look.
-   */
+  /** Answers at once when there is neither, so the first of simultaneous requests marks its render first. */
   const servable = (c: Context<AuthEnv>, key: string, version: number, now: number) => {
     const hit = parts.entries.get(key)
     if (hit && hit.version === version) {
       if (now - hit.at < parts.ttlMs) return serve(c, hit, 'hit')
-      // nothing here changed since; only another process's writes can be missing, for one render longer
+      // only another process's writes can be missing, for one render longer
       if (rendering.has(key)) return serve(c, hit, 'stale')
     }
     const pending = rendering.get(key)
@@ -204,13 +190,7 @@ function cacheMiddleware(parts: Parts): MiddlewareHandler<AuthEnv> {
   }
 }
 
-/**
- * Rendered GET documents per account, served again while nothing in the account has changed: every
- * write in this process moves the account's version on, so it never reads stale here; what another
- * process writes shows within the TTL (and the one render that refreshes it). Concurrent requests for the
- * same document share one render. `Cache-Control: no-cache` asks for a fresh render. Bodies are kept
- * compressed as well, per encoding once asked for, so a hit costs no compression.
- */
+/** Writes here move the account's version, so it never reads stale here; other processes' writes show within the TTL. */
 export function createResponseCache({
   ttlMs = 2_000,
   maxBytes = 16 * 1024 * 1024,
@@ -221,19 +201,17 @@ export function createResponseCache({
   const versions = createVersions()
   const answer = answerWith(entries)
 
-  /** Everything this account has changed: its cached documents are rendered afresh, here and elsewhere. */
   function invalidate(accountId: string) {
     versions.forget(accountId)
     onChange?.(accountId)
   }
 
-  /** What another process changed (undefined: anything may have): rendered afresh here. */
+  /** Undefined: anything may have changed. */
   function changedElsewhere(accountId: string | undefined) {
     if (accountId) versions.forget(accountId)
     else versions.forgetAll()
   }
 
-  /** A document rendered for this account since its last change and within the TTL, if there is one. */
   const freshEntry = (
     reader: Reader,
     accept: string | undefined,

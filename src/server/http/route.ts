@@ -7,7 +7,6 @@ import { type IfMatch, readIfMatch } from './if-match'
 import { problem } from './problem'
 import { readBody } from './request-body'
 
-/** What every route handler can read from its context: the caller (once authenticated) and the public base URL. */
 export type RouteEnv = { Variables: { caller: Caller; publicUrl: string } }
 
 type Method = 'get' | 'post' | 'patch' | 'delete'
@@ -15,61 +14,41 @@ type Schema = z.core.$ZodType
 type QueryShape = Record<string, Schema>
 type Status = 200 | 201 | 202 | 204
 
-/**
- * One operation: everything the router, the validation and `/v2/openapi.json` know about it. Paths are
- * Hono paths under /v2 (`/shipments/:id`); the document spells them `/shipments/{id}`.
- */
+/** Paths are Hono paths under /v2 (`/shipments/:id`); the document spells them `/shipments/{id}`. */
 export type RouteDeclaration<P extends string, Q extends QueryShape, B extends Schema | undefined> = {
   method: Method
   path: P
   summary: string
   description?: string
-  /** Every query parameter the route reads; values are checked (400 naming the parameter) before the handler runs. */
+  /** Checked before the handler runs (400 naming the parameter). */
   query?: Q
-  /**
-   * Query parameters whose names follow a pattern (`filter[custom_fields.<slug>]`), by family: each is
-   * given at most once, and the handler reads them by the pattern's first capture. The document lists each
-   * family once under its template name.
-   */
+  /** Named by a pattern (`filter[custom_fields.<slug>]`); each given at most once, documented once by template. */
   queryFamilies?: Record<string, QueryFamily>
-  /** A JSON body, read by `readBody` and checked against this contract schema (422 with a pointer). */
   body?: B
-  /** A multipart/form-data body, read by the route itself; this schema documents its fields. */
   form?: Schema
-  /** A body of another media type (`message/rfc822`), read whole by the route itself. */
   raw?: { contentType: string; description: string }
-  /** The success body: a contract schema, a file's bytes, or nothing (204). */
   response: Schema | 'file' | 'empty'
   status?: Status
-  /** Answers without an API key: a signature in the query is the credential. */
+  /** A signature in the query is the credential. */
   public?: true
-  /**
-   * The path parameter a PATCH body's `data.id` must equal (409 when it does not, as JSON:API says). The
-   * last path parameter unless given; false where the path names the resource some other way.
-   */
+  /** 409 when `data.id` differs, as JSON:API says; the last path parameter unless given. */
   idParam?: string | false
-  /**
-   * Takes `If-Match` with the resource's `version` (a Quayside extension): the handler answers 412 when
-   * the resource is no longer at it, and its answer carries the new version as `ETag`.
-   */
+  /** 412 when the resource is no longer at `version`; the answer carries the new one as `ETag`. */
   ifMatch?: true
 }
 
-/** A family of query parameters named by a pattern, such as `filter[custom_fields.<slug>]`. */
 export type QueryFamily = {
   pattern: RegExp
   template: string
   description: string
-  /** A name that starts like the family's but does not match it is a 400, not a filter silently ignored. */
+  /** A near-miss name is a 400, not a filter silently ignored. */
   prefix: string
 }
 
 type RouteInput<Q extends QueryShape, B extends Schema | undefined> = {
   query: z.output<z.ZodMiniObject<Q>>
-  /** Each declared family's parameters, by the name's captured part, values as sent. */
   families: Record<string, Map<string, string>>
   body: B extends Schema ? z.output<B> : undefined
-  /** The `If-Match` sent, for a route that declares `ifMatch`. */
   ifMatch: IfMatch | undefined
 }
 
@@ -89,7 +68,6 @@ const ERROR = { $ref: '#/components/schemas/ErrorDocument' }
 
 const lastParameter = (path: string) => [...path.matchAll(/:(\w+)/g)].at(-1)?.[1]
 
-/** The failures an operation can answer, for its entry in the document. */
 function errorResponses(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
   const writes = declaration.method !== 'get'
   const hasBody = Boolean(declaration.body || declaration.form || declaration.raw)
@@ -191,7 +169,6 @@ function documentation(declaration: RouteDeclaration<string, QueryShape, Schema 
   })
 }
 
-/** Any query problem is a 400 naming the parameter, its detail a sentence that starts with the name. */
 const refuseQuery = (result: { success: boolean; error?: readonly z.core.$ZodIssue[] | unknown }) => {
   if (result.success) return
   const issues = result.error as readonly { path?: readonly PropertyKey[]; message: string }[]
@@ -204,7 +181,6 @@ const refuseQuery = (result: { success: boolean; error?: readonly z.core.$ZodIss
   )
 }
 
-/** The parameters of each family in the query string; one given twice is a 400 naming it. */
 function readFamilies(c: Context, families: Record<string, QueryFamily>) {
   const read: Record<string, Map<string, string>> = {}
   const queries = Object.entries(families).length > 0 ? c.req.queries() : {}
@@ -222,7 +198,7 @@ function readFamilies(c: Context, families: Record<string, QueryFamily>) {
   return read
 }
 
-/** A `filter[...]` the list does not declare is a 400 naming it and the list's own, not a filter silently ignored. */
+/** Not a filter silently ignored. */
 function refuseUnknownFilters(c: Context, declaration: Operation['declaration']) {
   const declared = Object.keys(declaration.query ?? {}).filter((name) => name.startsWith('filter['))
   const families = Object.values(declaration.queryFamilies ?? {})
@@ -237,7 +213,6 @@ function refuseUnknownFilters(c: Context, declaration: Operation['declaration'])
   }
 }
 
-/** Refuses a PATCH whose body names another resource than its path does. */
 function checkConflict(c: Context, parameter: string, body: unknown) {
   const id = (body as { data?: { id?: unknown } } | undefined)?.data?.id
   const expected = c.req.param(parameter)
@@ -249,7 +224,6 @@ function checkConflict(c: Context, parameter: string, body: unknown) {
     })
 }
 
-/** Declares an operation and its handler; `routes` mounts them. */
 export function route<
   const P extends string,
   // biome-ignore lint/complexity/noBannedTypes: a route without query parameters reads none
@@ -276,11 +250,10 @@ export function route<
   return { declaration: declaration as Operation['declaration'], handlers }
 }
 
-/** The query as the route's declaration validated it; undefined for a route that declares none. */
 export const declaredQuery = (c: Context) =>
   (c.req.valid as (target: 'query') => Record<string, unknown> | undefined)('query')
 
-/** A router of declared operations, in order: a fixed sub-path (`/webhooks/events`) comes before `/webhooks/:id`. */
+/** In order: a fixed sub-path (`/webhooks/events`) comes before `/webhooks/:id`. */
 export function routes(...operations: Operation[]) {
   const router = new Hono<RouteEnv>()
   for (const { declaration, handlers } of operations)

@@ -3,7 +3,7 @@ import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
 import type { ResourceDefinition } from './render'
 
-/** The change events a webhook notification refers to, each its own JSON:API type as the real service has. */
+/** Each its own JSON:API type, as the real service has. */
 const changeEventResource = (type: string): ResourceDefinition<ChangeEvent> => ({
   type,
   attributes: (row) => ({ ...row.attributes, created_at: iso(row.created_at) }),

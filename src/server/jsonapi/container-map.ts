@@ -17,7 +17,6 @@ const lonLat = ([latitude, longitude]: Point) => [longitude, latitude]
 const routeTime = (time: RouteTime | null) =>
   time ? { at: iso(new Date(time.at)), actual: time.actual } : null
 
-/** A container's route as the JSON the dashboard's map reads: ports and legs, past and planned. */
 export function routeDocument(containerId: string, route: ContainerRoute, ports: Map<string, Port>) {
   const port = (p: RoutePort) => {
     const row = ports.get(p.place.id)
@@ -64,7 +63,6 @@ export function routeDocument(containerId: string, route: ContainerRoute, ports:
   }
 }
 
-/** A port's place as the map names it: its own fields, and those of a vessel's ports with a prefix. */
 const portPropertiesOf = (ports: Map<string, Port>) => (p: RoutePort) => {
   const row = ports.get(p.place.id)
   return {
@@ -82,7 +80,6 @@ type PortProperties = ReturnType<ReturnType<typeof portPropertiesOf>>
 const prefixed = (prefix: string, properties: PortProperties) =>
   Object.fromEntries(Object.entries(properties).map(([k, v]) => [`${prefix}${k}`, v]))
 
-/** Each port the map can place, as a point. */
 const portFeatures = (route: ContainerRoute, ports: Map<string, Port>, updatedAt: Date) =>
   route.ports.flatMap((p) => {
     const row = ports.get(p.place.id)
@@ -109,7 +106,6 @@ const portFeatures = (route: ContainerRoute, ports: Map<string, Port>, updatedAt
     ]
   })
 
-/** Where a leg's vessel has sailed, as a line. */
 const sailedFeature = (leg: RouteLeg, updatedAt: Date) => ({
   type: 'Feature',
   geometry: { type: 'LineString', coordinates: leg.sailed.map(lonLat) },
@@ -126,7 +122,6 @@ const sailedFeature = (leg: RouteLeg, updatedAt: Date) => ({
   },
 })
 
-/** A leg's vessel where it is now, with the ports it sails between. */
 const vesselFeature = (
   leg: RouteLeg,
   position: NonNullable<RouteLeg['position']>,
@@ -151,7 +146,6 @@ const vesselFeature = (
   },
 })
 
-/** The water a leg has still to cross, as a line: from the vessel at sea, or the whole leg ahead. */
 const aheadFeature = (leg: RouteLeg) => ({
   type: 'Feature',
   geometry: { type: 'LineString', coordinates: leg.ahead.map(lonLat) },
@@ -173,7 +167,6 @@ const aheadFeature = (leg: RouteLeg) => ({
         },
 })
 
-/** A container's route as the real service's map GeoJSON: port points, vessel tracks and the vessel now. */
 export function routeGeoJson(route: ContainerRoute, ports: Map<string, Port>, updatedAt: Date) {
   const portProperties = portPropertiesOf(ports)
   const features: unknown[] = portFeatures(route, ports, updatedAt)

@@ -1,5 +1,5 @@
 import type { Stores } from '../storage/storage'
 import type { RenderContext } from './render'
 
-/** Resources read through the stores alone, so a transaction's stores render what it has written. */
+/** Through the stores alone, so a transaction's stores render what it has written. */
 export type Ctx = RenderContext<Stores>

@@ -23,7 +23,6 @@ export const customFieldDefinitionResource: ResourceDefinition<CustomFieldDefini
     validation: row.validation,
     default_format: row.default_format,
     default_value: row.default_value,
-    // Quayside extensions: what the definitions list shows, and what deleting it would remove
     value_count: row.value_count ?? 0,
     option_count: row.option_count ?? 0,
     created_at: iso(row.created_at),
@@ -68,7 +67,6 @@ export const customFieldOptionResource: ResourceDefinition<CustomFieldOption> = 
     label: row.label,
     value: row.value,
     position: row.position,
-    // a Quayside extension: how many values hold it, which deleting it would change
     value_count: row.value_count ?? 0,
   }),
   relationships: {
@@ -85,7 +83,6 @@ export const customFieldResource: ResourceDefinition<CustomFieldValue> = {
     display_value: row.display_value,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    // a Quayside extension: what If-Match is checked against
     version: row.version,
   }),
   relationships: {

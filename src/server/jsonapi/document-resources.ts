@@ -4,7 +4,6 @@ import type { Ctx } from './context'
 import { groupBy } from './format'
 import type { ResourceDefinition } from './render'
 
-/** Shipments or containers a document belongs to, one query for the links and one for the entities. */
 const linkedEntities = (entityType: 'shipment' | 'container') => async (ctx: Ctx, rows: DocumentRow[]) => {
   const links = (await ctx.storage.documents.linksByDocumentIds(rows.map((r) => r.id))).filter(
     (l) => l.entity_type === entityType,

@@ -1,4 +1,3 @@
-/** Groups rows by a key into the map a to-many relationship loader returns. */
 export function groupBy<T>(rows: T[], key: (row: T) => string) {
   const groups = new Map<string, T[]>()
   for (const row of rows) {

@@ -1,9 +1,8 @@
 import { badParameter } from '../http/problem'
 
-/** A parsed `include` parameter: each name maps to the paths nested under it. */
 export type IncludeTree = Map<string, IncludeTree>
 
-/** Parses `a,b.c,b.d` into a tree; names are checked against the resource graph by the renderer. */
+/** Names are checked against the resource graph by the renderer. */
 export function parseInclude(raw: string | undefined, fallback: string[] = []): IncludeTree {
   const paths =
     raw === undefined

@@ -3,16 +3,12 @@ import { stableUuid } from '../tracking/stable-id'
 import type { Ctx } from './context'
 import type { ResourceDefinition } from './render'
 
-/** A metro area's id: the same on every machine, made from its UN/LOCODE. */
+/** The same on every machine. */
 export const metroAreaId = (code: string) => stableUuid('metro_area', code)
 
-/** The metro area around a port: the port's place under an id of its own. */
 export const metroAreaOf = (port: Port) => ({ ...port, id: metroAreaId(port.code) })
 
-/**
- * The metro area around each port, by the port's UN/LOCODE: Quayside knows a metro area for every port
- * it knows, at the port's place and in its time zone.
- */
+/** Quayside knows a metro area for every port it knows. */
 export const metroAreaResource: ResourceDefinition<Port> = {
   type: 'metro_area',
   self: (row) => `/v2/metro_areas/${row.id}`,

@@ -1,7 +1,5 @@
-/** A page of a list: its number from 1 and its size. */
 export type Page = { number: number; size: number }
 
-/** first/prev/self/current/next/last links: absolute, from `base` and the request's own path and query. */
 export function pageLinks(base: string, requestUrl: string, page: Page, total: number) {
   const url = new URL(requestUrl)
   const last = Math.max(1, Math.ceil(total / page.size))

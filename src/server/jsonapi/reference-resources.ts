@@ -56,7 +56,7 @@ export const terminalResource: ResourceDefinition<Terminal> = {
     firms_code: row.firms_code,
     smdg_code: row.smdg_code,
     bic_facility_code: row.bic_facility_code,
-    // every terminal's data comes from the simulated terminal, which reports all of it
+    // the simulated terminal reports all of it
     provided_data: TERMINAL_PROVIDED_DATA,
     street: row.street,
     city: row.city,
@@ -65,7 +65,6 @@ export const terminalResource: ResourceDefinition<Terminal> = {
     zip: row.zip,
     country: row.country,
     facility_type: 'ocean_terminal',
-    // a Quayside extension: the demurrage tariff the dashboard projects charges from
     demurrage_tariff: row.demurrage_tariff,
   }),
   relationships: { port: { kind: 'one', target: 'port', key: (row) => row.port_id } },
@@ -102,7 +101,6 @@ export const shippingLineResource: ResourceDefinition<ShippingLine> = {
     container_number_tracking_support: true,
     tracking_url: row.tracking_url,
     contact_url: row.contact_url,
-    // what Quayside reads from the line for every shipment it tracks
     provided_data: { bill_of_lading: true, booking_number: true, container_number: true, vessel_eta: true },
   }),
   relationships: {},

@@ -25,7 +25,7 @@ import { shipmentResource } from './shipment-resource'
 import { trackingRequestResource } from './tracking-request-resource'
 import { deliveryAttemptResource, webhookNotificationResource, webhookResource } from './webhook-resources'
 
-/** Every resource type the service renders, by JSON:API type: the include graph walks this. */
+/** The include graph walks this. */
 export const RESOURCES: DefinitionRegistry = {
   account: accountResource,
   container: containerResource,

@@ -4,26 +4,19 @@ import { ShownJson } from './shown-json'
 
 type Identifier = { type: string; id: string }
 
-/**
- * Everything a resource needs to load its neighbours: the caller's account and the storage. `serial`
- * loads one relationship at a time, for a transaction, whose single connection takes one query at once.
- */
+/** `serial`: a transaction's single connection takes one query at once. */
 export type RenderContext<Storage = unknown> = {
   storage: Storage
   accountId: string
   serial?: boolean
-  /** Put before resource links (`https://host`): absolute in API answers, rooted paths where it is absent. */
+  /** Absolute in API answers, rooted paths where it is absent. */
   baseUrl?: string
-  /**
-   * Whether the document goes straight out through `respond`, so attributes the database wrote as JSON
-   * stay text (`ShownJson`) rather than being parsed into objects to be stringified again.
-   */
+  /** Attributes the database wrote as JSON stay text (`ShownJson`) rather than parse-and-stringify. */
   raw?: boolean
-  /** What the caller's key may do; attributes only a key that may write may read (webhook secrets) are left out otherwise. */
+  /** Without write scope, write-only attributes (webhook secrets) are left out. */
   scope?: 'read' | 'write'
 }
 
-/** Runs the loads together, or one after another when the context is a transaction's. */
 async function forEach<T>(context: RenderContext<unknown>, items: T[], work: (item: T) => Promise<void>) {
   if (!context.serial) {
     await Promise.all(items.map(work))
@@ -34,7 +27,7 @@ async function forEach<T>(context: RenderContext<unknown>, items: T[], work: (it
 
 type ToOne<Row> = {
   kind: 'one'
-  /** The related identifier from the row's own columns; a bare id means `target`'s type. */
+  /** A bare id means `target`'s type. */
   key: (row: Row) => Identifier | string | null | undefined
   target: string | string[]
 }
@@ -42,27 +35,23 @@ type ToOne<Row> = {
 type ToMany<Row> = {
   kind: 'many'
   target: string
-  /** One batched query for all parents: parent id -> related rows, never a query per parent. */
+  /** One batched query for all parents, never a query per parent. */
   load: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, unknown[]>>
-  /** The related ids alone, in the same order: all linkage needs when the relationship is not included. */
+  /** All linkage needs when the relationship is not included. */
   ids?: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, { id: string }[]>>
-  /** Whether `data` linkage is rendered when the relationship is not included. */
   linkage?: boolean
-  /** The related ids a shown row already carries, in order, saving the `ids` query; undefined when it does not. */
+  /** Saves the `ids` query when a shown row already carries them. */
   idsInRow?: (row: Row) => string[] | undefined
 }
 
-/** A row whose attributes the database wrote as JSON text (see `shownAttributes` in storage). */
 type Shown = { attributes_json: string }
 
 export type ResourceDefinition<Row extends { id: string }> = {
   type: string
-  /** The attributes of a row read with its columns; a shown row brings them written as JSON. */
   attributes: (row: Exclude<Row, Shown>, context: RenderContext<never>) => Record<string, unknown>
   self?: (row: Row) => string
   extraLinks?: (row: Row) => Record<string, string>
   relationships: Record<string, ToOne<Row> | ToMany<Row>>
-  /** Loads rows of this type by id for the account, in one query. */
   loadByIds: (context: RenderContext<never>, ids: string[]) => Promise<Row[]>
 }
 
@@ -90,10 +79,7 @@ const asIdentifier = (key: Identifier | string, target: string | string[]): Iden
 const targetsOf = (relationship: { target: string | string[] }) =>
   Array.isArray(relationship.target) ? relationship.target : [relationship.target]
 
-/**
- * Refuses an include path naming a relationship the resource does not have (400, source.parameter).
- * Below a polymorphic relationship a name is accepted when any of its registered targets has it.
- */
+/** Below a polymorphic relationship a name is accepted when any registered target has it. */
 function checkInclude(registry: DefinitionRegistry, types: string[], tree: IncludeTree, prefix = '') {
   const definitions = types.flatMap((type) => registry[type] ?? [])
   for (const [name, children] of tree) {
@@ -108,7 +94,7 @@ function checkInclude(registry: DefinitionRegistry, types: string[], tree: Inclu
   }
 }
 
-/** Renders rows as resource objects, loading included relationships one batched query per relationship. */
+/** One batched query per relationship. */
 async function renderResources(
   registry: DefinitionRegistry,
   type: string,
@@ -182,7 +168,6 @@ async function renderResources(
   })
 }
 
-/** Each row's related ids when every row carries them, as the `ids` query would group them. */
 function idsCarried<Row extends { id: string }>(relationship: ToMany<Row>, rows: Row[]) {
   if (!relationship.idsInRow) return undefined
   const groups = new Map<string, { id: string }[]>()
@@ -215,7 +200,6 @@ async function addIncluded(
   for (const resource of rendered) included.set(`${type}:${resource.id}`, resource)
 }
 
-/** Renders a document: primary data plus `included` without repeating the primary resources. */
 export async function renderDocument(
   registry: DefinitionRegistry,
   type: string,

@@ -38,7 +38,6 @@ export const shipmentResource: ResourceDefinition<Shipment | ShownShipment> = {
           (c) => c.shipment_id,
         ),
     },
-    // a Quayside extension: `include=custom_fields` brings each shipment's values, for list columns
     custom_fields: {
       kind: 'many',
       target: 'custom_field',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
-// a NUL can't be stored in a PostgreSQL text or jsonb value, and the random part can't be guessed
+// a NUL can't be stored in PostgreSQL text or jsonb, and the random part can't be guessed
 const MARK = `\u0000${randomUUID()}`
 const WRITTEN_MARK = JSON.stringify(MARK)
 
 let pending: string[] | undefined
 
-/** JSON text that goes into a document as it is, without being parsed (the attributes the database wrote). */
+/** Goes into a document as it is, without being parsed. */
 export class ShownJson {
   constructor(readonly text: string) {}
 
@@ -17,7 +17,6 @@ export class ShownJson {
   }
 }
 
-/** `JSON.stringify` of a document in which every `ShownJson` is its own text, in the order written. */
 export function stringifyShown(value: unknown) {
   pending = []
   try {

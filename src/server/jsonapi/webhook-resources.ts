@@ -7,7 +7,7 @@ import type { ResourceDefinition } from './render'
 export const webhookResource: ResourceDefinition<Webhook> = {
   type: 'webhook',
   self: (row) => `/v2/webhooks/${row.id}`,
-  // the secret signs deliveries: a key that may not manage webhooks may not read it either
+  // a key that may not manage webhooks may not read the signing secret either
   attributes: (row, context) => ({
     url: row.url,
     active: row.active,

@@ -3,12 +3,11 @@ import { type BlobRef, type BlobStore, slices } from '../storage/blob-store'
 import type { Storage, Stores } from '../storage/storage'
 import { type MessageAttachment, parseMessage } from './parse-message'
 
-/** Most attachments one message turns into documents; the rest are left in the raw message. */
+/** The rest are left in the raw message. */
 const MAX_DOCUMENTS = 50
 
 export type IngestedMessage = { submissionId: string; duplicate: boolean; documentIds: string[] }
 
-/** The attachments that become documents: files people attached, of a kind Quayside keeps, each once. */
 async function documentFiles(blobs: BlobStore, attachments: MessageAttachment[]) {
   const files = []
   const seen = new Set<string>()
@@ -79,10 +78,7 @@ async function keep(
   return { submissionId, duplicate: false, documentIds }
 }
 
-/**
- * Keeps a message for an account on these stores, inside the caller's transaction (the demo's load, which
- * says when each message arrived so the inbox does not show them all arriving at once).
- */
+/** Inside the caller's transaction (the demo's load, which says when each message arrived). */
 export async function receiveMessage(
   stores: Stores,
   accountId: string,
@@ -93,12 +89,7 @@ export async function receiveMessage(
   return keep(stores, accountId, await readMessage(stores.blobs, raw, bytes), receivedAt)
 }
 
-/**
- * Keeps one inbound message, already in the blob store, for an account: a submission with its headers and
- * bodies linked into its thread, and a document for each attachment (its bytes in the blob store, queued to
- * be read), all in one transaction. The same raw message twice is one submission, so a sender that retries
- * after a lost reply duplicates nothing. Every blob is durable before the transaction that refers to it.
- */
+/** The same raw message twice is one submission, so a retry after a lost reply duplicates nothing. */
 export async function ingestMessage(
   storage: Storage,
   accountId: string,
@@ -108,7 +99,7 @@ export async function ingestMessage(
   if (known) return { submissionId: known, duplicate: true, documentIds: [] }
   const bytes = await storage.blobs.read(raw.sha256)
   if (!bytes) throw new Error(`The message ${raw.sha256} is not in the blob store`)
-  // read before the transaction, so a large or unreadable message holds no connection while it is parsed
+  // read before the transaction, so parsing holds no connection
   const read = await readMessage(storage.blobs, raw, bytes)
   try {
     return await storage.transaction((stores) => keep(stores, accountId, read))

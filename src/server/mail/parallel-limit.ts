@@ -1,4 +1,3 @@
-/** Runs at most `limit` of the tasks given to it at once; the rest wait their turn, first come first served. */
 export function parallelLimit(limit: number) {
   let running = 0
   const waiting: (() => void)[] = []
@@ -8,7 +7,7 @@ export function parallelLimit(limit: number) {
     try {
       return await task()
     } finally {
-      // the slot passes straight to the next in line, so a newcomer cannot take it in between
+      // the slot passes straight on, so a newcomer cannot take it in between
       const next = waiting.shift()
       if (next) next()
       else running--

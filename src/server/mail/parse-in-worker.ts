@@ -3,13 +3,13 @@ import { Worker } from 'node:worker_threads'
 import type { Email, PostalMimeOptions } from 'postal-mime'
 import { parallelLimit } from './parallel-limit'
 
-/** The longest one message may take to parse, and the heap it may use: a 25 MB message needs a fraction. */
+/** A 25 MB message needs a fraction. */
 const TIME_LIMIT_MS = 60_000
 const HEAP_LIMIT_MB = 384
-/** Parses at once: each may take a few hundred MB, and a flood of large messages must not take them all. */
+/** Each may take a few hundred MB: a flood of large messages must not take them all. */
 const inTurn = parallelLimit(2)
 
-// plain CommonJS, so the same code runs under tsx, vitest and the built server, with no loader in the thread
+// plain CommonJS, so the same code runs under tsx, vitest and the built server
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads')
 require(workerData.parser).parse(workerData.raw, workerData.options).then(
@@ -22,10 +22,7 @@ require(workerData.parser).parse(workerData.raw, workerData.options).then(
 
 const parser = createRequire(import.meta.url).resolve('postal-mime')
 
-/**
- * Parses a message with postal-mime in a worker thread, so a large one (a 14 MB message takes 0.3–0.7 s)
- * never holds the event loop; its attachments come back transferred, not copied. Two run at once at most.
- */
+/** A 14 MB message takes 0.3–0.7 s, so it never holds the event loop; attachments transferred, not copied. */
 export const parseInWorker = (raw: Uint8Array, options: PostalMimeOptions) =>
   inTurn(() => parseInThread(raw, options))
 

@@ -5,7 +5,6 @@ export type MessageAttachment = {
   fileName: string | null
   claimedType: string
   bytes: Uint8Array
-  /** A part the HTML body shows in place (`cid:`), not a file someone attached. */
   inline: boolean
 }
 
@@ -25,7 +24,7 @@ export type ParsedMessage = {
 }
 
 const MAX_NESTING = 32
-/** Messages from this size are parsed in a worker thread; smaller ones take a few milliseconds here. */
+/** Smaller ones take a few milliseconds here. */
 const IN_WORKER_FROM_BYTES = 512 * 1024
 
 /** PostgreSQL text cannot hold NUL; mail from anywhere may. */
@@ -67,7 +66,7 @@ const topContentType = (headers: { key: string; value: string }[]) =>
     .trim()
     .toLowerCase() ?? null
 
-/** A message the parser could not read (nested too deep, headers too large): refused, never half kept. */
+/** Refused, never half kept. */
 export class UnreadableMessage extends Error {}
 
 async function parse(raw: Uint8Array) {

@@ -1,10 +1,9 @@
 import { createRateLimiter } from '../http/rate-limit'
 
 export type SmtpLimitSettings = {
-  /** Connections open at once; past it every new one is answered 421. */
   maxConnections: number
   connectionsPerAddress: number
-  /** Seconds a connection may go without progress toward a message (MAIL, RCPT, message bytes); NOOP and RSET are not progress. */
+  /** NOOP and RSET are not progress. */
   idleSeconds: number
   messagesPerSenderPerMinute: number
   megabytesPerSenderPerMinute: number
@@ -22,21 +21,14 @@ export const defaultSmtpLimits: SmtpLimitSettings = {
   megabytesPerAccountPerMinute: 250,
 }
 
-/** Past this share of `maxConnections` the listener is under pressure and spares room for new addresses. */
 const PRESSURE_SHARE = 0.5
-/** Under pressure, an address already holding this many connections gets no more for now. */
 const HELD_UNDER_PRESSURE = 2
 const MB = 1024 * 1024
 
 export const smtpReply = (responseCode: number, message: string) =>
   Object.assign(new Error(message), { responseCode })
 
-/**
- * What a stranger may take of the listener: connections per address (fewer for an address that already
- * holds several while connections are scarce, so new senders still find room), and messages and bytes per
- * sender and per account in fixed one-minute windows. Over a limit the answer is temporary (421 at
- * connection, 451 for mail, as greylisting does): a real mail server queues and tries again later.
- */
+/** Over a limit the answer is temporary (421, 451, as greylisting does): a real mail server tries again later. */
 export function createSmtpLimits(settings: SmtpLimitSettings, now: () => Date) {
   const senders = createRateLimiter(settings.messagesPerSenderPerMinute, now)
   const senderBytes = createRateLimiter(settings.megabytesPerSenderPerMinute * MB, now)

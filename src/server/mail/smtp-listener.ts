@@ -24,18 +24,13 @@ export type SmtpListenerOptions = {
   now?: () => Date
 }
 
-/** `harbor-freight+docs@in.example` -> `harbor-freight` when the domain is ours; undefined otherwise. */
 function inboundSlugOf(address: string, inboundDomain: string) {
   const at = address.lastIndexOf('@')
   if (at <= 0 || address.slice(at + 1).toLowerCase() !== inboundDomain.toLowerCase()) return undefined
   return address.slice(0, at).split('+')[0].toLowerCase()
 }
 
-/**
- * The message's bytes up to `maxBytes`; past it the rest is read and dropped (the client must finish DATA
- * before it can be answered) and BlobTooLarge is thrown at the end, so nothing of it is kept. Each chunk is
- * progress, so a message arriving slowly is not idle.
- */
+/** The client must finish DATA before it can be answered, so the rest is read and dropped. */
 async function* within(stream: SMTPServerDataStream, maxBytes: number, progressed: () => void) {
   let size = 0
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -62,7 +57,7 @@ function inboundAccounts(storage: Storage, inboundDomain: string) {
   return { accountOf, recipientsOf }
 }
 
-/** Stores a received message in every account it reached; the reply to DATA waits for this. */
+/** The reply to DATA waits for this. */
 async function storeMessage(
   options: SmtpListenerOptions,
   recipientsOf: (session: SMTPServerSession) => Promise<Set<string>>,
@@ -83,12 +78,7 @@ async function storeMessage(
   return accounts
 }
 
-/**
- * Receives inbound mail by SMTP. A recipient that is no account's inbound address is refused at RCPT; a
- * message over 25 MB is refused; the reply to DATA is sent only once the message is stored, so a message the
- * sender saw accepted is never lost (and one whose reply was lost, sent again, is kept once). Connections,
- * idle time and mail a minute are limited (see `createSmtpLimits`).
- */
+/** The reply to DATA is sent only once stored, so a message the sender saw accepted is never lost. */
 export function createSmtpListener(options: SmtpListenerOptions) {
   const { storage, inboundDomain, log = () => {} } = options
   const settings = options.limits ?? defaultSmtpLimits
@@ -96,7 +86,7 @@ export function createSmtpListener(options: SmtpListenerOptions) {
   const idle = watchIdle(() => server, settings.idleSeconds * 1000)
   const { accountOf, recipientsOf } = inboundAccounts(storage, inboundDomain)
   async function deliver(stream: SMTPServerDataStream, session: SMTPServerSession) {
-    // straight to the blob store as it arrives, hashed on the way: never whole in memory before it is parsed
+    // hashed on the way: never whole in memory before it is parsed
     const progressed = () => idle.progressed(session)
     const raw = await storage.blobs
       .put(within(stream, MAX_MESSAGE_BYTES, progressed))
@@ -118,7 +108,7 @@ export function createSmtpListener(options: SmtpListenerOptions) {
     size: MAX_MESSAGE_BYTES,
     maxClients: settings.maxConnections,
     socketTimeout: 60_000,
-    // a flood of connections would otherwise be a flood of DNS lookups; the address is what limits count
+    // a flood of connections would otherwise be a flood of DNS lookups
     disableReverseLookup: true,
     logger: false,
     onConnect(session, callback) {
@@ -144,7 +134,6 @@ export function createSmtpListener(options: SmtpListenerOptions) {
       )
     },
     onData(stream, session, callback) {
-      // the next transaction has the idle time afresh, once this one is answered
       deliver(stream, session).then(
         (accepted) => {
           idle.progressed(session)

@@ -7,7 +7,6 @@ import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import type { UpstreamConnection } from '../storage/upstream-store'
 
-/** How a connected account's upstream is doing, as `meta.upstream` tells it. */
 const freshnessOf = (connection: UpstreamConnection): UpstreamFreshness => ({
   status: connection.status,
   detail: connection.status_detail,
@@ -17,7 +16,6 @@ const freshnessOf = (connection: UpstreamConnection): UpstreamFreshness => ({
   webhook_registered: connection.webhook_id !== null,
 })
 
-/** The caller's own account (a Quayside extension): its name, the key's scope and its inbound address. */
 export const accountRoutes = ({ storage, config }: Deps) =>
   routes(
     route(

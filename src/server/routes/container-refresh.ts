@@ -3,10 +3,9 @@ import type { Deps } from '../deps'
 import { requireUuid } from '../http/params'
 import { notFound, Problem, problem } from '../http/problem'
 
-/** One refresh a container a minute: the line and terminal are asked, not hammered. */
+/** The line and terminal are asked, not hammered. */
 const REFRESH_EVERY_MS = 60_000
 
-/** Refuses a refresh within a minute of the last one for the same container, saying when to try. */
 export function refreshLimit(wallClock: Clock) {
   const lastRefresh = new Map<string, number>()
   return (containerId: string) => {
@@ -32,7 +31,6 @@ export function refreshLimit(wallClock: Clock) {
   }
 }
 
-/** Asks the carrier about a container now; returns what it will ask. */
 export async function refreshContainer(
   { storage, clock, carrier }: Pick<Deps, 'storage' | 'clock' | 'carrier'>,
   take: (containerId: string) => void,
@@ -56,7 +54,7 @@ export async function refreshContainer(
     byRail: Boolean(container.ind_rail_carrier_scac ?? container.pod_rail_carrier_scac),
     now,
   })
-  // the engine brings the shipment up to date at its next tick; webhooks announce what changed
+  // the engine brings the shipment up to date at its next tick
   if (!shipment.line_tracking_stopped_at)
     await storage.shipments.update(accountId, shipment.id, {
       next_update_at: now,

@@ -6,7 +6,6 @@ import type { Storage } from '../storage/storage'
 import { containerRoute } from '../tracking/container-route'
 import { etaRange, forecastToPod } from '../tracking/vessel-positions'
 
-/** A container with its voyage now and the voyage's ports; 422 while its line has told no route. */
 export function voyageLoader(storage: Storage, clock: Clock) {
   const findContainer = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
   return async (accountId: string, id: string) => {
@@ -27,7 +26,6 @@ export function voyageLoader(storage: Storage, clock: Clock) {
 
 type Plan = NonNullable<Awaited<ReturnType<Storage['shipments']['voyage']>>>
 
-/** When the vessel is likely to reach the port of discharge, and the path it is forecast to take. */
 export function voyageForecast(plan: Plan, now: number) {
   const range = etaRange(plan, now)
   const time = (ms: number) => iso(new Date(ms))

@@ -12,7 +12,6 @@ import { refreshContainer, refreshLimit } from './container-refresh'
 import { voyageForecast, voyageLoader } from './container-voyage-load'
 import { selfLink } from './respond-with'
 
-/** A container's voyage for a map (its route and the real service's GeoJSON), and a refresh on demand. */
 export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = systemClock }: Deps) => {
   const load = voyageLoader(storage, clock)
   const takeRefresh = refreshLimit(wallClock)

@@ -17,7 +17,6 @@ import { definitionFinder, refuseTakenSlug } from './custom-field-lookups'
 import { customFieldOptionOperations } from './custom-field-options'
 import { respondWithOne, respondWithPage } from './respond-with'
 
-/** Listing definitions and defining a new one. */
 const definitionCollection = ({ storage }: Deps): Operation[] => {
   const store = storage.customFields
   return [
@@ -70,7 +69,6 @@ const definitionCollection = ({ storage }: Deps): Operation[] => {
   ]
 }
 
-/** One definition: read, change (its slug only while it holds no value) and delete. */
 const definitionMember = ({ storage }: Deps): Operation[] => {
   const store = storage.customFields
   const findDefinition = definitionFinder(store)

@@ -120,7 +120,7 @@ const optionMember = ({ storage }: Deps): Operation[] => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
         const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
         await storage.transaction(async (stores) => {
-          // waits for values being written to this definition, and holds back new ones until the option is gone
+          // holds back new values until the option is gone
           await stores.customFields.lockDefinition(c.var.caller.accountId, definition.id, 'update')
           await deleteOptionFromValues(stores, c.var.caller, definition, option.value)
           await stores.customFields.deleteOption(c.var.caller.accountId, option.id)

@@ -17,7 +17,6 @@ import { respondWithOne, respondWithPage } from './respond-with'
 
 type Storage = Deps['storage']
 
-/** The entity's id from the path, once it is known to exist in the account (404 otherwise). */
 const entityFinder =
   (storage: Storage, entity: CustomFieldEntity) =>
   async (c: { req: { param: (name: string) => string | undefined } }, accountId: string) => {
@@ -125,6 +124,5 @@ const entityFieldBySlug = (storage: Storage, entity: CustomFieldEntity): Operati
   ]
 }
 
-/** The custom fields of one shipment, container or tracking request, by the definition's slug. */
 export const entityCustomFieldRoutes = ({ storage }: Deps, entity: CustomFieldEntity) =>
   routes(...entityFieldCollection(storage, entity), ...entityFieldBySlug(storage, entity))

@@ -22,14 +22,13 @@ import { iso } from '../storage/iso-time'
 import { findDocument } from './document-downloads'
 import { respondWithOne, selfLink } from './respond-with'
 
-/** What no part of Quayside can do yet: said plainly, never answered with a success that did nothing. */
+/** Said plainly, never answered with a success that did nothing. */
 const notYet = (detail: string) => problem(501, { detail, code: 'not_available', title: 'Not Implemented' })
 
 const { $schema: _, ...PAYLOAD_JSON_SCHEMA } = z.toJSONSchema(RepresentationPayloadSchema, { io: 'input' })
 
 type Find = (accountId: string, id: string) => ReturnType<typeof findDocument>
 
-/** The types documents are filed under. */
 const documentTypes = (): Operation[] => [
   route(
     {
@@ -42,7 +41,6 @@ const documentTypes = (): Operation[] => [
   ),
 ]
 
-/** Adding a document by upload (stored once per file) and deleting one. */
 const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
   route(
     {
@@ -58,7 +56,7 @@ const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
     },
     async (c) => {
       const accountId = c.var.caller.accountId
-      // the file streams into the blob store, hashed on the way, before the database refers to it
+      // hashed on the way, before the database refers to it
       const upload = await readDocumentUpload(c, storage.blobs)
       const { blob } = upload
       const existing = await storage.documents.byFileHash(accountId, blob.sha256)
@@ -96,14 +94,12 @@ const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
     async (c) => {
       const document = await find(c.var.caller.accountId, c.req.param('id'))
       await storage.documents.discard(c.var.caller.accountId, document.id)
-      // what it said of a last free day no longer counts anywhere
       await storage.transaction((stores) => dropDocumentLfd(stores, c.var.caller.accountId, document.id))
       return c.body(null, 204)
     },
   ),
 ]
 
-/** Links a document again to what was last read from it. */
 const relink = ({ storage }: Deps, find: Find): Operation =>
   route(
     {
@@ -132,7 +128,7 @@ const relink = ({ storage }: Deps, find: Find): Operation =>
     },
   )
 
-/** Reading a document again, whole or for its type: both queue a full reading. */
+/** Both queue a full reading. */
 const readAgain = ({ storage }: Deps, find: Find): Operation[] => {
   const queueReading = async (accountId: string, id: string, c: Context) => {
     const document = await find(accountId, id)
@@ -168,7 +164,6 @@ const readAgain = ({ storage }: Deps, find: Find): Operation[] => {
   ]
 }
 
-/** Turning a document: images only, and not yet. */
 const rotate = (find: Find): Operation =>
   route(
     {
@@ -191,7 +186,6 @@ const rotate = (find: Find): Operation =>
     },
   )
 
-/** The JSON Schema of what is read from each type. */
 const documentSchemas = (): Operation[] => [
   route(
     {
@@ -233,7 +227,6 @@ const documentSchemas = (): Operation[] => [
   ),
 ]
 
-/** Uploading and deleting documents, their types and schemas, and the actions on one document. */
 export const documentActionRoutes = (deps: Deps) => {
   const find: Find = (accountId, id) => findDocument(deps, accountId, id)
   return routes(

@@ -15,10 +15,7 @@ const DOWNLOAD_TTL_MS = 15 * 60 * 1000
 
 export type DownloadSigner = ReturnType<typeof createDownloadSigner>
 
-/**
- * Signs a download for one account, one document and a short time. The key is kept in the database, so a
- * link made by one process of a deployment is honoured by every other.
- */
+/** The key is kept in the database, so a link one process makes is honoured by every other. */
 export function createDownloadSigner(clock: Clock, secrets: Pick<Storage['secrets'], 'shared'>) {
   let key: Promise<Buffer> | undefined
   const keyOnce = () => {
@@ -88,10 +85,7 @@ export async function sendDocumentFile(
   })
 }
 
-/**
- * GET /documents/{id}/signed_download: the file behind a `download_url`. Like the real service's
- * presigned URL it needs no API key; the signature names the account, the document and the expiry.
- */
+/** Like the real service's presigned URL it needs no API key. */
 export const signedDownloadRoutes = (deps: Deps, signer: DownloadSigner) =>
   routes(
     route(

@@ -40,7 +40,6 @@ type Storage = Deps['storage']
 
 const SUBMISSION_INCLUDE = ['documents', 'documents.last_document_representation']
 
-/** Taking in an email as it arrived: its attachments become documents. */
 const submitEmail = (storage: Storage): Operation =>
   route(
     {
@@ -76,7 +75,6 @@ const submitEmail = (storage: Storage): Operation =>
     },
   )
 
-/** The inbox: submissions listed and one with its documents. */
 const submissionReads = (storage: Storage): Operation[] => [
   route(
     {
@@ -125,16 +123,12 @@ const submissionReads = (storage: Storage): Operation[] => [
 export const emailSubmissionRoutes = ({ storage }: Deps) =>
   routes(submitEmail(storage), ...submissionReads(storage))
 
-/** Corrections after a PATCH: a value sets or replaces one, null removes it. */
 const mergeCorrections = (current: Record<string, unknown>, changes: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries({ ...current, ...changes }).filter(([, value]) => value !== null && value !== undefined),
   )
 
-/**
- * Lays the document's corrections and manual type over what was last read from it, as a new representation,
- * and links it by the corrected numbers: a correction shows at once and is kept by every later reading.
- */
+/** A correction shows at once and is kept by every later reading. */
 async function applyCorrections(stores: Stores, accountId: string, document: DocumentRow, by?: string) {
   const [last] = document.last_document_representation_id
     ? await stores.documents.representationsByIds(accountId, [document.last_document_representation_id])
@@ -167,7 +161,6 @@ const splitList = (raw: string) =>
 
 type Find = (accountId: string, id: string) => ReturnType<typeof findDocument>
 
-/** Documents listed by what they are and what they are linked to. */
 const documentList = (storage: Storage): Operation =>
   route(
     {
@@ -207,7 +200,6 @@ const documentList = (storage: Storage): Operation =>
     },
   )
 
-/** Refuses links to shipments or containers the account does not have, pointing at the first one missing. */
 async function refuseUnknownLinks(
   storage: Storage,
   accountId: string,
@@ -230,7 +222,6 @@ async function refuseUnknownLinks(
   }
 }
 
-/** Editing a document: its attributes, corrections laid over what was read, and its links. */
 const editDocument = ({ storage }: Deps, find: Find): Operation =>
   route(
     {
@@ -273,7 +264,6 @@ const editDocument = ({ storage }: Deps, find: Find): Operation =>
     },
   )
 
-/** The document's file: a signed link that needs no key, and the bytes. */
 const documentFile = (deps: Deps, downloads: DownloadSigner, find: Find): Operation[] => [
   route(
     {

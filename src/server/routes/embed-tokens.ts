@@ -20,7 +20,6 @@ import type { Storage } from '../storage/storage'
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 60 * 60 * 1000
 const SCOPE = '/data/attributes/scope'
 
-/** Checks what a scope names belongs to the account, and answers the columns that keep it. */
 async function scopeColumns(
   storage: Storage,
   accountId: string,
@@ -70,7 +69,6 @@ function expiryOf(raw: string, now: Date) {
   return expires
 }
 
-/** Embed tokens (a Quayside extension): scoped, revocable, read-only credentials for the customer widget. */
 export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => {
   const find = findingOr404('embed_token', (accountId, id) => storage.embedTokens.get(accountId, id))
   return routes(

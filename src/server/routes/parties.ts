@@ -17,7 +17,7 @@ export const partyRoutes = ({ storage }: Deps) => {
     'party',
     async (accountId, id) => (await storage.parties.byIds(accountId, [id]))[0],
   )
-  /** Two customers of one account never share a name, as the real service answers. */
+  /** As the real service answers. */
   const refuseDuplicate = async (accountId: string, name: string, except?: string) => {
     if (await storage.parties.byName(accountId, name, except))
       throw invalidField(

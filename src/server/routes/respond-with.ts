@@ -10,17 +10,15 @@ import type { Storage } from '../storage/storage'
 
 type Ctx = Context<RouteEnv>
 
-/** The includes a route asked for: only a route that declares `include` reads one. */
 export const includeOf = (c: Context, fallback: string[] = []) =>
   parseInclude(declaredQuery(c)?.include as string | undefined, fallback)
 
-/** The request's own address under the public base URL: what the real service answers as `links.self`. */
+/** What the real service answers as `links.self`. */
 export const selfLink = (c: Context) => {
   const url = new URL(c.req.url)
   return `${(c as Ctx).var.publicUrl}${url.pathname}${url.search}`
 }
 
-/** What a resource needs to render for this caller: its account and key scope, the storage and the public base URL. */
 export const renderContextOf = (c: Context, storage: Storage) => ({
   storage,
   accountId: (c as Ctx).var.caller.accountId,
@@ -30,7 +28,6 @@ export const renderContextOf = (c: Context, storage: Storage) => ({
 
 type Related = { type: string; rows: { id: string }[] }
 
-/** Answers one resource with its requested includes, plus any `related` resources the answer always carries. */
 export async function respondWithOne(
   c: Context,
   storage: Storage,
@@ -55,7 +52,6 @@ export async function respondWithOne(
   return respond(c, { ...document, included: [...included.values()], links }, options.status ?? 200)
 }
 
-/** Answers a page of resources with pagination links and meta. */
 export async function respondWithPage(
   c: Context,
   storage: Storage,

@@ -30,7 +30,6 @@ const asSearchText = (raw: string) => {
   return text.length > 100 ? refuse('must be at most 100 characters') : text
 }
 
-/** GET /search?query=: one box for every kind of number, answered in the order the search store finds them. */
 export const searchRoutes = ({ storage }: Deps) =>
   routes(
     route(
@@ -49,7 +48,7 @@ export const searchRoutes = ({ storage }: Deps) =>
       },
       async (c, { query: { query } }) => {
         const found = await storage.search.byNumber(c.var.caller.accountId, query)
-        // every hit carries every key, null where it does not apply, as the real service sends them
+        // as the real service sends them
         const hit = (
           id: string,
           attributes: Partial<Record<(typeof KEYS)[number], unknown>>,

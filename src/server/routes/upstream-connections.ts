@@ -15,13 +15,13 @@ import { iso } from '../storage/iso-time'
 import type { Storage } from '../storage/storage'
 import type { ConnectionRegistry } from '../upstream/connection-registry'
 
-/** A connection's id is its account's: anything else names none (404, never a database error). */
+/** Anything else names none (404, never a database error). */
 const connectionId = (id: string) => requireUuid(id, 'upstream_connection')
 
 type Owned = Awaited<ReturnType<ConnectionRegistry['list']>>
 type Progress = Awaited<ReturnType<Storage['upstreamConnections']['progress']>>
 
-/** Each connection as the API shows it: its state, how far its sync has got, and never its key. */
+/** Never its key. */
 function render(rows: Owned, progress: Progress, registry: ConnectionRegistry): UpstreamConnection[] {
   const countOf = (list: { account_id: string; total: number }[], id: string) =>
     list.find((row) => row.account_id === id)?.total ?? 0
@@ -54,7 +54,6 @@ function render(rows: Owned, progress: Progress, registry: ConnectionRegistry): 
   })
 }
 
-/** The registry, or a 404 on a server that keeps none; and connections as shown, by their owner. */
 function connectionViews({ storage, connections }: Deps) {
   const registry = () => {
     if (!connections)
@@ -74,7 +73,6 @@ function connectionViews({ storage, connections }: Deps) {
 
 type Views = ReturnType<typeof connectionViews>
 
-/** Reading connections: the list, and one. */
 const connectionReads = ({ shown }: Views) => [
   route(
     {
@@ -105,7 +103,6 @@ const connectionReads = ({ shown }: Views) => [
   ),
 ]
 
-/** Connecting, replacing a key and disconnecting. */
 const connectionWrites = ({ registry, shown }: Views) => [
   route(
     {
@@ -158,7 +155,6 @@ const connectionWrites = ({ registry, shown }: Views) => [
   ),
 ]
 
-/** Settings → Connection (a Quayside extension): the Terminal49 accounts an admin connected, each mirrored. */
 export const upstreamConnectionRoutes = (deps: Deps) => {
   const views = connectionViews(deps)
   return routes(...connectionReads(views), ...connectionWrites(views))

@@ -15,7 +15,6 @@ import { includeOf, renderContextOf, selfLink } from './respond-with'
 
 type Positions = Record<string, unknown>[]
 
-/** A vessel by id or IMO number, its ports by id or code, and its rendering with positions. */
 export function vesselReader(storage: Storage, clock: Clock) {
   const withPositions = async (c: Context<RouteEnv>, vessel: Vessel, positions: Positions) => {
     const rendered = await renderDocument(
@@ -46,7 +45,6 @@ export function vesselReader(storage: Storage, clock: Clock) {
       if (!previous) throw notFound('port', previousPortId)
       return [port, previous] as const
     },
-    /** The positions the vessel reported between `since` and `until`. */
     reported: async (vesselId: string, since: Date, until: Date) =>
       (await storage.reference.positionsOf(vesselId, since, until)).map((p) => ({
         latitude: p.latitude,
@@ -55,7 +53,6 @@ export function vesselReader(storage: Storage, clock: Clock) {
         timestamp: iso(p.timestamp),
         estimated: false,
       })),
-    /** The vessel with its expected positions from `start` to `port`, at its speed, from now. */
     forecast: async (c: Context<RouteEnv>, vessel: Vessel, start: Point, port: Port, previous: Port) => {
       const route = seaRouteFromPosition(start, port.code, previous.code)
       if (!route)

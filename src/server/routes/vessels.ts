@@ -15,7 +15,6 @@ const FORECAST_QUERY = {
   longitude: required(asCoordinate(180), 'Where the vessel is now'),
 }
 
-/** Vessels with the positions they reported, and where they are expected to sail next. */
 export const vesselRoutes = ({ storage, clock }: Deps) => {
   const { find, ports, forecast, reported, withPositions } = vesselReader(storage, clock)
   return routes(

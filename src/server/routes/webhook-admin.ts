@@ -13,13 +13,9 @@ import { iso } from '../storage/iso-time'
 import { respondWithOne, selfLink } from './respond-with'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
-/** How long a rotated-out secret keeps signing beside the new one, so receivers can switch. */
+/** So receivers can switch. */
 const ROTATION_GRACE_MS = 24 * 3_600_000
 
-/**
- * Quayside's extensions for running webhooks: how each one is doing, rotating its secret, and sending a
- * run of failed notifications again.
- */
 export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =>
   routes(
     route(

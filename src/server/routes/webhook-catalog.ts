@@ -25,10 +25,7 @@ const CATEGORIES: [string, string, (kind: string) => boolean][] = [
   ['document-events', 'Document events', (k) => k.startsWith('document.')],
 ]
 
-/**
- * What a webhook can hear and where deliveries come from: the event catalog, the sending addresses, and
- * example payloads built by the code that builds real ones, from the account's own latest data.
- */
+/** Examples are built by the code that builds real deliveries, from the account's own data. */
 export const webhookCatalogRoutes = ({ storage, config, clock, wallClock = systemClock }: Deps) => {
   const ipsListedAt = iso(wallClock.now())
   return routes(
@@ -82,7 +79,7 @@ export const webhookCatalogRoutes = ({ storage, config, clock, wallClock = syste
           c.var.caller.accountId,
           query.event ? [query.event] : WEBHOOK_EVENT_KINDS,
         )
-        // one kind asked for answers its notification as the resource itself, as the real service does
+        // as the real service does
         return respond(c, {
           data: query.event ? (data[0] ?? null) : data,
           included,

@@ -5,7 +5,6 @@ import { notificationBody, webhookNotificationDocument } from '../webhooks/notif
 
 type Reference = { type: string; id: string }
 
-/** Example notifications of `events`, built by the code that builds real deliveries from the account's data. */
 export async function webhookExamples(
   storage: Storage,
   clock: Clock,
@@ -15,7 +14,7 @@ export async function webhookExamples(
   const data: unknown[] = []
   const included = new Map<string, unknown>()
   const unavailable: string[] = []
-  // kinds the account has not seen yet fall back to one shared record, which is rendered once
+  // kinds the account has not seen share one record, rendered once
   const bodies = new Map<string, ReturnType<typeof notificationBody>>()
   const bodyOf = (reference: Reference) => {
     const key = `${reference.type}:${reference.id}`

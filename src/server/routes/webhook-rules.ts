@@ -3,10 +3,8 @@ import { requireUuid } from '../http/params'
 import { notFound, problem } from '../http/problem'
 import type { Storage } from '../storage/storage'
 
-/** A webhook's signing secret: 24 random bytes as hex. */
 export const newWebhookSecret = () => randomBytes(24).toString('hex')
 
-/** The caller's webhook of that id, or a 404. */
 export async function findWebhook(storage: Storage, accountId: string, id: string) {
   const [webhook] = await storage.webhooks.byIds(accountId, [requireUuid(id, 'webhook')])
   if (!webhook) throw notFound('webhook', id)

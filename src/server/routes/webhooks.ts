@@ -72,7 +72,6 @@ const webhookListAndTrigger = ({
           )
         const id = crypto.randomUUID()
         const payload = webhookNotificationDocument(
-          // a test delivery goes to a URL, not through a webhook of the account
           { id, event: body.event, webhookId: null, createdAt: clock.now() },
           reference,
           included,
@@ -88,7 +87,7 @@ const webhookListAndTrigger = ({
         })
         if (attempt.refusedAddress)
           throw invalidField('/url', attempt.error ?? 'Unsafe address', 'unsafe_url')
-        // the receiver's status and timing only: its headers and body could be an internal service's
+        // its headers and body could be an internal service's
         const result: WebhookTriggerResult = {
           url: body.url,
           succeeded: attempt.succeeded,
@@ -106,7 +105,6 @@ const webhookListAndTrigger = ({
   ]
 }
 
-/** Refuses a URL a webhook may not point at, as written and where its name resolves now (422 at url). */
 const urlChecker = (config: Deps['config']) => {
   const guard = createAddressGuard({ allowlist: parseAllowlist(config.webhookAllowlist) })
   return async (url: string) => {
@@ -168,7 +166,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
         const changes = {
           ...data.attributes,
           ...(data.attributes.events ? { events: [...new Set(data.attributes.events)] } : {}),
-          // turned on again: the run of failures starts over; nothing is resent unless asked
+          // the run of failures starts over; nothing is resent unless asked
           ...(data.attributes.active && !webhook.active
             ? { disabled_at: null, disabled_reason: null, failing_since: null }
             : {}),

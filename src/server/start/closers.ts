@@ -1,6 +1,5 @@
-/** What a started server must stop, in order: each step adds its own ahead of those it depends on. */
+/** Each step adds its own closer ahead of those it depends on. */
 export type Closers = {
-  /** Closes before everything added so far (what uses the database stops before the database). */
   first: (close: () => Promise<void>) => void
   closeAll: () => Promise<void>
 }

@@ -6,7 +6,6 @@ import { moveBytesToBlobs } from '../storage/legacy-blobs'
 import { createStorage } from '../storage/storage'
 import type { Closers } from './closers'
 
-/** Opens the database and the blob directory, and the clock the data runs by. */
 export async function openStorage(config: ProcessConfig, closers: Closers) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -18,7 +17,7 @@ export async function openStorage(config: ProcessConfig, closers: Closers) {
   await blobs.removeAbandoned()
   const moved = await moveBytesToBlobs(database.db, blobs)
   if (moved > 0) console.log(`Moved ${moved} files from the database into ${config.blobDir}.`)
-  // a fast-forwarded demo carries on from where its data got to, not from today, after a restart
+  // a fast-forwarded demo carries on from where its data got to, not from today
   const resumeAt = await createStorage(database, systemClock, blobs).tracking.simulatedUntil()
   const clock =
     config.clockSpeed === 1 && resumeAt.getTime() <= Date.now()

@@ -1,6 +1,6 @@
 import { createServer as createNetServer } from 'node:net'
 
-/** Fails at once on a port already taken, rather than after loading the demo (a minute on a large one). */
+/** Fails at once, rather than after loading the demo (a minute on a large one). */
 export function checkPortFree(port: number, host: string) {
   if (port === 0) return Promise.resolve()
   return new Promise<void>((free, taken) => {

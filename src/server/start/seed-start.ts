@@ -6,7 +6,7 @@ import type { ProcessConfig } from '../config'
 import { seedDemo, seedReferenceData } from '../demo/seed'
 import type { Storage } from '../storage/storage'
 
-/** The demo key is kept beside the data so a restart signs in with the same key. */
+/** Kept beside the data so a restart signs in with the same key. */
 function demoKeyFor(dataDir: string, configured: string | undefined) {
   if (configured) return configured
   const file = join(dataDir, 'demo-api-key')
@@ -17,7 +17,6 @@ function demoKeyFor(dataDir: string, configured: string | undefined) {
   return key
 }
 
-/** Loads the demo, or only the reference data for a server mirroring a real account; returns the demo key. */
 export async function seedForStart(config: ProcessConfig, storage: Storage, clock: Clock) {
   if (config.upstream) {
     await seedReferenceData(storage)

@@ -11,7 +11,6 @@ type ConnectionDeps = {
   onAccountChanged: (accountId: string) => void
 }
 
-/** The account UPSTREAM_URL and UPSTREAM_API_KEY name, mirrored like one connected in Settings. */
 function connectConfigured(config: ProcessConfig, deps: ConnectionDeps) {
   if (!config.upstreamUrl || !config.upstream) return undefined
   return connectConfiguredAccount(
@@ -33,7 +32,6 @@ function connectConfigured(config: ProcessConfig, deps: ConnectionDeps) {
   )
 }
 
-/** The connected accounts this process knows: the configured one and those connected in Settings. */
 export async function startConnections(config: ProcessConfig, deps: ConnectionDeps) {
   const registry = createConnectionRegistry({
     storage: deps.storage,
@@ -56,7 +54,7 @@ export async function startConnections(config: ProcessConfig, deps: ConnectionDe
   return { registry, connected }
 }
 
-/** Every process picks up, within a minute, what another one connected or disconnected. */
+/** Within a minute. */
 export async function watchConnections(registry: ReturnType<typeof createConnectionRegistry>) {
   await registry.refresh()
   const watching = setInterval(() => void registry.refresh(), 60_000)

@@ -66,7 +66,6 @@ function announce(config: ProcessConfig, served: Served, demoAccess: DemoAccess,
   else if (config.upstreamUrl) console.log(`Passing /v2 calls to ${config.upstreamUrl}`)
 }
 
-/** Serves the dashboard, sessions and `/v2` on the configured port; returns the stop function. */
 export async function startListener(config: ProcessConfig, served: Served, closers: Closers) {
   const demoAccess = served.demoApiKey ? config.demoAccess : 'off'
   const { gateway, answersEveryHost } = gatewayFor(config, served, demoAccess)

@@ -3,7 +3,7 @@ import { createSmtpListener } from '../mail/smtp-listener'
 import type { Storage } from '../storage/storage'
 import type { Closers } from './closers'
 
-/** Mail is received like any other request: by the processes that answer the outside world. */
+/** By the processes that answer the outside world. */
 export async function startMail(
   config: ProcessConfig,
   deps: { storage: Storage; onAccountChanged: (accountId: string) => void },

@@ -18,7 +18,6 @@ import { startConnections, watchConnections } from './start-connections'
 import { startMail } from './start-mail'
 import { startWorkers } from './start-workers'
 
-/** What the gateway is given by a process that runs the service itself. */
 export type LocalService = {
   service: ServiceTarget
   scopeOf: (apiKey: string) => Promise<'read' | 'write' | undefined>
@@ -27,7 +26,7 @@ export type LocalService = {
   connected?: ConnectedAccount
 }
 
-/** Processes on one PostgreSQL tell each other what changed, so none serves another's stale copy. */
+/** So none serves another's stale copy. */
 async function openResponseCache(config: ProcessConfig, database: Database, closers: Closers) {
   const changes = await openChangeFeed(database)
   closers.first(() => changes.close())
@@ -40,7 +39,6 @@ async function openResponseCache(config: ProcessConfig, database: Database, clos
   return responseCache
 }
 
-/** Opens storage, loads the demo, connects accounts and starts the workers and the mail listener. */
 export async function startService(config: ProcessConfig, closers: Closers): Promise<LocalService> {
   const { database, storage, clock } = await openStorage(config, closers)
   const demoApiKey = await seedForStart(config, storage, clock)
@@ -55,7 +53,7 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     storage,
     clock,
     wallClock: systemClock,
-    // webhooks connect only to addresses checked as the connection is made
+    // only to addresses checked as the connection is made
     fetch: pinnedFetch(guard),
     random: Math.random,
     config: config.service,

@@ -18,7 +18,7 @@ type WorkerDeps = Deps & {
   connected?: ConnectedAccount
 }
 
-/** Tracking, webhook delivery and document reading; they run only where ROLE is not api. */
+/** They run only where ROLE is not api. */
 export function startWorkers(config: ProcessConfig, deps: WorkerDeps, closers: Closers) {
   const { storage, clock, carrier, onAccountChanged } = deps
   const dispatcher = createDispatcher({
@@ -34,7 +34,7 @@ export function startWorkers(config: ProcessConfig, deps: WorkerDeps, closers: C
     onNotified: dispatcher.wake,
     onAccountChanged,
   })
-  // the storage stamps when a document is due with the simulated clock, so the worker reads by the same one
+  // the storage stamps due times with the simulated clock
   const extraction = createExtractionWorker({
     storage,
     clock,

@@ -19,18 +19,13 @@ export type KeptCounts = Record<BoardTab, number> & { total: number }
 const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR
 const iso = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
 
-/**
- * Every tab's count and the account's containers from the rows the triggers keep (migration 0027): a
- * sum over a few rows per last free day and per hour of ETA, not a read of every container. The days
- * left are reckoned at `now` in each row's calendar; the ETA window's full hours come from the rows and
- * the two hours it cuts are counted exactly from the containers.
- */
+/** From the rows the triggers keep (migration 0027): a sum over a few rows per day and per ETA hour, not every container. */
 export const keptStatement = (accountId: string, now: Date, lfdWithinDays: number) => {
   const at = now.getTime()
   const [from, to] = [at - ARRIVING_WITHIN_DAYS * DAY, at + ARRIVING_WITHIN_DAYS * DAY]
   const [fromHour, toHour] = [hourOf(from), hourOf(to)]
   const days = sql.raw('days')
-  // `lfdConfirmedSql` of the board store on the kept rows: the trigger stored when the day stops counting
+  // `lfdConfirmedSql` on the kept rows: the trigger stored when the day stops counting
   const confirmed = sql`(lfd_confirmed_until is null or lfd_confirmed_until >= ${iso(at)})`
   const edges = sql`(select count(*) from ${c} inner join ${s} on ${s.id} = ${c.shipment_id}
     where ${c.account_id} = ${accountId} and ${s.account_id} = ${accountId} and ${c.pod_arrived_at} is null
@@ -60,11 +55,7 @@ export async function keptBoardCounts(db: Executor, accountId: string, now: Date
   return { ...counts, total: Number(row.total) } as KeptCounts
 }
 
-/**
- * Merges the rows the triggers appended into one per kind, and folds last free days and ETAs that can
- * no longer change a tab into one row each (time only moves forward): what the engine's tick does, so the
- * sum stays a few rows per day. Rows appended meanwhile are not in this statement's view and stay.
- */
+/** Time only moves forward, so settled days fold into one row; rows appended meanwhile are not in this statement's view. */
 export async function mergeBoardCounts(db: Executor, now: Date) {
   const pending = await db.execute(sql`select exists (select 1 from ${k} where not ${k.merged}) as pending`)
   if (!(pending as unknown as { rows: { pending: boolean }[] }).rows[0]?.pending) return

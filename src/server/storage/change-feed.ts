@@ -8,17 +8,12 @@ const RECONNECT_MS = 1_000
 
 export type ChangeFeed = {
   publish: (accountId: string) => void
-  /** Called with each account another process changed; `undefined` means "any": a gap to cover. */
+  /** `undefined` means "any": a gap to cover. */
   subscribe: (listener: (accountId: string | undefined) => void) => void
   close: () => Promise<void>
 }
 
-/**
- * Account changes shared between the processes on one PostgreSQL database with LISTEN/NOTIFY, so each
- * process's response cache drops what another made stale. Each process ignores its own messages. When
- * the listening connection drops, listeners hear `undefined` (anything may have changed meanwhile) and it
- * connects again. PGlite is one process: its feed carries nothing.
- */
+/** LISTEN/NOTIFY, so each process's response cache drops what another made stale; PGlite is one process. */
 export async function openChangeFeed(
   database: Database,
   log: (message: string) => void = console.error,

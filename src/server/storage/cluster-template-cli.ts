@@ -1,7 +1,4 @@
-/**
- * `npm run db:template`: makes the empty cluster that first starts unpack instead of running initdb, for
- * the installed PGlite, and removes templates of other versions. Run it after upgrading PGlite.
- */
+/** `npm run db:template`: first starts unpack this instead of running initdb. Run it after upgrading PGlite. */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'

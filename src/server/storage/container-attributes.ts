@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm'
 import { containers } from './schema'
 import { shownAttributes } from './shown-attributes'
 
-// the row as its store reads it, spelled here so the store imports this file without a cycle
+// spelled here so the store imports this file without a cycle
 type Container = typeof containers.$inferSelect
 
 const UNKNOWN = { computed: () => null, sql: sql`null` }
 const NO_DEADLINES = { pickup_lfd_terminal: null, pickup_lfd_rail: null, pickup_lfd_line: null }
 
-/** A container's attributes as the API shows them. */
 export const containerAttributes = shownAttributes<Container>({
   number: containers.number,
   seal_number: containers.seal_number,
@@ -51,7 +50,7 @@ export const containerAttributes = shownAttributes<Container>({
   ind_eta_at: { time: containers.ind_eta_at },
   ind_ata_at: { time: containers.ind_ata_at },
   ind_rail_unloaded_at: { time: containers.ind_rail_unloaded_at },
-  // the inland facility's own holds and fees are not tracked yet: null is the real service's 'unknown'
+  // not tracked yet: null is the real service's 'unknown'
   ind_facility_holds: UNKNOWN,
   ind_facility_fees: UNKNOWN,
   ind_facility_lfd_on: containers.ind_facility_lfd_on,

@@ -9,7 +9,6 @@ import { createShownTexts, rowVersion } from './shown-texts'
 
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
-/** What a list first reads of a container: the keys its relationships name and its version (`xmin`). */
 const keyedContainerColumns = {
   id: containers.id,
   shipment_id: containers.shipment_id,
@@ -17,15 +16,12 @@ const keyedContainerColumns = {
   pod_terminal_id: containers.pod_terminal_id,
   version: rowVersion('containers'),
 }
-/** What a document shows of a container: those keys and its attributes as JSON. */
 const shownContainerColumns = {
   ...keyedContainerColumns,
   attributes_json: containerAttributes.json,
 }
-/** A shown container that also carries its `raw_events` linkage, for a container document. */
 const linkedContainerColumns = {
   ...shownContainerColumns,
-  /** The `raw_events` linkage, in the order `events.rawIdsByContainerIds` reads it. */
   // written out: drizzle leaves a column inside a subquery of the select list unqualified
   raw_event_ids: sql<
     string[]
@@ -42,7 +38,6 @@ export type ShownContainer = KeyedContainer & {
 const account = eq(containers.account_id, sql.placeholder('account'))
 const ofShipments = and(account, inUuids(containers.shipment_id, 'ids'))
 
-/** The reads every container and shipment document makes, as named statements, as `select` reads them. */
 const readsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
   get: select()
     .where(and(account, eq(containers.id, sql.placeholder('id'))))
@@ -87,7 +82,7 @@ const statementsOf = preparedPer((db) => {
   return { full, shown, linked, keyed, idsByShipmentIds }
 })
 
-/** Containers by id; one id by `get`, whose plan PostgreSQL keeps, where a list of one is planned every time. */
+/** One id by `get`, whose plan PostgreSQL keeps; a list of one is planned every time. */
 const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
@@ -95,14 +90,12 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
       ? reads.get.execute({ account: accountId, id: ids[0] })
       : reads.byIds.execute({ account: accountId, ids })
 
-/** Attribute texts of about 8,000 containers: a busy account's open pages, read again as they change. */
+/** About 8,000 containers: a busy account's open pages. */
 const TEXT_BYTES = 16 * 1024 * 1024
 
-/** The reads a document renders from: containers as a document shows them, unchanged ones' attributes from memory. */
 const shownReads = (db: Executor, textBytes: number) => {
   const withTexts = createShownTexts(textBytes)
   return {
-    /** A container as its own document shows it, with its `raw_events` linkage. */
     async shownGet(accountId: string, id: string): Promise<ShownContainer | undefined> {
       const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
       return row
@@ -110,7 +103,6 @@ const shownReads = (db: Executor, textBytes: number) => {
 
     shownByIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).shown, accountId, ids),
 
-    /** The containers of these shipments as a document shows them, the unchanged ones' attributes from memory. */
     shownByShipmentIds: async (accountId: string, shipmentIds: string[]) =>
       shipmentIds.length === 0
         ? []
@@ -119,7 +111,6 @@ const shownReads = (db: Executor, textBytes: number) => {
             (ids) => byIdsWith(statementsOf(db).shown, accountId, ids),
           ),
 
-    /** Each shipment's container ids, by number: a shipment's `containers` linkage. */
     idsByShipmentIds: (accountId: string, shipmentIds: string[]) =>
       shipmentIds.length === 0
         ? Promise.resolve([])
@@ -127,9 +118,7 @@ const shownReads = (db: Executor, textBytes: number) => {
   }
 }
 
-/** Full rows, for the code that changes containers or reads what the API does not show. */
 const rowReads = (db: Executor) => ({
-  /** The account's containers with these numbers. */
   byNumbers: (accountId: string, numbers: string[]) =>
     numbers.length === 0
       ? Promise.resolve([])
@@ -159,7 +148,6 @@ const rowReads = (db: Executor) => ({
       : statementsOf(db).full.byShipmentIds.execute({ account: accountId, ids: shipmentIds }),
 })
 
-/** The tracking engine's and a person's changes. */
 const changesOf = (db: Executor, now: () => Date) => ({
   async updateRefNumbers(accountId: string, id: string, refNumbers: string[]) {
     const [row] = await db
@@ -170,7 +158,6 @@ const changesOf = (db: Executor, now: () => Date) => ({
     return row
   },
 
-  /** What a document says of the last free day, kept on the containers it names (see `keepDocumentLfd`). */
   keepDocumentLfd: (
     accountId: string,
     documentId: string,

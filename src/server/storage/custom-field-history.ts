@@ -11,14 +11,9 @@ type NewValue = typeof customFieldValues.$inferInsert
 const v = customFieldValues
 const log = customFieldValueChanges
 
-/**
- * Sets a value and records the change, so a value never changes without its history; writing the value
- * it already has records nothing. The history is written from the row the write replaced: the row is
- * locked while it is replaced, and a value created by someone else meanwhile is replaced, not created
- * twice. Answers the id of the stored value.
- */
+/** A value never changes without its history; the replaced row is locked, and a concurrent create is replaced, not doubled. */
 export async function setValueWithHistory(db: Executor, at: Date, row: NewValue, keyId: string | null) {
-  // each round is one statement; a value removed and created again between two rounds takes another
+  // a value removed and created again between two rounds takes another round
   for (let round = 0; round < 10; round++) {
     const id = (await replaceValue(db, at, row, keyId)) ?? (await createValue(db, at, row, keyId))
     if (id) return id
@@ -28,7 +23,6 @@ export async function setValueWithHistory(db: Executor, at: Date, row: NewValue,
 
 const idOf = (result: { rows: { id: string }[] }) => result.rows[0]?.id
 
-/** Replaces the entity's value, locked, logging what it held; undefined when it has none. */
 async function replaceValue(db: Executor, at: Date, row: NewValue, keyId: string | null) {
   const value = JSON.stringify(row.value ?? null)
   return idOf(
@@ -57,7 +51,6 @@ async function replaceValue(db: Executor, at: Date, row: NewValue, keyId: string
   )
 }
 
-/** Creates the entity's value, logging it; undefined when someone else's was there first. */
 async function createValue(db: Executor, at: Date, row: NewValue, keyId: string | null) {
   const value = JSON.stringify(row.value ?? null)
   return idOf(

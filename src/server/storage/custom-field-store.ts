@@ -7,15 +7,13 @@ import { customFieldDefinitions, customFieldOptions, customFieldValues } from '.
 import type { PageRequest } from './shipment-store'
 
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect & {
-  /** How many values and options it has, where the row was read with them. */
   value_count?: number
   option_count?: number
 }
 export type CustomFieldOption = typeof customFieldOptions.$inferSelect & { value_count?: number }
 export type CustomFieldValue = typeof customFieldValues.$inferSelect
 
-// written out in full: drizzle leaves columns unqualified in a one-table select, and inside these
-// subqueries an unqualified id would be the counted table's own
+// written out: drizzle leaves one-table columns unqualified, and inside these subqueries `id` would be the counted table's
 const definitionWithCounts = {
   ...getTableColumns(customFieldDefinitions),
   value_count:
@@ -28,7 +26,6 @@ const definitionWithCounts = {
     ),
 }
 
-/** An option with how many values hold it (as an enum's value or among an enum_multi's). */
 const optionWithCount = {
   ...getTableColumns(customFieldOptions),
   value_count:
@@ -37,7 +34,6 @@ const optionWithCount = {
     ),
 }
 
-/** Definitions as listed and read, by id or by slug, and how many values each holds. */
 const definitionReads = (db: Executor) => ({
   listDefinitions(
     accountId: string,
@@ -99,12 +95,8 @@ const definitionReads = (db: Executor) => ({
   },
 })
 
-/** Definitions locked while values are written, and created, changed and deleted. */
 const definitionWrites = (db: Executor, now: () => Date) => ({
-  /**
-   * Locks a definition until the transaction ends: `share` while a value is checked against its options and
-   * written, `update` while an option is taken out, so the two never overlap.
-   */
+  /** `share` while a value is checked and written, `update` while an option is taken out: the two never overlap. */
   async lockDefinition(accountId: string, id: string, mode: 'share' | 'update') {
     const [row] = await db
       .select()
@@ -231,7 +223,6 @@ const valueReads = (db: Executor) => ({
           .select()
           .from(customFieldValues)
           .where(and(eq(customFieldValues.account_id, accountId), inArray(customFieldValues.id, ids))),
-  /** The values of a definition that hold an option: equal to it, or listing it. */
   valuesHoldingOption: (accountId: string, definitionId: string, option: string) =>
     db
       .select()
@@ -254,7 +245,6 @@ const valueWrites = (db: Executor, now: () => Date) => ({
       and(eq(customFieldValues.account_id, accountId), eq(customFieldValues.id, id))!,
       keyId,
     ),
-  /** Creates the value, or replaces it when the entity already has one for this definition; the change is recorded. */
   async upsertValue(values: typeof customFieldValues.$inferInsert, keyId: string | null = null) {
     const id = await setValueWithHistory(db, now(), values, keyId)
     const [row] = await db.select().from(customFieldValues).where(eq(customFieldValues.id, id))
@@ -271,7 +261,6 @@ const valueWrites = (db: Executor, now: () => Date) => ({
       )!,
       keyId,
     ),
-  /** Locks the entity's value of a definition until the transaction ends, answering its version; undefined when unset. */
   async lockValue(accountId: string, entityId: string, definitionId: string) {
     const [row] = await db
       .select({ id: customFieldValues.id, version: customFieldValues.version })

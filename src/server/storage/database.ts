@@ -17,27 +17,26 @@ import {
 import * as schema from './schema'
 
 type Schema = typeof schema
-/** What both drivers answer a raw `execute` with: node-postgres's QueryResult and PGlite's Results have `rows`. */
 interface RowsResult extends PgQueryResultHKT {
   type: Rows<this['row']>
 }
 type Rows<Row> = { rows: Row[] }
 type Db = PgDatabase<RowsResult, Schema>
 type Tx = PgTransaction<RowsResult, Schema, ExtractTablesWithRelations<Schema>>
-/** Either the database or a transaction on it: stores accept both so writes can share one transaction. */
+/** Stores accept both so writes can share one transaction. */
 export type Executor = Db | Tx
 
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
-  /** Where a PostgreSQL database is, for a connection of its own (LISTEN); absent for PGlite. */
+  /** A connection of its own for LISTEN; absent for PGlite. */
   url?: string
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
-/** Connects once with a deadline: the pool waits for ever on an address that never answers. */
+/** The pool waits for ever on an address that never answers. */
 async function reach(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 15_000 })
   try {
@@ -47,10 +46,6 @@ async function reach(databaseUrl: string) {
   }
 }
 
-/**
- * Opens PostgreSQL when `databaseUrl` is given, otherwise PGlite persisted in `dataDir`
- * (or in memory without one), and brings the schema up to date.
- */
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir?: string; poolSize?: number; walCheckMs?: number } = {},
 ): Promise<Database> {

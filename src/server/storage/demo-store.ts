@@ -43,14 +43,9 @@ const TABLES = {
   webhookDeliveryAttempts,
 }
 type Tables = typeof TABLES
-// an arbitrary number that names the demo load among advisory locks
 const DEMO_LOAD_LOCK = 0x5eed_de30
 
-/**
- * The demo loader's writes. Rows go as one JSON parameter per batch that the database unpacks with
- * `json_populate_recordset`: a hundred thousand shipments load in minutes, not an hour of building
- * parameter lists. Columns a batch leaves out take their defaults.
- */
+/** One JSON parameter per batch (`json_populate_recordset`): 100,000 shipments load in minutes, not an hour. */
 export const createDemoStore = (db: Executor) => ({
   async insert<K extends keyof Tables>(table: K, rows: Tables[K]['$inferInsert'][], batch = 2000) {
     if (rows.length === 0) return
@@ -63,7 +58,7 @@ export const createDemoStore = (db: Executor) => ({
     for (let i = 0; i < rows.length; i += batch) await insertAsJson(db, target, rows.slice(i, i + batch))
   },
 
-  /** Held until the transaction ends: one process at a time loads the demo. */
+  /** One process at a time loads the demo. */
   async lockLoading() {
     await db.execute(sql`select pg_advisory_xact_lock(${DEMO_LOAD_LOCK})`)
   },

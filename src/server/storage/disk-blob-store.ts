@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path'
 import { type BlobRef, type BlobSource, type BlobStore, BlobTooLarge } from './blob-store'
 
 const SHA256 = /^[0-9a-f]{64}$/
-/** A partial file whose writer is gone, or older than this, is left over from a crash. */
 const ABANDONED_AFTER_MS = 24 * 3_600_000
 
 const exists = (path: string) =>
@@ -37,11 +36,7 @@ const isRunning = (pid: number) => {
   }
 }
 
-/**
- * Blobs as files under `root`, at `ab/cdef…` by their hash. Bytes are written to `tmp/` first, synced,
- * then renamed into place, so a file at a hash's place is always whole: a crash leaves at most a partial
- * file in `tmp/`, which `removeAbandoned` clears at the next start.
- */
+/** Written to `tmp/`, synced, then renamed: a file at a hash's place is always whole. */
 export function createDiskBlobStore(root: string): BlobStore & { removeAbandoned(): Promise<number> } {
   const temp = join(root, 'tmp')
   const placeOf = (sha256: string) =>

@@ -2,7 +2,6 @@ import { and, type SQL, sql } from 'drizzle-orm'
 import { escapeLike } from './like-pattern'
 import { documents, emailSubmissions } from './schema'
 
-/** What a document list can be sorted by, as `sort` names it: `added_by` is the person who added it. */
 export const DOCUMENT_SORT_FIELDS = {
   created_at: documents.created_at,
   document_type: documents.document_type,
@@ -17,7 +16,6 @@ export type DocumentFilters = {
   containerId?: string
 }
 
-/** How far reading a submission's attachments has got: any failed, any still queued or running, all read. */
 export const SUBMISSION_READING = ['failed', 'reading', 'done', 'no_documents'] as const
 export type SubmissionReading = (typeof SUBMISSION_READING)[number]
 export type SubmissionFilters = { q?: string; reading?: SubmissionReading }
@@ -40,7 +38,6 @@ export const readingCondition = (reading: SubmissionReading) =>
           )
         : sql`not ${submissionDocuments(sql`true`)}`
 
-/** Subject, sender, recipients or an attachment's file name containing the words. */
 export const submissionMatches = (q: string) => {
   const pattern = `%${escapeLike(q.trim())}%`
   return sql`(${emailSubmissions.subject} ilike ${pattern}
@@ -49,11 +46,9 @@ export const submissionMatches = (q: string) => {
     or ${submissionDocuments(sql`d.file_name ilike ${pattern}`)})`
 }
 
-/** Linked to this shipment or container. */
 export const linkedTo = (entityType: 'shipment' | 'container', id: string) =>
   sql`exists (select 1 from document_links l where l.document_id = ${documents.id} and l.entity_type = ${entityType} and l.entity_id = ${id})`
 
-/** Linked to a shipment with this bill of lading or reference number, or to a container with this number. */
 export const linkedToReference = (reference: string) => {
   const token = reference.trim().toUpperCase()
   return sql`exists (select 1 from document_links l

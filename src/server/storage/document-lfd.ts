@@ -4,27 +4,19 @@ import type { Executor } from './database'
 import { lfdColumns } from './lfd-columns'
 import { containers } from './schema'
 
-/** A container whose last free day that counts moved when a document's word on it was kept or dropped. */
 export type LfdChange = {
   containerId: string
   shipmentId: string | null
   terminalId: string | null
   timezone: string | null
-  /** The counting last free day before and after, as ISO text (null for none). */
   pickupLfd: [string | null, string | null]
-  /** Whose last free day counts now. */
   source: string | null
   at: Date
 }
 
 const isoOrNull = (value: Date | null | undefined) => value?.toISOString() ?? null
 
-/**
- * Keeps what one document says of the last free day on the containers it is linked to (an arrival
- * notice's date, or a person's correction of it), drops it from those it no longer names or says nothing
- * of, and weighs every container touched again by the one rule. Answers the containers whose counting
- * last free day moved.
- */
+/** Every container touched is weighed again by the one rule. */
 export async function keepDocumentLfd(
   db: Executor,
   at: Date,

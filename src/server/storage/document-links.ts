@@ -2,7 +2,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from './database'
 import { documentLinks, documentRepresentations } from './schema'
 
-/** What a document is linked to, and the readings of it (representations) kept one after another. */
 export const createDocumentLinks = (db: Executor, now: () => Date) => ({
   representationsByIds: (accountId: string, ids: string[]) =>
     ids.length === 0

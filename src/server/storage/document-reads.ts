@@ -19,7 +19,7 @@ const lastRepresentationId = sql<
 const documentFields = { ...documentColumns, last_document_representation_id: lastRepresentationId }
 const NEWEST: DocumentSort = { field: 'created_at', descending: true }
 
-/** Documents as lists and lookups show them: never a discarded one, never the file's bytes. */
+/** Never a discarded one, never the file's bytes. */
 export const createDocumentReads = (db: Executor) => {
   const kept = (accountId: string, ...conditions: (SQL | undefined)[]) =>
     and(eq(documents.account_id, accountId), eq(documents.discarded, false), ...conditions)
@@ -61,7 +61,6 @@ export const createDocumentReads = (db: Executor) => {
             .from(documents)
             .where(kept(accountId, inArray(documents.email_submission_id, submissionIds)))
             .orderBy(documents.created_at),
-    /** Where a document's file is: its blob's hash and size, its name and type; undefined if there is none. */
     async file(accountId: string, id: string) {
       const [row] = await db
         .select({
@@ -74,7 +73,6 @@ export const createDocumentReads = (db: Executor) => {
         .where(kept(accountId, eq(documents.id, id)))
       return row?.sha256 ? { ...row, sha256: row.sha256 } : undefined
     },
-    /** A document of the account, not deleted, whose file has these bytes (by SHA-256). */
     async byFileHash(accountId: string, sha256: string) {
       const [row] = await db
         .select({ id: documents.id, name: documents.name })

@@ -13,7 +13,6 @@ export type DocumentRow = Omit<typeof documents.$inferSelect, 'file_bytes'> & {
 export type EmailSubmission = typeof emailSubmissions.$inferSelect & { documents_count: number }
 export type DocumentRepresentation = typeof documentRepresentations.$inferSelect
 
-/** Documents and the emails that brought them: reads, writes, links and representations, and the reading queue. */
 export const createDocumentStore = (db: Executor, now: () => Date) => {
   const reads = createDocumentReads(db)
   const links = createDocumentLinks(db, now)

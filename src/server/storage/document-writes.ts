@@ -5,7 +5,6 @@ import { documents } from './schema'
 
 type DocumentReads = ReturnType<typeof createDocumentReads>
 
-/** Adding, changing and deleting documents; each write answers the document as a read shows it. */
 export const createDocumentWrites = (db: Executor, now: () => Date, reads: DocumentReads) => {
   async function create(values: typeof documents.$inferInsert) {
     const [row] = await db
@@ -16,7 +15,7 @@ export const createDocumentWrites = (db: Executor, now: () => Date, reads: Docum
   }
   return {
     create,
-    /** Several documents in their order: each stamped a millisecond after the one before, so lists keep it. */
+    /** Each stamped a millisecond after the one before, so lists keep the order. */
     async createInOrder(rows: (typeof documents.$inferInsert)[]) {
       const start = now().getTime()
       const created = []
@@ -26,7 +25,7 @@ export const createDocumentWrites = (db: Executor, now: () => Date, reads: Docum
       }
       return created
     },
-    /** Deletes softly, as the real service does: the row stays, out of every list and lookup. */
+    /** Soft, as the real service does: the row stays, out of every list and lookup. */
     async discard(accountId: string, id: string) {
       await db
         .update(documents)

@@ -8,7 +8,6 @@ import type { PageRequest } from './shipment-store'
 const documentsCount = sql<number>`(select count(*) from documents d where d.email_submission_id = "email_submissions"."id" and not d.discarded)`
 const submissionFields = { ...getTableColumns(emailSubmissions), documents_count: documentsCount }
 
-/** The inbox: emailed submissions, newest first, each with how many documents it brought. */
 export const createEmailSubmissionReads = (db: Executor) => ({
   async listSubmissions(accountId: string, page: PageRequest, filters: SubmissionFilters = {}) {
     const where = and(

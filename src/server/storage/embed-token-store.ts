@@ -11,7 +11,7 @@ export type NewEmbedToken = Omit<
   'id' | 'account_id' | 'token_hash' | 'token_prefix' | 'created_at' | 'use_count'
 >
 
-/** Tokens are kept as SHA-256 hashes; the raw token is shown once, in the answer that made it. */
+/** The raw token is shown once, in the answer that made it. */
 export const hashEmbedToken = (rawToken: string) => createHash('sha256').update(rawToken).digest('hex')
 
 export const createEmbedTokenStore = (db: Executor, now: () => Date) => ({
@@ -51,7 +51,7 @@ export const createEmbedTokenStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
-  /** Revoking is at once and for good; a token revoked before keeps its first revocation time. */
+  /** A token revoked before keeps its first revocation time. */
   async revoke(accountId: string, id: string) {
     const [row] = await db
       .update(embedTokens)
@@ -61,7 +61,7 @@ export const createEmbedTokenStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
-  /** The token a raw value names, counted as one use, or undefined; the caller checks expiry and revocation. */
+  /** The caller checks expiry and revocation. */
   async use(rawToken: string, at: Date) {
     const [row] = await db
       .update(embedTokens)

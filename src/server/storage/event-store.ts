@@ -6,7 +6,6 @@ import { changeEvents, rawEvents, transportEvents } from './schema'
 import { transportEventAttributes } from './transport-event-attributes'
 
 export type TransportEvent = typeof transportEvents.$inferSelect
-/** What a document shows of a transport event: the keys its relationships name and its attributes as JSON. */
 const shownTransportColumns = {
   id: transportEvents.id,
   shipment_id: transportEvents.shipment_id,
@@ -23,13 +22,11 @@ export type ShownTransportEvent = Pick<
 export type RawEvent = typeof rawEvents.$inferSelect
 export type ChangeEvent = typeof changeEvents.$inferSelect
 
-/** A container document's timeline, and its raw events' ids for linkage, as named statements. */
 const ofContainers = and(
   eq(transportEvents.account_id, sql.placeholder('account')),
   inUuids(transportEvents.container_id, 'ids'),
 )
-// one container compared as one value: PostgreSQL keeps a generic plan for it, where a list of unknown
-// length made it plan every execution afresh
+// one value, not a list of unknown length: PostgreSQL keeps a generic plan for it
 const ofContainer = and(
   eq(transportEvents.account_id, sql.placeholder('account')),
   eq(transportEvents.container_id, sql.placeholder('id')),
@@ -69,7 +66,6 @@ export const createEventStore = (db: Executor) => ({
       ? Promise.resolve([])
       : statementsOf(db).transport.execute({ account: accountId, ids: containerIds }),
 
-  /** A container's timeline as a document shows it. */
   shownTransportByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0
       ? Promise.resolve([])
@@ -85,7 +81,6 @@ export const createEventStore = (db: Executor) => ({
           .from(transportEvents)
           .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
 
-  /** Each container's raw event ids in order: a container's `raw_events` linkage. */
   rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0
       ? Promise.resolve([])
@@ -114,6 +109,5 @@ export const createEventStore = (db: Executor) => ({
             ),
           ),
 
-  /** The newest thing in the account that a notification of this kind would be about, for a test delivery. */
   latestReferenceFor: (accountId: string, event: string) => latestReferenceFor(db, accountId, event),
 })

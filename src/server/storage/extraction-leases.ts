@@ -2,13 +2,12 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { documents } from './schema'
 
-/** Not held by a worker reading it now: a lease runs on the database's clock, real time. */
+/** A lease runs on the database's clock, real time. */
 export const notLeased = or(
   isNull(documents.extraction_leased_until),
   lt(documents.extraction_leased_until, sql`clock_timestamp()`),
 )
 
-/** The extraction worker's queue: which documents are due, and taking one to read or giving it back. */
 export const createExtractionLeases = (db: Executor, now: () => Date) => ({
   async dueExtractions(at: Date, limit: number) {
     const rows = await db
@@ -19,11 +18,7 @@ export const createExtractionLeases = (db: Executor, now: () => Date) => ({
       .limit(limit)
     return rows.map((row) => row.id)
   },
-  /**
-   * Takes a due document for reading for `leaseSeconds` of real time, by the database's clock however fast
-   * the service clock runs (after a crash it is due again once the lease lapses), if it has had fewer than
-   * `maxAttempts`; undefined if taken or spent.
-   */
+  /** Real time by the database's clock however fast the service clock runs; after a crash it is due once the lease lapses. */
   async claimExtraction(id: string, at: Date, leaseSeconds: number, maxAttempts: number) {
     const [row] = await db
       .update(documents)
@@ -51,7 +46,7 @@ export const createExtractionLeases = (db: Executor, now: () => Date) => ({
       })
     return row
   },
-  /** Gives back a document whose reading was stopped with the server: due now, the attempt not counted. */
+  /** The attempt is not counted. */
   async releaseExtraction(id: string) {
     await db
       .update(documents)

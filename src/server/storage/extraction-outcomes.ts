@@ -6,13 +6,11 @@ import { documents } from './schema'
 
 type Representations = Pick<ReturnType<typeof createDocumentLinks>, 'addRepresentation'>
 
-/** Where a document's reading stands: queued (again), read with its representation, failed or given up. */
 export const createExtractionOutcomes = (
   db: Executor,
   now: () => Date,
   representations: Representations,
 ) => ({
-  /** Queues documents to be read (again) from `at`: the extraction worker takes them when due. */
   async queueExtraction(accountId: string, ids: string[], at = now()) {
     if (ids.length === 0) return
     await db
@@ -45,10 +43,7 @@ export const createExtractionOutcomes = (
       .returning({ account_id: documents.account_id })
     await representations.addRepresentation(row.account_id, id, schemaVersion, payload)
   },
-  /**
-   * Marks failed for good, with `error`, the due documents that have had `maxAttempts` readings already:
-   * readings that never finished, the process stopping under each (a crash, a kill).
-   */
+  /** Readings that never finished: the process stopped under each (a crash, a kill). */
   async abandonExtractions(at: Date, maxAttempts: number, error: string) {
     await db
       .update(documents)
@@ -63,7 +58,6 @@ export const createExtractionOutcomes = (
         and(lte(documents.extraction_due_at, at), gte(documents.extraction_attempts, maxAttempts), notLeased),
       )
   },
-  /** Records a failed reading: due again at `retryAt`, or failed for good without one. */
   async failExtraction(id: string, error: string, retryAt: Date | null) {
     await db
       .update(documents)

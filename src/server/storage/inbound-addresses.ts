@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { accounts } from './schema'
 
-/** `Harbor Freight Demo Co.` -> `harbor-freight-demo-co`: what an inbound address's local part starts with. */
 const slugOf = (name: string) =>
   name
     .normalize('NFKD')
@@ -11,9 +10,7 @@ const slugOf = (name: string) =>
     .replaceAll(/^-+|-+$/g, '')
     .slice(0, 40) || 'account'
 
-/** Each account's inbound address: given on first ask, unique, and found again from a recipient. */
 export const createInboundAddresses = (db: Executor) => ({
-  /** The local part of the account's inbound address; an account that has none is given one now. */
   async inboundSlug(accountId: string) {
     const [account] = await db
       .select({ slug: accounts.inbound_slug, name: accounts.company_name })

@@ -4,11 +4,7 @@ import type { Executor } from './database'
 
 const withoutBinary = (_key: string, value: unknown) => (value instanceof Uint8Array ? undefined : value)
 
-/**
- * Inserts rows sent as one JSON parameter that the database unpacks with `json_populate_recordset`:
- * building a parameter per value costs more than the insert itself for large batches. Columns the rows
- * leave out take their defaults. Binary columns cannot travel this way.
- */
+/** Building a parameter per value costs more than the insert itself; binary columns cannot travel this way. */
 export async function insertAsJson<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]) {
   if (rows.length === 0) return
   const columns = Object.entries(getTableColumns(table))

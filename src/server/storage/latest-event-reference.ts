@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from './database'
 import { changeEvents, trackingRequests, transportEvents } from './schema'
 
-/** The newest thing in the account that a notification of this kind would be about, for a test delivery. */
 export async function latestReferenceFor(db: Executor, accountId: string, event: string) {
   if (event.startsWith('tracking_request.')) {
     const [request] = await db

@@ -3,11 +3,7 @@ import { type BlobStore, slices } from './blob-store'
 import type { Executor } from './database'
 import { documentBlobs, documents } from './schema'
 
-/**
- * Moves file bytes the database kept before migration 0023 into the blob store, one file at a time: a row
- * is cleared only once its blob is durable, so a start cut short carries on where it stopped. Answers how
- * many files it moved.
- */
+/** A row is cleared only once its blob is durable, so a start cut short carries on where it stopped. */
 export async function moveBytesToBlobs(db: Executor, blobs: BlobStore) {
   let moved = 0
   for (;;) {

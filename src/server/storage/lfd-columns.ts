@@ -1,10 +1,6 @@
 import { countingLfd, type LfdFacts, lfdInstant, lfdSourcesOf } from '../../contract/lfd-sources'
 
-/**
- * The last-free-day columns every writer of a container keeps in step: every source side by side, and
- * `pickup_lfd` with where it comes from, by the contract's one rule (`countingLfd`). The board's SQL then
- * reads `pickup_lfd` and `pickup_lfd_checked_at` and never repeats the rule.
- */
+/** Kept in step by every writer, so the board's SQL reads `pickup_lfd` and never repeats the rule. */
 export function lfdColumns(row: LfdFacts) {
   const sources = lfdSourcesOf(row)
   const counts = countingLfd(row)

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { emailSubmissions } from './schema'
 
-/** Submissions as mail: each stored once (by its raw bytes), and linked to the thread of replies it belongs to. */
 export const createMailThreads = (db: Executor, now: () => Date) => ({
   async submissionByRaw(accountId: string, rawSha256: string) {
     const [row] = await db
@@ -11,7 +10,6 @@ export const createMailThreads = (db: Executor, now: () => Date) => ({
       .where(and(eq(emailSubmissions.account_id, accountId), eq(emailSubmissions.raw_sha256, rawSha256)))
     return row?.id
   },
-  /** The latest earlier submission of the account whose Message-ID is one of these (a reply's parent). */
   async submissionByMessageIds(accountId: string, messageIds: string[]) {
     if (messageIds.length === 0) return undefined
     const [row] = await db
@@ -31,7 +29,6 @@ export const createMailThreads = (db: Executor, now: () => Date) => ({
       .returning({ id: emailSubmissions.id })
     return row.id
   },
-  /** Earlier replies that arrived before the message they answer are linked to it once it comes. */
   async adoptReplies(accountId: string, submissionId: string, messageId: string) {
     await db
       .update(emailSubmissions)
@@ -45,7 +42,6 @@ export const createMailThreads = (db: Executor, now: () => Date) => ({
         ),
       )
   },
-  /** Every submission in the same thread as this one, oldest first (the whole chain of replies). */
   async thread(accountId: string, submissionId: string) {
     const result = await db.execute<{ id: string }>(sql`
       with recursive up(id, parent, depth) as (

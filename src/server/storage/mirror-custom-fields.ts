@@ -3,16 +3,13 @@ import { relatedId, rowFromAttributes, type UpstreamResource } from './mirror-ro
 import { ownIds, type Row, upsert } from './mirror-upsert'
 import { customFieldDefinitions, customFieldOptions, customFieldValues } from './schema'
 
-/** How a value's entity is kept, by the JSON:API type of the entity. */
 const VALUE_TYPES: Record<string, string> = {
   shipment: 'Shipment',
   container: 'Cargo',
   tracking_request: 'TrackingRequest',
 }
 
-/** Custom field definitions (with their options) and values. */
 export const customFieldRows = (db: Executor) => ({
-  /** Custom field definitions, and the options of those that have them. */
   async customFieldDefinitions(
     accountId: string,
     definitions: UpstreamResource[],
@@ -38,7 +35,6 @@ export const customFieldRows = (db: Executor) => ({
     return written
   },
 
-  /** Custom field values, on the shipments, containers and tracking requests the mirror holds. */
   async customFieldValues(accountId: string, resources: UpstreamResource[]) {
     const definitions = await ownIds(
       db,

@@ -17,14 +17,7 @@ const FACTS = {
   pickup_lfd: containers.pickup_lfd,
 }
 
-/**
- * Each mirrored container row with its last-free-day sources, as every other writer keeps them: the
- * upstream's terminal, rail and line dates (`import_deadlines`), each checked when the upstream last
- * checked it (`terminal_checked_at`, `rail_last_tracking_request_at`, `shipment_last_tracking_request_at`),
- * beside the documents' and people's already kept, and `pickup_lfd` by the contract's rule. What the
- * resource leaves out is taken from the row as it was. Where no source counts, the upstream's own
- * `pickup_lfd` stays, of no known source.
- */
+/** As every other writer keeps them; where no source counts, the upstream's own `pickup_lfd` stays, of no known source. */
 export async function withLfdSources(db: Executor, accountId: string, rows: Row[]) {
   const ids = rows.map((row) => row.id as string)
   const kept = ids.length

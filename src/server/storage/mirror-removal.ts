@@ -6,7 +6,6 @@ import { containers, customFieldValues, shipments, trackingRequests } from './sc
 type Removable = 'shipments' | 'tracking_requests'
 const v = customFieldValues
 
-/** The account's values on the entities named, removed and logged as removed by no key. */
 function removeValuesOn(db: Executor, accountId: string, at: Date, on: SQL | undefined) {
   if (!on) return Promise.resolve(false)
   return removeValueWithHistory(db, at, and(eq(v.account_id, accountId), on) as SQL, null)
@@ -55,12 +54,7 @@ async function removeShipments(db: Executor, accountId: string, ids: string[], a
   return gone.length
 }
 
-/**
- * Removes what the upstream no longer has: shipments take their containers and events with them. The
- * custom field values on what is removed go too, kept in the values' history as removed (the history of
- * a value removed by hand is kept the same way): the shipment they described is gone, not the record that
- * they were set. Answers how many rows of `list` were removed.
- */
+/** Values on what is removed go too, kept in their history as removed: the record that they were set stays. */
 export function removeFromMirror(db: Executor, accountId: string, list: Removable, ids: string[], at: Date) {
   if (ids.length === 0) return Promise.resolve(0)
   return list === 'tracking_requests'

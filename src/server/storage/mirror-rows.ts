@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 
-/** A JSON:API resource object as an upstream answers it, read tolerantly: every part may be missing. */
+/** Read tolerantly: every part may be missing. */
 export type UpstreamResource = {
   id: string
   type: string
@@ -9,7 +9,6 @@ export type UpstreamResource = {
   relationships?: Record<string, { data?: unknown } | undefined>
 }
 
-/** The id a to-one relationship names, if it names one. */
 export function relatedId(resource: UpstreamResource, name: string): string | null {
   const data = resource.relationships?.[name]?.data
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null
@@ -30,7 +29,7 @@ const asNumber = (value: unknown, whole: boolean) => {
   return whole ? Math.round(number) : number
 }
 
-/** One attribute as the column keeps it: numbers may arrive as strings, an unreadable time is unknown. */
+/** Numbers may arrive as strings; an unreadable time is unknown. */
 function columnValue(columnType: string, value: unknown, notNull: boolean): unknown {
   switch (columnType) {
     case 'PgTimestamp':
@@ -57,7 +56,6 @@ function columnValue(columnType: string, value: unknown, notNull: boolean): unkn
   }
 }
 
-/** Columns an upstream never sets: the row's identity, ownership, and what Quayside keeps for itself. */
 const OWN_COLUMNS = new Set([
   'id',
   'account_id',
@@ -68,11 +66,7 @@ const OWN_COLUMNS = new Set([
   'search_numbers',
 ])
 
-/**
- * The row of `table` an upstream resource's attributes give, by attribute name: a Terminal49 attribute
- * and Quayside's column share their name. Attributes the table has no column for are left out; columns
- * the resource has no attribute for are not set (an update leaves them as they were).
- */
+/** A Terminal49 attribute and Quayside's column share their name; unset columns are left as they were. */
 export function rowFromAttributes(table: PgTable, resource: UpstreamResource, skip: string[] = []) {
   const attributes = resource.attributes ?? {}
   const row: Record<string, unknown> = {}

@@ -17,7 +17,6 @@ import {
 
 const UPSTREAM = 'upstream'
 
-/** Parties and shipments. */
 const shipmentRows = (db: Executor) => ({
   async parties(accountId: string, resources: UpstreamResource[]) {
     const rows = resources
@@ -88,7 +87,6 @@ const shipmentRows = (db: Executor) => ({
   },
 })
 
-/** Containers, with their last free days. */
 const containerRows = (db: Executor) => ({
   async containers(
     accountId: string,
@@ -132,7 +130,6 @@ const containerRows = (db: Executor) => ({
   },
 })
 
-/** Transport events. */
 const eventRows = (db: Executor) => ({
   async transportEvents(accountId: string, resources: UpstreamResource[]) {
     const [ownContainers, terminalIds, vesselIds, portIds] = await Promise.all([
@@ -184,7 +181,6 @@ const eventRows = (db: Executor) => ({
   },
 })
 
-/** Tracking requests. */
 const trackingRequestRows = (db: Executor) => ({
   async trackingRequests(accountId: string, resources: UpstreamResource[], stamp: Date) {
     const customers = await existing(
@@ -219,11 +215,7 @@ const trackingRequestRows = (db: Executor) => ({
   },
 })
 
-/**
- * Writes what an upstream holds into Quayside's own tables under the upstream's ids. A row is written
- * only into its own account (an id another account holds is left alone), and a row that already holds
- * a later state of the upstream (`upstream_checked_at`) is not moved back by an older one.
- */
+/** Only into its own account, and never moved back from a later `upstream_checked_at` by an older state. */
 export const createMirrorStore = (db: Executor) => ({
   ...shipmentRows(db),
   ...containerRows(db),

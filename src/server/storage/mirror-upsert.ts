@@ -34,7 +34,7 @@ export async function idsByCode<T extends PgTable>(
   return new Map(rows.map((r) => [r.code as string, r.id as string]))
 }
 
-/** Inserts or updates `rows` by id; a page the database refuses as a whole is written row by row. */
+/** A page the database refuses as a whole is written row by row. */
 export async function upsert(db: Executor, table: Mirrored, rows: Row[], stamped: boolean) {
   if (rows.length === 0) return 0
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((k) => k !== 'id')
@@ -45,7 +45,7 @@ export async function upsert(db: Executor, table: Mirrored, rows: Row[], stamped
     eq(table.account_id, sql.raw('excluded."account_id"')),
     stamped ? or(isNull(checked), lte(checked, sql.raw('excluded."upstream_checked_at"'))) : undefined,
   )
-  // each attempt in a savepoint of its own: a refused row must not abort the transaction around it
+  // a savepoint each: a refused row must not abort the transaction around it
   const write = (batch: Row[]) =>
     db.transaction((tx) =>
       tx
@@ -64,7 +64,6 @@ export async function upsert(db: Executor, table: Mirrored, rows: Row[], stamped
   return rows.length
 }
 
-/** The ids among `ids` the account owns, each with its shipment. */
 export async function ownIds(db: Executor, table: Mirrored, accountId: string, ids: (string | null)[]) {
   const wanted = unique(ids).filter((id) => /^[0-9a-f-]{36}$/i.test(id))
   if (wanted.length === 0) return new Map<string, string>()
@@ -76,7 +75,6 @@ export async function ownIds(db: Executor, table: Mirrored, accountId: string, i
   return new Map(rows.map((r) => [r.id as string, r.shipment as string]))
 }
 
-/** What `q` matches: the bill of lading, the references and the containers' numbers, upper-cased. */
 export async function refreshSearchNumbers(db: Executor, accountId: string, shipmentIds: string[]) {
   if (shipmentIds.length === 0) return
   await db.execute(sql`

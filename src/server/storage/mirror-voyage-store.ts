@@ -17,12 +17,9 @@ const unique = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((v): v is string => !!v && UUID.test(v))),
 ]
 
-/** A mirrored shipment whose containers are at sea: departed, not yet at the port of discharge, still tracked. */
 const sailingNow = sql`${shipments.pol_atd_at} is not null and ${shipments.pod_ata_at} is null and ${shipments.line_tracking_stopped_at} is null`
 
-/** Raw events under their upstream ids. */
 const rawEventRows = (db: Executor) => ({
-  /** Raw events of the account's own containers, under their upstream ids. */
   async rawEvents(accountId: string, resources: UpstreamResource[]) {
     const wanted = unique(resources.map((r) => relatedId(r, 'container')))
     if (wanted.length === 0) return 0
@@ -70,12 +67,8 @@ const rawEventRows = (db: Executor) => ({
   },
 })
 
-/** Vessels and where they last reported. */
 const vesselRows = (db: Executor) => ({
-  /**
-   * A vessel as the upstream reports it, and its position as one point of its track. Vessels are shared
-   * reference data: one Quayside already knows by IMO keeps its id. Returns the id it is kept under.
-   */
+  /** Vessels are shared reference data: one already known by IMO keeps its id. */
   async vessel(resource: UpstreamResource) {
     const row = rowFromAttributes(vessels, resource)
     if (typeof row.name !== 'string' || !UUID.test(resource.id)) return undefined
@@ -107,9 +100,7 @@ const vesselRows = (db: Executor) => ({
   },
 })
 
-/** The leg each mirrored shipment is sailing, worked out from its raw events and vessel. */
 const legRows = (db: Executor) => ({
-  /** The shipments among `ids` with what a leg is worked out from: attributes and their containers' raw events. */
   async legInputs(accountId: string, ids: string[]) {
     const wanted = unique(ids)
     if (wanted.length === 0) return []
@@ -170,7 +161,6 @@ const legRows = (db: Executor) => ({
     }))
   },
 
-  /** Sets (or, with null, clears) the leg each shipment is sailing: what the map lists and forecasts from. */
   async setLegs(accountId: string, legs: { shipmentId: string; leg: SailingLeg | null }[]) {
     for (const { shipmentId, leg } of legs)
       await db
@@ -180,9 +170,7 @@ const legRows = (db: Executor) => ({
   },
 })
 
-/** Vessels already known, legs landed, shipments at sea and vessels due a new position. */
 const voyageLookups = (db: Executor) => ({
-  /** Which of these vessel ids and IMO numbers the mirror holds already. */
   async knownVessels(ids: string[], imos: string[]) {
     const wantedIds = unique(ids)
     const wantedImos = [...new Set(imos.filter(Boolean))]
@@ -199,7 +187,6 @@ const voyageLookups = (db: Executor) => ({
     return new Set(rows.flatMap((r) => (r.imo ? [r.id, r.imo] : [r.id])))
   },
 
-  /** Clears the leg of mirrored shipments no longer at sea (arrived, or no longer tracked upstream). */
   async clearLanded(accountId: string) {
     await db
       .update(shipments)
@@ -214,7 +201,6 @@ const voyageLookups = (db: Executor) => ({
       )
   },
 
-  /** The account's mirrored shipments at sea or with a leg: those whose leg a pass works out again. */
   async sailingIds(accountId: string) {
     const rows = await db
       .select({ id: shipments.id })
@@ -229,7 +215,6 @@ const voyageLookups = (db: Executor) => ({
     return rows.map((r) => r.id)
   },
 
-  /** Vessels carrying the account's mirrored shipments now whose last position is older than `before`. */
   async vesselsDue(accountId: string, before: Date, limit: number) {
     return db
       .selectDistinct({ id: vessels.id, imo: vessels.imo })
@@ -247,9 +232,7 @@ const voyageLookups = (db: Executor) => ({
   },
 })
 
-/** Rows no whole pass saw, and their removal. */
 const mirrorUpkeep = (db: Executor) => ({
-  /** Mirrored shipments or tracking requests last confirmed by the upstream before `before`: not seen in a whole pass. */
   async unseen(accountId: string, list: 'shipments' | 'tracking_requests', before: Date, limit: number) {
     const table = list === 'shipments' ? shipments : trackingRequests
     const rows = await db
@@ -266,17 +249,11 @@ const mirrorUpkeep = (db: Executor) => ({
     return rows.map((r) => r.id)
   },
 
-  /** Removes what the upstream no longer has, and the custom field values on it (see mirror-removal). */
   remove: (accountId: string, list: 'shipments' | 'tracking_requests', ids: string[], at: Date) =>
     removeFromMirror(db, accountId, list, ids, at),
 })
 
-/**
- * What the map needs of a connected account's upstream and Terminal49 keeps apart from the shipment: the
- * containers' raw events, the vessels with where they last reported, and the leg each shipment is sailing
- * (worked out here from those, since the upstream has no such thing). Also what a reconcile pass no longer
- * found upstream.
- */
+/** The upstream has no legs, so each shipment's is worked out here from raw events and vessels. */
 export const createMirrorVoyageStore = (db: Executor) => ({
   ...rawEventRows(db),
   ...vesselRows(db),

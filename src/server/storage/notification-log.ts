@@ -17,7 +17,6 @@ const lastAttempt = (column: string) =>
   sql.raw(
     `(select a.${column} from webhook_delivery_attempts a where a.notification_id = webhook_notifications.id order by a.attempted_at desc limit 1)`,
   )
-// each notification with what its latest attempt answered, for a log that reads at a glance
 const notificationColumns = {
   ...getTableColumns(webhookNotifications),
   last_status_code: lastAttempt('status_code').mapWith(Number) as SQL<number | null>,
@@ -40,7 +39,6 @@ export function notificationWhere(accountId: string, filter: NotificationFilter)
   )
 }
 
-/** The delivery log: every notification written for the account's webhooks, and each attempt to send it. */
 export const createNotificationLog = (db: Executor, now: () => Date) => ({
   async listNotifications(accountId: string, page: PageRequest, filter: NotificationFilter = {}) {
     const where = notificationWhere(accountId, filter)
@@ -77,10 +75,7 @@ export const createNotificationLog = (db: Executor, now: () => Date) => ({
           .from(webhookDeliveryAttempts)
           .where(inArray(webhookDeliveryAttempts.notification_id, notificationIds))
           .orderBy(asc(webhookDeliveryAttempts.attempted_at)),
-  /**
-   * Sends notifications again under their own ids: each is due now with a fresh run of retries; its
-   * earlier attempts stay in the log. Answers the ids queued.
-   */
+  /** Under their own ids, with a fresh run of retries; earlier attempts stay in the log. */
   async redeliver(accountId: string, filter: NotificationFilter & { ids?: string[] }) {
     const rows = await db
       .update(webhookNotifications)

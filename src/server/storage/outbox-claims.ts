@@ -4,19 +4,15 @@ import { webhookNotifications, webhooks } from './schema'
 
 export type ClaimRequest = {
   now: Date
-  /** Real seconds a claimed notification is held; if its result is not recorded by then (a crash), it is due again. */
+  /** If its result is not recorded by then (a crash), it is due again. */
   leaseSeconds: number
   limit: number
-  /** Of `limit`, how many may be retries at most: fresh notifications are never starved by old failures. */
+  /** Fresh notifications are never starved by old failures. */
   retryLimit: number
-  /** Webhooks already at their share of deliveries in flight. */
   busyWebhookIds: string[]
 }
 
-/**
- * Takes due notifications for delivery, fresh ones first and then retries, leasing each until
- * `leaseUntil`; rows another dispatcher holds are skipped.
- */
+/** Rows another dispatcher holds are skipped. */
 export async function claimDue(
   db: Executor,
   { now, leaseSeconds, limit, retryLimit, busyWebhookIds }: ClaimRequest,
@@ -48,7 +44,7 @@ export async function claimDue(
           .set({ leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})` })
           .where(inArray(webhookNotifications.id, due(firstAttempt, limit)))
           .returning()
-  // retries get a quarter of the slots when they are due, fresh work the rest, and either takes what the other leaves
+  // retries get a quarter of the slots when due; either takes what the other leaves
   const retries = await claim(false, Math.min(retryLimit, Math.ceil(limit / 4)))
   const fresh = await claim(true, limit - retries.length)
   const more = await claim(

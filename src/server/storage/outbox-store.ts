@@ -14,7 +14,7 @@ export type DeliveryResult = {
   nextAttemptAt: Date
 }
 
-/** The webhook outbox: notifications are written with the change that caused them and delivered from here. */
+/** Notifications are written with the change that caused them. */
 export const createOutboxStore = (db: Executor) => ({
   subscribedWebhooks: (accountId: string) =>
     db
@@ -26,10 +26,8 @@ export const createOutboxStore = (db: Executor) => ({
     if (rows.length > 0) await db.insert(webhookNotifications).values(rows)
   },
 
-  /** Takes due notifications for delivery, leased so that no other dispatcher takes them meanwhile. */
   claimDue: (request: ClaimRequest) => claimDue(db, request),
 
-  /** Holds claimed notifications for another `leaseSeconds` from now, those still leased and undelivered. */
   async renewLeases(ids: string[], leaseSeconds: number) {
     if (ids.length > 0)
       await db
@@ -44,7 +42,6 @@ export const createOutboxStore = (db: Executor) => ({
         )
   },
 
-  /** Lets claimed notifications go without an attempt, for another round. */
   async release(ids: string[]) {
     if (ids.length > 0)
       await db
@@ -53,12 +50,7 @@ export const createOutboxStore = (db: Executor) => ({
         .where(inArray(webhookNotifications.id, ids))
   },
 
-  /**
-   * Logs every attempt and moves each notification on, in one statement per table and one transaction,
-   * so a process that dies meanwhile leaves neither a logged success on a notification still due (sent
-   * again with two successes) nor the reverse; then keeps each webhook's run of failures, and turns off
-   * those failing for `disableAfterMs` (answering which).
-   */
+  /** One transaction, so a process dying meanwhile never leaves a logged success on a notification still due. */
   record: (results: DeliveryResult[], health: { now: Date; disableAfterMs: number }) =>
     results.length === 0 ? Promise.resolve([]) : db.transaction((tx) => recordIn(tx, results, health)),
 })
@@ -97,7 +89,6 @@ async function recordIn(
   return trackFailures(db, results, health)
 }
 
-/** Starts or ends each webhook's run of failures, and turns off a webhook whose run is long enough. */
 async function trackFailures(
   db: Executor,
   results: DeliveryResult[],
@@ -153,7 +144,7 @@ async function trackFailures(
   return disabled
 }
 
-/** A webhook turned off drops what it had not delivered yet: turned on again, it resends nothing unless asked. */
+/** Turned on again, it resends nothing unless asked. */
 export async function failPending(db: Executor, webhookIds: string[]) {
   if (webhookIds.length === 0) return
   await db

@@ -3,10 +3,7 @@ export async function paged<T>(rows: Promise<T[]>, total: Promise<{ total: numbe
   return { rows: list, total: Number(count) }
 }
 
-/**
- * A page of a narrowed list, counted only when the page is full: a page with room left (a search for one
- * number, the last page) already says how many match, so it costs one statement rather than two.
- */
+/** A page with room left already says how many match, so it costs one statement rather than two. */
 export async function pagedCountingWhenFull<T>(
   rows: PromiseLike<T[]>,
   count: () => PromiseLike<{ total: number }[]>,

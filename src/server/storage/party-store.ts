@@ -36,7 +36,6 @@ export const createPartyStore = (db: Executor, now: () => Date) => ({
       .returning()
     return row
   },
-  /** Another customer of the account with this name, in any case; `except` leaves one out (the one renamed). */
   async byName(accountId: string, companyName: string, except?: string) {
     const [row] = await db
       .select()

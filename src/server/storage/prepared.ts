@@ -1,18 +1,11 @@
 import { type Column, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 
-/**
- * `column = any($n::uuid[])`: one parameter for a list of any length, so a statement's text, and the
- * plan PostgreSQL keeps for it by name, is the same for every request.
- */
+/** One parameter for a list of any length, so the statement's text and its kept plan are the same for every request. */
 export const inUuids = (column: Column, name: string): SQL =>
   sql`${column} = any(${sql.placeholder(name)}::uuid[])`
 
-/**
- * A store's named statements, built once for each executor (the database, or a transaction) on first use.
- * On PostgreSQL each pooled connection parses and plans a name once and then only binds parameters;
- * PGlite runs the same text unnamed. A name must always stand for the same text.
- */
+/** On PostgreSQL each pooled connection plans a name once; a name must always stand for the same text. */
 export function preparedPer<T>(build: (db: Executor) => T) {
   const built = new WeakMap<Executor, T>()
   return (db: Executor) => {
@@ -25,9 +18,5 @@ export function preparedPer<T>(build: (db: Executor) => T) {
   }
 }
 
-/**
- * A limit written into a statement's text, so that PostgreSQL keeps one plan for it, where for `limit $n`
- * it plans every execution afresh. drizzle writes any SQL it is given as a limit, though its type names
- * only numbers and placeholders: the one place that type cannot say what is passed.
- */
+/** Written into the text so PostgreSQL keeps one plan (`limit $n` is planned afresh); drizzle's type cannot say this. */
 export const writtenLimit = (size: number) => sql.raw(String(Math.trunc(size))) as unknown as number

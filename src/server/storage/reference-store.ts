@@ -10,7 +10,7 @@ export type ShippingLine = typeof shippingLines.$inferSelect
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
 
-/** Ports, terminals, vessels and carriers are shared reference data, the same for every account. */
+/** Shared reference data, the same for every account. */
 export const createReferenceStore = (db: Executor) => ({
   portsByIds: (ids: string[]) =>
     ids.length === 0 ? Promise.resolve([]) : db.select().from(ports).where(inArray(ports.id, ids)),
@@ -21,7 +21,7 @@ export const createReferenceStore = (db: Executor) => ({
       .where(isUuid(idOrCode) ? eq(ports.id, idOrCode) : eq(ports.code, idOrCode.toUpperCase()))
     return row
   },
-  /** Every port: a few hundred rows at most, read where a lookup is not by id or code. */
+  /** A few hundred rows at most. */
   allPorts: () => db.select().from(ports).orderBy(asc(ports.code)),
   terminalsByIds: (ids: string[]) =>
     ids.length === 0 ? Promise.resolve([]) : db.select().from(terminals).where(inArray(terminals.id, ids)),
@@ -38,7 +38,6 @@ export const createReferenceStore = (db: Executor) => ({
       .where(isUuid(idOrImo) ? or(eq(vessels.id, idOrImo)) : eq(vessels.imo, idOrImo))
     return row
   },
-  /** Where a vessel reported itself between two times, oldest first. */
   positionsOf: (vesselId: string, from: Date, to: Date) =>
     db
       .select()

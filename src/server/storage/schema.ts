@@ -31,15 +31,12 @@ const strings = (name: string) => jsonb(name).$type<string[]>().notNull().defaul
 
 export type Hold = { name: string; status: 'hold' | 'pending'; description: string | null }
 export type Fee = { type: string; amount: number; currency_code: string }
-/**
- * What a terminal charges a day once the free days after discharge are used up, in tiers by how many
- * days past the last free day (a tier applies from its `from_day`, 1 being the first day past).
- */
+/** A tier applies from its `from_day`, 1 being the first day past the last free day. */
 export type DemurrageTariff = {
   currency: string
   free_days: number
   tiers: { from_day: number; per_day: number }[]
-  /** Where the figures come from, shown with every projection made from them. */
+  /** Shown with every projection made from them. */
   source: string
 }
 export type ImportDeadlines = {
@@ -48,7 +45,7 @@ export type ImportDeadlines = {
   pickup_lfd_line: string | null
 }
 
-/** A sea leg under way: ports by UN/LOCODE, times in epoch ms; `eta` is the range at its port. */
+/** Ports by UN/LOCODE, times in epoch ms. */
 export type SailingLeg = {
   vessel: { id: string; name: string; imo: string | null }
   voyageNumber: string
@@ -56,14 +53,12 @@ export type SailingLeg = {
   to: string
   departAt: number
   arriveAt: number
-  /** Calls the vessel makes on the way, by UN/LOCODE, with their times. */
   calls?: { code: string; arriveAt: number; departAt: number }[]
-  /** Whether the leg ends at the port of discharge (else at a transshipment). */
   toPod: boolean
   eta: { earliest: number; likely: number; latest: number }
 }
 
-/** A custom field value to set when a tracking request's shipment is found; `number` picks one container. */
+/** `number` picks one container. */
 export type StagedCustomField = {
   entity: 'shipment' | 'containers'
   number: string | null
@@ -76,12 +71,12 @@ export type StagedCustomField = {
 export const accounts = pgTable('accounts', {
   id: id(),
   company_name: text('company_name').notNull(),
-  /** The local part of the account's inbound address (`<slug>@<INBOUND_DOMAIN>`), given when first asked for. */
+  /** Given when first asked for. */
   inbound_slug: text('inbound_slug').unique(),
   created_at: createdAt(),
 })
 
-/** Keys every process of one deployment must share (the download-link signing key), made once by whichever starts first. */
+/** Keys every process must share (the download-link signing key), made by whichever starts first. */
 export const serviceSecrets = pgTable('service_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
@@ -107,12 +102,7 @@ export const apiKeys = pgTable('api_keys', {
   last_used_at: at('last_used_at'),
 })
 
-/**
- * The trigram indexes' pending list, in kB: without one, every write of a shipment (the engine's most of
- * all) put its 50-100 trigrams straight into the tree (0.7 ms a write at 5,000 shipments); with the default
- * 4 MB one, a search read through thousands of unmerged entries and PostgreSQL chose to read the table
- * instead (13 ms, against 0.06 ms merged). A small list is merged often, in bulk, and read fast.
- */
+/** In kB: none made every write cost 0.7 ms; the 4 MB default made searches read the table (13 ms vs 0.06 ms). */
 const TRIGRAM_LIST = { gin_pending_list_limit: 256 }
 
 export const parties = pgTable(
@@ -120,7 +110,7 @@ export const parties = pgTable(
   { id: id(), account_id: account(), company_name: text('company_name').notNull(), created_at: createdAt() },
   (t) => [
     index('parties_account').on(t.account_id, t.company_name),
-    // search by part of a customer's name (pg_trgm, migration 0024)
+    // pg_trgm, migration 0024
     index('parties_company_name_trgm').using('gin', t.company_name.op('gin_trgm_ops')).with(TRIGRAM_LIST),
   ],
 )
@@ -202,23 +192,22 @@ export const trackingRequests = pgTable(
     account_id: account(),
     request_number: text('request_number').notNull(),
     request_type: text('request_type').notNull(),
-    /** Null while the line is being detected from the number (`auto_detect_vocc_scac`). */
+    /** Null while the line is being detected (`auto_detect_vocc_scac`). */
     scac: text('scac'),
     ref_numbers: strings('ref_numbers'),
     shipment_tags: strings('shipment_tags'),
-    /** Custom field values checked when the request was made, set on its shipment and containers once found. */
     initial_custom_fields: jsonb('initial_custom_fields').$type<StagedCustomField[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     failed_reason: text('failed_reason'),
     customer_id: uuid('customer_id').references(() => parties.id),
-    /** The person who asked, when one did (in the dashboard); null for an API key's request. */
+    /** Null for an API key's request. */
     user_id: uuid('user_id').references(() => users.id),
     shipment_id: uuid('shipment_id'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: at('next_attempt_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    /** 'upstream' when the request lives at a connected account's upstream: the simulator never resolves it. */
+    /** The simulator never resolves an upstream request. */
     source: text('source'),
     upstream_checked_at: at('upstream_checked_at'),
   },
@@ -226,7 +215,7 @@ export const trackingRequests = pgTable(
     index('tracking_requests_account').on(t.account_id, t.created_at),
     index('tracking_requests_number').on(t.account_id, t.request_number),
     index('tracking_requests_due').on(t.status, t.next_attempt_at),
-    // one live request per number and line: the duplicate check holds under concurrent requests too
+    // the duplicate check holds under concurrent requests too
     uniqueIndex('tracking_requests_active_number')
       .on(t.account_id, t.request_number, t.scac)
       .where(sql`${t.status} in ('pending', 'awaiting_manifest', 'created')`),
@@ -242,11 +231,11 @@ export const shipments = pgTable(
     customer_id: uuid('customer_id').references(() => parties.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    /** Counts the edits people make (not the tracking engine's): what `If-Match` is checked against. */
+    /** Counts people's edits, not the engine's: what `If-Match` is checked against. */
     version: integer('version').notNull().default(1),
     ref_numbers: strings('ref_numbers'),
     tags: strings('tags'),
-    /** Upper-cased bill of lading, reference and container numbers: what `q` matches. */
+    /** Upper-cased: what `q` matches. */
     search_numbers: text('search_numbers').array().notNull().default(sql`'{}'::text[]`),
     bill_of_lading_number: text('bill_of_lading_number').notNull(),
     normalized_number: text('normalized_number').notNull(),
@@ -273,9 +262,8 @@ export const shipments = pgTable(
     pod_vessel_id: uuid('pod_vessel_id').references(() => vessels.id),
     pod_vessel_name: text('pod_vessel_name'),
     pod_vessel_imo: text('pod_vessel_imo'),
-    /** The vessel carrying the shipment's containers now, while a sea leg is under way (the map's index). */
+    /** The map's index. */
     sailing_vessel_id: uuid('sailing_vessel_id').references(() => vessels.id),
-    /** That leg, with the ETA range at its port the plan gives: what the map forecasts from. */
     sailing_leg: jsonb('sailing_leg').$type<SailingLeg>(),
     pod_voyage_number: text('pod_voyage_number'),
     pol_etd_at: at('pol_etd_at'),
@@ -289,13 +277,12 @@ export const shipments = pgTable(
     line_tracking_last_succeeded_at: at('line_tracking_last_succeeded_at'),
     line_tracking_stopped_at: at('line_tracking_stopped_at'),
     line_tracking_stopped_reason: text('line_tracking_stopped_reason'),
-    /** The simulated voyage this shipment follows, from which the tracking engine reads every change. */
     voyage: jsonb('voyage').$type<ShipmentPlan>(),
-    /** When the tracking engine next has something to change on this shipment; null once it stops. */
+    /** Null once it stops. */
     next_update_at: at('next_update_at'),
-    /** 'upstream' for a row mirrored from a connected account's upstream (never moved by the simulator); null for Quayside's own. */
+    /** An upstream row is never moved by the simulator. */
     source: text('source'),
-    /** The upstream's time of the state this row holds: the per-shipment "checked" time, and what an older delivery loses to. */
+    /** An older delivery loses to it. */
     upstream_checked_at: at('upstream_checked_at'),
   },
   (t) => [
@@ -304,13 +291,11 @@ export const shipments = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // no pending list: the engine's writes left thousands of unmerged entries that every search read
-    // through (0.4 ms a search at 100,000 shipments, 0.03 ms merged)
+    // no pending list: unmerged entries made every search slower (0.4 ms vs 0.03 ms at 100,000 shipments)
     index('shipments_search_numbers').using('gin', t.search_numbers).with({ fastupdate: false }),
     index('shipments_normalized_number').on(t.account_id, t.normalized_number),
-    // lets `q` match a bill of lading by prefix through an index, beside the GIN index on exact numbers
     index('shipments_normalized_number_prefix').on(sql`${t.normalized_number} text_pattern_ops`),
-    // search by part of any of those numbers, or of the vessel's name (pg_trgm, migration 0024)
+    // pg_trgm, migration 0024
     index('shipments_search_numbers_trgm').using(
       'gin',
       sql`search_numbers_text(${t.search_numbers}) gin_trgm_ops`,
@@ -321,19 +306,14 @@ export const shipments = pgTable(
     index('shipments_customer').on(t.customer_id),
     index('shipments_tracking_request').on(t.tracking_request_id),
     index('shipments_next_update').on(t.next_update_at).where(sql`${t.next_update_at} is not null`),
-    // the board's "arriving this week": vessels not yet at the port of discharge, by ETA
     index('shipments_account_arriving').on(t.account_id, t.pod_eta_at).where(sql`${t.pod_ata_at} is null`),
-    // the map's vessels: shipments at sea, by the vessel carrying them
     index('shipments_account_sailing')
       .on(t.account_id, t.sailing_vessel_id)
       .where(sql`${t.sailing_vessel_id} is not null`),
   ],
 )
 
-/**
- * How many shipments each account has, kept by triggers on `shipments` (migration 0018): the unfiltered
- * list's `meta.total` without counting the whole account on every page.
- */
+/** Kept by triggers (migration 0018), so the unfiltered list's `meta.total` counts no rows. */
 export const shipmentCounts = pgTable('shipment_counts', {
   account_id: uuid('account_id')
     .primaryKey()
@@ -395,13 +375,12 @@ export const containers = pgTable(
     ind_rail_unloaded_at: at('ind_rail_unloaded_at'),
     ind_facility_lfd_on: date('ind_facility_lfd_on'),
     import_deadlines: jsonb('import_deadlines').$type<ImportDeadlines>(),
-    /** Every source's last free day, side by side: the engine's (as in import_deadlines), an arrival notice's, a person's correction. */
     lfd_sources: jsonb('lfd_sources').$type<LfdSource[]>(),
-    /** Which source pickup_lfd comes from by the contract's `countingLfd`, and when that source was last checked. */
+    /** By the contract's `countingLfd`. */
     pickup_lfd_source: text('pickup_lfd_source'),
     pickup_lfd_checked_at: at('pickup_lfd_checked_at'),
     upstream_checked_at: at('upstream_checked_at'),
-    /** A digest of the container's attributes as the upstream last gave them, and as they were when its events were last read: they differ when its events must be read again. */
+    /** They differ when the container's events must be read again. */
     upstream_digest: text('upstream_digest'),
     upstream_events_digest: text('upstream_events_digest'),
   },
@@ -420,7 +399,6 @@ export const containers = pgTable(
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null`,
       ),
-    // picked up or returned, newest first
     index('containers_account_done')
       .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(
@@ -429,10 +407,7 @@ export const containers = pgTable(
   ],
 )
 
-/**
- * What the board's tab counts are made of (migration 0027): rows of +1/-1 that triggers on `containers` and
- * `shipments` append in the writing transaction, merged by the engine's tick; summed by account at read.
- */
+/** Migration 0027: +1/-1 rows appended by triggers in the writing transaction, merged by the engine's tick. */
 export const boardCounts = pgTable(
   'board_counts',
   {
@@ -472,7 +447,7 @@ export const transportEvents = pgTable(
     location_locode: text('location_locode'),
     timezone: text('timezone'),
     data_source: text('data_source'),
-    /** When the source withdrew the event (a milestone it reported by mistake); null while it stands. */
+    /** A milestone the source reported by mistake; null while it stands. */
     invalidated_at: at('invalidated_at'),
     vessel_id: uuid('vessel_id').references(() => vessels.id),
     location_id: uuid('location_id').references(() => ports.id),
@@ -480,15 +455,11 @@ export const transportEvents = pgTable(
   },
   (t) => [
     index('transport_events_container').on(t.container_id, t.timestamp),
-    // the latest event of a kind in an account: webhook examples
+    // webhook examples
     index('transport_events_account_event').on(t.account_id, t.event, t.created_at),
   ],
 )
 
-/**
- * Changes a webhook reports that are not transport events: a revised ETA (`estimated_event`), a new
- * container, a container's changed attributes (`changeset`) or its new terminal.
- */
 export const changeEvents = pgTable(
   'change_events',
   {
@@ -538,7 +509,6 @@ export const rawEvents = pgTable(
     voyage_number: text('voyage_number'),
     invalidated_at: at('invalidated_at'),
     data_source: text('data_source').notNull().default('shipping_line'),
-    /** Who reported it: the shipping line's short name and SCAC. */
     data_provider_name: text('data_provider_name'),
     data_provider_code: text('data_provider_code'),
     location_id: uuid('location_id').references(() => ports.id),
@@ -558,11 +528,8 @@ export const customFieldDefinitions = pgTable(
     description: text('description'),
     data_type: text('data_type').notNull(),
     reference_type: text('reference_type'),
-    /** Rules a value must meet beyond its type: min/max, max_length, pattern. */
     validation: jsonb('validation').$type<Record<string, unknown>>(),
-    /** How values are shown: a number or date format. */
     default_format: text('default_format'),
-    /** What a new shipment or container starts with; null for nothing. */
     default_value: jsonb('default_value').$type<unknown>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -597,22 +564,21 @@ export const customFieldValues = pgTable(
     entity_id: uuid('entity_id').notNull(),
     api_slug: text('api_slug').notNull(),
     value: jsonb('value').$type<unknown>(),
-    /** The value as people read it (option labels, formatted numbers), fixed when it is written. */
+    /** Fixed when it is written. */
     display_value: text('display_value'),
     updated_by_user_id: uuid('updated_by_user_id').references(() => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
-    /** Counts the writes to this value: what `If-Match` is checked against. */
+    /** What `If-Match` is checked against. */
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('custom_field_values_entity').on(t.entity_id, t.definition_id),
-    // filter[custom_fields.<slug>] and sort=custom_fields.<slug> on the shipment list walk this
+    // filter[custom_fields.<slug>] and sort=custom_fields.<slug> walk this
     index('custom_field_values_by_value').on(t.definition_id, t.value, t.entity_id),
   ],
 )
 
-/** Every change to a custom field value: what it became, what it was, who changed it and when. */
 export const customFieldValueChanges = pgTable(
   'custom_field_value_changes',
   {
@@ -632,7 +598,7 @@ export const customFieldValueChanges = pgTable(
     previous_display_value: text('previous_display_value'),
     changed_by_key_id: uuid('changed_by_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     changed_at: at('changed_at').notNull().defaultNow(),
-    /** The order changes were made in, where two share a moment. */
+    /** Where two changes share a moment. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('custom_field_value_changes_value').on(t.account_id, t.value_id, t.changed_at)],
@@ -655,9 +621,8 @@ export const emailSubmissions = pgTable(
     references: strings('references'),
     content_type: text('content_type'),
     html_body: text('html_body'),
-    /** The earlier submission of the same account this one answers (by In-Reply-To or References). */
     reply_to_submission_id: uuid('reply_to_submission_id'),
-    /** Hex SHA-256 of the raw message, kept in document_blobs: the same message delivered twice is one submission. */
+    /** The same message delivered twice is one submission. */
     raw_sha256: text('raw_sha256'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -669,13 +634,12 @@ export const emailSubmissions = pgTable(
   ],
 )
 
-/** The files an account keeps, once per checksum: their bytes are in the blob store under the SHA-256. */
 export const documentBlobs = pgTable(
   'document_blobs',
   {
     account_id: account(),
     sha256: text('sha256').notNull(),
-    /** Bytes kept here before 0023; moved into the blob store at start, then null. */
+    /** Kept here before 0023; moved into the blob store at start. */
     bytes: bytes('bytes'),
     size_bytes: integer('size_bytes').notNull(),
     created_at: createdAt(),
@@ -700,20 +664,19 @@ export const documents = pgTable(
     file_name: text('file_name').notNull(),
     file_content_type: text('file_content_type').notNull(),
     file_size_bytes: integer('file_size_bytes').notNull(),
-    /** Rows from before document_blobs held their bytes here; moved into the blob store at start, then null. */
+    /** Kept here before document_blobs; moved into the blob store at start. */
     file_bytes: bytes('file_bytes'),
-    /** Hex SHA-256 of the bytes: the same file uploaded twice is refused as a duplicate. */
+    /** The same file uploaded twice is refused as a duplicate. */
     file_sha256: text('file_sha256'),
     discarded: boolean('discarded').notNull().default(false),
-    /** Reading the file: null (never queued), pending, running, done or failed. */
     extraction_status: text('extraction_status').$type<'pending' | 'running' | 'done' | 'failed'>(),
     extraction_attempts: integer('extraction_attempts').notNull().default(0),
     extraction_error: text('extraction_error'),
-    /** When the extraction worker next takes it, in service time; null when nothing is queued. */
+    /** Service time. */
     extraction_due_at: at('extraction_due_at'),
-    /** Real time (the database's clock) until which a worker holds it while reading: a lease. */
+    /** Real time (the database's clock): a lease. */
     extraction_leased_until: at('extraction_leased_until'),
-    /** Values a person corrected, by field: they win over what is read, at every extraction. */
+    /** They win over what is read, at every extraction. */
     corrections: jsonb('corrections').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -763,13 +726,11 @@ export const webhooks = pgTable(
     active: boolean('active').notNull().default(true),
     events: strings('events'),
     secret: text('secret').notNull(),
-    /** The secret before the last rotation: it keeps signing, beside the new one, until it expires. */
+    /** It keeps signing beside the new one until it expires. */
     previous_secret: text('previous_secret'),
     previous_secret_expires_at: at('previous_secret_expires_at'),
     headers: jsonb('headers').$type<{ name: string; value: string }[]>().notNull().default([]),
-    /** When the run of failed deliveries began; cleared by any success. */
     failing_since: at('failing_since'),
-    /** Set when the service turned the webhook off because every delivery kept failing. */
     disabled_at: at('disabled_at'),
     disabled_reason: text('disabled_reason'),
     created_at: createdAt(),
@@ -789,7 +750,7 @@ export const webhookNotifications = pgTable(
     event: text('event').notNull(),
     reference_type: text('reference_type').notNull(),
     reference_id: uuid('reference_id').notNull(),
-    /** The exact body sent, fixed when the notification is written: every retry signs the same bytes. */
+    /** Fixed when written: every retry signs the same bytes. */
     payload: text('payload').notNull(),
     delivery_status: text('delivery_status')
       .$type<'pending' | 'succeeded' | 'failed'>()
@@ -797,7 +758,7 @@ export const webhookNotifications = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
-    /** Real time until which a dispatcher holds it for delivery; after a crash it is simply due again. */
+    /** Real time; after a crash it is simply due again. */
     leased_until: at('leased_until'),
     created_at: createdAt(),
     delivered_at: at('delivered_at'),
@@ -820,14 +781,13 @@ export const webhookDeliveryAttempts = pgTable(
     duration_ms: integer('duration_ms').notNull(),
     response_excerpt: text('response_excerpt'),
     error: text('error'),
-    /** The headers sent, signatures included; the secret itself is never part of them. */
+    /** The secret itself is never part of them. */
     request_headers: jsonb('request_headers').$type<Record<string, string>>(),
     attempted_at: at('attempted_at').notNull(),
   },
   (t) => [index('webhook_delivery_attempts_notification').on(t.notification_id, t.attempted_at)],
 )
 
-/** Scoped, revocable tokens a customer's site embeds the tracking widget with (stored as SHA-256 hashes). */
 export const embedTokens = pgTable(
   'embed_tokens',
   {
@@ -853,35 +813,30 @@ export const embedTokens = pgTable(
 
 export type UpstreamStatus = 'connecting' | 'ok' | 'unreachable' | 'unauthorised' | 'rate_limited'
 
-/**
- * An account that mirrors an account at an upstream Terminal49-compatible service. Its key and the
- * upstream webhook's secret are kept encrypted (AES-256-GCM) with a key that is not in the database.
- */
+/** Its key and webhook secret are sealed (AES-256-GCM) with a key that is not in the database. */
 export const upstreamConnections = pgTable(
   'upstream_connections',
   {
     account_id: uuid('account_id')
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** The account whose admin connected it in Settings; null for the one configured by UPSTREAM_URL. */
+    /** Null for the one configured by UPSTREAM_URL. */
     connected_by: uuid('connected_by').references(() => accounts.id, { onDelete: 'cascade' }),
     base_url: text('base_url').notNull(),
-    /** Null when the key comes from the environment (UPSTREAM_API_KEY) rather than from Settings. */
+    /** Null when the key comes from UPSTREAM_API_KEY. */
     api_key_sealed: text('api_key_sealed'),
     webhook_id: text('webhook_id'),
     webhook_secret_sealed: text('webhook_secret_sealed'),
     status: text('status').$type<UpstreamStatus>().notNull().default('connecting'),
     status_detail: text('status_detail'),
-    /** The last time the upstream answered a request successfully. */
     last_heard_at: at('last_heard_at'),
-    /** When the last full reconcile pass finished. */
     last_reconciled_at: at('last_reconciled_at'),
     created_at: createdAt(),
   },
   (t) => [index('upstream_connections_connected_by').on(t.connected_by)],
 )
 
-/** Where a reconcile pass over one upstream list has got to: the next page to read, so a killed pass resumes. */
+/** So a killed pass resumes. */
 export const upstreamSyncProgress = pgTable(
   'upstream_sync_progress',
   {
@@ -894,10 +849,7 @@ export const upstreamSyncProgress = pgTable(
   (t) => [primaryKey({ columns: [t.account_id, t.resource] })],
 )
 
-/**
- * What is left of a connected account's requests to its upstream, shared by every process on the
- * database: a token bucket as one row, taken from atomically, and a pause an upstream's 429 asked for.
- */
+/** Shared by every process: a token bucket as one row, taken from atomically, and the pause a 429 asked for. */
 export const upstreamRequestBudgets = pgTable('upstream_request_budgets', {
   account_id: uuid('account_id')
     .primaryKey()
@@ -907,7 +859,7 @@ export const upstreamRequestBudgets = pgTable('upstream_request_budgets', {
   paused_until: at('paused_until'),
 })
 
-/** Upstream webhook notifications already applied, by their id: a second delivery of one changes nothing. */
+/** A second delivery of one changes nothing. */
 export const upstreamReceipts = pgTable(
   'upstream_receipts',
   {

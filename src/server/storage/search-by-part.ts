@@ -3,16 +3,11 @@ import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { parties, shipments } from './schema'
 
-/** The shortest run of a number searched for inside numbers: the last four digits of a container, say. */
 const NUMBER_PART = 4
 /** pg_trgm finds a pattern by its runs of three characters: a shorter word would read every row. */
 const WORD_PART = 3
 
-/**
- * What a query can find by part: as one word of at least four characters, a run inside a number
- * (upper case, as numbers are kept); as words of at least three, each inside a name, in any case.
- * Both are LIKE patterns with the typed text taken literally.
- */
+/** LIKE patterns with the typed text taken literally; numbers are kept upper case. */
 export const partsOf = (query: string) => {
   const words = query.trim().split(/\s+/).filter(Boolean)
   const single = words.length === 1 && words[0].length >= NUMBER_PART
@@ -26,14 +21,10 @@ export const partsOf = (query: string) => {
 const everyWord = (column: AnyColumn, words: string[]) =>
   and(...words.map((word) => sql`${column} ilike ${word}`))
 
-/** A shipment's numbers (bill of lading, references, containers) as one text, as the trigram index reads them. */
+/** As the trigram index reads them. */
 export const numbersText = sql`search_numbers_text(${shipments.search_numbers})`
 
-/**
- * The account's customers whose names hold every word of the query. Read first, so that PostgreSQL plans
- * the shipments' search knowing them: for an array it cannot see it guessed half the shipments, and read
- * them all (44 ms at 5,000) rather than the trigram indexes (0.3 ms).
- */
+/** Read first so PostgreSQL plans with them: with an array it cannot see it read every shipment (44 ms vs 0.3 ms). */
 export async function customersNamedIn(db: Executor, accountId: string, query: string) {
   const { words } = partsOf(query)
   if (!words) return []
@@ -44,11 +35,7 @@ export async function customersNamedIn(db: Executor, accountId: string, query: s
   return rows.map((row) => row.id)
 }
 
-/**
- * Shipments that hold the query inside one of their numbers, that are for one of `customerIds` (see
- * `customersNamedIn`), or whose vessel's name holds each of its words; undefined when the query is too
- * short for any (each runs on an index: pg_trgm's, or the one on customer_id).
- */
+/** Each runs on an index (pg_trgm's, or customer_id's); undefined when the query is too short. */
 export const shipmentPartMatch = (query: string, customerIds: string[]): SQL | undefined => {
   const { number, words } = partsOf(query)
   const matches = [

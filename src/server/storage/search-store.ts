@@ -7,19 +7,17 @@ import { shipmentColumns } from './shipment-store'
 
 const LIMIT = 25
 
-/** Why a shipment was found by part of what was typed, so a list can say so. */
 export type PartMatch = { on: 'number' | 'customer' | 'vessel'; text: string }
 
 const containerCount = sql<number>`(select count(*) from containers c where c.shipment_id = "shipments"."id")`
 
-/** Exact hits first, then the rest, each kept newest first; then those found by part, without repeats. */
 const ranked = <T>(rows: T[], exact: (row: T) => boolean, idOf: (row: T) => string, byPart: T[] = []) => {
   const seen = new Set(rows.map(idOf))
   const parts = byPart.filter((row) => !seen.has(idOf(row)))
   return [...rows.filter(exact), ...rows.filter((row) => !exact(row)), ...parts].slice(0, LIMIT)
 }
 
-/** Shipments and containers holding part of the query, newest first: the fallback when no number is whole. */
+/** The fallback when no number is whole. */
 async function findByPart(db: Executor, accountId: string, query: string) {
   const customerIds = await customersNamedIn(db, accountId, query)
   const shipmentMatch = shipmentPartMatch(query, customerIds)
@@ -61,11 +59,7 @@ async function findByPart(db: Executor, accountId: string, query: string) {
   return { shipments: shipmentHits, containers: containerRows }
 }
 
-/**
- * Finds shipments, containers and tracking requests by the number a person typed: exact matches, then
- * numbers that begin with it, each newest first. When nothing matches a number whole, shipments and
- * containers that hold it inside a number, or a customer's or vessel's name that holds its words, follow.
- */
+/** Exact, then prefix, each newest first; by part only when nothing matches a number whole. */
 export const createSearchStore = (db: Executor) => ({
   async byNumber(accountId: string, query: string) {
     const q = query.trim().toUpperCase()

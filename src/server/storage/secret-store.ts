@@ -3,7 +3,7 @@ import type { Executor } from './database'
 import { serviceSecrets } from './schema'
 
 export const createSecretStore = (db: Executor, now: () => Date) => ({
-  /** The secret kept under `name`; the first caller's `candidate` becomes it, later callers get that one. */
+  /** The first caller's `candidate` becomes it, so every process shares one. */
   async shared(name: string, candidate: string) {
     await db
       .insert(serviceSecrets)

@@ -1,10 +1,9 @@
 import { shipments } from './schema'
 import { shownAttributes } from './shown-attributes'
 
-// the row as its store reads it, spelled here so the store imports this file without a cycle
+// spelled here so the store imports this file without a cycle
 type Shipment = Omit<typeof shipments.$inferSelect, 'voyage'>
 
-/** A shipment's attributes as the API shows them. */
 export const shipmentAttributes = shownAttributes<Shipment>({
   created_at: { time: shipments.created_at },
   ref_numbers: shipments.ref_numbers,
@@ -28,7 +27,7 @@ export const shipmentAttributes = shownAttributes<Shipment>({
   destination_ata_at: { time: shipments.destination_ata_at },
   destination_eta_at: { time: shipments.destination_eta_at },
   pol_etd_at: { time: shipments.pol_etd_at },
-  // no separate first-reported times are kept, so the current estimate stands in for the original
+  // no first-reported times are kept, so the current estimate stands in for the original
   pol_original_etd_at: { time: shipments.pol_etd_at },
   pol_atd_at: { time: shipments.pol_atd_at },
   pol_timezone: shipments.pol_timezone,
@@ -43,7 +42,6 @@ export const shipmentAttributes = shownAttributes<Shipment>({
   line_tracking_last_succeeded_at: { time: shipments.line_tracking_last_succeeded_at },
   line_tracking_stopped_at: { time: shipments.line_tracking_stopped_at },
   line_tracking_stopped_reason: shipments.line_tracking_stopped_reason,
-  // a Quayside extension: what If-Match is checked against
   version: shipments.version,
   upstream_checked_at: { time: shipments.upstream_checked_at },
 })

@@ -1,19 +1,14 @@
 import { type Column, type SQL, sql } from 'drizzle-orm'
 import { iso } from './iso-time'
 
-/**
- * Where one attribute of a document comes from: a column as stored, a time column written as `iso`
- * writes it, or a value computed both ways (a test holds the two equal on every demo row). Only from
- * the row's own columns, never another table or the time: lists keep the text by row version (`shown-texts.ts`).
- */
+/** Only the row's own columns (a test holds both renderings equal): lists keep the text by row version. */
 export type ShownAttribute<Row> = Column | { time: Column } | { computed: (row: Row) => unknown; sql: SQL }
 
 const NAME = /^[a-z][a-z0-9_]*$/
 
-/** A time column as `iso` writes it, as JSON text (SQL null for no time). */
 export const timeJson = (time: Column | SQL) => {
   const utc = sql`(${time} at time zone 'UTC')`
-  // past the year 9999 JavaScript writes a signed six-digit year; the plain case needs no escaping
+  // past the year 9999 JavaScript writes a signed six-digit year
   return sql`case when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
 }
 
@@ -30,12 +25,7 @@ const cellOf = <Row>(attribute: ShownAttribute<Row>, row: Row) => {
   return cells[attribute.name]
 }
 
-/**
- * A resource's attributes declared once, from which come both the object rendered from a row in
- * JavaScript and the same object written by the database as JSON text (`json`), which a document can
- * carry without mapping each row's columns, making a Date of each time and stringifying it again.
- * Rows are read with their columns named as in the table.
- */
+/** Declared once: rendered in JavaScript, or written by the database as JSON text a document carries as it is. */
 export function shownAttributes<Row>(attributes: Record<string, ShownAttribute<Row>>) {
   const entries = Object.entries(attributes)
   for (const [name] of entries) if (!NAME.test(name)) throw new Error(`'${name}' can't be an attribute name`)

@@ -28,7 +28,7 @@ import { createWebhookStore } from './webhook-store'
 export type StorageOptions = { attributeTextBytes?: number }
 
 const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: StorageOptions = {}) => ({
-  /** File bytes: outside the database, so a transaction's rollback leaves at most an unreferenced blob. */
+  /** Outside the database, so a rollback leaves at most an unreferenced blob. */
   blobs,
   apiKeys: createApiKeyStore(db, now),
   shipments: createShipmentStore(db, now, options.attributeTextBytes),
@@ -57,10 +57,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
 
 export type Stores = ReturnType<typeof storesOn>
 
-/**
- * Every store over one database, and the blob store beside it; `transaction` runs several writes atomically
- * on the same stores. Records are stamped with the service's clock, so a simulated day is a day in the data too.
- */
+/** Stamped with the service's clock, so a simulated day is a day in the data too. */
 export function createStorage(
   database: Database,
   clock: Clock,

@@ -4,7 +4,7 @@ import { shipments, trackingRequests } from './schema'
 
 const ACTIVE_REQUEST_STATUSES = ['pending', 'awaiting_manifest']
 
-/** The tracking engine's queue: requests and shipments due for a look, each locked while one worker takes it. */
+/** Each locked while one worker takes it. */
 export const createTrackingDueWork = (db: Executor) => ({
   async dueTrackingRequestIds(now: Date, limit: number) {
     const rows = await db
@@ -26,7 +26,7 @@ export const createTrackingDueWork = (db: Executor) => ({
     return row
   },
 
-  /** The request, locked for this transaction, if it is still waiting on the line; another worker skips it. */
+  /** Another worker skips it. */
   async lockDueTrackingRequest(id: string, now: Date) {
     const [row] = await db
       .select()

@@ -6,7 +6,6 @@ import { createTrackingWrites } from './tracking-writes'
 
 export type TrackedShipment = typeof shipments.$inferSelect
 
-/** What the tracking engine reads and writes: due work, new facts, and the state it keeps current. */
 export const createTrackingStore = (db: Executor) => ({
   ...createTrackingDueWork(db),
   ...createTrackingWrites(db),

@@ -4,7 +4,6 @@ import { ports, shipments, terminals, vesselPositions, vessels } from './schema'
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
-/** The world the tracking engine moves: vessels under way, the reference it plans from, how far time has got. */
 export const createTrackingWorld = (db: Executor) => ({
   async moveVessel(position: Insert<typeof vesselPositions>) {
     await db
@@ -20,14 +19,13 @@ export const createTrackingWorld = (db: Executor) => ({
     await db.insert(vesselPositions).values(position).onConflictDoNothing()
   },
 
-  /** The latest moment the data has reached: where a fast-forwarded clock resumes. */
+  /** Where a fast-forwarded clock resumes. */
   async simulatedUntil() {
     const [row] = await db.select({ latest: max(shipments.updated_at) }).from(shipments)
     const latest = row?.latest ? new Date(row.latest) : undefined
     return latest && latest.getTime() > Date.now() ? latest : new Date()
   },
 
-  /** Every port, terminal and vessel: the reference the planner draws voyages from. */
   async planningRows() {
     const [portRows, terminalRows, vesselRows] = await Promise.all([
       db.select().from(ports),

@@ -4,7 +4,6 @@ import { changeEvents, containers, rawEvents, shipments, trackingRequests, trans
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
-/** What the tracking engine writes: new shipments, new facts about them, and the containers and requests it keeps current. */
 export const createTrackingWrites = (db: Executor) => ({
   containersOfShipment: (shipmentId: string) =>
     db.select().from(containers).where(eq(containers.shipment_id, shipmentId)),
@@ -14,7 +13,7 @@ export const createTrackingWrites = (db: Executor) => ({
     if (rows.length > 0) await db.insert(containers).values(rows)
   },
 
-  /** Inserts the events not yet stored and answers only those: the new facts to announce. */
+  /** Answers only the new facts, to announce. */
   insertNewTransportEvents: (rows: Insert<typeof transportEvents>[]) =>
     rows.length === 0
       ? Promise.resolve([])
@@ -25,7 +24,7 @@ export const createTrackingWrites = (db: Executor) => ({
       ? Promise.resolve([])
       : db.insert(changeEvents).values(rows).onConflictDoNothing().returning(),
 
-  /** Raw events move from estimated to actual as they happen; the carrier's row keeps its id. */
+  /** The carrier's row keeps its id as it moves from estimated to actual. */
   async upsertRawEvents(rows: Insert<typeof rawEvents>[]) {
     if (rows.length === 0) return
     await db

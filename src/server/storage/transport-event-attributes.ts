@@ -3,10 +3,9 @@ import { iso } from './iso-time'
 import { transportEvents } from './schema'
 import { shownAttributes, timeJson } from './shown-attributes'
 
-// the row as its store reads it, spelled here so the store imports this file without a cycle
+// spelled here so the store imports this file without a cycle
 type TransportEvent = typeof transportEvents.$inferSelect
 
-/** A transport event's attributes as the API shows them. */
 export const transportEventAttributes = shownAttributes<TransportEvent>({
   event: transportEvents.event,
   created_at: { time: transportEvents.created_at },
@@ -15,7 +14,7 @@ export const transportEventAttributes = shownAttributes<TransportEvent>({
   location_locode: transportEvents.location_locode,
   timezone: transportEvents.timezone,
   data_source: transportEvents.data_source,
-  // a changed date (a last free day, an appointment) carries its new value, as the real service's do
+  // a changed date carries its new value, as the real service's do
   value: {
     computed: (row) => (row.event.endsWith('.changed') ? iso(row.timestamp) : null),
     sql: sql`case when right(${transportEvents.event}, 8) = '.changed' then ${timeJson(transportEvents.timestamp)} end`,

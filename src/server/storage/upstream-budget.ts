@@ -4,16 +4,11 @@ import { upstreamRequestBudgets } from './schema'
 
 const b = upstreamRequestBudgets
 
-/** The bucket's shape: how many tokens it holds, and how many it gains a millisecond. */
 export type BudgetShape = { burst: number; perMs: number }
 
-/**
- * A connected account's request budget kept in the database, so every process talking to the same
- * upstream account spends from one bucket. Each take is one statement over the locked row: a process
- * waiting on the lock reads the row as the one before it left it.
- */
+/** Every process on one upstream account spends from one bucket; each take is one statement over the locked row. */
 export const upstreamBudget = (db: Executor) => ({
-  /** Takes a token at `now`: 0 when taken, else how many ms until one may be (a pause, or the refill). */
+  /** 0 when taken, else ms until one may be. */
   async takeToken(accountId: string, shape: BudgetShape, now: Date) {
     const at = now.toISOString()
     await db
@@ -39,7 +34,7 @@ export const upstreamBudget = (db: Executor) => ({
     return Math.max(1, paused > 0 ? Math.ceil(paused) : Math.ceil((1 - Number(row.refilled)) / shape.perMs))
   },
 
-  /** Holds every process's requests back until `until` (an upstream's Retry-After). */
+  /** An upstream's Retry-After. */
   async pauseRequests(accountId: string, until: Date) {
     await db
       .update(b)

@@ -15,9 +15,8 @@ const sailingNow = sql<boolean>`(${shipments.pol_atd_at} is not null and ${shipm
 
 export type UpstreamConnection = typeof upstreamConnections.$inferSelect
 
-/** The connection's own row: made, read, named, and how the upstream last answered. */
 const connectionRecords = (db: Executor, now: () => Date) => ({
-  /** Makes sure the account and its connection exist; the base URL and sealed key follow the configuration. */
+  /** The base URL and sealed key follow the configuration. */
   async ensureConnection(
     accountId: string,
     companyName: string,
@@ -53,7 +52,6 @@ const connectionRecords = (db: Executor, now: () => Date) => ({
       .where(eq(upstreamConnections.account_id, accountId))
   },
 
-  /** Records how the upstream last answered; a success is also when it was last heard from. */
   async recordContact(accountId: string, status: UpstreamStatus, detail: string | null, at: Date) {
     await db
       .update(upstreamConnections)
@@ -69,9 +67,8 @@ const connectionRecords = (db: Executor, now: () => Date) => ({
   },
 })
 
-/** Where each list's pass has got to, and the deliveries already applied. */
 const syncProgress = (db: Executor, now: () => Date) => ({
-  /** The page a pass over `resource` reads next; a pass that finished starts again from the first page. */
+  /** A pass that finished starts again from the first page. */
   async nextPage(accountId: string, resource: string) {
     const [row] = await db
       .select()
@@ -81,10 +78,7 @@ const syncProgress = (db: Executor, now: () => Date) => ({
     return row.next_page
   },
 
-  /**
-   * Moves the pass on to `nextPage`, or marks it finished when there is none. `startedAt` is when the
-   * pass began if this was its first page (the upstream's time of that answer).
-   */
+  /** `startedAt` is the upstream's time of the pass's first answer. */
   async advance(accountId: string, resource: string, nextPage: number | null, startedAt = now()) {
     const values = {
       account_id: accountId,
@@ -106,7 +100,6 @@ const syncProgress = (db: Executor, now: () => Date) => ({
       })
   },
 
-  /** When the pass over `resource` last began. */
   async passStartedAt(accountId: string, resource: string) {
     const [row] = await db
       .select({ at: upstreamSyncProgress.pass_started_at })
@@ -115,7 +108,7 @@ const syncProgress = (db: Executor, now: () => Date) => ({
     return row?.at ?? undefined
   },
 
-  /** True the first time a notification id is seen for the account, false on every later delivery of it. */
+  /** False on every later delivery of the same id. */
   async claimNotification(accountId: string, notificationId: string) {
     const rows = await db
       .insert(upstreamReceipts)
@@ -126,16 +119,14 @@ const syncProgress = (db: Executor, now: () => Date) => ({
   },
 })
 
-/** The containers whose events are due to be read. */
 const eventQueue = (db: Executor) => ({
-  /** Containers whose attributes changed since their events were last read (or never were), a few at a time. */
   async containersDueForEvents(accountId: string, limit: number) {
     return db
       .select({
         id: containers.id,
         digest: containers.upstream_digest,
         shipmentId: containers.shipment_id,
-        // at sea: its raw events and vessel are read too, and before the rest
+        // at sea: its raw events and vessel are read too, and first
         sailing: sailingNow,
       })
       .from(containers)
@@ -151,7 +142,6 @@ const eventQueue = (db: Executor) => ({
       .limit(limit)
   },
 
-  /** Notes that each container's events were read as of the digest it had then. */
   async markEventsRead(accountId: string, read: { id: string; digest: string | null }[]) {
     for (const { id, digest } of read)
       await db
@@ -161,7 +151,6 @@ const eventQueue = (db: Executor) => ({
   },
 })
 
-/** Connected accounts: their connection to the upstream, how far each reconcile has got, and deliveries seen. */
 export const createUpstreamStore = (db: Executor, now: () => Date) => ({
   ...connectionRecords(db, now),
   ...syncProgress(db, now),

@@ -10,10 +10,7 @@ export type MapFilters = {
   vesselId?: string
 }
 
-/**
- * Containers aboard vessels at sea for the account: each shipment with a leg under way (the
- * `shipments_account_sailing` index) joined to its containers not yet discharged, narrowed by the filters.
- */
+/** Walks the `shipments_account_sailing` index. */
 const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
   db
     .select({
@@ -49,7 +46,6 @@ export const createVesselMapStore = (db: Executor) => ({
       .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id)))
       .orderBy(s.sailing_vessel_id, sql`(${s.sailing_leg}->>'departAt')::bigint desc`),
 
-  /** Each of the account's vessels at sea with one leg to each port its shipments sail to on it: where it calls next. */
   legEnds: (accountId: string) =>
     db
       .selectDistinctOn([s.sailing_vessel_id, sql`${s.sailing_leg}->>'to'`], {
@@ -59,7 +55,7 @@ export const createVesselMapStore = (db: Executor) => ({
       .from(s)
       .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id))),
 
-  /** The plan of the query above, for the benchmark and the note. */
+  /** For the benchmark and the note. */
   async explainAboard(accountId: string, filters: MapFilters = {}) {
     const result = await db.execute<Record<string, string>>(
       sql`explain (analyze, buffers) ${aboardQuery(db, accountId, filters)}`,

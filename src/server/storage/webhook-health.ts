@@ -12,7 +12,6 @@ type HealthRow = {
   last_failure_status_code: number | string | null
 }
 
-/** For each of the account's webhooks: attempts since `since`, how many succeeded, and the latest failure. */
 export async function webhookHealth(db: Executor, accountId: string, since: Date) {
   const result = await db.execute<HealthRow>(sql`
       select w.id as webhook_id,

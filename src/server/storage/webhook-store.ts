@@ -13,7 +13,6 @@ export type DeliveryAttempt = typeof webhookDeliveryAttempts.$inferSelect
 
 const DAY_MS = 86_400_000
 
-/** The account's webhooks themselves: listed, added, changed, turned off (dropping what they had pending), deleted. */
 const createWebhookSettings = (db: Executor, now: () => Date) => {
   const ofAccount = (accountId: string, id: string) =>
     and(eq(webhooks.account_id, accountId), eq(webhooks.id, id))
@@ -58,7 +57,7 @@ const createWebhookSettings = (db: Executor, now: () => Date) => {
       const rows = await db.delete(webhooks).where(ofAccount(accountId, id)).returning({ id: webhooks.id })
       return rows.length > 0
     },
-    /** A new secret signs from now on; the old one signs beside it until `previousExpiresAt`. */
+    /** The old secret signs beside the new one until `previousExpiresAt`. */
     async rotateSecret(accountId: string, id: string, secret: string, previousExpiresAt: Date) {
       const [row] = await db
         .update(webhooks)
@@ -75,11 +74,9 @@ const createWebhookSettings = (db: Executor, now: () => Date) => {
   }
 }
 
-/** Webhooks, their delivery log, and how each has fared. */
 export const createWebhookStore = (db: Executor, now: () => Date) => ({
   ...createWebhookSettings(db, now),
   ...createNotificationLog(db, now),
-  /** Notifications of a webhook not yet delivered, which deleting it would drop. */
   async pendingCount(accountId: string, webhookId: string) {
     const [{ total }] = await db
       .select({ total: count() })
@@ -89,7 +86,6 @@ export const createWebhookStore = (db: Executor, now: () => Date) => ({
       )
     return Number(total)
   },
-  /** For each of the account's webhooks: attempts in the last day, how many succeeded, and the latest failure. */
   health: (accountId: string) => webhookHealth(db, accountId, new Date(now().getTime() - DAY_MS)),
 })
 

@@ -6,7 +6,7 @@ import { type Announcement, notify } from '../webhooks/notify'
 import { materialize, type Owner } from './materialize'
 import { stableUuid } from './stable-id'
 
-/** Attributes a change to which is worth a `container.updated` notification; the rest is bookkeeping. */
+/** Changes worth a `container.updated`; the rest is bookkeeping. */
 const WATCHED = [
   'current_status',
   'available_for_pickup',
@@ -16,10 +16,10 @@ const WATCHED = [
   'pickup_appointment_at',
   'location_at_pod_terminal',
 ] as const
-/** Set when the container is created and owned by people afterwards, never by the engine. */
+/** Owned by people after creation, never by the engine. */
 const NOT_TRACKED = new Set(['id', 'account_id', 'shipment_id', 'created_at', 'ref_numbers'])
 
-/** JSON with sorted keys and dates as ISO text: jsonb hands back keys in its own order. */
+/** jsonb hands back keys in its own order. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v) =>
     v && typeof v === 'object' && !Array.isArray(v)
@@ -37,7 +37,6 @@ const ownerOf = (shipment: Shipment): Owner => ({
   tags: shipment.tags,
 })
 
-/** Brings a shipment up to `now` from its plan in the caller's transaction; answers how many notifications it wrote. */
 export async function advanceShipment(stores: Stores, shipment: Shipment, now: Date, newId: () => string) {
   const plan = shipment.voyage
   if (!plan) {
@@ -52,7 +51,7 @@ export async function advanceShipment(stores: Stores, shipment: Shipment, now: D
   for (const [index, desired] of world.containers.entries()) {
     const current = stored.get(desired.id as string)
     if (!current) continue
-    // what documents and people said of the last free day is kept, and the rule weighs it with the engine's
+    // what documents and people said of the last free day is kept and weighed with the engine's
     Object.assign(desired, lfdColumns({ ...desired, lfd_sources: current.lfd_sources }))
     const changes = Object.fromEntries(
       Object.entries(desired).filter(

@@ -3,7 +3,6 @@ import type { Carrier } from './plan-shipment'
 import type { ShipmentPlan } from './voyage-plan'
 
 export type CarrierLookup = {
-  /** The tracking request's id: a shipment found for it takes its ids from this. */
   requestId: string
   requestNumber: string
   requestType: (typeof REQUEST_TYPES)[number] | string
@@ -27,7 +26,7 @@ type RefreshRequest = {
 
 type RefreshAnswer = { sources: string[] }
 
-/** Where the engine asks a shipping line about a number; a real integration plugs in with the same answers. */
+/** A real integration plugs in with the same answers. */
 export type CarrierAdapter = {
   lookup: (request: CarrierLookup) => Promise<CarrierAnswer>
   refresh: (request: RefreshRequest) => Promise<RefreshAnswer>

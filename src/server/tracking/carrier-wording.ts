@@ -1,4 +1,4 @@
-/** How carriers word their own events: the raw events keep this, the normalized ones do not. */
+/** The raw events keep the carrier's words; the normalized ones do not. */
 const WORDING: Record<string, Record<string, string>> = {
   MAEU: {
     empty_out: 'Gate out Empty',

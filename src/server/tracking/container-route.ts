@@ -5,7 +5,6 @@ import { type PlanPlace, revisedValue, type ShipmentPlan } from './voyage-plan'
 export type RouteTime = { at: number; actual: boolean }
 
 export type RoutePort = {
-  /** 1 for the port of loading, then each transshipment, the port of discharge last. */
   sequence: number
   label: string
   place: PlanPlace
@@ -46,7 +45,7 @@ function split(points: Point[], fraction: number): [Point[], Point[]] {
   return [points, [points.at(-1)!]]
 }
 
-/** A container's voyage as a map draws it at `now`; the discharge port's arrival follows the line's latest ETA. */
+/** The discharge port's arrival follows the line's latest ETA. */
 export function containerRoute(plan: ShipmentPlan, now: number) {
   const places = [plan.pol, ...(plan.transshipment ? [plan.transshipment] : []), plan.pod]
   const lastLeg = plan.legs.length - 1

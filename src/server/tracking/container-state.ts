@@ -8,19 +8,17 @@ const DAY = 86_400_000
 const happened = (plan: ContainerPlan, event: string, now: number) =>
   plan.milestones.some((m) => m.event === event && m.at <= now)
 
-/** Holds in force at a time; a cleared hold leaves the list, as at the real terminals. */
+/** A cleared hold leaves the list, as at the real terminals. */
 export const holdsAt = (plan: ContainerPlan, now: number): Hold[] =>
   plan.holds
     .filter((h) => h.appearsAt <= now && now < h.clearsAt && now < plan.fullOutAt)
     .map((h) => ({ name: h.name, status: now < h.holdFrom ? 'pending' : 'hold', description: h.description }))
 
-/** The first moment demurrage is owed: the day after the last free day in force at `now`. */
 const demurrageFrom = (plan: ContainerPlan, now: number) => {
   const lfd = revisedValue(plan.lfd, now)
   return lfd === undefined ? undefined : lfd + DAY
 }
 
-/** Fees owed at a time: demurrage for each day past the last free day, plus exam and other charges. */
 export function feesAt(plan: ContainerPlan, now: number): Fee[] {
   if (now < plan.dischargedAt) return []
   const fees: Fee[] = []
@@ -56,7 +54,7 @@ export function statusAt(plan: ContainerPlan, now: number): string {
   return 'new'
 }
 
-/** Every later moment at which something about the container can change: when the engine looks again. */
+/** When the engine looks again. */
 export function containerChangeTimes(plan: ContainerPlan, now: number): number[] {
   const times = [
     ...plan.milestones.map((m) => m.at),
@@ -67,7 +65,7 @@ export function containerChangeTimes(plan: ContainerPlan, now: number): number[]
     plan.appointment?.at ?? 0,
     plan.fullOutAt + DAY,
     plan.dwellFee ? plan.dischargedAt + 4 * DAY : 0,
-    // while it waits, the terminal is checked again well within the interval after which its data is stale
+    // checked again well within the interval after which its data is stale
     plan.dischargedAt <= now && now < plan.fullOutAt ? now + LFD_CHECK_INTERVAL_MS / 2 : 0,
   ]
   const from = demurrageFrom(plan, now)

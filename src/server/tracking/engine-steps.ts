@@ -19,13 +19,12 @@ export type StepDeps = {
 
 type TrackingRequestRow = NonNullable<Awaited<ReturnType<Storage['tracking']['trackingRequest']>>>
 
-/** The line a number belongs to when it can be told for certain, as auto-detect answers it. */
 async function detectScac(storage: Storage, number: string) {
   const guess = inferNumber(number, await storage.reference.shippingLines()).shipping_line
   return guess.decision === 'auto_select' ? (guess.selected?.scac ?? null) : null
 }
 
-/** What the line says about a request: a request made with auto_detect_vocc_scac is read off its number first. */
+/** A request made with auto_detect_vocc_scac is read off its number first. */
 async function askTheLine({ storage, carrier }: StepDeps, request: TrackingRequestRow, now: Date) {
   const scac = request.scac ?? (await detectScac(storage, request.request_number))
   const line = !scac || scac === 'TEST' ? undefined : await storage.reference.shippingLineByScac(scac)
@@ -64,7 +63,7 @@ async function resolveRequest(deps: StepDeps, id: string, now: Date) {
   return notifications
 }
 
-/** Asks the line about a batch of tracking requests that are due; one that fails is tried again in an hour. */
+/** One that fails is tried again in an hour. */
 export async function resolveRequests(deps: StepDeps, now: Date) {
   let notifications = 0
   const ids = await deps.storage.tracking.dueTrackingRequestIds(now, BATCH)
@@ -81,7 +80,7 @@ export async function resolveRequests(deps: StepDeps, now: Date) {
   return { count: ids.length, notifications }
 }
 
-/** Moves a batch of shipments whose plans have something new up to now; one that fails is tried again in an hour. */
+/** One that fails is tried again in an hour. */
 export async function advanceShipments({ storage, newId, onAccountChanged, log }: StepDeps, now: Date) {
   let notifications = 0
   const changed = new Set<string>()

@@ -5,7 +5,7 @@ import { advanceShipments, BATCH, resolveRequests, type StepDeps } from './engin
 import { fleetOf, type PlanningReference } from './plan-shipment'
 import { fleetPositions } from './vessel-positions'
 
-/** How often, in simulated time, vessels report a position (AIS-like) and one is kept in the history. */
+/** Simulated time, AIS-like. */
 const VESSEL_REPORT_MS = 15 * 60_000
 
 type EngineDeps = {
@@ -13,16 +13,16 @@ type EngineDeps = {
   clock: Clock
   carrier: CarrierAdapter
   newId: () => string
-  /** Told when notifications were written, so delivery starts at once. */
+  /** So delivery starts at once. */
   onNotified?: () => void
-  /** Told when an account's data changed, so nothing stale is served from a cache. */
+  /** So nothing stale is served from a cache. */
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
 }
 
 export type TickReport = { requests: number; shipments: number; notifications: number; vessels: number }
 
-/** The planner's reference data, read from the database once: ports, terminals and vessels are fixed. */
+/** Read once: ports, terminals and vessels are fixed. */
 export function planningReferenceLoader(storage: Storage) {
   let loaded: Promise<PlanningReference> | undefined
   return () => {
@@ -39,10 +39,7 @@ export function planningReferenceLoader(storage: Storage) {
   }
 }
 
-/**
- * Every vessel of the fleet reports where its rotation has it at `now`, at sea or alongside, whether or not
- * it carries anyone's containers: the one schedule every shipment's voyage is booked on.
- */
+/** Whether or not it carries containers: the one schedule every voyage is booked on. */
 async function reportVessels(storage: Storage, planning: () => Promise<PlanningReference>, now: Date) {
   const positions = fleetPositions(fleetOf(await planning()), now.getTime())
   const timestamp = new Date(Math.floor(now.getTime() / VESSEL_REPORT_MS) * VESSEL_REPORT_MS)
@@ -58,16 +55,11 @@ async function reportVessels(storage: Storage, planning: () => Promise<PlanningR
   return positions.size
 }
 
-/**
- * The clock-driven tracking engine. Each tick asks the line about tracking requests that are due,
- * moves every shipment whose plan has something new up to now, and reports the fleet's positions.
- */
 export function createTrackingEngine({ clock, onNotified, log = console.error, ...rest }: EngineDeps) {
   const deps: StepDeps = { ...rest, log }
   const planning = planningReferenceLoader(deps.storage)
   let lastVesselReport = 0
 
-  /** Does everything that is due at the clock's now; answers what it did. */
   async function tick(): Promise<TickReport> {
     const now = clock.now()
     const report: TickReport = { requests: 0, shipments: 0, notifications: 0, vessels: 0 }
@@ -92,7 +84,6 @@ export function createTrackingEngine({ clock, onNotified, log = console.error, .
   let running: Promise<unknown> = Promise.resolve()
   return {
     tick,
-    /** Ticks every `intervalMs` of real time until stopped. */
     start(intervalMs = 1000) {
       const loop = () => {
         running = tick()

@@ -4,13 +4,11 @@ import type { Leg, Revision } from './voyage-plan'
 const DAY = 86_400_000
 const HUBS = ['KRPUS', 'PAMIT', 'MAPTM']
 const isUs = (code: string) => code.startsWith('US')
-/** Cargo is loaded for the United States anywhere abroad but at Panama, where it only changes vessels. */
+/** At Panama cargo only changes vessels. */
 const isOrigin = (code: string) => !isUs(code) && code !== 'PAMIT'
 
-/** Where a shipment goes: loaded at `pol`, perhaps moved to another vessel at `hub`, discharged at `pod`. */
 export type Lane = { pol: string; hub: string | null; pod: string }
 
-/** A shipment's sea voyage on the fleet: its legs, and the discharge call's berthing and published ETA. */
 export type Sailing = { lane: Lane; legs: Leg[]; berthedAt: number; eta: Revision[] }
 
 function importPairs(test: (from: string, to: string) => boolean, feeders = false) {
@@ -26,7 +24,6 @@ function importPairs(test: (from: string, to: string) => boolean, feeders = fals
 
 const unique = (lanes: Lane[]) => [...new Map(lanes.map((l) => [`${l.pol}>${l.hub}>${l.pod}`, l])).values()]
 
-/** Every lane the services offer: direct, and through a hub from one service to another. */
 export const DIRECT_LANES: Lane[] = unique(
   importPairs((from, to) => isOrigin(from) && isUs(to)).map(({ from, to }) => ({
     pol: from,
@@ -90,7 +87,7 @@ function sailingAfter(fleet: Fleet, from: string, to: string, after: number) {
   return legOf(first.rotation, first.from, first.to)
 }
 
-/** A lane sailed on the fleet, leaving as near `near` as it sails; a transshipment takes the first onward sailing. */
+/** A transshipment takes the first onward sailing. */
 export function sailLane(fleet: Fleet, lane: Lane, near: number): Sailing {
   if (!lane.hub) return { ...sailingNear(fleet, lane.pol, lane.pod, near), lane }
   const first = sailingNear(fleet, lane.pol, lane.hub, near)
@@ -99,10 +96,6 @@ export function sailLane(fleet: Fleet, lane: Lane, near: number): Sailing {
   return { ...onward, lane, legs: [first.legs[0], onward.legs[0]] }
 }
 
-/**
- * Direct sailings whose departure (or, with `arrival`, whose arrival) is near `at`, nearest first: where a
- * shipment that must be at a given stage now can be booked.
- */
 export function sailingsAround(fleet: Fleet, at: number, arrival: boolean, count: number) {
   const found: { sailing: Sailing; gap: number }[] = []
   const consider = (vessel: FleetVessel, rotation: Rotation) => {
@@ -111,7 +104,6 @@ export function sailingsAround(fleet: Fleet, at: number, arrival: boolean, count
     if (vessel.service.feeder || origins.length === 0) return
     const usPorts = ports.flatMap((code, j) => (isUs(code) && j > origins[0] ? [j] : []))
     const pick = <T>(items: T[], n: number) => items[(rotation.cycle + n) % items.length]
-    // one sailing per arrival, or per departure: each a distinct moment to try
     const pairs = arrival
       ? usPorts.map((j) => [
           pick(

@@ -5,16 +5,12 @@ import type { PlanVessel, Revision } from './voyage-plan'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const KM_PER_HOUR_PER_KNOT = 1.852
-/** Rotations are counted from here, so a vessel's schedule is the same whatever day it is asked about. */
+/** So a vessel's schedule is the same whatever day it is asked about. */
 const EPOCH = Date.UTC(2024, 0, 1)
-/** Slack each rotation keeps for delays: a delay moves the rest of the rotation, never the next one. */
+/** A delay moves the rest of the rotation, never the next one. */
 const RECOVERY = 4 * DAY
 
-/**
- * A liner service: the ports a vessel calls at, in order, round and round. The import voyage runs from
- * the first port to `importEnd` (its last call in the United States, or the hub a feeder serves); the
- * return voyage from there back to the first port. `feeder` services carry only onward transshipments.
- */
+/** `feeder` services carry only onward transshipments. */
 export type Service = {
   name: string
   ports: string[]
@@ -24,7 +20,7 @@ export type Service = {
   feeder?: boolean
 }
 
-/** The demo's services; their vessel counts add up to the reference fleet of 24. */
+/** Their vessel counts add up to the reference fleet of 24. */
 export const SERVICES: Service[] = [
   {
     name: 'PSW',
@@ -104,17 +100,13 @@ export const SERVICES: Service[] = [
   },
 ]
 
-/** One stop of a vessel: at anchor from `arriveAt`, alongside from `berthedAt`, gone at `departAt`. */
 type Call = { code: string; index: number; arriveAt: number; berthedAt: number; departAt: number }
 
-/** One turn of a vessel round its service: the calls, the voyage numbers and the published ETAs. */
 export type Rotation = {
   vessel: FleetVessel
   cycle: number
   calls: Call[]
-  /** The voyage number of the import and of the return voyage. */
   voyages: [string, string]
-  /** Every call's arrival as first scheduled, before delays. */
   scheduled: number[]
 }
 
@@ -132,7 +124,6 @@ const passageMs = (from: string, to: string, knots: number) => {
   return Math.round((route.distanceKm / (knots * KM_PER_HOUR_PER_KNOT)) * 60) * 60_000
 }
 
-/** A vessel's fixed part: its service, design speed and place in the service's spacing. */
 function fleetVessels(vessels: PlanVessel[]): FleetVessel[] {
   const sorted = [...vessels].sort((a, b) => a.name.localeCompare(b.name))
   const services = SERVICES.flatMap((service) =>
@@ -158,7 +149,7 @@ function fleetVessels(vessels: PlanVessel[]): FleetVessel[] {
   })
 }
 
-/** A vessel's calls on one turn of its rotation; delays at a port push back every later call of the turn. */
+/** A delay at a port pushes back every later call of the turn. */
 function rotation(vessel: FleetVessel, cycle: number): Rotation {
   const random = seededRandom(`rotation:${vessel.name}:${cycle}`)
   const ports = vessel.service.ports
@@ -190,7 +181,6 @@ function rotation(vessel: FleetVessel, cycle: number): Rotation {
   return { vessel, cycle, calls, voyages: [`${number}${importing}`, `${number}${returning}`], scheduled }
 }
 
-/** The line's published ETA at a call: first the schedule's, then revised towards the real arrival. */
 export function callEta(rotation: Rotation, index: number): Revision[] {
   const random = seededRandom(`eta:${rotation.vessel.name}:${rotation.cycle}:${index}`)
   const roundHour = (t: number) => Math.round(t / HOUR) * HOUR
@@ -209,7 +199,7 @@ export function callEta(rotation: Rotation, index: number): Revision[] {
 
 export type Fleet = ReturnType<typeof createFleet>
 
-/** The demo's fleet: every vessel on one rotation at a time, the same schedule for every caller. */
+/** The same schedule for every caller. */
 export function createFleet(vessels: PlanVessel[]) {
   const fleet = fleetVessels(vessels)
   const cache = new Map<string, Rotation>()
@@ -222,14 +212,12 @@ export function createFleet(vessels: PlanVessel[]) {
     }
     return found
   }
-  /** The turn under way at `at`: the one that started last. */
   const cycleAt = (vessel: FleetVessel, at: number) =>
     Math.floor((at - EPOCH - vessel.phaseMs) / vessel.periodMs)
   return {
     vessels: fleet,
     rotation: turn,
     rotationAt: (vessel: FleetVessel, at: number) => turn(vessel, cycleAt(vessel, at)),
-    /** The turns that may hold a call between `from` and `until`. */
     rotationsBetween(vessel: FleetVessel, from: number, until: number) {
       const turns: Rotation[] = []
       for (let cycle = cycleAt(vessel, from) - 1; cycle <= cycleAt(vessel, until); cycle++)

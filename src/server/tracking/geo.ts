@@ -36,7 +36,7 @@ const toPoint = ([x, y, z]: Vector): Point => [
   wrapLongitude(toDegrees(Math.atan2(y, x))),
 ]
 
-/** The point a fraction of the way along the great circle from `a` to `b`; longitudes wrap across ±180°. */
+/** Longitudes wrap across ±180°. */
 export function interpolate(a: Point, b: Point, fraction: number): Point {
   const angle = distanceKm(a, b) / EARTH_RADIUS_KM
   if (angle < 1e-12) return [a[0], wrapLongitude(a[1])]
@@ -47,10 +47,6 @@ export function interpolate(a: Point, b: Point, fraction: number): Point {
   return toPoint([wa * u[0] + wb * v[0], wa * u[1] + wb * v[1], wa * u[2] + wb * v[2]])
 }
 
-/**
- * The point of the great-circle segment `a`–`b` nearest to `p`, how far along the segment it lies and
- * how far it is from `p` (cross-track distance, or the distance to the nearer end).
- */
 export function nearestOnSegment(p: Point, a: Point, b: Point) {
   const length = distanceKm(a, b)
   const fromA = distanceKm(a, p)

@@ -1,7 +1,7 @@
 import { containerCheckDigit, looksLikeContainerNumber } from '../../contract/container-number'
 import type { ShippingLine } from '../storage/reference-store'
 
-/** Container owner codes that belong to a line under another prefix. */
+/** Owned by a line under another prefix. */
 const OWNER_CODES: Record<string, string> = {
   MSKU: 'MAEU',
   MRKU: 'MAEU',
@@ -35,10 +35,7 @@ const OWNER_CODES: Record<string, string> = {
 
 type Guess = { scac: string; name: string; confidence: number }
 
-/**
- * Works out what kind of number a person typed and which line issued it: container numbers by their
- * ISO 6346 check digit and owner code, bills of lading by the line's prefix.
- */
+/** Containers by their ISO 6346 check digit and owner code, bills of lading by the line's prefix. */
 export function inferNumber(raw: string, lines: ShippingLine[]) {
   const number = raw.replaceAll(/\s+/g, '').toUpperCase()
   const byScac = new Map(lines.map((line) => [line.scac, line]))

@@ -40,10 +40,7 @@ export function legPath(leg: LegTimes): { points: Point[]; distanceKm: number } 
 
 const headingOf = (route: SeaRoute, fraction: number) => positionAlong(route, fraction).headingDegrees
 
-/**
- * Where the vessel sailing a leg is at `at`: along a passage at the pace the schedule sails it, or
- * alongside at a call (speed 0); undefined before it sets out, at the end and when a port has no route.
- */
+/** Undefined before it sets out, at the end, and when a port has no route. */
 export function positionOnLeg(leg: LegTimes, at: number): LegPosition | undefined {
   if (at < leg.departAt || at >= leg.arriveAt) return undefined
   const passages = passagesOf(leg)
@@ -51,7 +48,6 @@ export function positionOnLeg(leg: LegTimes, at: number): LegPosition | undefine
   for (const [i, passage] of passages.entries()) {
     if (at >= passage.arriveAt) continue
     if (at < passage.departAt) {
-      // alongside at the call before this passage
       const [latitude, longitude] = passage.route.points[0]
       const previous = passages[i - 1]
       const heading = previous ? headingOf(previous.route, 1) : headingOf(passage.route, 0)

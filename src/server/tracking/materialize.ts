@@ -22,7 +22,7 @@ import {
 import { localDate } from './zoned-time'
 
 const DAY = 86_400_000
-/** Milestones the carrier never reports itself: the terminal or the engine infers them. */
+/** The terminal or the engine infers them. */
 const NOT_IN_CARRIER_FEED = new Set(['available', 'vessel_berthed', 'arrived_at_inland_destination'])
 
 export type Owner = {
@@ -39,7 +39,7 @@ type RawEventRow = typeof rawEvents.$inferInsert
 type ChangeEventRow = typeof changeEvents.$inferInsert
 
 const date = (ms: number | undefined | null) => (ms === undefined || ms === null ? null : new Date(ms))
-/** A delay that looks random but is the same on every materialization of the same fact. */
+/** Looks random but is the same on every materialization of the same fact. */
 const reportDelayMs = (id: string) => (Number.parseInt(id.slice(0, 6), 16) % 235) * 60_000 + 5 * 60_000
 
 function terminalAt(plan: ShipmentPlan, now: number) {
@@ -279,7 +279,6 @@ function changeEventRows(plan: ShipmentPlan, owner: Owner, now: number): ChangeE
   return rows
 }
 
-/** The leg under way at `now`, if any, with the range its port's arrival may fall in. */
 function sailing(plan: ShipmentPlan, now: number) {
   const index = plan.legs.findIndex((leg) => leg.departAt <= now && now < leg.arriveAt)
   const leg = plan.legs[index]
@@ -343,7 +342,7 @@ function nextChangeAt(plan: ShipmentPlan, now: number) {
   return times.length > 0 ? Math.min(...times) : null
 }
 
-/** Every row the plan implies at `now`: the pure read the engine diffs against what is stored. */
+/** The pure read the engine diffs against what is stored. */
 export function materialize(plan: ShipmentPlan, owner: Owner, at: Date) {
   const now = at.getTime()
   const tracking = shipmentTracking(plan, now)

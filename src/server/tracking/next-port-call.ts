@@ -4,11 +4,7 @@ import type { SailingLeg } from '../storage/schema'
 
 type Call = { code: string; arriveAt: number; eta?: SailingLeg['eta']; toPod?: boolean }
 
-/**
- * A vessel's next port call, from the legs the account's shipments sail on it now (one turn of one
- * rotation, so their calls agree): the first call it arrives at after `now`, on the way or at a leg's end.
- * Its ETA is the one the shipments ending there carry (their line's latest), else the schedule's arrival.
- */
+/** Their legs are one turn of one rotation, so their calls agree; ETA from the shipments' line, else the schedule. */
 export function nextPortCall(
   rows: readonly { leg: SailingLeg | null }[] | undefined,
   ports: ReadonlyMap<string, Port>,

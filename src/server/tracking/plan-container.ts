@@ -22,22 +22,17 @@ export type VoyageTimes = {
   inland: PlanPlace | null
   legs: Leg[]
   berthedAt: number
-  /** The discharge terminal's tariff: its free days set the last free day, its tiers the demurrage. */
   tariff?: DemurrageTariff | null
 }
 
-/**
- * A container's particulars decided rather than drawn: the demo uses them so that every state a person
- * must act on (a hold, a last free day today, fees accruing) is on the board whatever the date. Each one
- * given replaces its draw; times are relative to `now`, which the voyage must place after discharge.
- */
+/** Decided rather than drawn, so every state a person acts on is on the demo board whatever the date. */
 export type ContainerScene = {
   now: number
-  /** The last free day, in days from today in the port's calendar; negative when it has passed. */
+  /** Negative when it has passed. */
   lfdInDays?: number
   holds?: { name: string; pending?: boolean }[]
   availableIn?: number
-  /** Picked up this long before `now`; with a last free day and no pickup given, it is picked up after `now`. */
+  /** With a last free day and no pickup given, it is picked up after `now`. */
   pickedUpAgo?: number
   offDock?: boolean
   afterPickup?: ContainerPlan['afterPickup']
@@ -114,7 +109,6 @@ function sceneHolds(scene: ContainerScene, dischargedAt: number): HoldPlan[] {
   })
 }
 
-/** A deadline first published at `at`, then sometimes moved once, a few days later. */
 function revisedDeadline(at: number, value: number, random: Random, chance: number): Revision[] {
   const revisions = [{ at, value }]
   if (random.chance(chance))
@@ -122,10 +116,7 @@ function revisedDeadline(at: number, value: number, random: Random, chance: numb
   return revisions
 }
 
-/**
- * Loaded aboard when the scene says, before its vessel sails: the fleet's sailings keep their own times,
- * so the steps before the loading move with it rather than the voyage.
- */
+/** The fleet's sailings keep their own times, so the steps before loading move with it. */
 function loadedAsScened(milestones: Milestone[], scene: ContainerScene | undefined, departure: number) {
   if (scene?.loadedAgo === undefined || departure <= scene.now) return
   const at = (event: string) => milestones.find((m) => m.event === event)!

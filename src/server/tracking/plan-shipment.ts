@@ -25,20 +25,14 @@ const OWNER_CODES: Record<string, string[]> = {
   ZIMU: ['ZIMU', 'ZCSU'],
 }
 
-/** The reference data a plan is drawn from: the same rows the database holds. */
 export type PlanningReference = {
   port: (code: string) => { id: string; code: string; name: string; time_zone: string } | undefined
   terminalIdsAt: (portId: string) => string[]
   vessels: PlanVessel[]
-  /** A terminal's demurrage tariff, when it has one. */
   tariffOf?: (terminalId: string) => DemurrageTariff | null | undefined
 }
 
-/**
- * Where `now` falls in a demo shipment's life: this long after the first container's discharge, this long
- * before the vessel arrives, or amid a status of the first container; and its containers' particulars.
- * A scene's voyage has a rail leg only when it asks for one.
- */
+/** A scene's voyage has a rail leg only when it asks for one. */
 export type Scene = {
   place: { dischargedAgo: number } | { arrivesIn: number } | { status: string }
   rail?: boolean
@@ -50,17 +44,14 @@ export type Carrier = { scac: string; name: string; shortName: string | null; pr
 export type PlanRequest = {
   carrier: Carrier
   now: Date
-  /** Seeds every choice, so the same request plans the same shipment on every machine. */
+  /** The same request plans the same shipment on every machine. */
   seed: string
-  /** Seeds the ids, when the same choices must make a distinct shipment (the same number tracked again). */
+  /** When the same choices must make a distinct shipment (the same number tracked again). */
   identity?: string
-  /** Days from `now` within which the first vessel departs. */
   departureWithinDays: [number, number]
   billOfLading?: string
   firstContainerNumber?: string
-  /** Places the voyage in time so that the first container is in this status at `now`. */
   targetStatus?: string
-  /** Places the voyage and sets its containers' situation at `now` (see `Scene`). */
   scene?: Scene
 }
 
@@ -70,7 +61,6 @@ const place = (reference: PlanningReference, code: string): PlanPlace => {
   return { code: port.code, id: port.id, name: port.name, tz: port.time_zone }
 }
 
-/** A lane of the fleet's services, and whether its containers go on by rail. */
 function chooseLane(random: Random) {
   const lane = random.chance(0.25) ? random.pick(TRANSSHIPMENT_LANES) : random.pick(DIRECT_LANES)
   const west = WEST.includes(lane.pod)
@@ -80,7 +70,7 @@ function chooseLane(random: Random) {
 }
 
 const fleets = new WeakMap<PlanVessel[], Fleet>()
-/** The fleet the reference's vessels sail in: made once per reference, the same schedule for every plan. */
+/** Made once per reference: the same schedule for every plan. */
 export function fleetOf(reference: Pick<PlanningReference, 'vessels'>) {
   let fleet = fleets.get(reference.vessels)
   if (!fleet) {
@@ -99,7 +89,6 @@ type ContainerDraw = {
   count: number
 }
 
-/** The shipment's containers: numbers of the line's owner codes, equipment, and each one's planned life. */
 function drawContainers(random: Random, { request, identity, voyage, count }: ContainerDraw) {
   const { scac } = request.carrier
   const owners = OWNER_CODES[scac] ?? [`${scac.slice(0, 3)}U`]
@@ -128,7 +117,6 @@ function drawContainers(random: Random, { request, identity, voyage, count }: Co
   })
 }
 
-/** Where the shipment's containers go on by rail, if they do: a scene asks for rail or not; else the lane says. */
 const railHeadOf = (request: PlanRequest, route: Route) =>
   request.scene ? (request.scene.rail ? (route.inland ?? route.railHead) : null) : route.inland
 
@@ -173,7 +161,7 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, route: Ro
     berthedAt: voyage.berthedAt,
     eta: route.sailing.eta,
     railScac: inland ? random.pick(route.west ? ['UPRR', 'BNSF'] : ['NSRR', 'CSXT']) : null,
-    // people start tracking anywhere from booking to arrival, so the newest-tracked are at every stage
+    // people start tracking anywhere from booking to arrival
     createdAt: Math.round(
       Math.min(
         departAt - 12 * DAY + random.next() * (arrivedAt - departAt + 14 * DAY),
@@ -184,7 +172,6 @@ function buildPlan(reference: PlanningReference, request: PlanRequest, route: Ro
   }
 }
 
-/** The middle of the first stretch of time in which the container has `status`, if it ever does. */
 function whenInStatus(plan: ShipmentPlan, status: string) {
   const container = plan.containers[0]
   const STEP = 3 * HOUR
@@ -200,7 +187,6 @@ function whenInStatus(plan: ShipmentPlan, status: string) {
   return start === undefined ? undefined : (start + until) / 2
 }
 
-/** How far to move a plan so that `now` falls where the scene puts it. */
 function sceneShift(plan: ShipmentPlan, scene: Scene, now: number) {
   const { place } = scene
   const at =
@@ -212,14 +198,9 @@ function sceneShift(plan: ShipmentPlan, scene: Scene, now: number) {
   return Math.round((now - at) / 60_000) * 60_000
 }
 
-/** How many of the fleet's sailings nearest where the shipment should be are tried before giving up. */
 const CANDIDATES = 24
 
-/**
- * A shipment that must be at a stage now is booked on the fleet's sailing that puts it there: the one
- * nearest to where moving the first plan would put it (its departure before it sails, else its arrival).
- * The fleet keeps its own times, so the nearest few are tried; the first that hits is taken.
- */
+/** The fleet keeps its own times, so the nearest few sailings are tried; the first that hits is taken. */
 function placeOnFleet(reference: PlanningReference, request: PlanRequest, route: Route) {
   const now = request.now.getTime()
   const first = buildPlan(reference, request, route)
@@ -237,7 +218,7 @@ function placeOnFleet(reference: PlanningReference, request: PlanRequest, route:
   return { plan, hitTarget: hit(plan) }
 }
 
-/** Plans a shipment on a lane of the fleet with 1 to 6 containers; the same request always plans the same. */
+/** The same request always plans the same. */
 export function planShipment(reference: PlanningReference, request: PlanRequest) {
   const [min, max] = request.departureWithinDays
   const draw = seededRandom(`${request.seed}:departure`)

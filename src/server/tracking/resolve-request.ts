@@ -27,7 +27,7 @@ async function setStagedCustomFields(stores: Stores, request: TrackingRequest, p
   }
 }
 
-/** Applies a line's answer in the caller's transaction: a found shipment is stored as it stands, its history not announced. */
+/** A found shipment's history is not announced. */
 export async function applyCarrierAnswer(
   stores: Stores,
   request: TrackingRequest,

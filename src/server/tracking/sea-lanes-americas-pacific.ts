@@ -1,6 +1,5 @@
 import type { SeaRegion } from './sea-region'
 
-/** The Panama Canal and the Pacific coast from Panama to Mexico, California, Puget Sound and Vancouver. */
 export const AMERICAS_PACIFIC: SeaRegion = {
   waypoints: {
     'gatun-locks': [9.27, -79.92],

@@ -1,6 +1,5 @@
 import type { SeaRegion } from './sea-region'
 
-/** The North and South Atlantic, clear of the Azores, Madeira, the Canaries and Cape Verde; Brazil. */
 export const ATLANTIC: SeaRegion = {
   waypoints: {
     'north-atlantic-northeast': [48.0, -15.0],

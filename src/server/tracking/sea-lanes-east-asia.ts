@@ -1,6 +1,5 @@
 import type { SeaRegion } from './sea-region'
 
-/** China, Korea, Japan, Taiwan, the South China Sea, Singapore, the Gulf of Thailand and the Java Sea. */
 export const EAST_ASIA: SeaRegion = {
   waypoints: {
     'yangshan-east': [30.55, 122.7],

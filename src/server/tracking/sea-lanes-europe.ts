@@ -1,6 +1,5 @@
 import type { SeaRegion } from './sea-region'
 
-/** The Mediterranean, Gibraltar, the Atlantic coast of Europe, the Channel and the North Sea. */
 export const EUROPE: SeaRegion = {
   waypoints: {
     'eastern-med': [33.0, 29.0],

@@ -1,6 +1,5 @@
 import type { SeaRegion } from './sea-region'
 
-/** Malacca, the Indian Ocean, the Arabian Sea, the Gulf, the Red Sea, Suez and round the Cape. */
 export const INDIAN_OCEAN: SeaRegion = {
   waypoints: {
     'malacca-1': [1.45, 102.95],

@@ -1,9 +1,6 @@
 import { oceanMesh, type SeaRegion } from './sea-region'
 
-/**
- * A mesh over the open North Pacific, south of the Aleutians and clear of the Hawaiian chain, from Japan
- * to North America; rows run west to east across the antimeridian.
- */
+/** Rows run west to east across the antimeridian. */
 const MESH = oceanMesh(
   [
     {

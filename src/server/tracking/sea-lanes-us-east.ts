@@ -1,6 +1,5 @@
 import type { SeaRegion } from './sea-region'
 
-/** The US East Coast with its bays and rivers, Florida, the Gulf of Mexico and the Caribbean. */
 export const US_EAST: SeaRegion = {
   waypoints: {
     'boston-approach': [42.35, -70.8],

@@ -14,11 +14,11 @@ type Edge = { to: string; km: number }
 export type SeaGraph = {
   positions: Map<string, Point>
   edges: Map<string, Edge[]>
-  /** Nodes that are ports: a route may start or end at one but never sails through it. */
+  /** A route may start or end at a port but never sails through it. */
   ports: Set<string>
 }
 
-/** Joins the regions' waypoints and the seaports into one graph; every lane must name known places. */
+/** Every lane must name known places. */
 function buildSeaGraph(regions: SeaRegion[], ports: { code: string; latitude: number; longitude: number }[]) {
   const positions = new Map<string, Point>()
   for (const port of ports) positions.set(port.code, [port.latitude, port.longitude])
@@ -49,7 +49,6 @@ export const SEA_GRAPH: SeaGraph = buildSeaGraph(
   PORTS.filter((port) => !port.inland),
 )
 
-/** Every edge of the graph once, as its two ends. */
 export const seaEdges = (graph: SeaGraph = SEA_GRAPH) =>
   [...graph.edges].flatMap(([from, edges]) =>
     edges.filter((edge) => from < edge.to).map((edge) => [from, edge.to] as const),

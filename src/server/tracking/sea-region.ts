@@ -1,17 +1,11 @@
 import type { Point } from './geo'
 
-/**
- * Named open-water waypoints and the lanes between them. A lane is a chain of waypoint names (or port
- * LOCODEs); each pair of neighbours in it is an edge sailed along the great circle, which stays at sea.
- */
+/** Each neighbouring pair in a lane is sailed along the great circle, which stays at sea. */
 export type SeaRegion = { waypoints: Record<string, Point>; lanes: string[][] }
 
 const longitudeGap = (a: number, b: number) => Math.abs(((b - a + 540) % 360) - 180)
 
-/**
- * A mesh over open ocean: each row runs west to east, neighbours in a row are joined, and each waypoint
- * is joined to those of the next row within `reach` degrees of longitude (measured across ±180°).
- */
+/** Each waypoint joins the next row's within `reach` degrees of longitude (across ±180°). */
 export function oceanMesh(rows: Record<string, Point>[], reach: number): SeaRegion {
   const lanes: string[][] = []
   rows.forEach((row, index) => {

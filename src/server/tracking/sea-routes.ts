@@ -23,10 +23,7 @@ const toRoute = (points: Point[]): SeaRoute => {
 
 const routeCache = new Map<string, SeaRoute | undefined>()
 
-/**
- * The shortest sea route between two seaports (by UN/LOCODE) over the lane network, every leg a great
- * circle at sea; undefined when either is not a seaport the network knows (inland ramps are not).
- */
+/** Undefined for a place the network does not know (inland ramps). */
 export function seaRoute(fromLocode: string, toLocode: string, graph: SeaGraph = SEA_GRAPH) {
   const from = fromLocode.toUpperCase()
   const to = toLocode.toUpperCase()
@@ -74,10 +71,7 @@ function entriesNear(position: Point, graph: SeaGraph) {
   return entries
 }
 
-/**
- * A route from any position at sea to a seaport: the vessel joins the nearest lanes (or, when the port
- * it came from is given, the route it was sailing) where they pass closest, then follows the network.
- */
+/** Joins the nearest lanes (or the route it was sailing) where they pass closest. */
 export function seaRouteFromPosition(
   position: Point,
   toLocode: string,
@@ -128,10 +122,6 @@ export function positionAlong(route: Pick<SeaRoute, 'points'>, fraction: number)
   return { latitude, longitude, headingDegrees: 0 }
 }
 
-/**
- * A vessel's expected positions along a route at `speedKnots`: one every `stepHours` from `startTime`,
- * then the end of the route at the time it is reached.
- */
 export function futurePositions(route: SeaRoute, speedKnots: number, startTime: Date, stepHours = 6) {
   const kmPerHour = Math.max(speedKnots, 1) * KM_PER_NAUTICAL_MILE
   const at = (hours: number, fraction: number) => {

@@ -1,6 +1,6 @@
 import { stableUuid } from './stable-id'
 
-/** A small seeded generator (mulberry32 over a string hash), so the demo is the same on every machine. */
+/** mulberry32 over a string hash, so the demo is the same on every machine. */
 export function seededRandom(seed: string) {
   let h = 1779033703 ^ seed.length
   for (let i = 0; i < seed.length; i++) {
@@ -18,7 +18,6 @@ export function seededRandom(seed: string) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]
   const chance = (p: number) => next() < p
-  /** 32 hex digits in a UUID's layout, from this stream alone: a seed for another generator. */
   const token = () => {
     const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16))
     hex[12] = '4'
@@ -27,8 +26,7 @@ export function seededRandom(seed: string) {
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`
   }
   let uuids = 0
-  // 32-bit streams overlap once there are a hundred thousand shipments, so a token can repeat in another
-  // stream; an id also hashes this generator's own seed and count
+  // 32-bit streams overlap by 100,000 shipments, so an id also hashes this generator's seed and count
   const uuid = () => stableUuid(seed, 'uuid', ++uuids, token())
   return { next, int, pick, chance, token, uuid }
 }

@@ -45,10 +45,7 @@ class MinHeap {
   }
 }
 
-/**
- * Dijkstra from one or more sources (each already `km` away) to `target`. Ports are never sailed through:
- * a route may only start or end at one. Returns the nodes from the chosen source to the target.
- */
+/** Ports are never sailed through: a route may only start or end at one. */
 export function shortestPath(graph: SeaGraph, sources: Source[], target: string) {
   const best = new Map<string, number>()
   const previous = new Map<string, string>()

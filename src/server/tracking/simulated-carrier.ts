@@ -5,17 +5,14 @@ import { type PlanningReference, planShipment } from './plan-shipment'
 
 const HOUR = 3_600_000
 
-/** A number between 0 and 1 fixed by the text: the same number always meets the same fate. */
+/** The same number always meets the same fate. */
 const fate = (text: string) =>
   Number.parseInt(createHash('sha256').update(text).digest('hex').slice(0, 8), 16) / 2 ** 32
 
 const isContainerNumber = (number: string) =>
   /^[A-Z]{4}\d{7}$/.test(number) && String(containerCheckDigit(number.slice(0, 10))) === number[10]
 
-/**
- * A shipping line simulated from the request number: most numbers are found, some wait for the
- * manifest first, some fail as real lines do. The test numbers answer as the real service's do.
- */
+/** Some numbers wait for the manifest, some fail as real lines do; the test numbers answer as the real service's. */
 export function simulatedCarrier(reference: () => Promise<PlanningReference>): CarrierAdapter {
   const found = async (request: CarrierLookup): Promise<CarrierAnswer> => ({
     outcome: 'found',
@@ -31,7 +28,7 @@ export function simulatedCarrier(reference: () => Promise<PlanningReference>): C
   })
 
   return {
-    // the simulated line, terminal and railway are the voyage plan itself: asking them is reading it now
+    // the simulated line, terminal and railway are the voyage plan itself
     refresh: async (request) => ({
       sources: ['Shipping line', 'Terminal', ...(request.byRail ? ['Rail'] : [])],
     }),

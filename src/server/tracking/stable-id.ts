@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 
-/** A UUID (version 5 layout) that is the same whenever it is made from the same parts. */
 export function stableUuid(...parts: (string | number)[]) {
   const hex = createHash('sha1').update(parts.join('\u001f')).digest('hex').slice(0, 32).split('')
   hex[12] = '5'

@@ -16,10 +16,7 @@ function onLeg(leg: LegTimes, now: number): VesselPosition | undefined {
   return position && { ...position, departAt: leg.departAt }
 }
 
-/**
- * Where a vessel on a leg will be from `now` to its arrival, every `stepHours`, at each call on the way
- * and at the arrival itself, at the pace the schedule sails it; empty when the ports have no sea route.
- */
+/** Empty when the ports have no sea route. */
 export function forecastOnLeg(leg: LegTimes, now: number, stepHours = 6) {
   if (!passagesOf(leg)) return []
   const at = (time: number) => {
@@ -45,10 +42,7 @@ function arrival(leg: LegTimes): [number, number, number] {
   return [latitude, longitude, positionAlong(last, 1).headingDegrees]
 }
 
-/**
- * The range the port-of-discharge arrival may fall in, from the plan: every ETA the line publishes over the
- * voyage and the vessel's own arrival; likely is the ETA in force at `now`.
- */
+/** Likely is the ETA in force at `now`. */
 export function etaRange(plan: Pick<ShipmentPlan, 'legs' | 'eta'>, now: number) {
   const arrival = plan.legs.at(-1)!.arriveAt
   if (arrival <= now) return { earliest: arrival, likely: arrival, latest: arrival }
@@ -60,7 +54,6 @@ export function etaRange(plan: Pick<ShipmentPlan, 'legs' | 'eta'>, now: number) 
 export const forecastToPod = (plan: Pick<ShipmentPlan, 'legs'>, now: number) =>
   plan.legs.filter((leg) => leg.arriveAt > now).flatMap((leg) => forecastOnLeg(leg, now))
 
-/** The turn of its rotation a vessel is on at `now`, as one leg: from its first call round to the next turn's. */
 function turnAt(fleet: Fleet, vessel: FleetVessel, now: number): LegTimes {
   const { calls, cycle } = fleet.rotationAt(vessel, now)
   const next = fleet.rotation(vessel, cycle + 1).calls[0]
@@ -73,7 +66,6 @@ function turnAt(fleet: Fleet, vessel: FleetVessel, now: number): LegTimes {
   }
 }
 
-/** Where each vessel of the fleet is at `now` on its rotation: at sea, or alongside (speed 0) at a call. */
 export function fleetPositions(fleet: Fleet, now: number) {
   const positions = new Map<string, VesselPosition>()
   for (const vessel of fleet.vessels) {

@@ -1,10 +1,6 @@
-/**
- * A simulated shipment's whole life, decided once when it is planned and stored with the shipment. The
- * engine reads the world at any moment off it, so times are epoch milliseconds and it is plain JSON.
- */
+/** Stored with the shipment and read at any moment, so times are epoch ms and it is plain JSON. */
 export type ShipmentPlan = {
   version: 1
-  /** Seeds the stable ids of everything derived from the plan (events, notifications' references). */
   seed: string
   shipmentId: string
   carrier: { scac: string; name: string; shortName: string | null }
@@ -14,12 +10,11 @@ export type ShipmentPlan = {
   transshipment: PlanPlace | null
   inland: PlanPlace | null
   podTerminalId: string
-  /** The line sometimes moves the discharge to another terminal of the port before arrival. */
   terminalChange: { at: number; terminalId: string } | null
   legs: Leg[]
   voyageNumber: string
   berthedAt: number
-  /** The port-of-discharge ETA as the line published it over time; the first entry is the original. */
+  /** The first entry is the original. */
   eta: Revision[]
   railScac: string | null
   createdAt: number
@@ -29,10 +24,7 @@ export type ShipmentPlan = {
 export type PlanPlace = { code: string; id: string; name: string; tz: string }
 export type PlanVessel = { id: string; name: string; imo: string | null }
 type Stop = { code: string; arriveAt: number; departAt: number }
-/**
- * A vessel's passage between two seaports on one voyage of its rotation; its track is the sea route through
- * the calls it makes on the way. Plans made before the fleet have neither voyage number nor calls.
- */
+/** Plans made before the fleet have neither voyage number nor calls. */
 export type Leg = {
   vessel: PlanVessel
   from: string
@@ -83,9 +75,8 @@ export type ContainerPlan = {
   appointment: Revision | null
   afterPickup: 'picked_up' | 'delivered' | 'dropped'
   offDock: boolean
-  /** The flat daily rate of plans made before tariffs; a plan with tiers charges by them instead. */
+  /** Plans made before tariffs; a plan with tiers charges by them instead. */
   demurragePerDay: number
-  /** The terminal's tariff: from the `fromDay`-th day past the last free day, `perDay` a day. */
   demurrageTiers?: { from_day: number; per_day: number }[]
   examFee: number | null
   dwellFee: number | null

@@ -1,4 +1,4 @@
-/** One formatter per zone and shape: building an Intl formatter costs far more than using one. */
+/** Building an Intl formatter costs far more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>()
 const formatter = (locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) => {
   const key = `${locale} ${timeZone} ${Object.keys(options).join()}`
@@ -25,7 +25,7 @@ function zoneOffsetMs(instant: Date, timeZone: string) {
   return local - Math.floor(instant.getTime() / 1000) * 1000
 }
 
-/** Answers kept per zone, bounded: a seed of 100,000 shipments asks the same ones again and again. */
+/** Bounded: a seed of 100,000 shipments asks the same ones again and again. */
 function memo<K, V>(make: (timeZone: string, key: K) => V) {
   const zones = new Map<string, Map<K, V>>()
   return (timeZone: string, key: K) => {
@@ -52,7 +52,6 @@ const dateOfQuarter = memo((timeZone, quarter: number) =>
   ),
 )
 
-/** The local calendar date (YYYY-MM-DD) of an instant in a zone. */
 export const localDate = (instant: Date, timeZone: string) =>
   dateOfQuarter(timeZone, Math.floor(instant.getTime() / QUARTER_HOUR))
 
@@ -64,6 +63,6 @@ const dayStart = memo((timeZone, dateAndDays: string) => {
   return guess - zoneOffsetMs(new Date(first), timeZone)
 })
 
-/** The instant a local date (plus days) begins in a zone: how the real service writes an LFD. */
+/** How the real service writes an LFD. */
 export const startOfLocalDay = (instant: Date, timeZone: string, addDays = 0) =>
   new Date(dayStart(timeZone, `${localDate(instant, timeZone)} ${addDays}`))

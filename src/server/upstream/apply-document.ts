@@ -7,18 +7,12 @@ const isResource = (value: unknown): value is UpstreamResource =>
   typeof (value as { id?: unknown }).id === 'string' &&
   typeof (value as { type?: unknown }).type === 'string'
 
-/** Every resource object a document carries, primary and included, read tolerantly. */
 export function resourcesOf(document: { data?: unknown; included?: unknown[] }) {
   const data = Array.isArray(document.data) ? document.data : [document.data]
   return [...data, ...(Array.isArray(document.included) ? document.included : [])].filter(isResource)
 }
 
-/**
- * Writes the resources an upstream document holds into the account's mirror, parents before what
- * refers to them: parties, shipments, their containers, transport events, tracking requests, custom field definitions
- * (with their options) and values. Resources
- * of other types (ports, terminals, vessels, notifications) are Quayside's own reference data or not kept.
- */
+/** Parents first; other types (ports, terminals, vessels, notifications) are Quayside's own or not kept. */
 export async function applyResources(
   stores: Stores,
   accountId: string,

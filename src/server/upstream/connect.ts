@@ -12,9 +12,8 @@ import { RECEIVER_PATH, webhookIngest } from './webhook-ingest'
 export type UpstreamSettings = {
   baseUrl: string
   apiKey: string
-  /** SECRET_KEY: seals what is kept of the upstream; without it the API key itself does. */
+  /** Without SECRET_KEY the API key itself seals. */
   secretKey?: string
-  /** Where the upstream's webhook deliveries reach this server (PUBLIC_URL). */
   publicUrl: string
   requestsPerMinute: number
   pageSize: number
@@ -29,7 +28,7 @@ export type ConnectDeps = {
   log?: (message: string) => void
 }
 
-/** The connected account's id: the same for the same upstream and key, at every start. */
+/** The same for the same upstream and key, at every start. */
 export const connectedAccountId = (baseUrl: string, apiKey: string) =>
   stableUuid(
     'upstream-account',
@@ -53,7 +52,7 @@ function cancellableSleep() {
   return { sleep, cancel: () => controller.abort() }
 }
 
-/** Keeps the connection's status current without a write for every request. */
+/** Without a write for every request. */
 function contactRecorder(storage: Storage, accountId: string, now: () => Date, log: (m: string) => void) {
   let last: { status: UpstreamStatus; at: number } | undefined
   return (status: UpstreamStatus, detail: string | null) => {
@@ -66,12 +65,7 @@ function contactRecorder(storage: Storage, accountId: string, now: () => Date, l
   }
 }
 
-/**
- * Makes sure the upstream has a webhook pointing at this server's receiver, and keeps its secret
- * sealed. One that exists is kept; one the upstream no longer has, or whose secret no longer opens, is
- * made again. An upstream that will not send webhooks here (a private address, say) is logged: the
- * reconciler still catches every change, only later.
- */
+/** An upstream that will not send webhooks here is only logged: the reconciler still catches every change, later. */
 async function ensureWebhook(
   storage: Storage,
   client: UpstreamClient,
@@ -100,10 +94,7 @@ async function ensureWebhook(
   await storage.upstream.saveWebhook(accountId, made.id, box.seal(made.attributes.secret))
 }
 
-/**
- * The account configured by UPSTREAM_URL and UPSTREAM_API_KEY: made on first start, signed in to with
- * the upstream key itself, named as the upstream names it, fed by webhooks and a reconciler.
- */
+/** Signed in to with the upstream key itself. */
 export async function connectConfiguredAccount(settings: UpstreamSettings, deps: ConnectDeps) {
   const accountId = connectedAccountId(settings.baseUrl, settings.apiKey)
   const box = secretBox(settings.secretKey ?? settings.apiKey)
@@ -117,7 +108,6 @@ export async function connectConfiguredAccount(settings: UpstreamSettings, deps:
   return runConnection(accountId, { ...settings, box }, deps)
 }
 
-/** The client, reconciler and webhook receiver of one connected account, whose rows already exist. */
 export function runConnection(
   accountId: string,
   settings: Omit<UpstreamSettings, 'secretKey'> & { box: SecretBox },
@@ -147,7 +137,7 @@ export function runConnection(
     client,
     pageSize: settings.pageSize,
     intervalMs: settings.reconcileMs,
-    // a pass may spend on events what the pause after it refills, and at least a few containers' worth
+    // a pass may spend on events what the pause after it refills
     eventReadsPerPass: Math.max(20, Math.floor((settings.requestsPerMinute * settings.reconcileMs) / 60_000)),
     sleep,
     now: deps.now,
@@ -176,11 +166,10 @@ export function runConnection(
       now: deps.now,
       onAccountChanged: deps.onAccountChanged,
     }),
-    /** Names the account and registers the webhook, then reconciles now and every `reconcileMs`. */
     start() {
       introduced = introduce().finally(() => reconciler.start())
     },
-    /** Also waits for the webhook to be registered, so a disconnect that follows finds it to remove. */
+    /** Waits for the webhook registration, so a disconnect that follows finds it to remove. */
     async stop() {
       cancel()
       await introduced

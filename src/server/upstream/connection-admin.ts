@@ -17,13 +17,12 @@ const KEY = '/data/attributes/api_key'
 const alreadyConnected = () =>
   problem(409, { detail: 'This upstream account is already connected here', code: 'already_connected' })
 
-/** The sealing box, or a refusal that says SECRET_KEY is missing. */
 function sealingBox(box: SecretBox | undefined) {
   if (!box) throw problem(503, { detail: NO_SECRET_KEY, code: 'secret_key_missing' })
   return box
 }
 
-/** Refuses a key that already signs in to another account here: connecting must never move it. */
+/** Connecting must never move a key from one account to another. */
 async function refuseKeyOfAnotherAccount({ options }: Admin, apiKey: string, accountId: string) {
   const holder = await options.storage.apiKeys.authenticate(apiKey)
   if (holder && holder.accountId !== accountId)
@@ -48,7 +47,6 @@ async function ownedOr404({ options }: Admin, ownerId: string, accountId: string
   return row
 }
 
-/** Verifies the key at the upstream, then makes the account and starts mirroring it; answers its id. */
 async function connect(admin: Admin, ownerId: string, input: { apiKey: string; baseUrl: string }) {
   const { options } = admin
   const sealer = sealingBox(admin.box)
@@ -73,10 +71,7 @@ async function connect(admin: Admin, ownerId: string, input: { apiKey: string; b
   return accountId
 }
 
-/**
- * A new key for a connection: verified first, and refused when it is another upstream account's (the
- * mirror would mix two accounts); then the old one stops signing in here.
- */
+/** Refused when it is another upstream account's: the mirror would mix two accounts. */
 async function replaceKey(admin: Admin, ownerId: string, accountId: string, apiKey: string) {
   const sealer = sealingBox(admin.box)
   const { connection } = await ownedOr404(admin, ownerId, accountId)
@@ -92,14 +87,14 @@ async function replaceKey(admin: Admin, ownerId: string, accountId: string, apiK
   await admin.refresh()
 }
 
-/** Stops mirroring, removes the webhook at the upstream when it can, and forgets the key; the mirror stays. */
+/** The mirror stays. */
 async function disconnect(admin: Admin, ownerId: string, accountId: string) {
   const { options, running } = admin
   await ownedOr404(admin, ownerId, accountId)
   await admin.exclusive(async () => {
     const entry = running.get(accountId)
     running.delete(accountId)
-    // stopped first, so no registration still under way makes the webhook again once it is removed
+    // stopped first, so no registration under way makes the webhook again once removed
     await entry?.account.stop()
     const webhookId = (await options.storage.upstream.connection(accountId))?.webhook_id
     if (entry && webhookId)
@@ -115,7 +110,6 @@ async function disconnect(admin: Admin, ownerId: string, accountId: string) {
   })
 }
 
-/** What an admin does in Settings → Connection: connect, replace a key, disconnect. */
 export const connectionAdmin = (admin: Admin) => ({
   connect: (ownerId: string, input: { apiKey: string; baseUrl: string }) => connect(admin, ownerId, input),
   replaceKey: (ownerId: string, accountId: string, apiKey: string) =>

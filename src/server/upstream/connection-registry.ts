@@ -11,7 +11,6 @@ const notConnected = () =>
     { status: 404, headers: { 'Content-Type': 'application/vnd.api+json' } },
   )
 
-/** Starts the connections from Settings that the database has and `running` lacks; stops those it lost. */
 async function syncWithDatabase(options: RegistryOptions, box: SecretBox | undefined, running: Running) {
   const log = options.log ?? console.warn
   const rows = await options.storage.upstreamConnections.fromSettings()
@@ -42,17 +41,12 @@ async function syncWithDatabase(options: RegistryOptions, box: SecretBox | undef
   }
 }
 
-/**
- * Every connected account this process serves: the one configured by UPSTREAM_URL, and those an admin
- * connected in Settings → Connection, kept in the database and resumed at every start. Each has its own
- * client (its own pace), reconciler and webhook receiver.
- */
+/** Each has its own client (its own pace), reconciler and webhook receiver. */
 export function createConnectionRegistry(options: RegistryOptions) {
   const log = options.log ?? console.warn
   const box = options.secretKey ? secretBox(options.secretKey) : undefined
   const running: Running = new Map()
   let changing: Promise<void> = Promise.resolve()
-  /** Runs `work` when no other change to what runs is under way, and none starts until it is done. */
   const exclusive = (work: () => Promise<void>) => {
     const turn = changing.then(work)
     changing = turn.catch((error: Error) => log(error.message))
@@ -62,19 +56,17 @@ export function createConnectionRegistry(options: RegistryOptions) {
   return {
     refresh,
     ...connectionAdmin({ options, box, running, exclusive, refresh }),
-    /** The configured account (UPSTREAM_URL), run beside the ones from Settings. */
     add(account: ConnectedAccount) {
       running.set(account.accountId, { account, sealed: null })
     },
     clientFor: (accountId: string) => running.get(accountId)?.account.client,
-    /** A delivery of the upstream's webhook for one account. */
     receive(accountId: string, request: Request) {
       const entry = running.get(accountId)
       return entry ? entry.account.ingest(accountId, request) : Promise.resolve(notConnected())
     },
     list: (ownerId: string, accountId?: string) =>
       options.storage.upstreamConnections.owned(ownerId, accountId),
-    /** The last four characters of a kept key: all that is ever shown of it. */
+    /** All that is ever shown of a key. */
     lastFour(sealed: string | null) {
       const key = sealed ? box?.open(sealed) : undefined
       return key ? key.slice(-4) : null

@@ -16,7 +16,6 @@ type EventSyncDeps = {
   onAccountChanged?: (accountId: string) => void
 }
 
-/** One container's transport events, or none when the upstream has no such list for it. */
 async function transportEventsOf(client: UpstreamClient, id: string) {
   const answer = await client.get(`/containers/${id}/transport_events`).catch((error) => {
     if (error instanceof UpstreamError && error.kind === 'refused') return undefined
@@ -25,11 +24,7 @@ async function transportEventsOf(client: UpstreamClient, id: string) {
   return answer ? resourcesOf(answer.body) : []
 }
 
-/**
- * The transport events of each container whose attributes changed since its events were last read
- * (every container, the first time): a request a container, so only those that moved cost one; `budget`
- * requests at most.
- */
+/** Only containers that changed cost a request; `budget` requests at most. */
 export async function syncEvents(deps: EventSyncDeps, budgetGiven: number) {
   const { storage, accountId, client, voyages } = deps
   let budget = budgetGiven

@@ -3,7 +3,7 @@ import { applyResources, resourcesOf } from './apply-document'
 import { sweepUnseen } from './sweep-unseen'
 import type { UpstreamClient } from './upstream-client'
 
-/** The upstream's lists, parents first, so what a row refers to is already there when it is written. */
+/** Parents first, so what a row refers to is already there when it is written. */
 export const LISTS = [
   { name: 'parties', path: '/parties', query: {} },
   { name: 'shipments', path: '/shipments', query: { include: 'containers' } },
@@ -26,11 +26,7 @@ type ListSyncDeps = {
 const hasNext = (links: Record<string, unknown> | undefined, count: number, size: number) =>
   links && 'next' in links ? !!links.next : count >= size
 
-/**
- * Reads one list page by page from where its pass got to, each page written with the page reached in one
- * transaction; after a whole pass over shipments or tracking requests, asks after the rows it did not see.
- * `reads` counts the pages read since it was last reset.
- */
+/** Each page written with the page reached in one transaction. */
 export function listSync(deps: ListSyncDeps) {
   const { storage, accountId, client } = deps
   const sweep = {
@@ -43,7 +39,7 @@ export function listSync(deps: ListSyncDeps) {
   }
   const counter = { reads: 0 }
 
-  /** Asks after what a whole pass over the list did not see: gone upstream, or moved past by paging. */
+  /** Gone upstream, or moved past by paging. */
   async function sweepAfter(list: string) {
     if (list !== 'shipments' && list !== 'tracking_requests') return
     const startedAt = await storage.upstream.passStartedAt(accountId, list)

@@ -8,13 +8,11 @@ type ReconcilerDeps = {
   storage: Storage
   accountId: string
   client: UpstreamClient
-  /** Resources asked for a page (the upstream caps it at 100). */
+  /** The upstream caps it at 100. */
   pageSize: number
-  /** How long after a pass ends the next begins. */
   intervalMs: number
-  /** Containers whose events a pass reads at most, so a long backlog never keeps the lists from being read again. */
+  /** So a long backlog never keeps the lists from being read again. */
   eventReadsPerPass: number
-  /** How old a vessel's last position may grow before it is asked again (30 min unless said). */
   vesselStaleMs?: number
   sleep: (ms: number) => Promise<void>
   now: () => Date
@@ -22,13 +20,7 @@ type ReconcilerDeps = {
   log?: (message: string) => void
 }
 
-/**
- * Pages through the upstream's lists and writes each page into the mirror together with where the pass
- * has got to, in one transaction: a process killed mid-pass starts again at the page it had not
- * finished, and a row read twice is written once (by its upstream id). Runs at start, then every
- * `intervalMs` from the start of the one before (at once when a pass took longer), and catches whatever a
- * webhook missed.
- */
+/** Each page and the pass's position in one transaction, so a killed pass resumes; catches what a webhook missed. */
 export function createReconciler(deps: ReconcilerDeps) {
   const { storage, accountId, client } = deps
   const log = deps.log ?? console.warn
@@ -45,7 +37,7 @@ export function createReconciler(deps: ReconcilerDeps) {
   const lists = listSync({ ...deps, stopped: () => stopped })
   const events = { ...deps, voyages, stopped: () => stopped }
 
-  /** One whole pass; a list the upstream does not have (404, 422) is passed over. */
+  /** A list the upstream does not have (404, 422) is passed over. */
   async function pass() {
     lists.counter.reads = 0
     for (const list of LISTS) {
@@ -59,7 +51,7 @@ export function createReconciler(deps: ReconcilerDeps) {
       }
     }
     if (stopped) return
-    // what the lists took this pass is not there for events, so a pass stays within one period's requests
+    // so a pass stays within one period's requests
     await syncEvents(events, Math.max(20, deps.eventReadsPerPass - lists.counter.reads))
     if (!stopped) await voyages.refreshPositions()
     if (!stopped) await storage.upstream.recordReconciled(accountId, deps.now())
@@ -75,7 +67,7 @@ export function createReconciler(deps: ReconcilerDeps) {
         failed = true
         if (!stopped) log(`Reconciling with the upstream stopped for now: ${(error as Error).message}`)
       }
-      // start to start, so what a webhook missed is seen within about one period; after a failure, a whole pause
+      // start to start, so what a webhook missed is seen within about one period
       const elapsed = deps.now().getTime() - began
       if (!stopped) await deps.sleep(failed ? deps.intervalMs : Math.max(deps.intervalMs - elapsed, 1000))
     }
@@ -85,7 +77,6 @@ export function createReconciler(deps: ReconcilerDeps) {
     start() {
       running ??= loop()
     },
-    /** Runs one pass now (tests, and the first pass after connecting from Settings). */
     pass,
     async stop() {
       stopped = true

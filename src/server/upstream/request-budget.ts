@@ -9,11 +9,7 @@ type BudgetOptions = {
   sleep: (ms: number) => Promise<void>
 }
 
-/**
- * The bucket every request of one connected account goes through. On PostgreSQL it is a row every process
- * shares, so three processes still send the upstream `perMinute` in all, not three times that; PGlite is
- * one process, so its bucket stays in memory. A 429's pause holds every process back.
- */
+/** On PostgreSQL a shared row, so three processes still send `perMinute` in all; PGlite's stays in memory. */
 export function requestBudget(options: BudgetOptions): TokenBucket {
   if (options.storage.kind === 'pglite') return tokenBucket(options)
   const { storage, accountId, now, sleep } = options
@@ -29,7 +25,7 @@ export function requestBudget(options: BudgetOptions): TokenBucket {
     }
   }
   return {
-    /** Waits for a token; this process's callers are served in the order they asked. */
+    /** This process's callers are served in the order they asked. */
     take() {
       const turn = queue.then(takeOne)
       queue = turn.catch(() => undefined)

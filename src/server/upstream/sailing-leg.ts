@@ -5,12 +5,7 @@ type Event = LegInput['events'][number]
 
 const at = (event: Event | undefined) => event?.timestamp?.getTime()
 
-/**
- * The leg a mirrored shipment is sailing now, from what the upstream reports: the last vessel departure
- * among its containers' raw events (the port of lading and ATD when it has none) to the next arrival
- * announced after it (the port of discharge and ETA when none is). Null when it is not at sea, when it
- * is lying at a transshipment port, or when the vessel is not known here: the map cannot show it then.
- */
+/** Null when not at sea, lying at a transshipment, or the vessel is unknown here: the map cannot show it then. */
 export function sailingLegOf(input: LegInput): SailingLeg | null {
   if (!input.sailing) return null
   const departures = input.events.filter((e) => e.event === 'vessel_departed' && !e.estimated && e.timestamp)

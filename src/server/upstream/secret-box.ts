@@ -2,11 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 const VERSION = 'v1'
 
-/**
- * Seals secrets kept in the database (upstream API keys, upstream webhook secrets) with AES-256-GCM
- * under a key derived from `passphrase` (SECRET_KEY), which is never stored: a copy of the database
- * alone gives none of them away, and a sealed value that was changed does not open.
- */
+/** AES-256-GCM under a key from SECRET_KEY, never stored: a copy of the database alone gives nothing away. */
 export function secretBox(passphrase: string) {
   const key = createHash('sha256').update(`quayside-secret-box:${passphrase}`).digest()
   return {
@@ -18,7 +14,7 @@ export function secretBox(passphrase: string) {
         .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
         .join('.')
     },
-    /** The secret, or undefined when it was sealed under another key or tampered with. */
+    /** Undefined when sealed under another key or tampered with. */
     open(sealed: string): string | undefined {
       const [version, iv, tag, body] = sealed.split('.')
       if (version !== VERSION || !iv || !tag || body === undefined) return undefined

@@ -6,7 +6,7 @@ type SweepDeps = {
   storage: Storage
   accountId: string
   client: UpstreamClient
-  /** Rows asked about at most after a pass, so a mass deletion upstream is taken in over a few passes. */
+  /** So a mass deletion upstream is taken in over a few passes. */
   limit: number
   now: () => Date
   onAccountChanged?: (accountId: string) => void
@@ -14,12 +14,7 @@ type SweepDeps = {
 
 const PATHS = { shipments: '/shipments', tracking_requests: '/tracking_requests' } as const
 
-/**
- * After a whole pass over a list, the mirrored rows the pass did not see (confirmed by the upstream before
- * the pass began, by the upstream's own clock) are asked about one by one: a 404 removes the row from the
- * mirror, an answer writes it again (a row paging moved past). Nothing unseen costs nothing; a second
- * sweep finds nothing left to remove.
- */
+/** A 404 removes the row; an answer writes it again (a row paging moved past). */
 export async function sweepUnseen(deps: SweepDeps, list: keyof typeof PATHS, passStartedAt: Date) {
   const { storage, accountId, client } = deps
   const unseen = await storage.mirrorVoyage.unseen(accountId, list, passStartedAt, deps.limit)

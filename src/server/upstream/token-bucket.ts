@@ -4,11 +4,7 @@ export function bucketShape(perMinute: number, burstAsked = 5) {
   return { burst, perMs: Math.max(perMinute - burst, 1) / 60_000 }
 }
 
-/**
- * Paces requests to an upstream: at most `perMinute` in any 60 seconds. The bucket holds `burst`
- * tokens and refills at (perMinute - burst) a minute, so a full bucket spent at once plus a minute of
- * refill is still `perMinute`. `pauseUntil` holds every request back (an upstream's Retry-After).
- */
+/** Refills at (perMinute - burst) a minute, so a full bucket spent at once plus a minute is still `perMinute`. */
 export function tokenBucket(options: {
   perMinute: number
   burst?: number
@@ -44,7 +40,6 @@ export function tokenBucket(options: {
   }
 
   return {
-    /** Waits for a token; callers are served in the order they asked. */
     take() {
       const turn = queue.then(takeOne)
       queue = turn.catch(() => undefined)

@@ -1,7 +1,6 @@
 import type { UpstreamStatus } from '../storage/schema'
 import type { TokenBucket } from './token-bucket'
 
-/** Why the upstream could not be used, in words a person can act on. */
 export class UpstreamError extends Error {
   constructor(
     readonly kind: Exclude<UpstreamStatus, 'ok' | 'connecting'> | 'refused',
@@ -30,16 +29,14 @@ type ClientOptions = {
   bucket: TokenBucket
   now: () => Date
   sleep: (ms: number) => Promise<void>
-  /** Told how every exchange went: the connection's status and when the upstream was last heard from. */
   onContact?: (status: UpstreamStatus, detail: string | null) => void
-  /** Attempts for a read that meets a 429, a 5xx or no answer, before it gives up. */
   readAttempts?: number
   timeoutMs?: number
 }
 
 const RETRY_AFTER_CAP_MS = 5 * 60_000
 
-/** Retry-After in seconds or as an HTTP date; a minute when the upstream does not say. */
+/** A minute when the upstream does not say. */
 function retryAfterMs(header: string | null, now: Date) {
   if (!header) return 60_000
   const seconds = Number(header)
@@ -47,7 +44,6 @@ function retryAfterMs(header: string | null, now: Date) {
   return Math.min(Math.max(Number.isFinite(ms) ? ms : 60_000, 0), RETRY_AFTER_CAP_MS)
 }
 
-/** Why an answer that is not a success was not, told to the bucket when the upstream asks for a pause. */
 function failure(response: Response, body: UpstreamDocument, options: ClientOptions) {
   const status = response.status
   if (status === 401 || status === 403)
@@ -68,7 +64,6 @@ function failure(response: Response, body: UpstreamDocument, options: ClientOpti
   return new UpstreamError('refused', `The upstream refused the request (${status})`, status, body)
 }
 
-/** The answer's document (empty when it is not JSON) and the upstream's time of it. */
 async function answerOf(response: Response, now: () => Date): Promise<UpstreamAnswer> {
   const text = await response.text().catch(() => '')
   let parsed: UpstreamDocument = {}
@@ -81,17 +76,13 @@ async function answerOf(response: Response, now: () => Date): Promise<UpstreamAn
 
 const causeOf = (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message)
 
-/**
- * Talks to a Terminal49-compatible upstream through the injected `fetch`, paced by the token bucket.
- * A read that meets a 429 waits for Retry-After and tries again, and one that meets a 5xx or no answer
- * backs off (1 s, 2 s, 4 s…); a write is never repeated, since the upstream may have made it.
- */
+/** Reads retry past 429s (Retry-After) and 5xx (1 s, 2 s, 4 s…); a write is never repeated: it may have been made. */
 export function upstreamClient(options: ClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '')
   const attempts = options.readAttempts ?? 5
 
   function contact(error: UpstreamError) {
-    // a refusal of one request is still an answer: the upstream is there and knows the key
+    // a refusal is still an answer: the upstream is there and knows the key
     options.onContact?.(
       error.kind === 'refused' ? 'ok' : error.kind,
       error.kind === 'refused' ? null : error.message,
@@ -125,7 +116,6 @@ export function upstreamClient(options: ClientOptions) {
   }
 
   return {
-    /** A read, tried again past 429s, 5xx answers and silences. */
     async get(path: string, query: Record<string, string | number> = {}) {
       const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
       const target = search.size ? `${path}?${search}` : path
@@ -144,7 +134,6 @@ export function upstreamClient(options: ClientOptions) {
         }
       }
     },
-    /** A write, sent once: its answer, or why it was not made. */
     send: (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => once(method, path, body),
   }
 }

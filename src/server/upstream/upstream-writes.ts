@@ -8,14 +8,13 @@ import { writeThrough } from './write-through'
 const ENTITY_FIELDS = /^\/v2\/(shipments|containers|tracking_requests)\/[^/]+\/custom_fields$/
 const ENTITY_FIELD = /^\/v2\/(shipments|containers|tracking_requests)\/[^/]+\/custom_fields\/[^/]+$/
 
-/** The changes a connected account makes at its upstream: what Terminal49 itself keeps. */
+/** What Terminal49 itself keeps. */
 const WRITES: [string, RegExp][] = [
   ['POST', /^\/v2\/tracking_requests$/],
   ['PATCH', /^\/v2\/tracking_requests\/[^/]+$/],
   ['PATCH', /^\/v2\/shipments\/[^/]+(\/stop_tracking|\/resume_tracking)?$/],
   ['POST', /^\/v2\/parties$/],
   ['PATCH', /^\/v2\/parties\/[^/]+$/],
-  // custom field values, by id and on the shipment, container or tracking request they are set on
   ['POST', /^\/v2\/custom_fields$/],
   ['PATCH', /^\/v2\/custom_fields\/[^/]+$/],
   ['DELETE', /^\/v2\/custom_fields\/[^/]+$/],
@@ -23,7 +22,6 @@ const WRITES: [string, RegExp][] = [
   ['PATCH', ENTITY_FIELD],
   ['DELETE', ENTITY_FIELD],
 ]
-/** Where the mirror answers for each kind of resource an upstream write answers with. */
 const READ_PATHS: Record<string, string> = {
   shipment: 'shipments',
   tracking_request: 'tracking_requests',
@@ -37,12 +35,7 @@ type UpstreamLink = {
   onAccountChanged?: (accountId: string) => void
 }
 
-/**
- * For a connected account, sends the changes its upstream keeps to the upstream first, writes the
- * upstream's answer into the mirror, and answers with the mirror's rendering of it (so links and
- * includes are this server's). Everything else, and every change of Quayside's own accounts, goes on to
- * the routes as usual.
- */
+/** The mirror renders the answer, so links and includes are this server's. */
 export const upstreamWrites =
   (
     link: UpstreamLink,
@@ -69,7 +62,7 @@ export const upstreamWrites =
       path,
       body,
     )
-    // the upstream removed it: the route removes it from the mirror and answers as it always does
+    // the upstream removed it: the route removes it from the mirror
     if (c.req.method === 'DELETE') return next()
     const kind = made.type ? READ_PATHS[made.type] : undefined
     const local =

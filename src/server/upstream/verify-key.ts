@@ -9,7 +9,7 @@ type VerifyOptions = {
   fetch: typeof fetch
   now: () => Date
   urlProblem: (url: string) => Promise<string | undefined>
-  /** Shipments mirrored for the connection whose key is replaced: the new key must see one of them. */
+  /** The new key must see one of them. */
   mirrored?: string[]
 }
 
@@ -19,7 +19,6 @@ const URL_POINTER = '/data/attributes/base_url'
 const refusal = (pointer: string, detail: string, code: string): Problem =>
   new Problem(422, [{ status: '422', title: 'Not connected', detail, code, source: { pointer } }])
 
-/** The upstream's own words from an error document: its errors' details (or titles), joined. */
 function upstreamWords(body: unknown) {
   const errors = (body as { errors?: unknown } | undefined)?.errors
   if (!Array.isArray(errors)) return undefined
@@ -51,11 +50,7 @@ function problemOf(error: UpstreamError, baseUrl: string) {
   return refusal(URL_POINTER, `${error.message}${quoted}`, 'upstream_unreachable')
 }
 
-/**
- * Refuses a key of another upstream account. Terminal49 names no account a key belongs to (no `/me`), so
- * what is compared is what the key can see: it must read at least one of the connection's mirrored
- * shipments by id. Ids of another account answer 404, so a key that reads none is another account's.
- */
+/** Terminal49 has no `/me`: a key that reads none of the mirrored shipments (404) is another account's. */
 async function refuseAnotherAccount(client: UpstreamClient, mirrored: string[]) {
   for (const id of mirrored) {
     const seen = await client.get(`/shipments/${id}`).catch((error) => {
@@ -71,11 +66,7 @@ async function refuseAnotherAccount(client: UpstreamClient, mirrored: string[]) 
   )
 }
 
-/**
- * Asks the upstream, once, whether it takes the key: a list read every Terminal49 key may make. Answers
- * the upstream account's name when it tells it (a Quayside upstream does, at /account), and refuses
- * with the upstream's own words, pointing at the key or at the URL, when it does not take it.
- */
+/** A list read every Terminal49 key may make; a Quayside upstream also tells its name at /account. */
 export async function verifyUpstreamKey(options: VerifyOptions) {
   const unsafe = await options.urlProblem(options.baseUrl)
   if (unsafe) throw refusal(URL_POINTER, unsafe.replace(/webhooks must/, 'an upstream must'), 'unsafe_url')

@@ -10,9 +10,8 @@ type VoyageDeps = {
   accountId: string
   client: UpstreamClient
   now: () => Date
-  /** A vessel carrying the account's containers is asked where it is once its last position is this old. */
   vesselStaleMs: number
-  /** Vessels asked at most in a pass, so positions never crowd out the lists. */
+  /** So positions never crowd out the lists. */
   vesselReadsPerPass: number
 }
 
@@ -21,7 +20,7 @@ const refusedAsNone = (error: unknown) => {
   throw error
 }
 
-/** Whether two legs are the same, whatever order their keys were kept in (jsonb reorders them). */
+/** jsonb reorders keys. */
 const sameLeg = (a: SailingLeg | null, b: SailingLeg | null) =>
   a === b ||
   (!!a &&
@@ -40,24 +39,17 @@ const sameLeg = (a: SailingLeg | null, b: SailingLeg | null) =>
 const relatedId = (r: UpstreamResource, name: string) =>
   (r.relationships?.[name]?.data as { id?: string } | null | undefined)?.id
 
-/**
- * Keeps what the map shows of a connected account: the raw events of containers at sea (a request a
- * container, only for those sailing, and only when the container changed), each vessel they name (a
- * request the first time), the leg each shipment sails worked out from them, and the vessels' positions
- * (a request a vessel at sea every `vesselStaleMs`).
- */
+/** Requests only for containers at sea that changed, new vessels, and vessels stale past `vesselStaleMs`. */
 export function voyageSync(deps: VoyageDeps) {
   const { storage, accountId, client } = deps
-  // when each vessel was last asked, so one the upstream cannot place is not asked again every pass
+  // so a vessel the upstream cannot place is not asked again every pass
   const askedAt = new Map<string, number>()
 
-  /** The container's raw events, or none when the upstream has none for it. */
   async function rawEventsOf(containerId: string) {
     const answer = await client.get(`/containers/${containerId}/raw_events`).catch(refusedAsNone)
     return answer ? resourcesOf(answer.body).filter((r) => r.type === 'raw_event') : []
   }
 
-  /** The vessels these events name that the mirror does not hold yet, asked of the upstream. */
   async function newVessels(events: UpstreamResource[]) {
     const named = new Map<string, string>()
     for (const event of events) {
@@ -75,7 +67,6 @@ export function voyageSync(deps: VoyageDeps) {
     return asked
   }
 
-  /** Writes vessels and raw events, then works out again the legs of the shipments they belong to. */
   async function write(
     stores: Stores,
     vessels: UpstreamResource[],
@@ -91,7 +82,7 @@ export function voyageSync(deps: VoyageDeps) {
     )
   }
 
-  /** Works out again the leg of every shipment at sea (the upstream may have moved its ETA), writing only those that changed. */
+  /** The upstream may have moved its ETA; only changed legs are written. */
   async function refreshLegs() {
     const ids = await storage.mirrorVoyage.sailingIds(accountId)
     for (let i = 0; i < ids.length; i += 500) {
@@ -104,7 +95,7 @@ export function voyageSync(deps: VoyageDeps) {
     }
   }
 
-  /** Asks where the vessels at sea with the account's containers are, the stalest first, within the pass's share. */
+  /** Stalest first, within the pass's share. */
   async function refreshPositions() {
     await storage.mirrorVoyage.clearLanded(accountId)
     await refreshLegs()

@@ -11,7 +11,7 @@ type IngestDeps = {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024
-/** The path the upstream's deliveries for an account are posted to, below PUBLIC_URL: `/upstream/webhooks/<account id>`. */
+/** `/upstream/webhooks/<account id>` below PUBLIC_URL. */
 export const RECEIVER_PATH = '/upstream/webhooks'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -21,19 +21,14 @@ const answer = (status: number, detail: string, code: string) =>
     headers: { 'Content-Type': 'application/vnd.api+json' },
   })
 
-/** Whether `signature` is the hex HMAC-SHA256 of `body` keyed by `secret`, compared in constant time. */
+/** Compared in constant time. */
 function signedBy(secret: string, body: Buffer, signature: string | undefined) {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false
   const expected = createHmac('sha256', secret).update(body).digest()
   return timingSafeEqual(expected, Buffer.from(signature.trim(), 'hex'))
 }
 
-/**
- * Receives the upstream's webhook deliveries for a connected account. A delivery must carry
- * `X-T49-Webhook-Signature` made with the secret the upstream gave when Quayside registered its webhook
- * (else 401); each notification is applied once, by its id, in the same transaction that records it,
- * and a state older than the one the mirror holds (by the notification's `created_at`) changes nothing.
- */
+/** Signed (else 401); applied once by id; a state older than the mirror's (by `created_at`) changes nothing. */
 export function webhookIngest(deps: IngestDeps) {
   return async (accountId: string, request: Request) => {
     if (!UUID.test(accountId)) return answer(404, 'There is no connected account here', 'not_found')

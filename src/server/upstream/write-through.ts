@@ -6,7 +6,6 @@ import { type UpstreamClient, type UpstreamDocument, UpstreamError } from './ups
 
 const NOTHING_SAVED = 'nothing was saved here or there'
 
-/** The upstream's own errors, kept to the fields a JSON:API error has. */
 function passedErrors(status: number, body: unknown): ErrorObject[] {
   const errors = (body as UpstreamDocument | undefined)?.errors
   if (!Array.isArray(errors) || errors.length === 0)
@@ -30,7 +29,6 @@ function passedErrors(status: number, body: unknown): ErrorObject[] {
   })
 }
 
-/** What a person is told when the upstream did not take a change: its own words, or why it could not be asked. */
 function problemFrom(error: UpstreamError) {
   switch (error.kind) {
     case 'refused':
@@ -56,11 +54,7 @@ function problemFrom(error: UpstreamError) {
   }
 }
 
-/**
- * Makes a change at the upstream first and writes what it answers into the mirror, so the two never
- * differ: a refusal reaches the person in the upstream's words, and an upstream that cannot be asked
- * leaves nothing changed and nothing queued.
- */
+/** Upstream first, so the two never differ; an unreachable upstream leaves nothing changed and nothing queued. */
 export async function writeThrough(
   link: { storage: Storage; client: UpstreamClient; onAccountChanged?: (accountId: string) => void },
   accountId: string,

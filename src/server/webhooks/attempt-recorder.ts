@@ -2,10 +2,7 @@ import type { Clock } from '../clock'
 import type { DeliveryResult } from '../storage/outbox-store'
 import type { Storage } from '../storage/storage'
 
-/**
- * Records answered deliveries in batches, one write at a time, and only then lets their leases go; tells
- * `onAccountChanged` which accounts' notifications changed.
- */
+/** Only then are their leases let go. */
 export function createAttemptRecorder(options: {
   storage: Storage
   clock: Clock

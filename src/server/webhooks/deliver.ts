@@ -8,7 +8,7 @@ const READ_LIMIT_BYTES = 8 * 1024
 export type Target = {
   url: string
   secret: string
-  /** A secret rotated out less than a day ago: it signs beside the new one so receivers can switch. */
+  /** It signs beside the new one so receivers can switch. */
   previousSecret?: string | null
   headers: { name: string; value: string }[]
 }
@@ -21,11 +21,10 @@ export type DeliveryAttempt = {
   requestHeaders: Record<string, string>
   responseHeaders: Record<string, string> | null
   responseBody: string | null
-  /** The transport would not connect: the host points to an address webhooks may not reach. */
   refusedAddress?: boolean
 }
 
-/** At most the first few kilobytes of a response: a receiver may answer with anything, of any size. */
+/** A receiver may answer with anything, of any size. */
 async function readStart(response: Response) {
   if (!response.body) return ''
   const reader = response.body.getReader()
@@ -44,7 +43,6 @@ async function readStart(response: Response) {
   return Buffer.concat(chunks).subarray(0, READ_LIMIT_BYTES).toString('utf8')
 }
 
-/** What a transport error code means, in words a person debugging their endpoint can act on. */
 const IN_WORDS: Record<string, string> = {
   ECONNREFUSED: 'Connection refused: nothing listens at that address and port',
   ECONNRESET: 'The endpoint closed the connection before answering',
@@ -62,7 +60,6 @@ const IN_WORDS: Record<string, string> = {
   ERR_TLS_CERT_ALTNAME_INVALID: "The endpoint's TLS certificate is for another host name",
 }
 
-/** Why an attempt failed, in words. */
 const errorInWords = (code: string) => IN_WORDS[code] ?? code
 
 const reasonOf = (error: unknown, timeoutMs: number) => {
@@ -74,10 +71,7 @@ const reasonOf = (error: unknown, timeoutMs: number) => {
   return code ? errorInWords(code) : (failure.cause?.message ?? failure.message)
 }
 
-/**
- * POSTs one signed notification. Success is 200, 201, 202 or 204; a redirect is not followed (it could
- * lead anywhere); no answer within the time-out is a failure. Never throws.
- */
+/** Success is 200, 201, 202 or 204; a redirect is never followed (it could lead anywhere). Never throws. */
 export async function deliver(options: {
   fetch: typeof fetch
   target: Target
@@ -85,7 +79,6 @@ export async function deliver(options: {
   body: string
   timestampSeconds: number
   timeoutMs: number
-  /** Why the URL may not be called at all (its scheme, or an address written in it), if it may not. */
   urlProblem?: string
 }): Promise<DeliveryAttempt> {
   const { target, body } = options
@@ -135,7 +128,7 @@ export async function deliver(options: {
           : `HTTP ${response.status}`,
       requestHeaders,
       responseHeaders: Object.fromEntries(response.headers),
-      // a database text column cannot hold NUL, and an excerpt is for people to read
+      // a database text column cannot hold NUL
       responseBody: text.slice(0, EXCERPT_CHARS).replaceAll('\u0000', ''),
     }
   } catch (error) {

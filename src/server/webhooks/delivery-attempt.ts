@@ -4,7 +4,6 @@ import { MAX_RETRIES, retryDelayMs } from './backoff'
 import { deliver } from './deliver'
 import type { AddressGuard } from './url-safety'
 
-/** The rotated-out secret while it still signs, else nothing. */
 const liveSecret = (
   webhook: { previous_secret: string | null; previous_secret_expires_at: Date | null },
   now: Date,
@@ -22,10 +21,7 @@ export type AttemptDeps = {
   timeoutMs: number
 }
 
-/**
- * POSTs one claimed notification, signed (a deactivated webhook is not called), and says what to record:
- * succeeded, a retry with backoff and jitter, or failed after the last retry.
- */
+/** A deactivated webhook is not called. */
 export async function attemptDelivery(
   deps: AttemptDeps,
   { notification, webhook }: ClaimedDelivery,

@@ -1,9 +1,6 @@
 import type { ClaimedDelivery } from '../storage/outbox-store'
 
-/**
- * Counts the deliveries in flight: in all, retries among them, and per webhook, so no endpoint holds more
- * than `perWebhook` slots.
- */
+/** So no endpoint holds more than `perWebhook` slots. */
 export function createDeliverySlots(perWebhook: number) {
   const byWebhook = new Map<string, number>()
   let inFlight = 0
@@ -15,9 +12,7 @@ export function createDeliverySlots(perWebhook: number) {
     get retries() {
       return retries
     },
-    /** The webhooks that already hold all their slots. */
     busyWebhookIds: () => [...byWebhook].filter(([, n]) => n >= perWebhook).map(([id]) => id),
-    /** Deliveries in flight to one webhook. */
     load: (webhookId: string) => byWebhook.get(webhookId) ?? 0,
     take(delivery: ClaimedDelivery) {
       inFlight++

@@ -12,32 +12,26 @@ const DISABLE_AFTER_MS = 5 * 24 * 3_600_000
 
 type DispatcherDeps = {
   storage: Storage
-  /** Service time: when a notification is due and when its retry is. */
   clock: Clock
-  /** Real time: the signature timestamp a receiver checks, and the rotated-out secret's grace, set on it too. */
+  /** Real time: the signature timestamp a receiver checks. */
   wallClock: Clock
-  /** Reaches the receivers; in production `pinnedFetch`, which resolves and checks each host as it connects. */
+  /** In production `pinnedFetch`, which resolves and checks each host as it connects. */
   fetch: typeof fetch
   random: () => number
   allowlist: Allowlist
-  /** Deliveries in flight at once, over every webhook. */
   concurrency?: number
-  /** Deliveries in flight at once to one webhook, so a slow or failing endpoint never holds up the rest. */
+  /** So a slow or failing endpoint never holds up the rest. */
   perWebhook?: number
   timeoutMs?: number
   leaseSeconds?: number
   idleWaitMs?: number
-  /** A webhook whose every delivery has failed for this long is turned off (default 5 days). */
   disableAfterMs?: number
-  /** Told when deliveries were recorded, so their notifications' new state is not served stale. */
+  /** So their notifications' new state is not served stale. */
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
 }
 
-/**
- * Claims what fits in the free slots and starts it; answers how many deliveries it started. A retry takes
- * a slot only while retries hold under half of them, and a webhook never more than `perWebhook`.
- */
+/** A retry takes a slot only while retries hold under half of them. */
 function slotFiller(
   options: {
     storage: Storage
@@ -61,7 +55,7 @@ function slotFiller(
       busyWebhookIds: slots.busyWebhookIds(),
     })
     const excess: string[] = []
-    // start takes the delivery's slot at once, so the load already counts those started in this batch
+    // start takes the slot at once, so the load already counts this batch
     for (const delivery of claimed) {
       if (slots.load(delivery.webhook.id) >= perWebhook) excess.push(delivery.notification.id)
       else start(delivery)
@@ -71,7 +65,7 @@ function slotFiller(
   }
 }
 
-/** Claims while running, in batches: one query per quarter of the slots freed, not one per delivery. */
+/** One query per quarter of the slots freed, not one per delivery. */
 async function keepFilling(options: {
   isRunning: () => boolean
   slots: ReturnType<typeof createDeliverySlots>
@@ -98,11 +92,7 @@ async function keepFilling(options: {
   }
 }
 
-/**
- * Delivers the webhook outbox: a steady pipeline that claims due notifications as slots free up,
- * POSTs them signed, and records every attempt; failures are retried with backoff and jitter up to
- * 12 times. Fresh notifications always have at least half the slots.
- */
+/** Retried with backoff and jitter up to 12 times; fresh notifications always have at least half the slots. */
 export function createDispatcher(deps: DispatcherDeps) {
   const concurrency = deps.concurrency ?? 128
   const perWebhook = deps.perWebhook ?? 8
@@ -148,15 +138,12 @@ export function createDispatcher(deps: DispatcherDeps) {
   )
 
   return {
-    /** Starts delivering in the background. */
     start() {
       if (running) return
       running = true
       loop = keepFilling({ isRunning: () => running, slots, concurrency, fill, pause, idleWaitMs, log })
     },
-    /** Tells the dispatcher that new notifications are waiting. */
     wake,
-    /** Stops claiming, lets deliveries in flight finish and records them. */
     async stop() {
       running = false
       wake()
@@ -165,7 +152,6 @@ export function createDispatcher(deps: DispatcherDeps) {
       await recorder.flush()
       leases.stop()
     },
-    /** Delivers everything due now and waits until it is recorded (for tests and one-off runs). */
     async drain() {
       while ((await fill()) > 0 || slots.inFlight > 0) await pause(5)
       await recorder.flush()

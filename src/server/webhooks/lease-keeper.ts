@@ -1,9 +1,4 @@
-/**
- * Keeps the leases of the notifications a dispatcher holds (in flight, or answered and waiting for their
- * attempt to be recorded) from lapsing while it still works on them: a lapsed lease lets another process
- * send the notification again. Renews them every third of a lease; a process that dies stops renewing,
- * so its claims come due again within one lease.
- */
+/** A lapsed lease lets another process send again; a process that dies stops renewing, so its claims come due. */
 export function createLeaseKeeper(options: {
   leaseSeconds: number
   renew: (ids: string[], leaseSeconds: number) => Promise<unknown>
@@ -37,7 +32,6 @@ export function createLeaseKeeper(options: {
       timer = setInterval(() => void renewAll(), (options.leaseSeconds * 1000) / 3)
       timer.unref?.()
     },
-    /** The notifications' attempts are recorded (or given up): their leases are no longer ours to keep. */
     release(ids: string[]) {
       for (const id of ids) held.delete(id)
       if (held.size === 0) stop()

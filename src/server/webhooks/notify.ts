@@ -5,10 +5,9 @@ import { renderDocument } from '../jsonapi/render'
 import { iso } from '../storage/iso-time'
 import type { Stores } from '../storage/storage'
 
-/** Something that happened, to be told to every webhook that listens for its kind. */
 export type Announcement = { event: string; reference: { type: string; id: string } }
 
-/** What each kind of reference object carries along, as in the real service's payloads. */
+/** As in the real service's payloads. */
 const INCLUDES: Record<string, string> = {
   transport_event: 'shipment,container,location,vessel,terminal',
   tracking_request: 'tracked_object,tracked_object.containers',
@@ -18,7 +17,6 @@ const INCLUDES: Record<string, string> = {
   container_pod_terminal_changed_event: 'shipment,container,terminal',
 }
 
-/** The body a webhook receives: a `webhook_notification` document with its reference object included. */
 export async function notificationBody(
   stores: Stores,
   accountId: string,
@@ -61,10 +59,7 @@ export const webhookNotificationDocument = (
   meta: { container_states: notifiedContainerStates(included, notification.createdAt) },
 })
 
-/**
- * Writes a notification for every active webhook subscribed to each announcement's kind, in the
- * caller's transaction: the outbox row commits with the change that caused it, or not at all.
- */
+/** In the caller's transaction: the outbox row commits with the change that caused it, or not at all. */
 export async function notify(
   stores: Stores,
   accountId: string,

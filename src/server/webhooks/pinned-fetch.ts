@@ -6,7 +6,7 @@ import { type AddressGuard, UnsafeAddressError } from './url-safety'
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 
-/** A connection's address comes from the guard: one resolution, every address checked, and no other. */
+/** One resolution, every address checked, and no other. */
 const checkedLookup =
   (guard: AddressGuard): LookupFunction =>
   (hostname, options, callback) => {
@@ -35,17 +35,11 @@ const toResponse = (incoming: IncomingMessage) => {
 
 const headerRecord = (headers: HeadersInit | undefined) => Object.fromEntries(new Headers(headers))
 
-/**
- * A `fetch` for webhook deliveries over node:http(s) that connects only to addresses the guard has
- * checked: the URL's own address is checked before connecting, a host name is resolved once at connect
- * time with every address checked, and the socket goes to that address. Host and the TLS server name
- * stay the URL's. Redirects are never followed. Only what deliveries use is supported: a URL, a method,
- * headers, a string body and a signal.
- */
+/** Connects only to guard-checked addresses, resolved once; Host and TLS name stay the URL's; no redirects. */
 export function pinnedFetch(guard: AddressGuard): typeof fetch {
   const lookup = checkedLookup(guard)
   const agents = {
-    // connections are reused between deliveries to a receiver, and dropped after a quiet half-minute
+    // reused between deliveries to a receiver, dropped after a quiet half-minute
     'http:': new HttpAgent({ keepAlive: true, timeout: 30_000 }),
     'https:': new HttpsAgent({ keepAlive: true, timeout: 30_000 }),
   }

@@ -51,11 +51,7 @@ const SPECIAL_IPV6 = blockList('ipv6', [
   ['ff00::', 8], // multicast
 ])
 
-/**
- * IPv4-mapped (`::ffff:a.b.c.d`), IPv4-translated (`::ffff:0:a.b.c.d`) and IPv4-compatible (`::a.b.c.d`)
- * forms reach an IPv4 host. Node's BlockList matches IPv4 rules against mapped addresses and the reverse,
- * so these forms are told apart by their groups rather than listed as a range.
- */
+/** Node's BlockList matches IPv4 rules against mapped addresses, so these forms are told apart by their groups. */
 const embedsIpv4 = (address: string) => {
   const g = ipv6Groups(address)
   if (g.slice(0, 4).some((group) => group !== 0)) return false
@@ -64,11 +60,7 @@ const embedsIpv4 = (address: string) => {
 
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
 
-/**
- * Builds the allowlist from entries like `127.0.0.0/8`, `10.1.2.3` or a host name. IPv4 and IPv6 entries
- * are kept apart because Node's BlockList matches an IPv4 rule against `::ffff:a.b.c.d` too: an IPv6
- * address is admitted only by an entry written as IPv6 (`::ffff:127.0.0.0/104`), an IPv4 one by IPv4.
- */
+/** IPv4 and IPv6 kept apart: Node's BlockList matches an IPv4 rule against `::ffff:a.b.c.d` too. */
 export function parseAllowlist(entries: string[]) {
   const ranges = { ipv4: new BlockList(), ipv6: new BlockList() }
   const hosts = new Set<string>()
@@ -89,7 +81,7 @@ type Resolve = (host: string) => Promise<string[]>
 const systemResolve: Resolve = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address)
 
-/** Every address of this machine's own network interfaces: a webhook must not call back into the host. */
+/** A webhook must not call back into the host. */
 const ownAddresses = () =>
   new Set(
     Object.values(networkInterfaces())
@@ -97,7 +89,6 @@ const ownAddresses = () =>
       .map((entry) => entry?.address.toLowerCase().replace(/%.*$/, '') ?? ''),
   )
 
-/** A refusal to reach an address; the transport throws it when a name resolves somewhere it may not go. */
 export class UnsafeAddressError extends Error {
   readonly code = 'UNSAFE_ADDRESS'
 }
@@ -107,21 +98,15 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
 export type AddressGuardOptions = {
   allowlist: Allowlist
   resolve?: Resolve
-  /** This machine's addresses; read from `os.networkInterfaces()` at each check unless given. */
   interfaceAddresses?: () => Set<string>
 }
 
-/**
- * Decides where webhooks may go: http(s) only, no credentials in the URL, and no address that is this
- * machine's own, private, loopback, link-local, special-purpose or an IPv6 form of an IPv4 address,
- * unless the allowlist permits it.
- */
+/** http(s), no credentials, no own/private/special address or IPv6 form of IPv4, unless the allowlist permits. */
 export function createAddressGuard({
   allowlist,
   resolve = systemResolve,
   interfaceAddresses = ownAddresses,
 }: AddressGuardOptions) {
-  /** Why `address` may not be reached from `host`, or undefined when it may. */
   const addressProblem = (host: string, raw: string) => {
     const address = raw.toLowerCase().replace(/%.*$/, '')
     if (allowlist.admits(address)) return undefined
@@ -134,7 +119,7 @@ export function createAddressGuard({
     return undefined
   }
 
-  /** What can be told without DNS: the scheme, credentials, and an address written in the URL. */
+  /** What can be told without DNS. */
   const urlProblem = (raw: string | URL) => {
     const url = new URL(raw)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'A webhook URL must use https or http'
@@ -144,7 +129,6 @@ export function createAddressGuard({
     return addressProblem(host, host)
   }
 
-  /** Resolves a host name once and checks every address it has; throws unless all may be reached. */
   const resolveChecked = async (host: string) => {
     const name = host.toLowerCase()
     const addresses = isIP(name) ? [name] : await resolve(name)
@@ -158,10 +142,7 @@ export function createAddressGuard({
     return addresses.map((address) => ({ address, family: isIP(address) }))
   }
 
-  /**
-   * The check made when a webhook is saved: the URL, and where its name points now. A name that does not
-   * resolve is accepted (DNS can be down); every delivery checks it again as it connects.
-   */
+  /** A name that does not resolve is accepted (DNS can be down); every delivery checks it again. */
   const savedUrlProblem = async (raw: string) => {
     const problem = urlProblem(raw)
     if (problem) return problem

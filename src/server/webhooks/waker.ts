@@ -1,4 +1,3 @@
-/** A pause that `wake` cuts short: the dispatcher idles in it until work may be waiting. */
 export function createWaker() {
   let wakeUp: (() => void) | undefined
   const wake = () => wakeUp?.()

@@ -6,7 +6,7 @@ type Options = {
   include?: string[]
   params?: Params
   signal?: AbortSignal
-  /** The version a change was made from, sent as `If-Match`: the server answers 412 if it has moved on. */
+  /** The server answers 412 if the resource has moved on. */
   ifMatch?: number
 }
 
@@ -21,7 +21,7 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
     })
   })
 
-/** Seconds or an HTTP date, as Retry-After allows; capped so a page never waits for minutes. */
+/** Capped so a page never waits for minutes. */
 export function retryAfterMs(header: string | null, now = Date.now()) {
   if (!header) return undefined
   const seconds = Number(header)
@@ -47,7 +47,7 @@ function requestInit(method: string, schema: Schema, options: Options & { body?:
     signal: options.signal,
     headers: {
       Accept: schema === 'bytes' ? '*/*' : JSON_API,
-      // every change says it is JSON, body or not: the server refuses other changes made through a session
+      // the server refuses other changes made through a session
       ...(method === 'GET' ? {} : { 'Content-Type': JSON_API }),
       ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
     },
@@ -55,7 +55,6 @@ function requestInit(method: string, schema: Schema, options: Options & { body?:
   }
 }
 
-/** A successful response's body: nothing, bytes, or JSON parsed with the contract's schema. */
 async function readBody<S extends z.ZodMiniType>(
   response: Response,
   schema: S | null | 'bytes',
@@ -74,10 +73,7 @@ async function readBody<S extends z.ZodMiniType>(
   return parsed.data
 }
 
-/**
- * The one place the dashboard calls `fetch`. Every response is parsed with a contract schema;
- * GETs are retried on 429 (after Retry-After) and 5xx (with backoff).
- */
+/** The one place the dashboard calls `fetch`; GETs retry on 429 (Retry-After) and 5xx (backoff). */
 export function createApiClient({
   baseUrl = '/v2',
   fetch: fetchImpl = (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),

@@ -22,7 +22,6 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  /** The field a problem is about, in words: `/data/attributes/request_number` -> `request_number`. */
   static fieldOf(problem: ApiProblem) {
     return problem.pointer?.split('/').filter(Boolean).at(-1) ?? problem.parameter
   }
@@ -48,7 +47,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The server answered, but not in the shape the contract expects: names the path and the field. */
 export class ResponseShapeError extends Error {
   constructor(
     readonly path: string,
@@ -59,7 +57,7 @@ export class ResponseShapeError extends Error {
       .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
       .join('')
       .replace(/^\./, '')
-    // zod mini loads no messages in the browser, so the issue's own fields say what was wrong
+    // zod mini loads no messages in the browser
     const problem = first?.code === 'invalid_type' ? `expected ${first.expected}` : first?.message
     super(
       `${path} returned data that doesn't match what Quayside expects: ${field || 'the document'}: ${problem ?? 'unexpected shape'}`,

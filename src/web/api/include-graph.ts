@@ -11,11 +11,7 @@ const linkageOf = (
   (resource.relationships?.[name] as { data?: ResourceIdentifier | ResourceIdentifier[] | null } | undefined)
     ?.data
 
-/**
- * Resolves `included` into a graph, so a page can follow relationships (container -> shipment -> port).
- * Each resource is parsed with the contract schema the page asks for when it follows a relationship, so a
- * page loads only the schemas it reads; a resource that fails its schema is left out, not thrown.
- */
+/** Schemas are applied as a page follows a relationship, so it loads only those it reads; a failing one is left out. */
 export function createIncludeGraph(document: Document) {
   const raw = new Map<string, unknown>()
   const primary = Array.isArray(document.data) ? document.data : [document.data]

@@ -6,7 +6,7 @@ const pageNumberIn = (link: string | null | undefined) => {
   return match ? Number(match[1]) : undefined
 }
 
-/** Reads where a list is and how long it is from its links and meta, whichever the server sent. */
+/** Links or meta, whichever the server sent. */
 export function pageInfo(
   document: { links?: PaginationLinks; meta?: PaginationMeta; data: unknown[] },
   size: number,

@@ -3,7 +3,6 @@ import { PartyListDocumentSchema } from '../../contract/parties'
 import { ShippingLineListDocumentSchema } from '../../contract/shipping-lines'
 import { api } from './api-client'
 
-/** Lists that change rarely and that several features pick from: carriers and customers. */
 export const referenceQueries = {
   all: () => ['reference'] as const,
   shippingLines: () =>

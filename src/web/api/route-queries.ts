@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import { ContainerRouteDocumentSchema } from '../../contract/container-route'
 import { api } from './api-client'
 
-/** A container's voyage for a map: ports, legs sailed and planned, the vessel now and the forecast. */
 export const routeQueries = {
   all: () => ['containers', 'route'] as const,
   container: (containerId: string) =>
@@ -11,7 +10,7 @@ export const routeQueries = {
       queryFn: ({ signal }) =>
         api.get(`/containers/${containerId}/route`, ContainerRouteDocumentSchema, { signal }),
       staleTime: 5 * 60_000,
-      // a container with no voyage yet answers 422: nothing to draw, not worth asking again
+      // a container with no voyage yet answers 422: not worth asking again
       retry: false,
     }),
 }

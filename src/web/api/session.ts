@@ -4,14 +4,13 @@ import { createApiClient } from './api-client'
 
 const sessionApi = createApiClient({ baseUrl: '' })
 
-/** The dashboard's own server keeps the API key; the browser only ever holds an HttpOnly cookie. */
+/** The dashboard's own server keeps the API key; the browser only holds an HttpOnly cookie. */
 export const sessionClient = {
   get: () => sessionApi.get('/session', SessionSchema),
   signIn: (apiKey: string) => sessionApi.post('/session', { apiKey } satisfies SignIn, SessionSchema),
   signOut: () => sessionApi.delete('/session'),
 }
 
-/** Who this browser is signed in as, asked once a page load; sign-in and sign-out refresh it. */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: sessionClient.get,

@@ -2,10 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { CurrentAccountDocumentSchema, UpstreamFreshnessSchema } from '../../contract/account'
 import { api } from './api-client'
 
-/**
- * How the signed-in account's upstream is doing (`meta.upstream` of GET /account), asked again every
- * minute; null for an account that mirrors nothing, or a server that does not say.
- */
+/** Null for an account that mirrors nothing, or a server that does not say. */
 export const upstreamFreshnessQuery = queryOptions({
   queryKey: ['account', 'upstream'],
   queryFn: async ({ signal }) => {

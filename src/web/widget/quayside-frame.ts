@@ -1,7 +1,4 @@
-/**
- * The iframe page's own script: tells the framing page how tall the widget is. The message goes to each
- * origin the token lists, so the browser delivers it only if the parent is one of them.
- */
+// The message goes only to the token's origins, so the browser delivers it only to a listed parent.
 const widget = document.querySelector('quayside-tracking')
 const origins = (widget?.getAttribute('data-origins') ?? '').split(' ').filter(Boolean)
 let last = 0

@@ -15,19 +15,13 @@ const styleSheet = () => {
   return sheet
 }
 
-/**
- * `<quayside-tracking token="qse_…" shipment|number="…" view="summary|containers|timeline" locale="en|es"
- * time-zone="port|viewer" theme="light|dark">` (without `theme`, the host page's color-scheme or the
- * visitor's preference): a customer's shipments in its own shadow root. Fires
- * `quayside:loaded`, `quayside:error` and `quayside:select` (bubbling, composed).
- */
+/** `<quayside-tracking token shipment|number view locale time-zone theme>`; fires quayside:loaded/error/select. */
 export class QuaysideTracking extends HTMLElement {
   static observedAttributes = ['token', 'shipment', 'number', 'view', 'locale', 'time-zone', 'theme']
   private root: Root | undefined
   private readonly darkMedia = matchMedia('(prefers-color-scheme: dark)')
   private readonly schemeChanged = () => this.render()
 
-  /** The `theme` attribute, else the host page's own color-scheme, else the visitor's preference. */
   private scheme(): 'light' | 'dark' {
     const chosen = this.getAttribute('theme')
     if (chosen === 'light' || chosen === 'dark') return chosen

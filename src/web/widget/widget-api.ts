@@ -11,7 +11,7 @@ export type FailureCode =
   | 'network'
   | 'number'
 
-/** Why the widget shows no tracking, as a code the host page can act on (`quayside:error`). */
+/** A code the host page can act on (`quayside:error`). */
 export class EmbedFailure extends Error {
   constructor(
     readonly code: FailureCode,
@@ -44,7 +44,6 @@ async function failureOf(response: Response): Promise<EmbedFailure> {
   return new EmbedFailure('network', response.status)
 }
 
-/** The shipments a widget shows, with their containers, events and places resolved from `included`. */
 export type TrackingGraph = {
   shipments: AnyResource[]
   containersOf: (shipment: AnyResource) => AnyResource[]
@@ -75,13 +74,10 @@ function graphOf(document: z.infer<typeof TrackingDocumentSchema>): TrackingGrap
   }
 }
 
-/** Where the widget's own script came from: the service that answers its API. */
+/** The service that answers its API. */
 const serviceOrigin = () => new URL(import.meta.url).origin
 
-/**
- * Reads the shipments a token shows: one by id, the one a number names, or every one in its scope.
- * The only place the widget calls fetch.
- */
+/** The only place the widget calls fetch. */
 export async function loadTracking(
   token: string,
   target: { shipment?: string; number?: string },

@@ -19,7 +19,6 @@ function LoadFailure({ state, m, onRetry }: { state: WidgetLoad; m: WidgetMessag
   )
 }
 
-/** The tracking widget: loads what its token shows and renders the chosen view. */
 export function WidgetApp(props: WidgetProps) {
   const m = messagesFor(props.locale)
   // a track-by-number token asks the visitor for a number when the host page gives none

@@ -9,7 +9,6 @@ import { feeWords, widgetState } from './widget-state'
 type WidgetState = ReturnType<typeof widgetState>
 type Fee = { type?: string; amount?: unknown; currency_code?: string }
 
-/** The facts the token shares about a container: its state, holds, last free day and fees. */
 function ContainerFacts({ container, state, ctx }: { container: AnyResource; state: WidgetState; ctx: Ctx }) {
   const { m, locale, zone } = ctx
   const shares = (name: string) => container.attributes !== undefined && name in container.attributes
@@ -72,7 +71,6 @@ function ContainerTimeline(props: {
   )
 }
 
-/** One container: its number (opening its timeline, when shared), its state and its facts. */
 export function ContainerRow({
   container,
   graph,

@@ -10,7 +10,6 @@ export type WidgetProps = {
   number?: string
   view: WidgetView
   locale: Locale
-  /** `port`: every time in the zone of the place it happens; `viewer`: in the browser's zone. */
   timeZone: 'port' | 'viewer'
   scheme: 'light' | 'dark'
   onLoaded: (count: number) => void
@@ -18,7 +17,6 @@ export type WidgetProps = {
   onSelect: (type: string, id: string, number: string) => void
 }
 
-/** What every part of the widget reads: its words, locale, time zone rule and the host's props. */
 export type Ctx = {
   m: WidgetMessages
   locale: Locale

@@ -2,10 +2,7 @@ import type { Locale } from './widget-messages'
 
 type Zone = string | null | undefined
 
-/**
- * A date and time in the port's zone (or the viewer's), in the widget's language, with the zone named so a
- * reader on another coast is not misled; invalid or missing is null.
- */
+/** The zone is named so a reader on another coast is not misled. */
 export function formatMoment(iso: unknown, locale: Locale, zone: Zone, dateOnly = false) {
   if (typeof iso !== 'string' || iso === '') return null
   const date = new Date(iso)
@@ -23,7 +20,7 @@ export function formatMoment(iso: unknown, locale: Locale, zone: Zone, dateOnly 
   try {
     return new Intl.DateTimeFormat(locale, { ...options, ...(zone ? { timeZone: zone } : {}) }).format(date)
   } catch {
-    // a zone name this browser does not know: the viewer's own zone rather than nothing
+    // a zone this browser does not know: the viewer's own rather than nothing
     return new Intl.DateTimeFormat(locale, options).format(date)
   }
 }

@@ -19,10 +19,7 @@ export type WidgetLoad =
   | { kind: 'failed'; code: FailureCode }
   | { kind: 'ready'; graph: TrackingGraph }
 
-/**
- * Loads what the token shows for `number` (the host's, or the one the visitor typed); `retry` loads once more.
- * The host hears of the end through its listeners, without a reload when they change.
- */
+/** The host hears of the end through its listeners, without a reload when they change. */
 export function useWidgetLoad(props: WidgetProps, number: string | undefined) {
   const [state, setState] = useState<WidgetLoad>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)

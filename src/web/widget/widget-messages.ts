@@ -1,4 +1,4 @@
-/** The widget's words in each language it speaks; dates and numbers come from Intl in the same locale. */
+/** Dates and numbers come from Intl in the same locale. */
 const en = {
   loading: 'Loading tracking…',
   empty: 'No shipments to show.',
@@ -161,7 +161,6 @@ export type Locale = 'en' | 'es'
 export const localeOf = (value: string | null): Locale =>
   value?.toLowerCase().startsWith('es') ? 'es' : 'en'
 
-/** The catalog for a locale, with `{name}` placeholders filled in. */
 export function messagesFor(locale: Locale) {
   const catalog = locale === 'es' ? es : en
   const t = (key: keyof Messages, values: Record<string, string> = {}) =>
@@ -170,7 +169,7 @@ export function messagesFor(locale: Locale) {
     typeof value === 'string'
       ? ((catalog as Record<string, string>)[`status_${value}`] ?? humanize(value))
       : t('unknown')
-  /** `container.transport.vessel_departed` in words; an unknown kind is spelled out rather than hidden. */
+  /** An unknown kind is spelled out rather than hidden. */
   const event = (kind: string) => {
     const last = kind.split('.').at(-1) ?? kind
     return EVENTS[locale][last] ?? humanize(last)

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { WidgetMessages } from './widget-messages'
 
-/** Asks the visitor for a number when a track-by-number token has none from the host page. */
 export function NumberForm({
   m,
   initial,

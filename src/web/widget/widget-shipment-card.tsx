@@ -6,7 +6,6 @@ import { Fact } from './widget-fact'
 import { formatMoment } from './widget-format'
 import { widgetState } from './widget-state'
 
-/** One shipment: its route and dates, and its containers as a summary line or as rows. */
 export function ShipmentCard({ row, graph, ctx }: { row: AnyResource; graph: TrackingGraph; ctx: Ctx }) {
   const { m, locale, zone, props } = ctx
   const number = text(attr(row, 'bill_of_lading_number')) ?? row.id

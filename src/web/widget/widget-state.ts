@@ -21,7 +21,7 @@ const FEES: Record<Locale, Record<string, string>> = {
   },
 }
 
-/** A fee's kind in the widget's language; one it does not know is spelled out, never shown as a key. */
+/** One it does not know is spelled out, never shown as a key. */
 export const feeWords = (type: unknown, locale: Locale) => {
   const key = typeof type === 'string' ? type : 'other'
   const known = FEES[locale][key]
@@ -30,10 +30,7 @@ export const feeWords = (type: unknown, locale: Locale) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/**
- * The container's state by the contract's one rule, in the widget's language, so the widget never says
- * what the dashboard denies. Undefined when the container cannot be read as one.
- */
+/** By the contract's one rule, so the widget never says what the dashboard denies. */
 export function widgetState(container: AnyResource, locale: Locale, now = new Date()) {
   const parsed = z.safeParse(ContainerSchema, container)
   if (!parsed.success) return undefined

@@ -1,8 +1,3 @@
-/**
- * The widget's own styles, inside its shadow root: the host page's rules cannot reach in, and `all: initial`
- * stops inherited ones (fonts, colours, line height) at the boundary. Hosts theme it through the
- * `--quayside-*` custom properties and `::part()`.
- */
 export const WIDGET_CSS = `
 :host {
   all: initial;

@@ -9,12 +9,11 @@ import {
 } from '../../../contract/custom-fields'
 import { api } from '../../api/api-client'
 
-/** The entities that carry custom fields here, as the API names them in paths and definitions. */
 export type FieldEntity = { path: 'shipments' | 'containers'; definitionType: 'Shipment' | 'Container' }
 
 export const customFieldQueries = {
   all: () => ['custom-fields'] as const,
-  /** Every definition with its options: an account has tens, not thousands. */
+  /** An account has tens, not thousands. */
   definitions: () =>
     queryOptions({
       queryKey: [...customFieldQueries.all(), 'definitions'],
@@ -76,7 +75,7 @@ export const customFieldApi = {
     ),
   deleteOption: (definitionId: string, id: string) =>
     api.delete(`/custom_field_definitions/${definitionId}/options/${id}`),
-  /** Sets a value; one already set is changed from the `version` read, so another's change is never overwritten. */
+  /** Changed from the `version` read, so another's change is never overwritten. */
   setValue: (entity: FieldEntity, id: string, apiSlug: string, value: unknown, version?: number) =>
     version === undefined
       ? api.post(

@@ -4,7 +4,6 @@ import { apiValueOf, type Definition, draftOf } from './field-values'
 type Props = {
   definition: Definition
   value: unknown
-  /** The zone a date-time is read and shown in: the port's. */
   zone: string
   problem?: string
   disabled?: boolean
@@ -18,12 +17,10 @@ const NUMBER_STEP: Record<string, string> = {
   'decimal:2': '0.01',
 }
 
-/** The field's draft: replaced by a value saved elsewhere, saved by `commit` when it differs. */
 function useDraft({ definition, value, zone, onSave }: Props) {
   const saved = draftOf(definition, value, zone)
   const [draft, setDraft] = useState(saved)
   const savedKey = JSON.stringify(saved)
-  // a value saved elsewhere (or rolled back) replaces the draft
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the saved value
   useEffect(() => setDraft(saved), [savedKey])
   const commit = (next = draft) => {
@@ -42,12 +39,7 @@ function useDraft({ definition, value, zone, onSave }: Props) {
   return { draft, setDraft, commit, keys }
 }
 
-/**
- * One custom field edited in place with the input its type needs. Text, numbers, dates, times and
- * references save on Enter or when focus leaves, and Escape puts back the saved value; a toggle, a select
- * and a multi-select save on each change. A date is the calendar day as written: it never passes through
- * a time zone. A date-time is shown and read in `zone`.
- */
+/** A date is the calendar day as written, never through a time zone; a date-time is read in `zone`. */
 export function FieldInput(props: Props) {
   const { definition, problem, disabled } = props
   const { draft, setDraft, commit, keys } = useDraft(props)
@@ -117,7 +109,6 @@ export function FieldInput(props: Props) {
   }
 }
 
-/** An enum's options as a select, with "Not set" first. */
 function OneOf({
   definition,
   chosen,

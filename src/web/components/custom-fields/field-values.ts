@@ -2,7 +2,6 @@ import type { CustomFieldDefinition, CustomFieldOption } from '../../../contract
 
 export type Definition = CustomFieldDefinition & { options: CustomFieldOption[] }
 
-/** Each definition with its options in their order, from a list fetched with `include=options`. */
 export function withOptions(document: {
   data: CustomFieldDefinition[]
   included?: { type: string; id: string; attributes?: Record<string, unknown> }[]
@@ -21,7 +20,6 @@ export function withOptions(document: {
   }))
 }
 
-/** "Customer PO #" -> "customer_po": what the API slug starts as, until someone edits it. */
 export const slugFrom = (name: string) =>
   name
     .normalize('NFKD')
@@ -47,16 +45,12 @@ const parts = (instant: Date, zone: string) =>
       .map((p) => [p.type, p.value]),
   )
 
-/** An instant as a `datetime-local` input shows it in `zone`: 2026-03-14T09:30. */
 export function wallTimeIn(iso: string, zone: string) {
   const p = parts(new Date(iso), zone)
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`
 }
 
-/**
- * The instant a wall time in `zone` names (a `datetime-local` value read in the port's zone, not the
- * browser's). Found by correcting a first guess by the zone's offset, twice for a change of offset.
- */
+/** Read in the port's zone, not the browser's: a first guess corrected by the offset, twice across a change. */
 export function instantOf(wallTime: string, zone: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallTime)
   if (!match) return undefined
@@ -77,7 +71,6 @@ export function instantOf(wallTime: string, zone: string) {
   return new Date(guess).toISOString()
 }
 
-/** The text an input starts with for a stored value. */
 export function draftOf(definition: Definition, value: unknown, zone: string): string | string[] | boolean {
   switch (definition.attributes.data_type) {
     case 'boolean':
@@ -91,7 +84,6 @@ export function draftOf(definition: Definition, value: unknown, zone: string): s
   }
 }
 
-/** The value the API is sent for what the input holds; null clears the field. */
 export function apiValueOf(
   definition: Definition,
   draft: string | string[] | boolean,

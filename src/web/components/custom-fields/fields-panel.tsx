@@ -12,11 +12,9 @@ import { type Definition, withOptions } from './field-values'
 
 type ValuesDocument = { data: CustomField[] }
 
-/** The version a value was read at; none for one not saved yet. */
 const versionOf = (field: CustomField | undefined) =>
   field && !field.id.startsWith('pending-') ? (field.attributes.version ?? undefined) : undefined
 
-/** The words of a failed save, for the field it is about. */
 const problemOf = (error: unknown) =>
   error instanceof ApiError && error.status === 412
     ? 'Someone else changed this field meanwhile; their value is shown now. Check it and save again.'
@@ -26,10 +24,7 @@ const problemOf = (error: unknown) =>
         ? error.message
         : 'The change was not saved'
 
-/**
- * Saves one field's value: shown at once, rolled back with a toast and the reason on the field when the
- * service refuses it, and every custom field query refreshed either way.
- */
+/** Shown at once, rolled back with the reason when refused; every custom field query refreshed either way. */
 function useSaveField(
   entity: FieldEntity,
   id: string,
@@ -79,11 +74,6 @@ function useSaveField(
   })
 }
 
-/**
- * The "Fields" panel of a shipment or container: every custom field its account defines for it, each
- * edited in place. A save shows at once and is rolled back, with a toast and the reason on the field,
- * when the service refuses it.
- */
 export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: string; zone: string }) {
   const { canWrite, reason } = useWriteAccess()
   const definitions = useQuery(customFieldQueries.definitions())
@@ -147,7 +137,6 @@ export function FieldsPanel({ entity, id, zone }: { entity: FieldEntity; id: str
   )
 }
 
-/** Who changed a value and when, loaded when opened. */
 function History({ valueId, zone }: { valueId: string; zone: string }) {
   const [open, setOpen] = useState(false)
   const history = useQuery({ ...customFieldQueries.history(valueId), enabled: open })

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import { DocumentListDocumentSchema } from '../../../contract/documents'
 import { api } from '../../api/api-client'
 
-/** The documents linked to one shipment or container, newest first (one request, beside the page's own). */
 export const linkedDocumentQueries = {
   all: () => ['documents'] as const,
   forEntity: (kind: 'shipment' | 'container', id: string) =>

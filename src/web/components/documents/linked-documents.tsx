@@ -6,7 +6,6 @@ import { linkedDocumentQueries } from './linked-document-queries'
 import { ReadingBadge } from './reading-badge'
 import { documentReading, documentTypeLabel } from './reading-words'
 
-/** A shipment's or container's documents: name, type, reading state and when it arrived, each a link. */
 export function LinkedDocuments({ kind, id }: { kind: 'shipment' | 'container'; id: string }) {
   const { data, error, isPending, refetch } = useQuery(linkedDocumentQueries.forEntity(kind, id))
   const titleId = `${kind}-documents-title`

@@ -1,6 +1,6 @@
 import type { Reading } from './reading-words'
 
-/** A reading state as a badge: its words and mark, with colour only as a third sign. */
+/** Colour only as a third sign. */
 export function ReadingBadge({ reading }: { reading: Reading }) {
   return (
     <span className={`reading-badge reading-${reading.state}`}>

@@ -6,7 +6,7 @@ export type Reading = {
   mark: string
 }
 
-/** How far reading one document has got, in words, with a mark that is never the only sign. */
+/** The mark is never the only sign. */
 export function documentReading(status: string | null | undefined, error?: string | null): Reading {
   switch (status) {
     case 'pending':
@@ -26,7 +26,6 @@ export function documentReading(status: string | null | undefined, error?: strin
   }
 }
 
-/** How far reading an email's attachments has got: a failure first, then any still being read. */
 export function submissionReading(statuses: (string | null | undefined)[], count: number): Reading {
   if (count === 0) return { state: 'none', words: 'No attachments', mark: '–' }
   const failed = statuses.filter((s) => s === 'failed').length
@@ -37,6 +36,5 @@ export function submissionReading(statuses: (string | null | undefined)[], count
   return { state: 'done', words: count === 1 ? 'Read' : `All ${count} read`, mark: '✓' }
 }
 
-/** A document type's label, or the code itself for a type this dashboard does not know. */
 export const documentTypeLabel = (code: string | null | undefined) =>
   code ? (DOCUMENT_TYPES.find((t) => t.code === code)?.label ?? code.replaceAll('_', ' ')) : 'Not yet known'

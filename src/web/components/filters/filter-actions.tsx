@@ -1,4 +1,3 @@
-/** The end of a filter form: Apply, and Clear once any filter is set. */
 export function FilterActions({ active, onClear }: { active: boolean; onClear: () => void }) {
   return (
     <div className="filter-actions">

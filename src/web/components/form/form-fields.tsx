@@ -8,13 +8,10 @@ const { useFieldContext, useFormContext } = contexts
 
 type FieldProps = {
   label: string
-  /** Shown under the label, and read with the field. */
   hint?: ReactNode
-  /** The words for any problem the schema finds in this field. */
   words?: string
 }
 
-/** The field's problems in words, the server's (from a 422) included; the first one shows. */
 function useFieldProblem(label: string, words?: string) {
   const field = useFieldContext<unknown>()
   const errors = useStore(field.store, (state) => state.meta.errors)
@@ -49,7 +46,6 @@ function FieldFrame(props: {
   )
 }
 
-/** What every input of a field shares: its id, its value's name, and what describes it. */
 function describedBy(id: string, hint: unknown, problem: string | undefined) {
   const ids = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ')
   return { id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': ids || undefined }
@@ -87,7 +83,6 @@ export function TextField({
   )
 }
 
-/** A list of short values (references, tags) typed as one line, comma-separated. */
 export function ListField({
   label,
   hint,
@@ -145,7 +140,7 @@ export function SelectField({
   )
 }
 
-/** The form element: it submits through the form library, so the schema checks it first, never the browser. */
+/** Submits through the form library, so the schema checks it first, never the browser. */
 export function Form({ children }: { children: ReactNode }) {
   const form = useFormContext()
   return (
@@ -161,10 +156,6 @@ export function Form({ children }: { children: ReactNode }) {
   )
 }
 
-/**
- * The form's own problems (the server's that name no field) and, after a failed submit, a summary read
- * out at once; the submit button says while it sends. `unavailable` explains why it cannot be sent.
- */
 export function FormFooter({
   label,
   busyLabel,

@@ -1,13 +1,8 @@
-/** A schema issue as zod (or any Standard Schema library) reports it, or a message already in words. */
 type Issue =
   | string
   | { code?: string; message?: string; minimum?: unknown; maximum?: unknown; origin?: string }
 
-/**
- * A field's problem in words a person acts on. The field's own `words` win (for a required number:
- * "Enter a bill of lading, booking or container number"); otherwise the issue's kind says it, never the
- * schema's code. zod mini carries no messages in the browser, so this is where the words come from.
- */
+/** zod mini carries no messages in the browser, so the words come from here; the field's own `words` win. */
 export function issueWords(issue: Issue, label: string, words?: string): string {
   if (typeof issue === 'string') return issue
   if (words) return words
@@ -32,6 +27,5 @@ export function issueWords(issue: Issue, label: string, words?: string): string 
   }
 }
 
-/** The first of a field's problems in words, or nothing when it has none. */
 export const firstIssueWords = (errors: unknown[], label: string, words?: string) =>
   errors.length > 0 ? issueWords(errors[0] as Issue, label, words) : undefined

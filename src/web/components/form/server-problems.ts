@@ -2,11 +2,7 @@ import { ApiError } from '../../api/api-error'
 
 export type ServerProblems = { fields: Record<string, string>; general: string[] }
 
-/**
- * A failed submission as the form shows it: each problem whose `source.pointer` names one of the form's
- * fields (`/data/attributes/request_number`, `/apiKey`, `/data/attributes/ref_numbers/2`) on that field,
- * the rest above the form. Anything that is not an API error is a general problem.
- */
+/** Anything that is not an API error is a general problem. */
 export function serverProblems(error: unknown, fields: readonly string[]): ServerProblems {
   const result: ServerProblems = { fields: {}, general: [] }
   if (!(error instanceof ApiError)) {

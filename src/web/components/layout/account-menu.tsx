@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom'
 import type { Session } from '../../../contract/session'
 import { sessionClient } from '../../api/session'
 
-/** The Demo badge, the account page and Sign out (a public demo has nobody to sign out). */
+/** A public demo has nobody to sign out. */
 export function AccountMenu({ session }: { session?: Session }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -2,14 +2,12 @@ import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
 
 export type Explained = { title: string; details: { text: string; field?: string }[] }
 
-/** A page's code that did not arrive: offline, or a new release replaced the file. */
 export const isChunkLoadError = (error: unknown) =>
   error instanceof TypeError &&
   /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
     error.message,
   )
 
-/** Any failure as a title and details a person can act on. */
 export function explain(error: unknown): Explained {
   if (error instanceof ApiError) {
     const title =

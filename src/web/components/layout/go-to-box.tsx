@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom'
 // the search and its schema load when the box is first used, not with every page
 const loadSearch = () => import('./go-to-destination')
 
-/** Finds a container, bill of lading or reference number from anywhere and jumps to it. */
 export function GoToBox() {
   const navigate = useNavigate()
   const id = useId()

@@ -4,7 +4,6 @@ import { api } from '../../api/api-client'
 
 const same = (a: string | null | undefined, b: string) => a?.toUpperCase() === b.toUpperCase()
 
-/** Where an exact match leads: a container, a shipment (by bill of lading or reference), or a tracking request. */
 export function destinationFor(value: string, results: SearchResult[]) {
   const exact = (type: string) =>
     results.filter(
@@ -25,7 +24,7 @@ export function destinationFor(value: string, results: SearchResult[]) {
   return `/shipments?q=${encodeURIComponent(value)}`
 }
 
-/** Searches for a number and answers where to go; a failed search falls back to the shipments list. */
+/** A failed search falls back to the shipments list. */
 export async function findDestination(value: string) {
   const results = await api
     .get('/search', SearchResultListDocumentSchema, { params: { query: value } })

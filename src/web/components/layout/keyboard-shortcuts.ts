@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 
-/** The shortcuts, as the help lists them. */
 export const SHORTCUTS = [
   ['/', 'Search: the page’s own search, or Go to'],
   ['g then c', 'Go to the container board'],
@@ -17,15 +16,14 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-/** The page's own search box (marked `data-search`), or the Go to box in the header. */
 const searchBox = () =>
   document.querySelector<HTMLInputElement>('main [data-search]') ??
   document.querySelector<HTMLInputElement>('[data-go-to]')
 
-/** `/` searches, `g` then a letter goes to a page, `?` shows the help; never while typing in a field. */
+/** Never while typing in a field. */
 export function useKeyboardShortcuts(navigate: (to: string) => void, showHelp: () => void) {
   useEffect(() => {
-    // when the key was pressed, not when this ran: a busy page runs both handlers late, the second later still
+    // when the key was pressed, not when this ran: a busy page runs both handlers late
     let pendingG = Number.NEGATIVE_INFINITY
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target))

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom'
 
-/** An address the dashboard does not have, inside its frame so the navigation is still there. */
+/** Inside the frame so the navigation is still there. */
 export function NotFoundPage() {
   const { pathname } = useLocation()
   return (

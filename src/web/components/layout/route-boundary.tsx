@@ -5,7 +5,7 @@ import { RouteError } from './route-error'
 type Props = { resetKey: string; children: ReactNode }
 type State = { failure?: { error: unknown } }
 
-/** Catches a page's failure (its data or its code) and shows it in words; moving to another address clears it. */
+/** Moving to another address clears it. */
 class PageErrorBoundary extends Component<Props, State> {
   state: State = {}
   static getDerivedStateFromError(error: unknown): State {
@@ -21,7 +21,7 @@ class PageErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** Shown while a page's code loads: never a blank page. */
+/** Never a blank page. */
 function PageLoading() {
   return (
     <p className="page-loading" aria-busy="true">
@@ -30,10 +30,7 @@ function PageLoading() {
   )
 }
 
-/**
- * Where pages render: their code loads on first visit behind "Loading…", and any failure shows as a
- * panel with a Retry instead of a blank page or an endless wait.
- */
+/** Any failure shows as a panel with a Retry instead of a blank page or an endless wait. */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation()
   return (

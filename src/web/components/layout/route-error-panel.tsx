@@ -6,7 +6,6 @@ import { explain, isChunkLoadError } from './explain-error'
 
 export type RouteErrorProps = { error: unknown; retry: () => void }
 
-/** The failure in plain words, with a Retry that fetches again (or reloads, for a page that did not arrive). */
 export function RouteErrorPanel({ error, retry }: RouteErrorProps) {
   const queryClient = useQueryClient()
   const { reset } = useQueryErrorResetBoundary()

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { RouteErrorProps } from './route-error-panel'
 
-/** Shown when the full error panel cannot load (offline, or a new release replaced the files). */
+/** When the full panel cannot load (offline, or a new release replaced the files). */
 function ErrorInGeneral({ error }: RouteErrorProps) {
   return (
     <section className="error-panel" role="alert" aria-labelledby="route-error-title">
@@ -24,7 +24,6 @@ const RouteErrorPanel = lazy(() =>
   ),
 )
 
-/** A page's failure in plain words, with a Retry that fetches again. */
 export function RouteError(props: RouteErrorProps) {
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import type { Ref } from 'react'
 import { SHORTCUTS } from './keyboard-shortcuts'
 
-/** The keyboard shortcuts, in a dialog that Escape or Close dismisses. */
 export function ShortcutsDialog({ ref }: { ref: Ref<HTMLDialogElement> }) {
   return (
     <dialog ref={ref} aria-labelledby="shortcuts-title" className="dialog">

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { upstreamFreshnessQuery } from '../../api/upstream-freshness-query'
 import { freshnessLine } from './upstream-freshness'
 
-/** For a connected account: when the copy kept here last heard from its upstream, or what is wrong. */
 export function UpstreamFreshnessLine() {
   const { data } = useQuery(upstreamFreshnessQuery)
   if (!data) return null

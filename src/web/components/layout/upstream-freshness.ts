@@ -1,6 +1,5 @@
 import type { UpstreamFreshness } from '../../../contract/account'
 
-/** "3 min ago", "just now", "2 h ago", "4 days ago". */
 function ago(iso: string, now: number) {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000)
   if (minutes < 1) return 'just now'
@@ -18,7 +17,6 @@ const host = (url: string | null | undefined) => {
   }
 }
 
-/** The shell's line about a connected account's upstream, and whether it is a problem to show as one. */
 export function freshnessLine(freshness: UpstreamFreshness, now: number) {
   const where = host(freshness.base_url)
   const heard = freshness.last_heard_at

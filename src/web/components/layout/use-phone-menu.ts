@@ -1,10 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
-/**
- * The header's menu on a phone: open and shut by its button, shut again by Escape (which gives the focus
- * back to the button) and by moving to another page. Wider screens show the navigation and never the button.
- */
+/** Escape gives the focus back to the button; wider screens never show it. */
 export function usePhoneMenu() {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)

@@ -4,10 +4,7 @@ import { useRef } from 'react'
 // biome-ignore lint/suspicious/noExplicitAny: each query has its own data type
 type Queries = FetchQueryOptions<any, any, any, any>[]
 
-/**
- * Starts a page's queries while its code loads, so both arrive together instead of one after the other.
- * `key` names what the queries depend on (an id, a search); they start again when it changes.
- */
+/** So a page's code and data arrive together, not one after the other; `key` restarts them. */
 export function usePrefetch(key: string, queries: () => Promise<Queries> | Queries) {
   const queryClient = useQueryClient()
   const started = useRef<string>(undefined)

@@ -1,10 +1,7 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
-/**
- * One search parameter of the page's view (a toggle, a chosen item): read, and set in place (no new history
- * entry); `undefined` removes it.
- */
+/** Set in place (no new history entry); `undefined` removes it. */
 export function useUrlParam(name: string) {
   const [search, setSearch] = useSearchParams()
   const set = useCallback(

@@ -1,16 +1,13 @@
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-/** [longitude, latitude], as GeoJSON orders them. */
+/** As GeoJSON orders them. */
 type Position = [number, number]
 type Ring = Position[]
 
-/** Natural Earth at 1:110m: land as polygons (outer ring first) and coastlines with borders as lines. */
+/** Natural Earth at 1:110m. */
 export type Atlas = { land: Ring[][]; lines: Position[][] }
 
-/**
- * Makes Natural Earth's rings drawable on one flat world: a ring that crosses the date line (Chukotka,
- * Fiji) continues past 180°, and one that goes round the pole (Antarctica) is closed along it.
- */
+/** A ring across the date line (Chukotka, Fiji) continues past 180°; one round the pole (Antarctica) closes along it. */
 function drawableRing(ring: Ring): Ring {
   const jumps = ring.filter((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180).length
   if (jumps === 0) return ring
@@ -31,7 +28,7 @@ function drawableRing(ring: Ring): Ring {
   })
 }
 
-/** Cuts lines where they jump across the date line or run along it, where Natural Earth cuts its polygons. */
+/** Where Natural Earth cuts its polygons. */
 function withoutDateLine(lines: Position[][]) {
   const pieces: Position[][] = []
   for (const line of lines) {
@@ -54,7 +51,7 @@ function withoutDateLine(lines: Position[][]) {
 
 type World = Topology<{ land: GeometryCollection; countries: GeometryCollection }>
 
-/** Loads the atlas from the bundle, on demand: no request leaves the server. */
+/** From the bundle: no request leaves the server. */
 export async function loadAtlas(): Promise<Atlas> {
   const [{ feature, mesh }, topology] = await Promise.all([
     import('topojson-client'),

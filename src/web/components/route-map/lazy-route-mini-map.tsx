@@ -3,7 +3,7 @@ import { RouteMapPlaceholder } from './route-map-placeholder'
 
 const RouteMiniMap = lazy(async () => ({ default: (await import('./route-mini-map')).RouteMiniMap }))
 
-/** The route map loads after the page it sits on, with the atlas, so the page itself stays small. */
+/** So the page itself stays small. */
 export function LazyRouteMiniMap({ containerId }: { containerId: string }) {
   return (
     <section aria-labelledby="route-map-title">

@@ -1,6 +1,6 @@
 import type { ContainerRouteDocument } from '../../../contract/container-route'
 
-/** [longitude, latitude] with longitudes unwrapped so a line across the date line stays continuous. */
+/** Longitudes unwrapped so a line across the date line stays continuous. */
 type XY = [number, number]
 
 export type RouteShapes = {
@@ -8,14 +8,11 @@ export type RouteShapes = {
   planned: XY[][]
   ports: { name: string; label: string; at: XY }[]
   vessel: { at: XY; heading: number; id: string; name: string } | null
-  /** The area to show: [west, south, east, north] with some sea around. */
   box: [number, number, number, number]
 }
 
-/** Moves `lon` by whole turns to be nearest `reference`. */
 const near = (lon: number, reference: number) => lon + 360 * Math.round((reference - lon) / 360)
 
-/** The route's lines, ports and vessel in one continuous longitude range, and the box that holds them. */
 export function routeShapes(route: ContainerRouteDocument['data']['attributes']): RouteShapes {
   let reference: number | undefined
   const xy = (lat: number, lon: number): XY => {
@@ -56,10 +53,10 @@ export function routeShapes(route: ContainerRouteDocument['data']['attributes'])
   return { sailed, planned, ports, vessel, box }
 }
 
-/** Width over height of the drawn map, as the page reserves it before the route arrives (see the CSS). */
+/** As the page reserves it before the route arrives (see the CSS). */
 export const MAP_ASPECT = 5 / 2
 
-/** The box widened or heightened about its centre to `aspect`, so the map fills its frame whatever the route. */
+/** So the map fills its frame whatever the route. */
 export function fitAspect(box: RouteShapes['box'], aspect: number): RouteShapes['box'] {
   const [west, south, east, north] = box
   const width = Math.max(east - west, (north - south) * aspect)
@@ -69,6 +66,6 @@ export function fitAspect(box: RouteShapes['box'], aspect: number): RouteShapes[
   return [x - width / 2, y - height / 2, x + width / 2, y + height / 2]
 }
 
-/** An SVG path through points in the map's own units: x is longitude, y is latitude upside down. */
+/** y is latitude upside down. */
 export const pathOf = (points: XY[]) =>
   points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(3)},${(-y).toFixed(3)}`).join('')

@@ -1,6 +1,6 @@
 import './route-map-placeholder.css'
 
-/** The map's frame while it loads, as tall as the map will be, so nothing below it moves when it arrives. */
+/** As tall as the map will be, so nothing below it moves when it arrives. */
 export function RouteMapPlaceholder() {
   return (
     <div className="route-mini-map" aria-busy="true">

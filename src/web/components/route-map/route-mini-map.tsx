@@ -12,7 +12,6 @@ import { RouteSvg } from './route-svg'
 const landPath = (atlas: Atlas) =>
   atlas.land.map((polygon) => polygon.map((ring) => `${pathOf(ring)}Z`).join('')).join('')
 
-/** The land as one SVG path, once the atlas has loaded (empty until then). */
 function useLandPath() {
   const [atlas, setAtlas] = useState<Atlas>()
   useEffect(() => {
@@ -25,10 +24,7 @@ function useLandPath() {
   return useMemo(() => (atlas ? landPath(atlas) : ''), [atlas])
 }
 
-/**
- * A small map of a container's voyage: sailed (solid), planned and forecast (dashed), its ports and where
- * the vessel is now, over Natural Earth land; drawn in longitude and latitude so what is drawn is the route.
- */
+/** Drawn in longitude and latitude, so what is drawn is the route. */
 export function RouteMiniMap({ containerId }: { containerId: string }) {
   const query = useQuery(routeQueries.container(containerId))
   const route = query.data?.data.attributes

@@ -1,6 +1,6 @@
 import { pathOf, type RouteShapes } from './route-geometry'
 
-/** The voyage over the land, in longitude and latitude (north up), the land drawn again east and west of the date line. */
+/** The land is drawn again east and west of the date line. */
 export function RouteSvg({ shapes, land, label }: { shapes: RouteShapes; land: string; label: string }) {
   const [west, south, east, north] = shapes.box
   const width = east - west

@@ -14,33 +14,26 @@ export type { Tone }
 
 export type ContainerState = {
   kind: ContainerStateKind
-  /** A short label for a list cell or the page's subtitle, e.g. "Overdue". */
   label: string
-  /** The state in words, e.g. "Overdue: on customs hold" or "Available for pickup at Maher". */
   headline: string
   tone: Tone
-  /** Days left to the last free day, only while the container still waits at the terminal or ramp. */
+  /** Only while the container still waits at the terminal or ramp. */
   countdown?: LfdCountdown
-  /** The moment that goes with the headline: the ETA at sea, the pickup or the return. */
   at?: string | null
-  /** "ETA" or "" before `at`. */
   atLabel?: string
-  /** The zone of the place `at` happens in. */
   atZone?: string | null
-  /** The zone the last free day counts in (the ramp's for a rail last free day). */
+  /** The ramp's for a rail last free day. */
   lfdZone: string
 }
 
 export type StateContext = StateWordsContext & {
   eta?: string | null
-  /** The port of discharge's zone, when the container does not carry it. */
   zone?: string | null
 }
 
 type Attributes = Container['attributes']
 type Moment = Pick<ContainerState, 'at' | 'atLabel' | 'atZone'>
 
-/** The moment each state is about: when it was returned, picked up or delivered, arrived, or is due. */
 function momentOf(kind: ContainerStateKind, a: Attributes, context: StateContext): Moment {
   const out = a.final_destination_full_out_at ?? a.pod_full_out_at
   const portZone = a.pod_timezone ?? context.zone
@@ -65,11 +58,7 @@ function momentOf(kind: ContainerStateKind, a: Attributes, context: StateContext
   }
 }
 
-/**
- * A container's state in words, by the contract's one rule (`containerStateOf`): the availability
- * banner, the list cells, the countdown and the CSV all show it. Overdue is never good; once picked up,
- * delivered or returned there is no countdown.
- */
+/** By the contract's one rule (`containerStateOf`), so the banner, cells, countdown and CSV agree. */
 export function containerState(a: Attributes, context: StateContext, now = new Date()): ContainerState {
   const lfdZone = lfdZoneOf(a)
   const kind = containerStateOf(a, now)

@@ -17,11 +17,9 @@ const STATUS_WORDS: Record<string, string> = {
   empty_returned: 'Empty returned',
 }
 
-/** A status in plain words; a status this version doesn't know is shown as sent, readably. */
 export const statusWords = (status: string | null | undefined) =>
   status ? (STATUS_WORDS[status] ?? status.replaceAll('_', ' ')) : 'Unknown'
 
-/** The soonest last free day among containers still waiting to be picked up, with the zone it counts in. */
 export function soonestLfd(containers: Container[]) {
   return containers
     .filter((c) => isWaiting(c.attributes) && c.attributes.pickup_lfd)
@@ -29,11 +27,10 @@ export function soonestLfd(containers: Container[]) {
     .sort((a, b) => Date.parse(a.lfd) - Date.parse(b.lfd))[0]
 }
 
-/** How many containers are on hold (not how many holds). */
+/** Containers, not holds. */
 export const containersOnHold = (containers: Container[]) =>
   containers.filter((c) => isOnHold(c.attributes)).length
 
-/** "2 available, 1 on vessel": how many containers are in each status. */
 export function statusSummary(containers: Container[]) {
   const counts = new Map<string, number>()
   for (const c of containers) {

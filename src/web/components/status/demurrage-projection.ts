@@ -5,31 +5,24 @@ import type { DemurrageTariff } from '../../../contract/terminals'
 import type { LfdCountdown } from '../time/lfd'
 
 export type Projection = {
-  /** What it costs if picked up today: demurrage so far by the tariff plus the other charges on it. */
   today: number
-  /** What each further day adds (for one not yet due: each day after its last free day). */
   perDay: number
   currency: string
   overdue: boolean
   source?: string | null
-  /** Whether it is the rail ramp's storage (by the illustrative rail tariff), not the terminal's demurrage. */
+  /** By the illustrative rail tariff, not the terminal's. */
   rail?: boolean
 }
 
 type Priced = { tiers: DemurrageTiers; currency?: string | null; source?: string | null }
 
-/** The terminal's other charges (exam, dwell): owed at the terminal, not at a rail ramp. */
+/** Owed at the terminal, not at a rail ramp. */
 const terminalCharges = (a: Container['attributes']) =>
   (a.fees_at_pod_terminal ?? [])
     .filter((fee) => fee.type !== 'demurrage' && fee.type !== 'total')
     .reduce((sum, fee) => sum + (fee.amount ?? 0), 0)
 
-/**
- * "Picked up today: $X; each further day: $Y" for a container that is overdue or due within a few days:
- * at the terminal from its terminal's tariff, at a rail ramp (its last free day is the railroad's) from the
- * illustrative rail storage tariff. Nothing for a terminal without a tariff, or while a hold keeps the
- * container from being picked up.
- */
+/** Nothing for a terminal without a tariff, or while a hold keeps the container from pickup. */
 export function projectDemurrage(
   a: Container['attributes'],
   countdown: LfdCountdown | undefined,

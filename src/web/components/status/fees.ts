@@ -1,6 +1,6 @@
 import type { Container } from '../../../contract/containers'
 
-/** The fees at the terminal as a total in their currency: the service's own total line if it sent one. */
+/** The service's own total line if it sent one. */
 export function feeTotal(container: Container) {
   const fees = container.attributes.fees_at_pod_terminal ?? []
   const total = fees.find((fee) => fee.type === 'total')

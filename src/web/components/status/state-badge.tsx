@@ -1,6 +1,6 @@
 import { type ContainerState, TONE_SIGN } from './container-state'
 
-/** A container's state in words, with a sign and a colour that repeat what the words say. */
+/** The sign and colour repeat what the words say. */
 export function StateBadge({ state }: { state: ContainerState }) {
   return (
     <span className={`state state-${state.tone}`}>

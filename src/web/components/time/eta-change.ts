@@ -1,6 +1,5 @@
 import type { Shipment } from '../../../contract/shipments'
 
-/** The change of the ETA against the carrier's first one, e.g. "+3 d vs original (later)" or "−6 h …". */
 export function etaChange(shipment: Shipment) {
   const { pod_eta_at: eta, pod_original_eta_at: original } = shipment.attributes
   if (!eta || !original) return undefined

@@ -33,10 +33,7 @@ const isValidZone = (zone: string | null | undefined): zone is string => {
   }
 }
 
-/**
- * The zone's name as people know it: its abbreviation ("EST", "PDT"), or its full name ("China Standard
- * Time") where the browser only has an offset such as "GMT+8".
- */
+/** Its full name where the browser only has an offset such as "GMT+8". */
 function zoneName(date: Date, timeZone: string | undefined, short: string) {
   if (!/^(GMT|UTC)[+-−]/.test(short)) return short
   const long = cachedFormatter(
@@ -46,7 +43,6 @@ function zoneName(date: Date, timeZone: string | undefined, short: string) {
   return long.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? short
 }
 
-/** A UTC timestamp in a place's zone with the zone's name, e.g. "Feb 26, 2026, 00:00 EST". */
 export function formatInZone(value: string | null | undefined, zone?: string | null) {
   if (!value) return undefined
   const date = new Date(value)
@@ -58,7 +54,6 @@ export function formatInZone(value: string | null | undefined, zone?: string | n
     .join('')
 }
 
-/** A timestamp for a spreadsheet, in the place's zone with its name: "2026-02-26 00:00 EST". */
 export function csvTime(value: string | null | undefined, zone?: string | null) {
   if (!value) return ''
   const date = new Date(value)
@@ -89,7 +84,7 @@ export function csvTime(value: string | null | undefined, zone?: string | null) 
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${name}`
 }
 
-/** A calendar date ("2026-02-26") shown as written: a date never shifts across zones. */
+/** A date never shifts across zones. */
 export function formatCalendarDate(value: string | null | undefined) {
   if (!value) return undefined
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -99,7 +94,6 @@ export function formatCalendarDate(value: string | null | undefined) {
   )
 }
 
-/** The calendar date (YYYY-MM-DD) an instant falls on in a zone; a bare date is already one. */
 export function localDateIn(value: string, zone: string | null | undefined) {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
   const instant = new Date(value)
@@ -112,7 +106,7 @@ export function localDateIn(value: string, zone: string | null | undefined) {
   return formatter.format(instant)
 }
 
-/** A day in the place's calendar ("Feb 26, 2026"), the same for every viewer. */
+/** The same for every viewer. */
 export function formatLocalDate(value: string | null | undefined, zone: string | null | undefined) {
   if (!value) return undefined
   const date = localDateIn(value, zone)

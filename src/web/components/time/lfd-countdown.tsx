@@ -1,10 +1,7 @@
 import { lfdCountdown } from './lfd'
 import { LocalDate } from './time'
 
-/**
- * A last free day and how long is left, in the port's calendar. Overdue says so in words and
- * with a warning sign as well as in colour.
- */
+/** Overdue says so in words and with a sign as well as in colour. */
 export function LfdCountdown({
   lfd,
   zone,

@@ -7,10 +7,7 @@ const dayNumber = (ymd: string) =>
 
 export type LfdCountdown = { days: number; overdue: boolean; words: string; short: string }
 
-/**
- * Days left to pick up, counted in the port's own calendar: the last free day is the whole local day
- * the LFD instant falls on, so "today" is the last chance and a day later is overdue, whatever the viewer's zone.
- */
+/** The last free day is the whole local day it falls on, whatever the viewer's zone. */
 export function lfdCountdown(
   lfd: string | null | undefined,
   zone: string | null | undefined,

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether times show in each place's own zone (the default) or all in the viewer's zone. */
 export type TimeZoneMode = 'place' | 'viewer'
 
 const KEY = 'quayside.time-zone'
@@ -25,7 +24,7 @@ const subscribe = (onChange: () => void) => {
 
 export const useTimeZoneMode = () => useSyncExternalStore(subscribe, read, () => 'place' as const)
 
-/** Persists the choice for this browser; every open tab follows. */
+/** Every open tab follows. */
 export function setTimeZoneMode(mode: TimeZoneMode) {
   try {
     localStorage.setItem(KEY, mode)

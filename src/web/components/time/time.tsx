@@ -1,10 +1,6 @@
 import { formatInZone, formatLocalDate } from './format-time'
 import { useTimeZoneMode } from './time-zone-setting'
 
-/**
- * A timestamp shown in its place's zone with the zone's abbreviation, and the other reading on hover:
- * the viewer's own time, or, when the viewer chose their own zone in Settings, the place's time.
- */
 export function Time({
   value,
   zone,
@@ -25,7 +21,7 @@ export function Time({
   )
 }
 
-/** A day such as a last free day: the date it is in the place's calendar, never shifted to the viewer's. */
+/** Never shifted to the viewer's calendar. */
 export function LocalDate({ value, zone }: { value: string | null | undefined; zone?: string | null }) {
   const text = formatLocalDate(value, zone)
   if (!value || !text) return <span className="muted">—</span>

@@ -25,7 +25,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     }
   }
   return (
-    // a toast stays while the pointer or focus is on it, so its Undo never vanishes under a hand
+    // so its Undo never vanishes under a hand
     <li
       className={`toast toast-${toast.tone}`}
       onMouseEnter={() => setHeld(true)}
@@ -52,7 +52,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
-/** Finished and failed mutations, announced to screen readers as they arrive. */
 export function ToastRegion() {
   const toasts = useToasts()
   const failed = toasts.filter((t) => t.tone === 'failed')

@@ -4,7 +4,6 @@ export type Toast = {
   id: number
   text: string
   tone: 'done' | 'failed'
-  /** Offered as an Undo button while the toast shows. */
   undo?: () => Promise<unknown>
 }
 
@@ -15,10 +14,8 @@ const emit = () => {
   for (const listener of listeners) listener()
 }
 
-/** How long a toast stays: long enough to read it, longer when it offers Undo. */
 export const toastLifetime = (toast: Pick<Toast, 'undo'>) => (toast.undo ? 10_000 : 6_000)
 
-/** Says a mutation finished or failed, with an Undo where it can be undone; answers the toast's id. */
 export function showToast(toast: Omit<Toast, 'id'>) {
   const id = nextId++
   toasts = [...toasts.slice(-3), { ...toast, id }]

@@ -9,7 +9,6 @@ const SCOPE_WORDS: Record<string, string> = {
   write: 'Read and write: it can track shipments and change them.',
 }
 
-/** Who you are signed in as, what your key may do, where to email documents, and Sign out. */
 export function AccountPage() {
   const session = useQuery(sessionQuery).data
   const account = useQuery({ ...accountQuery, retry: false })
@@ -21,7 +20,7 @@ export function AccountPage() {
     navigate('/sign-in')
   }
   const a = account.data?.data.attributes
-  // a server without Quayside's account extension answers 404: say so instead of failing the page
+  // a server without Quayside's account extension answers 404
   const unknown = account.error instanceof ApiError && account.error.status === 404
   return (
     <section aria-labelledby="account-title" className="form-page">

@@ -16,7 +16,7 @@ const ConnectSchema = z.object({
 })
 const ReplaceSchema = z.object({ api_key: apiKey })
 
-/** Connects a Terminal49 account by its key; the key field is emptied once it is sent, whatever the answer. */
+/** The key field is emptied once it is sent, whatever the answer. */
 export function ConnectForm({ unavailable }: { unavailable?: string }) {
   const queryClient = useQueryClient()
   const form = useAppForm({
@@ -65,7 +65,7 @@ export function ConnectForm({ unavailable }: { unavailable?: string }) {
   )
 }
 
-/** A new key for one connection, checked at the upstream before the old one is forgotten. */
+/** Checked at the upstream before the old one is forgotten. */
 export function ReplaceKeyForm({ id, name, onDone }: { id: string; name: string; onDone: () => void }) {
   const queryClient = useQueryClient()
   const form = useAppForm({

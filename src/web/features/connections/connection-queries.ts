@@ -12,7 +12,6 @@ export const connectionQueries = {
       queryKey: [...connectionQueries.all(), 'list'],
       queryFn: ({ signal }) =>
         api.get('/upstream_connections', UpstreamConnectionListDocumentSchema, { signal }),
-      // a sync moves on while the page is open: its progress and last contact follow
       refetchInterval: 3_000,
     }),
 }

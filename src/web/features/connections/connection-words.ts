@@ -11,10 +11,7 @@ const LIST_WORDS: Record<string, string> = {
 const count = (n: number | null | undefined, one: string, many: string) =>
   `${(n ?? 0).toLocaleString('en-US')} ${n === 1 ? one : many}`
 
-/**
- * A connection's state in words: how it is doing, and what Quayside is doing about it. `problem` marks
- * the states a person may have to act on.
- */
+/** `problem` marks the states a person may have to act on. */
 export function connectionWords(attributes: UpstreamConnection['attributes']) {
   const mirrored = `${count(attributes.shipments_mirrored, 'shipment', 'shipments')} and ${count(attributes.containers_mirrored, 'container', 'containers')} mirrored`
   const reading = attributes.sync_list

@@ -3,7 +3,6 @@ import { ReadOnlyNotice, useWriteAccess } from '../../components/access/write-ac
 import { ConnectForm } from './connect-form'
 import { ConnectionsTable } from './connections-table'
 
-/** Settings → Connection: connect Terminal49 accounts by their keys and watch each one sync. */
 export function ConnectionsPage() {
   const { canWrite, reason } = useWriteAccess()
   return (

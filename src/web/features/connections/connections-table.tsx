@@ -17,7 +17,6 @@ const hostOf = (url: string | null | undefined) => {
   }
 }
 
-/** Asks once more before a connection is dropped: mirroring stops and the key is forgotten. */
 function DisconnectConfirm({ connection, onDone }: { connection: UpstreamConnection; onDone: () => void }) {
   const queryClient = useQueryClient()
   const disconnect = useMutation({
@@ -48,7 +47,6 @@ function DisconnectConfirm({ connection, onDone }: { connection: UpstreamConnect
   )
 }
 
-/** The table's columns: the account, its state in words, when it was last heard from, and what can be done. */
 function connectionColumns(
   canWrite: boolean,
   choose: (kind: 'replace' | 'disconnect', id: string) => void,
@@ -118,7 +116,6 @@ function connectionColumns(
   ]
 }
 
-/** Every account this one connected: its state in words, how far its sync has got, and when it was last heard from. */
 export function ConnectionsTable({ canWrite }: { canWrite: boolean }) {
   const connections = useQuery(connectionQueries.list())
   const [action, setAction] = useState<{ kind: 'replace' | 'disconnect'; id: string }>()

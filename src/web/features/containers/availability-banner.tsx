@@ -6,10 +6,7 @@ import { money } from '../../components/status/fees'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { Time } from '../../components/time/time'
 
-/**
- * "Can I pick it up, and by when?" in one place: the state in words, the last free day with the days
- * left (shown only here), and what it costs if picked up today and each day after.
- */
+/** The days left are shown only here. */
 export function AvailabilityBanner({
   state,
   lfd,

@@ -8,7 +8,6 @@ import { LocalDate, Time } from '../../components/time/time'
 import type { BoardSortField } from './board-queries'
 import type { BoardRow } from './board-rows'
 
-/** The board's columns: what a person needs to act on a container, one row each. */
 export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
   {
     id: 'container',

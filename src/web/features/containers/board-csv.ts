@@ -32,7 +32,7 @@ export const BOARD_CSV_HEADER = [
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2))
 
-/** One line per container, in the words and time rules the board shows. */
+/** In the words and time rules the board shows. */
 export function boardCsvLine({ container, shipment, terminal, state, projection }: BoardRow) {
   const a = container.attributes
   const s = shipment?.attributes

@@ -5,7 +5,7 @@ import { type BoardParams, boardQueries } from './board-queries'
 import { boardRows } from './board-rows'
 import { tabLabel } from './board-tabs'
 
-/** Every container of the board's view as CSV, one line each, fetched 100 at a time. */
+/** Fetched 100 at a time. */
 export function exportBoard({
   queryClient,
   params,

@@ -5,7 +5,6 @@ import { CarrierFilter, CustomerFilter } from '../../components/filters/referenc
 import { FILTER_NAMES, type TerminalChoice } from './board-filter-names'
 import type { BoardParams } from './board-queries'
 
-/** The board's filters behind the Filters toggle, with the carrier and customer lists they offer. */
 export function BoardFilterFields({
   params,
   terminals,

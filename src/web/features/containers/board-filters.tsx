@@ -4,12 +4,12 @@ import type { BoardParams } from './board-queries'
 
 type Changes = Record<string, string | undefined>
 
-// the filters and their option lists load when the panel first opens, or at once when a filter is set
+// the option lists load when the panel first opens, or at once when a filter is set
 const BoardFilterFields = lazy(async () => ({
   default: (await import('./board-filter-fields')).BoardFilterFields,
 }))
 
-/** Filters by hold, terminal, carrier, customer and tag; applying them goes back to the first page. */
+/** Applying goes back to the first page. */
 export function BoardFilters({
   params,
   terminals,

@@ -23,7 +23,7 @@ const EMPTY_HINTS: Record<string, string> = {
   done: 'Nothing has been picked up or returned yet.',
 }
 
-/** The containers to act on today, by tab, with every tab's count from the same answer. */
+/** Every tab's count comes from the same answer. */
 export function BoardPage() {
   const view = useTableUrlState(BOARD_VIEW)
   const params = boardParamsFrom(view.search)
@@ -33,7 +33,6 @@ export function BoardPage() {
   const rows = useMemo(() => (data ? boardRows(data) : undefined), [data])
   const info = data ? pageInfo(data, params.size) : undefined
   const counts = data?.meta?.tab_counts
-  // terminals seen so far offer themselves as a filter
   const seen = useRef(new Map<string, TerminalChoice>())
   for (const row of rows ?? [])
     if (row.terminal?.attributes.name)

@@ -12,7 +12,6 @@ import { readTableState, type SortState } from '../../components/data-table/use-
 const SORT_FIELDS = ['pickup_lfd', 'pod_eta_at', 'number'] as const
 export type BoardSortField = (typeof SORT_FIELDS)[number]
 
-/** The board's view in the URL: tab, "LFD within N days", filters, sort, page and size. */
 export const BOARD_VIEW = {
   sortFields: SORT_FIELDS,
   filters: ['tab', 'days', 'hold', 'terminal', 'carrier', 'customer', 'tag'] as const,
@@ -31,7 +30,7 @@ export type BoardParams = {
   size: number
 }
 
-/** Reads the board's view from the URL; it opens on what needs attention. */
+/** It opens on what needs attention. */
 export function boardParamsFrom(search: URLSearchParams): BoardParams {
   const { filters, sort, page, size } = readTableState(search, BOARD_VIEW)
   const days = Number(filters.days)
@@ -49,7 +48,7 @@ export function boardParamsFrom(search: URLSearchParams): BoardParams {
   }
 }
 
-/** The service's own names for the board's view (Quayside extensions on GET /v2/containers). */
+/** Quayside extensions on GET /v2/containers. */
 const apiParams = (params: BoardParams) => ({
   'filter[tab]': params.tab,
   'filter[lfd_within_days]': params.days,
@@ -67,7 +66,6 @@ const INCLUDE = ['shipment', 'pod_terminal']
 
 export const boardQueries = {
   all: () => ['containers', 'board'] as const,
-  /** One page of a tab, with every tab's count in the same answer. */
   list: (params: BoardParams) =>
     queryOptions({
       queryKey: [...boardQueries.all(), 'list', params],
@@ -81,7 +79,7 @@ export const boardQueries = {
       // the board is what people keep open: it follows the terminals without a reload
       refetchInterval: 60_000,
     }),
-  /** One page of an export: fetched fresh, never shown, so it is not kept. */
+  /** Fetched fresh, never shown, so it is not kept. */
   exportPage: (params: BoardParams) =>
     queryOptions({
       queryKey: [...boardQueries.all(), 'export', params],

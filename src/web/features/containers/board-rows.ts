@@ -14,7 +14,6 @@ export type BoardRow = {
   projection?: Projection
 }
 
-/** Each container of a board page with its shipment, terminal, state in words and projected charges. */
 export function boardRows(document: ContainerBoardDocument, now = new Date()): BoardRow[] {
   const graph = createIncludeGraph(document)
   return document.data.map((container) => {

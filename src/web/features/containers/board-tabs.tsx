@@ -15,7 +15,6 @@ const DAY_CHOICES = [0, 1, 2, 3, 5, 7, 14]
 export const tabLabel = (tab: BoardTab, days: number) =>
   tab === 'lfd_soon' ? (days === 0 ? 'LFD today' : `LFD ≤ ${days} day${days === 1 ? '' : 's'}`) : LABELS[tab]
 
-/** The board's tabs with their counts, all from one answer, and the N of "LFD ≤ N days". */
 export function BoardTabs({
   tab,
   days,

@@ -1,7 +1,6 @@
 import type { Container } from '../../../contract/containers'
 import { Time } from '../../components/time/time'
 
-/** The container's particulars: where it is at the terminal, its appointment, chassis, equipment, weight, seal. */
 export function ContainerDetails(props: {
   a: Container['attributes']
   terminalName?: string | null

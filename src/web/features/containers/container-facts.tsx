@@ -7,7 +7,6 @@ import { ContainerDetails } from './container-details'
 import { ContainerFees } from './container-fees'
 import { LfdSources } from './lfd-sources-table'
 
-/** The last free day that counts, every source beside it with when it was checked, and why that one counts. */
 function LastFreeDay({ container, state }: { container: Container; state: ContainerState }) {
   const a = container.attributes
   const now = new Date()
@@ -31,7 +30,6 @@ function LastFreeDay({ container, state }: { container: Container; state: Contai
   )
 }
 
-/** Holds, fees, deadlines and the container's particulars. */
 export function ContainerFacts({
   container,
   state,

@@ -8,7 +8,7 @@ const FEE_WORDS: Record<string, string> = {
   other: 'Other',
 }
 
-/** The terminal's fees, each with its currency, and their total (the terminal's own, when it gives one). */
+/** The terminal's own total, when it gives one. */
 export function ContainerFees({ a }: { a: Container['attributes'] }) {
   const fees = (a.fees_at_pod_terminal ?? []).filter((fee) => fee.type !== 'total')
   const total = a.fees_at_pod_terminal?.find((fee) => fee.type === 'total')

@@ -18,7 +18,7 @@ import { RailLeg } from './rail-leg'
 const LinkedDocuments = lazy(async () => ({
   default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
 }))
-// the Fields panel loads after the page's own code, keeping the page within its budget
+// keeping the page within its budget
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
 }))

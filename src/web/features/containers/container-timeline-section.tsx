@@ -2,7 +2,7 @@ import type { Shipment } from '../../../contract/shipments'
 import { useUrlParam } from '../../components/layout/use-url-param'
 import { ContainerTimeline } from './container-timeline'
 
-/** The timeline with its two switches, kept in the URL: milestones or the carrier's own events, and the order. */
+/** Both switches are kept in the URL. */
 export function ContainerTimelineSection(props: {
   document: Parameters<typeof ContainerTimeline>[0]['document']
   shipment: Shipment | undefined

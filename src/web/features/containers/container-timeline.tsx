@@ -70,10 +70,7 @@ function CarrierEvents({ containerId, newestFirst }: { containerId: string; newe
   )
 }
 
-/**
- * Milestones in each place's own time zone, with what is still planned (estimated, shown apart) after
- * what happened, and repeated changes folded; or the carrier's raw events in their own wording.
- */
+/** Planned events shown apart after what happened; repeated changes folded. */
 export function ContainerTimeline({ document, shipment, showRaw, newestFirst }: Props) {
   if (showRaw) return <CarrierEvents containerId={document.data.id} newestFirst={newestFirst} />
   const graph = createIncludeGraph(document)

@@ -10,7 +10,6 @@ const SOURCE_NAMES: Record<string, string> = {
   line: 'Shipping line',
 }
 
-/** Who set a last free day, in words: "Set by the terminal", "Corrected by Dana on arrival-notice.pdf". */
 function setByWords(source: LfdSource) {
   const on = source.document_name ? ` on ${source.document_name}` : ''
   switch (source.kind) {
@@ -27,7 +26,6 @@ function setByWords(source: LfdSource) {
   }
 }
 
-/** Every source's last free day for the container side by side, the one that counts marked, and why it counts. */
 export function LfdSources({ a, zone, now }: { a: Container['attributes']; zone: string; now: Date }) {
   const sources = a.lfd_sources ?? lfdSourcesOf(a)
   const counts = countingLfd({ ...a, lfd_sources: sources })

@@ -2,7 +2,6 @@ import type { Container } from '../../../contract/containers'
 import { formatCalendarDate } from '../../components/time/format-time'
 import { Time } from '../../components/time/time'
 
-/** The rail move from the discharge port to the inland ramp, where the container has one. */
 export function RailLeg({ container, podZone }: { container: Container; podZone?: string | null }) {
   const a = container.attributes
   const carrier = a.pod_rail_carrier_scac ?? a.ind_rail_carrier_scac

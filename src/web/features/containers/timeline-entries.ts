@@ -1,27 +1,21 @@
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
 
-/** One row of the milestone timeline: an event that happened, or one planned (estimated). */
 export type TimelineEntry = {
   key: string
   label: string
   at: string | null | undefined
   zone?: string | null
   planned: boolean
-  /** Where and on what: port, terminal, vessel, voyage. */
   where?: string
-  /** Folded repeats of the same change, oldest first, when there were more than one. */
   repeats?: { at: string | null | undefined; zone?: string | null }[]
 }
 
-/**
- * Whether an event is drawn as planned: an estimate, or any event dated after now (a pickup appointment
- * booked for tomorrow has not happened, whatever kind of event announced it).
- */
+/** An estimate, or any event dated after now: a pickup booked for tomorrow has not happened. */
 export const drawnAsPlanned = (kind: string, at: string | null | undefined, now: Date) =>
   kind.includes('.estimated.') || (Boolean(at) && Date.parse(at!) > now.getTime())
 
-/** Changes a terminal or line repeats as it revises a date: the timeline shows each kind once, with a count. */
+/** A terminal or line repeats these as it revises a date: shown once, with a count. */
 const FOLDED = new Set([
   'container.pickup_lfd.changed',
   'container.pickup_lfd_line.changed',
@@ -32,7 +26,6 @@ const FOLDED = new Set([
 
 type Happened = TimelineEntry & { kind: string }
 
-/** Folds each repeated change into its latest occurrence, keeping the earlier ones as its repeats. */
 export function foldRepeats(entries: Happened[]): TimelineEntry[] {
   const latest = new Map<string, Happened>()
   const all = new Map<string, Happened[]>()
@@ -51,7 +44,6 @@ export function foldRepeats(entries: Happened[]): TimelineEntry[] {
   })
 }
 
-/** What is still to come, as the carrier and terminal estimate it: departure, arrival, the ramp, the appointment. */
 export function plannedMilestones(container: Container, shipment: Shipment | undefined, now = new Date()) {
   const a = container.attributes
   const s = shipment?.attributes
@@ -90,7 +82,6 @@ export function plannedMilestones(container: Container, shipment: Shipment | und
   return planned.sort((x, y) => Date.parse(x.at!) - Date.parse(y.at!))
 }
 
-/** Actual events then planned ones, oldest first; newest first reverses the whole line. */
 export function orderTimeline(happened: TimelineEntry[], planned: TimelineEntry[], newestFirst: boolean) {
   const line = [...happened, ...planned]
   return newestFirst ? line.reverse() : line

@@ -38,7 +38,7 @@ const columns = (edit: (id: string) => string): DataColumn<Definition>[] => [
   },
 ]
 
-/** `/settings/custom-fields`: the account's custom field definitions; `?edit=<id>` or `?edit=new` opens one. */
+/** `?edit=<id>` or `?edit=new` opens one. */
 export function CustomFieldsPage() {
   const [search, setSearch] = useSearchParams()
   const query = useQuery(customFieldQueries.definitions())

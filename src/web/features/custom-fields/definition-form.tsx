@@ -52,7 +52,7 @@ type Values = {
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text))
 
-/** What is sent: only the settings the chosen type has. */
+/** Only the settings the chosen type has. */
 function attributesOf(values: Values, creating: boolean) {
   const type = values.data_type
   const [low, high] = type === 'number' ? ['min', 'max'] : ['min_length', 'max_length']
@@ -109,7 +109,7 @@ function useDefinitionForm(definition: Definition | undefined, onDone: (id: stri
 
 type DefinitionFormApi = ReturnType<typeof useDefinitionForm>
 
-/** What the field applies to and its type: chosen when creating, fixed (and said) when editing. */
+/** Fixed (and said) when editing. */
 function KindFields({ form, definition }: { form: DefinitionFormApi; definition?: Definition }) {
   const a = definition?.attributes
   return definition ? (
@@ -142,7 +142,6 @@ function KindFields({ form, definition }: { form: DefinitionFormApi; definition?
   )
 }
 
-/** The settings the chosen type has: a format, limits, what a reference refers to, or where options go. */
 function TypeSettings({
   form,
   type,
@@ -195,10 +194,7 @@ function TypeSettings({
   )
 }
 
-/**
- * Creates or edits a definition, showing only the settings its type has. The API slug follows the name
- * until someone edits it, and is fixed once the field holds a value.
- */
+/** The API slug follows the name until someone edits it, and is fixed once the field holds a value. */
 export function DefinitionForm({
   definition,
   onDone,

@@ -5,7 +5,7 @@ import { customFieldApi, customFieldQueries } from '../../components/custom-fiel
 import type { Definition } from '../../components/custom-fields/field-values'
 import { showToast } from '../../components/toast/toasts'
 
-/** Deleting a definition removes every value of it: it says how many, and asks for the field's name. */
+/** It says how many values go, and asks for the field's name. */
 export function DeleteDefinition({
   definition,
   onDeleted,

@@ -2,7 +2,6 @@ import type { CustomFieldOption } from '../../../contract/custom-fields'
 
 const uses = (count: number) => `${count} value${count === 1 ? '' : 's'}`
 
-/** An option's label, edited in place: Enter keeps it, Escape puts it back, leaving the field saves it. */
 function OptionLabel({
   label,
   index,
@@ -31,10 +30,7 @@ function OptionLabel({
   )
 }
 
-/**
- * One option of the editor: a drag handle that also moves by Alt+Up and Alt+Down, its label edited in
- * place (saved on leaving the field), how many values use it, and Move up, Move down and Delete.
- */
+/** The drag handle also moves by Alt+Up and Alt+Down. */
 export function OptionRow({
   option,
   index,
@@ -107,7 +103,6 @@ export function OptionRow({
   )
 }
 
-/** Asks before deleting an option, saying what happens to the values that hold it. */
 export function DeleteOptionConfirm({
   option,
   dataType,

@@ -10,14 +10,7 @@ import { DeleteOptionConfirm, OptionRow } from './option-row'
 const wordsOf = (error: unknown) =>
   error instanceof ApiError ? (error.problems[0]?.detail ?? error.message) : String(error)
 
-/**
- * An enum's options: add, rename, reorder (drag, or Alt+Arrow keys and the Move buttons) and delete. A
- * reorder saves every position that changed; deleting an option in use says what happens to its values.
- */
-/**
- * The editor's saves, one at a time: each clears the last problem, announces what it did, toasts a
- * failure and refreshes the definitions either way. A reorder saves every position that changed.
- */
+/** One save at a time; a reorder saves every position that changed. */
 function useOptionEdits(definition: Definition) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
@@ -68,10 +61,6 @@ function useOptionEdits(definition: Definition) {
   return { busy, problem, announcement, run, move, add }
 }
 
-/**
- * An enum's options: add, rename, reorder (drag, or Alt+Arrow keys and the Move buttons) and delete.
- * Deleting an option in use says what happens to its values.
- */
 export function OptionsEditor({ definition }: { definition: Definition }) {
   const { busy, problem, announcement, run, move, add } = useOptionEdits(definition)
   const [dragged, setDragged] = useState<string>()

@@ -12,7 +12,6 @@ const DONE_WORDS: Record<DocumentAction, string> = {
   relink: 'Linked again by the numbers read from it.',
 }
 
-/** Reading state with progress while it runs, and the actions: read again, work out the type again, relink. */
 export function DocumentActions({ document }: { document: Document }) {
   const queryClient = useQueryClient()
   const { canWrite } = useWriteAccess()

@@ -15,7 +15,6 @@ import { LinkPicker } from './link-picker'
 import { OtherReadings } from './other-readings'
 import { FIELDS, formValues, placeOf, type ReadValue, readPayload } from './payload-fields'
 
-/** The reading a key in the URL names: a form field, `booking_number`, or `fee:<n>`. */
 function pointedValue(key: string | null, values: ReadValue[], shown: Record<string, unknown>) {
   if (!key) return undefined
   const fee = /^fee:(\d+)$/.exec(key)
@@ -24,7 +23,6 @@ function pointedValue(key: string | null, values: ReadValue[], shown: Record<str
   return placeOf(values, field?.read ?? key, shown[key])
 }
 
-/** One document: its preview beside what was read from it, corrections, links and the reading actions. */
 export function DocumentPage() {
   const { id = '' } = useParams()
   const [pointedKey, point] = useUrlParam('at')

@@ -30,7 +30,7 @@ function TextPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight?: Hig
   )
 }
 
-/** The file as it arrived: a PDF's pages drawn, an image shown, text as text; nothing in it is run. */
+/** Nothing in it is run. */
 export function DocumentPreview(props: {
   id: string
   contentType: string

@@ -15,11 +15,9 @@ export const documentQueries = {
           include: ['last_document_representation', 'shipments', 'cargos', 'email_submission'],
           signal,
         }),
-      // while the document is being read, ask again until it is done or has failed
       refetchInterval: (query) =>
         READING.has(query.state.data?.data.attributes.extraction_status ?? '') ? 1500 : false,
     }),
-  /** The file itself, for the preview: fetched once, kept while the page is open. */
   file: (id: string) =>
     queryOptions({
       queryKey: [...documentQueries.all(), 'file', id],

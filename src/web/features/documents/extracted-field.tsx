@@ -1,7 +1,6 @@
 import { withForm } from '../../components/form/app-form'
 import { confidenceWords, FIELDS, formValues, type ReadValue } from './payload-fields'
 
-/** How sure the reading of one field is, or that a person set it. */
 function FieldSource({
   place,
   corrected,
@@ -30,7 +29,7 @@ function FieldSource({
   )
 }
 
-/** One value read from the document, with where it was read; focusing it marks that place in the preview. */
+/** Focusing it marks that place in the preview. */
 export const ExtractedField = withForm({
   defaultValues: formValues(undefined, undefined),
   props: {

@@ -9,12 +9,10 @@ type Props = {
   documentId: string
   payload: Payload | undefined
   manualType: string | null | undefined
-  /** Points the preview at a reading (by its key), or at nothing. */
   onPoint: (key: string | undefined) => void
   pointed: string | undefined
 }
 
-/** The type it was read as (and how sure), then every type to file it under instead. */
 function typeOptions(payload: Payload | undefined) {
   const classified = (
     payload as { classification?: { document_type?: string; confidence?: number } } | undefined
@@ -29,10 +27,7 @@ function typeOptions(payload: Payload | undefined) {
   ]
 }
 
-/**
- * What was read from the document as a form grouped by kind, each value with how sure the reading is;
- * focusing a value marks where it was read in the preview. Saving sends only what a person changed.
- */
+/** Saving sends only what a person changed. */
 export function ExtractedForm({ documentId, payload, manualType, onPoint, pointed }: Props) {
   const { canWrite, reason } = useWriteAccess()
   const { form, defaults } = useCorrectionForm(documentId, payload, manualType)

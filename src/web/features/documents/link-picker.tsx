@@ -28,10 +28,7 @@ function LinkedItem(props: {
   )
 }
 
-/**
- * The shipments and containers the document belongs to, each removable, and a search by bill of lading,
- * reference or container number to link it to another. The links are saved at once with PATCH.
- */
+/** The links are saved at once with PATCH. */
 export function LinkPicker({ documentId, links }: { documentId: string; links: Links }) {
   const { canWrite } = useWriteAccess()
   const { change, isLinked, isPending } = useLinkChanges(documentId, links)

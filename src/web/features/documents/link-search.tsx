@@ -19,7 +19,6 @@ const searchQuery = (number: string) => ({
   enabled: number !== '',
 })
 
-/** A search by bill of lading, reference or container number, and a Link button for each match. */
 export function LinkSearch({ controls }: { controls: LinkControls }) {
   const [number, setNumber] = useState('')
   const results = useQuery(searchQuery(number))

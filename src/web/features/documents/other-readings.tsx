@@ -2,7 +2,6 @@ import { confidenceWords, type Payload, placeOf } from './payload-fields'
 
 type Props = { payload: Payload | undefined; onPoint: (key: string | undefined) => void; pointed?: string }
 
-/** Values read that are not corrected in the form: the booking number, the fees, numbers set aside. */
 export function OtherReadings({ payload, onPoint, pointed }: Props) {
   const values = payload?.values ?? []
   const fees = values.filter((v) => v.field === 'fee')

@@ -4,7 +4,6 @@ import { RepresentationPayloadSchema } from '../../../contract/document-types'
 export type Payload = z.infer<typeof RepresentationPayloadSchema>
 export type ReadValue = NonNullable<Payload['values']>[number]
 
-/** The fields a person may correct, grouped as the form shows them, with the name each is read under. */
 export const FIELD_GROUPS = [
   {
     title: 'Numbers',
@@ -38,7 +37,6 @@ export const FIELD_GROUPS = [
 
 type FieldName = (typeof FIELD_GROUPS)[number]['fields'][number]['name']
 type FieldSpec = { name: FieldName; label: string; read: string; list?: boolean; date?: boolean }
-/** Every correctable field, in the form's order. */
 export const FIELDS: FieldSpec[] = FIELD_GROUPS.flatMap((g): readonly FieldSpec[] => g.fields)
 const FIELD_NAMES = FIELDS.map((f) => f.name)
 const LIST_FIELDS = new Set<string>(['container_numbers'])
@@ -54,7 +52,7 @@ const date = z
   .string()
   .check(z.refine((v) => v === '' || DATE.test(v), { error: 'must be a date as YYYY-MM-DD' }))
 
-/** What the form checks before it sends: what the service's PATCH takes, with empty meaning "as read". */
+/** Empty means "as read". */
 export const CorrectionFormSchema = z.object({
   bill_of_lading_number: text,
   container_numbers: z.array(z.string().check(z.maxLength(20))).check(z.maxLength(100)),
@@ -67,7 +65,7 @@ export const CorrectionFormSchema = z.object({
   document_type_manual: z.string(),
 })
 
-/** A payload read tolerantly: what does not fit the contract leaves the form empty, never the page blank. */
+/** What does not fit the contract leaves the form empty, never the page blank. */
 export function readPayload(raw: unknown): Payload | undefined {
   const parsed = RepresentationPayloadSchema.safeParse(raw)
   return parsed.success ? parsed.data : undefined
@@ -75,7 +73,6 @@ export function readPayload(raw: unknown): Payload | undefined {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
 
-/** The form's starting values: what the document shows now, corrections included. */
 export function formValues(
   payload: Payload | undefined,
   manualType: string | null | undefined,
@@ -91,10 +88,7 @@ export function formValues(
   return { ...values, document_type_manual: manualType ?? '' } as CorrectionValues
 }
 
-/**
- * What the PATCH sends: only the fields a person changed; emptying a corrected field removes the correction
- * (null), so what was read shows again. An empty field that was never corrected sends nothing.
- */
+/** Emptying a corrected field sends null, so what was read shows again. */
 export function correctionsToSend(before: CorrectionValues, after: CorrectionValues, corrected: string[]) {
   const changes: Record<string, string | string[] | null> = {}
   for (const name of FIELD_NAMES) {
@@ -111,7 +105,6 @@ export function correctionsToSend(before: CorrectionValues, after: CorrectionVal
   return changes
 }
 
-/** The reading of a field to point at: the one whose value is shown, else the likeliest. */
 export function placeOf(values: ReadValue[], read: string, shown?: unknown) {
   const of = values.filter((v) => v.field === read)
   return of.find((v) => v.value === shown) ?? of.toSorted((a, b) => b.confidence - a.confidence)[0]

@@ -11,7 +11,6 @@ const percent = (box: Box, page: RenderedPage) => ({
   height: `${(box.height / page.height) * 100}%`,
 })
 
-/** A PDF's pages drawn in the browser, with the place a chosen value was read from marked on its page. */
 export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight?: Highlight }) {
   const { pageCount, pages, problem, canvases } = usePdfPages(bytes)
   const mark = useRef<HTMLDivElement>(null)
@@ -24,7 +23,7 @@ export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight
         )
       : []
 
-  // a newly marked value scrolls into view once, not at every render (the page polls while reading)
+  // once, not at every render: the page polls while reading
   const marked = boxes.length > 0 && highlight ? `${highlight.page}:${highlight.start}:${highlight.text}` : ''
   useEffect(() => {
     if (marked) mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })

@@ -1,4 +1,4 @@
-/** A piece of a PDF page's text as pdf.js gives it (`getTextContent().items`). */
+/** As pdf.js gives it (`getTextContent().items`). */
 export type TextItem = {
   str: string
   hasEOL?: boolean
@@ -7,14 +7,9 @@ export type TextItem = {
   height?: number
 }
 
-/** Where each item's characters fall in the page's text, as the service builds that text. */
 export type PageLayout = { text: string; items: { index: number; start: number; end: number }[] }
 
-/**
- * The page's text exactly as the service reads it (lines on their own lines, pieces of one line two spaces
- * apart, runs of blank lines made one), with each item's span in it, so a value's character span can be
- * found on the page again.
- */
+/** Exactly as the service builds the text, so a value's character span can be found on the page again. */
 export function pageLayout(items: TextItem[]): PageLayout {
   let raw = ''
   let lastY: number | undefined
@@ -28,7 +23,7 @@ export function pageLayout(items: TextItem[]): PageLayout {
     if (item.hasEOL) raw += '\n'
     if (y !== undefined) lastY = y
   })
-  // the service collapses runs of newlines; map each raw offset to where it lands after that
+  // the service collapses runs of newlines
   const shift = new Array<number>(raw.length + 1)
   let text = ''
   for (let i = 0; i <= raw.length; i++) {
@@ -42,10 +37,7 @@ export function pageLayout(items: TextItem[]): PageLayout {
 
 export type SpanPiece = { index: number; from: number; to: number }
 
-/**
- * The parts of items a value covers: by its character span when the page's text there is the value's text,
- * otherwise by the first place the text occurs (a server whose text differs a little still highlights).
- */
+/** Falls back to the first place the text occurs, so a server whose text differs a little still highlights. */
 export function spanPieces(layout: PageLayout, start: number, end: number, expected?: string): SpanPiece[] {
   let from = start
   let to = end
@@ -65,13 +57,9 @@ export function spanPieces(layout: PageLayout, start: number, end: number, expec
     }))
 }
 
-/** A rectangle in CSS pixels over the rendered page. */
 export type Box = { left: number; top: number; width: number; height: number }
 
-/**
- * Where a piece of an item sits on the page, given the viewport's transform (pdf.js `viewport.transform`):
- * the item's glyphs are spread evenly over its width, which is close enough to mark a value.
- */
+/** Glyphs are spread evenly over the item's width, which is close enough to mark a value. */
 export function pieceBox(
   item: TextItem,
   piece: SpanPiece,
@@ -79,7 +67,7 @@ export function pieceBox(
 ): Box {
   const [a, b, c, d, e, f] = viewport.transform
   const [ia, ib, ic, id, ie, iff] = item.transform ?? [1, 0, 0, 1, 0, 0]
-  // the item's origin and font size on the page (pdf.js Util.transform by hand, no import needed)
+  // pdf.js Util.transform by hand, no import needed
   const x = a * ie + c * iff + e
   const y = b * ie + d * iff + f
   const fontHeight = Math.hypot(a * ic + c * id, b * ic + d * id) || Math.hypot(ia, ib) * viewport.scale

@@ -10,7 +10,6 @@ import {
   type Payload,
 } from './payload-fields'
 
-/** The corrections form: saving sends only what a person changed (and the type, if chosen). */
 export function useCorrectionForm(
   documentId: string,
   payload: Payload | undefined,

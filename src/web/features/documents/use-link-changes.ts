@@ -7,7 +7,7 @@ import { documentApi, documentQueries } from './document-queries'
 export type Links = { shipments: Shipment[]; containers: Container[] }
 export type LinkKind = 'shipments' | 'containers'
 
-/** Links or unlinks one shipment or container; the document's whole set of links is saved at once with PATCH. */
+/** The document's whole set of links is saved at once with PATCH. */
 export function useLinkChanges(documentId: string, links: Links) {
   const queryClient = useQueryClient()
   const save = useMutation({
@@ -45,7 +45,6 @@ export function useLinkChanges(documentId: string, links: Links) {
   return { change, isLinked, isPending: save.isPending }
 }
 
-/** What a link's controls need: whether a button may be pressed, and the change it makes. */
 export type LinkControls = {
   disabled: boolean
   canWrite: boolean

@@ -5,7 +5,7 @@ import { type PageLayout, pageLayout, type TextItem } from './text-positions'
 
 GlobalWorkerOptions.workerSrc = workerUrl
 
-/** The most pages drawn: the rest of a long file is a download away. */
+/** The rest of a long file is a download away. */
 export const MAX_PAGES = 20
 const SCALE = 1.5
 
@@ -18,7 +18,7 @@ export type RenderedPage = {
   viewport: { transform: number[]; scale: number }
 }
 
-/** Draws each page to a canvas (the file's scripts and forms are never run) and reads its text positions. */
+/** The file's scripts and forms are never run. */
 async function drawPages(pdf: PDFDocumentProxy, canvases: HTMLCanvasElement[], signal: AbortSignal) {
   const pages: RenderedPage[] = []
   for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number++) {
@@ -43,7 +43,6 @@ async function drawPages(pdf: PDFDocumentProxy, canvases: HTMLCanvasElement[], s
   return pages
 }
 
-/** Opens the PDF, then draws its pages into `canvases` once they are in the document. */
 export function usePdfPages(bytes: ArrayBuffer) {
   const [pageCount, setPageCount] = useState<number>()
   const [pages, setPages] = useState<RenderedPage[]>([])

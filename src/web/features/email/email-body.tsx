@@ -1,10 +1,7 @@
 import { useMemo } from 'react'
 import { emailFrameDocument } from './email-frame'
 
-/**
- * The email's HTML in a frame that runs nothing: `sandbox=""` (no scripts, forms, popups or navigation of
- * the page), its own Content-Security-Policy, and remote images held back until the person asks.
- */
+/** `sandbox=""`, its own CSP, and remote images held back until the person asks. */
 export function EmailBody({
   html,
   text,

@@ -1,11 +1,11 @@
 import DOMPurify from 'dompurify'
 
-/** The frame's own policy: nothing loads but inline styles and images already in the message. */
+/** Nothing loads but inline styles and images already in the message. */
 export const FRAME_POLICY = "default-src 'none'; img-src data: cid:; style-src 'unsafe-inline'"
-/** The same once the person asked for remote images: https images only, never http, scripts or fonts. */
+/** https images only, never http, scripts or fonts. */
 export const FRAME_POLICY_REMOTE = "default-src 'none'; img-src data: cid: https:; style-src 'unsafe-inline'"
 
-/** Elements an email never needs in a preview: they run, submit, load, navigate or re-base links. */
+/** They run, submit, load, navigate or re-base links. */
 const FORBID_TAGS = [
   'script',
   'base',
@@ -32,11 +32,7 @@ const LOADING_CSS = /@import|url\s*\(|expression\s*\(|behavior\s*:|-moz-binding/
 
 type Sanitized = { html: string; remoteImages: number }
 
-/**
- * An email's HTML body made safe to show: DOMPurify removes scripts, handlers, `javascript:` and `data:`
- * links, forms, SVG and the rest; remote images are kept back (their address set aside) unless `remoteImages`,
- * and then only https ones; CSS that loads anything (`@import`, `url(http…)`) is dropped with its rule.
- */
+/** Remote images kept back unless asked (https only); CSS that loads anything is dropped with its rule. */
 export function sanitizeEmailHtml(html: string, { remoteImages = false } = {}): Sanitized {
   const purify = DOMPurify()
   let held = 0
@@ -49,7 +45,7 @@ export function sanitizeEmailHtml(html: string, { remoteImages = false } = {}): 
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return
-    // a link opens nothing from the frame (no popups, no navigation of the page); its address shows on hover
+    // a link opens nothing from the frame; its address shows on hover
     if (node.tagName === 'A') {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
@@ -75,10 +71,7 @@ export function sanitizeEmailHtml(html: string, { remoteImages = false } = {}): 
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
-/**
- * The document for the email's sandboxed frame (`srcdoc`): its own Content-Security-Policy first, then the
- * sanitized body. The frame is also sandboxed without scripts, forms or navigation of the page.
- */
+/** The frame's own CSP comes first, then the sanitized body. */
 export function emailFrameDocument(html: string, { remoteImages = false } = {}) {
   const sanitized = sanitizeEmailHtml(html, { remoteImages })
   const policy = remoteImages ? FRAME_POLICY_REMOTE : FRAME_POLICY

@@ -14,7 +14,6 @@ export const READING_FILTERS = [
   { value: 'no_documents', label: 'No attachments' },
 ] as const
 
-/** The inbox's view in the URL: search, the reading filter, page and size. */
 export const INBOX_VIEW = { sortFields: [] as const, filters: ['q', 'reading'] as const }
 
 export type InboxParams = { q?: string; reading?: string; page: number; size: number }
@@ -25,7 +24,6 @@ export function inboxParamsFrom(search: URLSearchParams): InboxParams {
   return { q: filters.q, reading, page, size }
 }
 
-/** While an attachment shown is still being read, look again every few seconds. */
 const whileReading = (query: { state: { data?: { included?: AnyResource[] } } }) =>
   query.state.data?.included?.some(
     (r) => r.type === 'document' && READING.has(String(r.attributes?.extraction_status ?? '')),

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { accountQuery } from '../../api/account-query'
 import { showToast } from '../../components/toast/toasts'
 
-/** Where to forward documents, with a Copy button; says so when the server has no inbound address. */
 export function InboundAddress() {
   const account = useQuery({ ...accountQuery, retry: false })
   const address = account.data?.data.attributes.inbound_email_address

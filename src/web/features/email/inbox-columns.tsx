@@ -8,7 +8,6 @@ import { Time } from '../../components/time/time'
 
 export type InboxRow = { submission: EmailSubmission; documents: Document[] }
 
-/** The sender as a person reads it: the first address, and how many more. */
 export const senderWords = (from: string[] | null | undefined) =>
   !from?.length ? 'Unknown sender' : from.length > 1 ? `${from[0]} and ${from.length - 1} more` : from[0]
 

@@ -12,7 +12,6 @@ const size = (bytes: number | null | undefined) =>
         ? `${Math.round(bytes / 1024)} KB`
         : `${(bytes / 1024 ** 2).toFixed(1)} MB`
 
-/** The documents an email brought, each with its type, reading state and a link to open it. */
 export function SubmissionDocuments({ documents, count }: { documents: Document[]; count: number }) {
   return (
     <section aria-labelledby="submission-documents-title">

@@ -12,7 +12,6 @@ import { SubmissionThread } from './submission-thread'
 
 const addresses = (list: string[] | null | undefined) => (list?.length ? list.join(', ') : '—')
 
-/** One inbound email: its headers, its body in a safe frame, its thread and the documents it brought. */
 export function SubmissionPage() {
   const { id = '' } = useParams()
   const [images, setImages] = useUrlParam('images')

@@ -3,7 +3,6 @@ import type { EmailSubmission } from '../../../contract/email-submissions'
 import { Time } from '../../components/time/time'
 import { senderWords } from './inbox-columns'
 
-/** The emails of this one's thread (by In-Reply-To and References), oldest first, this one marked. */
 export function SubmissionThread({
   current,
   thread,

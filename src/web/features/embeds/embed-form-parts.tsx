@@ -5,7 +5,6 @@ import { withForm } from '../../components/form/app-form'
 import { embedFormValues } from './embed-form-schema'
 import { FIELD_WORDS } from './embed-words'
 
-/** Which shipments the token shows: bills of lading, a customer or a tag, as its kind asks. */
 export const EmbedScopeFields = withForm({
   defaultValues: embedFormValues(),
   render: function EmbedScopeFields({ form }) {
@@ -54,7 +53,6 @@ export const EmbedScopeFields = withForm({
   },
 })
 
-/** The optional field groups the widget receives, ticked. */
 export const EmbedFieldGroups = withForm({
   defaultValues: embedFormValues(),
   render: function EmbedFieldGroups({ form }) {

@@ -40,7 +40,6 @@ export const EmbedFormSchema = z
   )
 export type EmbedFormValues = z.infer<typeof EmbedFormSchema>
 
-/** A new token's values: its timeline shared, working for 90 days. */
 export const embedFormValues = (): EmbedFormValues => ({
   name: '',
   scope_kind: 'shipments',
@@ -52,7 +51,7 @@ export const embedFormValues = (): EmbedFormValues => ({
   expires_on: inDays(90),
 })
 
-/** What the token shows, as the API takes it; bills of lading no shipment has come back as `missing`. */
+/** Bills of lading no shipment has come back as `missing`. */
 export async function scopeFrom(value: EmbedFormValues): Promise<EmbedScope | { missing: string[] }> {
   switch (value.scope_kind) {
     case 'shipments': {

@@ -4,7 +4,6 @@ import { inDays } from './embed-form-schema'
 import { SCOPE_WORDS } from './embed-words'
 import { useEmbedForm } from './use-embed-form'
 
-/** Creates a token: what it shows, which fields, from which sites, until when. `onCreated` gets it with the token itself. */
 export function EmbedForm({
   unavailable,
   onCreated,

@@ -2,7 +2,7 @@ import { createElement, useEffect, useState } from 'react'
 
 const SCRIPT = '/embed/quayside-embed.js'
 
-/** Loads the widget's own script once, from this server, as a customer's site would. */
+/** From this server, as a customer's site would. */
 function useWidgetScript() {
   const [ready, setReady] = useState(() => customElements.get('quayside-tracking') !== undefined)
   const [failed, setFailed] = useState(false)
@@ -23,7 +23,7 @@ function useWidgetScript() {
   return { ready, failed }
 }
 
-/** The real widget with this token, live: revoking the token shows here what customers then see. */
+/** Revoking the token shows here what customers then see. */
 export function EmbedPreview({ token, view, reload }: { token: string; view: string; reload: number }) {
   const { ready, failed } = useWidgetScript()
   if (failed) return <p className="error-panel">The widget's script could not be loaded from this server.</p>

@@ -14,7 +14,6 @@ export const embedTokenQueries = {
       queryKey: [...embedTokenQueries.all(), 'list'],
       queryFn: ({ signal }) =>
         api.get('/embed_tokens', EmbedTokenListDocumentSchema, { params: { 'page[size]': 100 }, signal }),
-      // uses go on while the page is open: their counts follow
       refetchInterval: 5_000,
     }),
 }
@@ -24,7 +23,6 @@ export const embedTokenApi = {
   revoke: (id: string) => api.post(`/embed_tokens/${id}/revoke`, {}, EmbedTokenDocumentSchema),
 }
 
-/** The shipments bills of lading name, in one search each; a number that matches none is answered as missing. */
 export async function shipmentIdsFor(numbers: string[]) {
   const found = await Promise.all(
     numbers.map(async (number) => {

@@ -1,4 +1,3 @@
-/** What a customer's site pastes: the element with its script, or an iframe that sizes itself by message. */
 export function embedSnippets(origin: string, token: string, view: string) {
   const element = [
     `<script type="module" src="${origin}/embed/quayside-embed.js"></script>`,

@@ -20,7 +20,6 @@ const scopeWords = (token: EmbedToken) => {
   return kind
 }
 
-/** The tokens table's columns; `stateCell` draws an active token's state (its Revoke button). */
 export const embedTokenColumns = (stateCell: (token: EmbedToken) => ReactNode): DataColumn<EmbedToken>[] => [
   {
     id: 'name',
@@ -61,7 +60,6 @@ export const embedTokenColumns = (stateCell: (token: EmbedToken) => ReactNode): 
     cell: (t) => (t.attributes.use_count ?? 0).toLocaleString('en-US'),
     width: 4,
   },
-  // an active token's state is its Revoke button; the others say what they are
   {
     id: 'state',
     header: 'State',

@@ -18,7 +18,7 @@ function useRevokeToken(onRevoked: (id: string) => void) {
   })
 }
 
-/** Every token of the account with its last use and how often it was used; revoking stops it at once. */
+/** Revoking stops it at once. */
 export function EmbedTokensTable({
   canWrite,
   onRevoked,

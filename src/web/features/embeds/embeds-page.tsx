@@ -9,7 +9,7 @@ import { EmbedTokensTable } from './embed-tokens-table'
 
 const VIEWS = ['summary', 'containers', 'timeline'] as const
 
-/** The token made in this visit: shown once, with its snippets and a live preview. */
+/** Shown once. */
 function NewToken({ token, reload }: { token: EmbedToken; reload: number }) {
   const [view, setView] = useState<(typeof VIEWS)[number]>('containers')
   const raw = token.attributes.token ?? ''

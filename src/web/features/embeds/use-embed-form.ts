@@ -5,7 +5,7 @@ import { showToast } from '../../components/toast/toasts'
 import { EmbedFormSchema, embedFormValues, scopeFrom } from './embed-form-schema'
 import { embedTokenApi, embedTokenQueries } from './embed-queries'
 
-/** Creates the token once its bills of lading are found; one no shipment has is named on its field. */
+/** A bill of lading no shipment has is named on its field. */
 export function useEmbedForm(onCreated: (token: EmbedToken) => void) {
   const queryClient = useQueryClient()
   return useAppForm({

@@ -1,4 +1,3 @@
-/** JSON as a tree whose objects and arrays fold open and shut; values are shown as JSON writes them. */
 export function JsonTree({ value, label, open }: { value: unknown; label: string; open?: boolean }) {
   if (value === null || typeof value !== 'object')
     return (

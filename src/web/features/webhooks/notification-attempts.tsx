@@ -9,7 +9,6 @@ import { failureWords } from './webhook-words'
 
 type PayloadQuery = UseQueryResult<z.infer<typeof WebhookPayloadSchema>>
 
-/** The body that was sent, in words and as a tree. */
 export function NotificationPayload({
   payload,
   at,
@@ -34,7 +33,6 @@ export function NotificationPayload({
   )
 }
 
-/** Every attempt: its answer or failure, when, how long, and what was sent and heard. */
 export function NotificationAttempts({ attempts }: { attempts: WebhookNotificationLog[] }) {
   return (
     <section aria-labelledby="attempts-title">

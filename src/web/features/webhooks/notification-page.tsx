@@ -8,7 +8,6 @@ import { NotificationAttempts, NotificationPayload } from './notification-attemp
 import { NotificationState } from './notification-state'
 import { webhookQueries } from './webhook-queries'
 
-/** One notification: its state, its payload, every attempt, and Redeliver under the same id. */
 export function NotificationPage() {
   const { id = '' } = useParams()
   const { data, error, isPending } = useQuery(webhookQueries.notification(id))

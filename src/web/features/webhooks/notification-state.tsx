@@ -5,7 +5,6 @@ import { Time } from '../../components/time/time'
 import { webhookApi, webhookQueries } from './webhook-queries'
 import { deliveryState, deliveryStateIcon, deliveryStateWords, failureWords } from './webhook-words'
 
-/** Where the notification stands, with Redeliver (under the same id) for those who may write. */
 export function NotificationState({ id, a }: { id: string; a: WebhookNotification['attributes'] }) {
   const queryClient = useQueryClient()
   const { canWrite, reason } = useWriteAccess()

@@ -1,7 +1,6 @@
 import { ContainerSchema } from '../../../contract/containers'
 import { containerState } from '../../components/status/container-state'
 
-/** The containers a notification's payload carries (under `included`), each parsed tolerantly. */
 function containersIn(payload: unknown) {
   const included = (payload as { included?: unknown } | null)?.included
   if (!Array.isArray(included)) return []
@@ -11,10 +10,7 @@ function containersIn(payload: unknown) {
   })
 }
 
-/**
- * What a notification says in words: each container it carries in the state words every other surface
- * uses (`containerState`), as of when the notification was written.
- */
+/** In the state words every other surface uses (`containerState`), as of when it was written. */
 export function PayloadWords({ payload, at }: { payload: unknown; at: string | null | undefined }) {
   const containers = containersIn(payload)
   if (containers.length === 0) return null

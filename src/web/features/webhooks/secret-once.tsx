@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** A secret shown once, with Copy: it signs deliveries, so the person stores it now. */
+/** It signs deliveries, so the person stores it now. */
 export function SecretOnce({ secret, title }: { secret: string; title: string }) {
   const [copied, setCopied] = useState<'yes' | 'no'>()
   const copy = () =>

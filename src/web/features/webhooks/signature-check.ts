@@ -1,4 +1,3 @@
-/** What was checked: the exact text signed, the signature it should carry, and whether one given matches. */
 export type SignatureCheck = { signedContent: string; expected: string; matches: boolean }
 
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -15,11 +14,7 @@ async function hmacBase64(secret: string, content: string) {
   return toBase64(await crypto.subtle.sign('HMAC', key, encoder.encode(content)))
 }
 
-/**
- * Checks a Standard Webhooks signature in the browser with Web Crypto: the signed content is
- * `id.timestamp.body`, keyed by the secret's UTF-8 bytes; the header may carry several space-separated
- * `v1,<base64>` signatures (two during a secret rotation), and any one matching is a match.
- */
+/** Standard Webhooks: `id.timestamp.body` keyed by the secret's UTF-8 bytes; any of several signatures may match. */
 export async function checkSignature(input: {
   secret: string
   id: string

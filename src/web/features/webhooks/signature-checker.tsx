@@ -1,10 +1,7 @@
 import { useId, useState } from 'react'
 import { checkSignature, type SignatureCheck } from './signature-check'
 
-/**
- * Checks, in this browser with Web Crypto, whether a delivery's Standard Webhooks signature matches this
- * webhook's secret, and shows the exact text that was signed. Nothing is sent anywhere.
- */
+/** In this browser with Web Crypto: nothing is sent anywhere. */
 export function SignatureChecker({ secret }: { secret: string | null | undefined }) {
   const id = useId()
   const [result, setResult] = useState<SignatureCheck>()

@@ -11,7 +11,6 @@ export type WebhookFormValues = {
   headers: { name: string; value: string }[]
 }
 
-/** The form's values for a webhook, or for a new one (on, no events, no headers). */
 export const webhookFormValues = (webhook?: Webhook): WebhookFormValues => ({
   url: webhook?.attributes.url ?? '',
   active: webhook?.attributes.active ?? true,
@@ -19,7 +18,7 @@ export const webhookFormValues = (webhook?: Webhook): WebhookFormValues => ({
   headers: (webhook?.attributes.headers ?? []).map((h) => ({ name: h.name, value: h.value })),
 })
 
-/** Creates the webhook, or saves its changes; blank header rows are dropped, a 422 lands on its fields. */
+/** Blank header rows are dropped; a 422 lands on its fields. */
 export function useWebhookForm(
   webhook: Webhook | undefined,
   onSaved: (saved: Webhook, created: boolean) => void,

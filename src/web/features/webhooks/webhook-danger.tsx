@@ -8,7 +8,7 @@ import { failureWords } from './webhook-words'
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
-/** Sends a webhook's failed notifications of a time range again, under their own ids. */
+/** Under their own ids. */
 export function RedeliverFailed({ webhook }: { webhook: Webhook }) {
   const id = useId()
   const queryClient = useQueryClient()
@@ -66,7 +66,6 @@ export function RedeliverFailed({ webhook }: { webhook: Webhook }) {
   )
 }
 
-/** Deletes a webhook after saying how many notifications it has not delivered yet. */
 export function DeleteWebhook({ webhook }: { webhook: Webhook }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -3,7 +3,6 @@ import type { WebhookEventCategoryListDocumentSchema } from '../../../contract/w
 
 type Categories = z.infer<typeof WebhookEventCategoryListDocumentSchema>['data']
 
-/** Event kinds grouped by category, each with what it announces, a "select all" per group and a count. */
 export function WebhookEventsField(props: {
   categories: Categories
   value: string[]

@@ -11,7 +11,6 @@ import { webhookQueries } from './webhook-queries'
 
 const UrlSchema = z.url({ protocol: /^https?$/ })
 
-/** The events to send, by category, once their list has loaded. */
 const WebhookEventsChoice = withForm({
   defaultValues: webhookFormValues(),
   render: function WebhookEventsChoice({ form }) {
@@ -44,7 +43,7 @@ const WebhookEventsChoice = withForm({
   },
 })
 
-/** Create or edit a webhook: URL, on or off, its events by category, and custom headers checked as HTTP bytes. */
+/** Custom headers are checked as HTTP bytes. */
 export function WebhookForm(props: {
   webhook?: Webhook
   unavailable?: string

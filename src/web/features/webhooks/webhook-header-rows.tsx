@@ -6,7 +6,6 @@ import { webhookFormValues } from './use-webhook-form'
 
 const NAME_WORDS = 'A header name uses letters, digits and dashes, and not one Quayside sets'
 
-/** One header's name or value, checked as the bytes HTTP carries. */
 const HeaderInput = withForm({
   defaultValues: webhookFormValues(),
   props: { index: 0, part: 'name' as 'name' | 'value' },
@@ -47,7 +46,6 @@ const HeaderInput = withForm({
   },
 })
 
-/** The custom headers sent with every delivery: up to 20 rows, each removable. */
 export const WebhookHeaderRows = withForm({
   defaultValues: webhookFormValues(),
   render: function WebhookHeaderRows({ form }) {

@@ -13,7 +13,7 @@ import { webhookQueries } from './webhook-queries'
 import { WebhookSecret } from './webhook-secret'
 import { WebhookTestSend } from './webhook-test-send'
 
-/** A new webhook; once created, its secret shows here once. */
+/** Once created, its secret shows here once. */
 export function NewWebhookPage() {
   const { canWrite, reason } = useWriteAccess()
   const [created, setCreated] = useState<Webhook>()
@@ -37,7 +37,6 @@ export function NewWebhookPage() {
   )
 }
 
-/** One webhook: its settings, secret, a test send, a signature checker, redelivery and deletion. */
 export function WebhookPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()

@@ -24,7 +24,6 @@ export type DeliveryLogParams = {
   size: number
 }
 
-/** The delivery log's view in the URL: status, event kind, page and size. */
 export const DELIVERY_VIEW = { sortFields: [] as const, filters: ['status', 'event'] as const }
 
 export function deliveryLogParamsFrom(search: URLSearchParams, webhookId?: string): DeliveryLogParams {
@@ -33,7 +32,7 @@ export function deliveryLogParamsFrom(search: URLSearchParams, webhookId?: strin
   return { webhookId, status, event: filters.event || undefined, page, size }
 }
 
-/** A log is a live view: look again often while a delivery is in flight, and now and then otherwise. */
+/** A live view: often while a delivery is in flight, now and then otherwise. */
 const whilePending = (rows: { attributes: { delivery_status?: string | null } }[] | undefined) =>
   rows?.some((row) => row.attributes.delivery_status === 'pending') ? 3_000 : 15_000
 

@@ -6,7 +6,7 @@ import { SecretOnce } from './secret-once'
 import { webhookApi, webhookQueries } from './webhook-queries'
 import { failureWords } from './webhook-words'
 
-/** The signing secret: hidden unless asked for, and rotated with a day in which both secrets sign. */
+/** Rotated with a day in which both secrets sign. */
 export function WebhookSecret({ webhook, canWrite }: { webhook: Webhook; canWrite: boolean }) {
   const queryClient = useQueryClient()
   const [revealed, setRevealed] = useState(false)

@@ -5,7 +5,7 @@ import type { Webhook } from '../../../contract/webhooks'
 import { webhookApi, webhookQueries } from './webhook-queries'
 import { failureWords } from './webhook-words'
 
-/** Sends one example of a kind, built like a real notification, to the webhook's URL now, and shows what happened. */
+/** Built like a real notification. */
 export function WebhookTestSend({ webhook, unavailable }: { webhook: Webhook; unavailable?: string }) {
   const id = useId()
   const events = useQuery(webhookQueries.events())

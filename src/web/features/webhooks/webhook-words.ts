@@ -1,7 +1,7 @@
 import type { WebhookNotification } from '../../../contract/webhooks'
 import { explain } from '../../components/layout/explain-error'
 
-/** A notification's state in the log: `retrying` is a pending one that has failed before. */
+/** `retrying` is a pending one that has failed before. */
 export function deliveryState(attributes: WebhookNotification['attributes']) {
   const status = attributes.delivery_status ?? 'pending'
   if (status === 'pending' && (attributes.attempts ?? 0) > 0) return 'retrying'
@@ -20,11 +20,9 @@ const STATE_ICONS: Record<string, string> = { pending: '⏳', retrying: '↻', s
 export const deliveryStateWords = (state: string) => DELIVERY_STATE_WORDS[state] ?? state
 export const deliveryStateIcon = (state: string) => STATE_ICONS[state] ?? '•'
 
-/** "98 %" from 0.98; a dash without deliveries. */
 export const percentWords = (rate: number | null | undefined) =>
   rate === null || rate === undefined ? '—' : `${Math.round(rate * 1000) / 10} %`
 
-/** The category names of the kinds a webhook hears, from the catalog's grouping. */
 export function categoriesOf(
   events: readonly string[],
   categories: { attributes: { name: string; events: { name: string }[] } }[],
@@ -35,7 +33,6 @@ export function categoriesOf(
     .map((category) => category.attributes.name)
 }
 
-/** A failed action in one sentence: what the server said, and its details. */
 export function failureWords(error: unknown) {
   const { title, details } = explain(error)
   const more = details.map((d) => d.text).filter((text) => text && text !== title)

@@ -81,7 +81,6 @@ const COLUMNS: DataColumn<Row>[] = [
   },
 ]
 
-/** The account's webhooks, each with how its deliveries went over the last day. */
 export function WebhooksPage() {
   const { canWrite, reason } = useWriteAccess()
   const list = useQuery(webhookQueries.list())
