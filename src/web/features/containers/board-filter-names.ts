@@ -1,4 +1,0 @@
-/** The board's filters as URL keys, in the order the toolbar shows them. */
-export const FILTER_NAMES = ['hold', 'terminal', 'carrier', 'customer', 'tag'] as const
-
-export type TerminalChoice = { id: string; name: string }
