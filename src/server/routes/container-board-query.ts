@@ -1,7 +1,12 @@
 import { BOARD_LIST } from '../../contract/container-board-query'
+import { ContainerListDocumentSchema } from '../../contract/containers'
 import { filterParams, filtersOf, sortParam } from '../http/list-params'
-import { asOneOf, optional } from '../http/query-params'
+import { pageOf, pageQuery } from '../http/pagination'
+import { asOneOf, includeQuery, optional } from '../http/query-params'
+import { route } from '../http/route'
+import { respondWithPage } from '../resources/respond-with'
 import type { BoardQuery } from '../storage/container-board-store'
+import type { Storage } from '../storage/storage'
 
 /**
  * The board's view of `GET /v2/containers` (a Quayside extension): the contract's `BOARD_LIST` (a tab,
@@ -18,3 +23,26 @@ export const boardOf = (query: Record<string, unknown> & Pick<BoardQuery, 'sort'
   ...filtersOf(BOARD_LIST, query),
   sort: query.sort,
 })
+
+/** `GET /v2/containers`: one page, and the board's tabs, filters, sort and tab counts when asked. */
+export const containerListRoute = (storage: Storage) =>
+  route(
+    {
+      method: 'get',
+      path: '/containers',
+      summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
+      query: { ...pageQuery(), ...includeQuery, ...BOARD_QUERY },
+      response: ContainerListDocumentSchema,
+    },
+    async (c, { query }) => {
+      const page = pageOf(query)
+      const board = boardOf(query)
+      const accountId = c.var.caller.accountId
+      // the tab's own count is the list's total, so it is counted once
+      const tabCounts = query.counts ? await storage.board.tabCounts(accountId, board) : undefined
+      const result = await storage.board.list(accountId, board, page, board.tab && tabCounts?.[board.tab])
+      return respondWithPage(c, storage, 'container', result, page, {
+        meta: tabCounts ? { tab_counts: tabCounts } : undefined,
+      })
+    },
+  )

@@ -1,51 +1,21 @@
-import {
-  ContainerDocumentSchema,
-  ContainerListDocumentSchema,
-  ContainerPatchSchema,
-} from '../../contract/containers'
+import { ContainerDocumentSchema, ContainerPatchSchema } from '../../contract/containers'
 import { RawEventListDocumentSchema } from '../../contract/raw-events'
 import { TransportEventListDocumentSchema } from '../../contract/transport-events'
 import type { Deps } from '../deps'
-import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { renderDocument } from '../http/render'
 import { respond } from '../http/respond'
 import { route, routes } from '../http/route'
 import { RESOURCES } from '../resources/registry'
-import {
-  includeOf,
-  renderContextOf,
-  respondWithOne,
-  respondWithPage,
-  selfLink,
-} from '../resources/respond-with'
-import { BOARD_QUERY, boardOf } from './container-board-query'
+import { includeOf, renderContextOf, respondWithOne, selfLink } from '../resources/respond-with'
+import { containerListRoute } from './container-board-query'
 
 export const containerRoutes = ({ storage }: Deps) => {
   const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
   const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
   return routes(
-    route(
-      {
-        method: 'get',
-        path: '/containers',
-        summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
-        query: { ...pageQuery(), ...includeQuery, ...BOARD_QUERY },
-        response: ContainerListDocumentSchema,
-      },
-      async (c, { query }) => {
-        const page = pageOf(query)
-        const board = boardOf(query)
-        const accountId = c.var.caller.accountId
-        // the tab's own count is the list's total, so it is counted once
-        const tabCounts = query.counts ? await storage.board.tabCounts(accountId, board) : undefined
-        const result = await storage.board.list(accountId, board, page, board.tab && tabCounts?.[board.tab])
-        return respondWithPage(c, storage, 'container', result, page, {
-          meta: tabCounts ? { tab_counts: tabCounts } : undefined,
-        })
-      },
-    ),
+    containerListRoute(storage),
     route(
       {
         method: 'patch',

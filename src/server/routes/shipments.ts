@@ -1,58 +1,17 @@
-import {
-  ShipmentDocumentSchema,
-  ShipmentListDocumentSchema,
-  ShipmentPatchSchema,
-} from '../../contract/shipments'
+import { ShipmentDocumentSchema, ShipmentPatchSchema } from '../../contract/shipments'
 import type { Deps } from '../deps'
 import { entityTag, preconditionFailed } from '../http/if-match'
-import { pageOf } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
-import { includeOf, respondWithOne, respondWithPage } from '../resources/respond-with'
-import { customFieldListing, SHIPMENT_LIST_FAMILIES, SHIPMENT_LIST_QUERY } from './shipment-list-query'
+import { respondWithOne } from '../resources/respond-with'
+import { shipmentListRoute } from './shipment-list-query'
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
   const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
   const findShown = findingOr404('shipment', (accountId, id) => storage.shipments.shownGet(accountId, id))
   return routes(
-    route(
-      {
-        method: 'get',
-        path: '/shipments',
-        summary: 'List shipments, newest first',
-        query: SHIPMENT_LIST_QUERY,
-        queryFamilies: SHIPMENT_LIST_FAMILIES,
-        response: ShipmentListDocumentSchema,
-      },
-      async (c, { query, families }) => {
-        const page = pageOf(query)
-        const custom = await customFieldListing(
-          storage,
-          c.var.caller.accountId,
-          families.customFields,
-          query.sort,
-        )
-        const result = await storage.shipments.listShown(
-          c.var.caller.accountId,
-          {
-            q: query.q,
-            number: query.number,
-            trackingStopped: query['filter[tracking_stopped]'],
-            scac: query['filter[shipping_line_scac]'],
-            polLocode: query['filter[port_of_lading_locode]'],
-            podLocode: query['filter[port_of_discharge_locode]'],
-            customerId: query['filter[customer_id]'],
-            tag: query['filter[tags]'],
-            customFields: custom.conditions,
-          },
-          page,
-          custom.sort,
-          !includeOf(c).has('containers'),
-        )
-        return respondWithPage(c, storage, 'shipment', result, page)
-      },
-    ),
+    shipmentListRoute(storage),
     route(
       {
         method: 'get',

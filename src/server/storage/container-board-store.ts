@@ -154,6 +154,32 @@ async function countedTabs(db: Executor, accountId: string, query: BoardQuery, a
   return Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])])) as Record<BoardTab, number>
 }
 
+/**
+ * The account's containers waiting at each discharge terminal: available, on hold and overdue by the
+ * board's own rules, from the board's index of waiting containers.
+ */
+async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
+  const days = 0
+  const result = await db.execute(sql`
+    select ${c.pod_terminal_id} as terminal_id,
+      count(*) filter (where ${tabCondition('available', at, days)})::int as available,
+      count(*) filter (where ${tabCondition('on_hold', at, days)})::int as on_hold,
+      count(*) filter (where ${tabCondition('overdue', at, days)})::int as overdue
+    from ${c}
+    where ${c.account_id} = ${accountId} and ${waiting} and ${c.pod_terminal_id} is not null
+    group by ${c.pod_terminal_id}`)
+  return (
+    result as unknown as {
+      rows: { terminal_id: string; available: number; on_hold: number; overdue: number }[]
+    }
+  ).rows.map((row) => ({
+    ...row,
+    available: Number(row.available),
+    on_hold: Number(row.on_hold),
+    overdue: Number(row.overdue),
+  }))
+}
+
 export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
   /**
    * One page of the board: containers in the tab (or all of them) that pass the filters, with the total;
@@ -194,32 +220,8 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
     return counts as Record<BoardTab, number>
   },
 
-  /**
-   * The account's containers waiting at each discharge terminal: available, on hold and overdue by the
-   * board's own rules, from the board's index of waiting containers.
-   */
-  async waitingByTerminal(accountId: string) {
-    const at = now()
-    const days = 0
-    const result = await db.execute(sql`
-      select ${c.pod_terminal_id} as terminal_id,
-        count(*) filter (where ${tabCondition('available', at, days)})::int as available,
-        count(*) filter (where ${tabCondition('on_hold', at, days)})::int as on_hold,
-        count(*) filter (where ${tabCondition('overdue', at, days)})::int as overdue
-      from ${c}
-      where ${c.account_id} = ${accountId} and ${waiting} and ${c.pod_terminal_id} is not null
-      group by ${c.pod_terminal_id}`)
-    return (
-      result as unknown as {
-        rows: { terminal_id: string; available: number; on_hold: number; overdue: number }[]
-      }
-    ).rows.map((row) => ({
-      ...row,
-      available: Number(row.available),
-      on_hold: Number(row.on_hold),
-      overdue: Number(row.overdue),
-    }))
-  },
+  /** The account's containers waiting at each discharge terminal, by the board's own rules. */
+  waitingByTerminal: (accountId: string) => waitingByTerminal(db, accountId, now()),
 
   /** The tab counts read from every container, as they were before the kept counts: tests compare the two. */
   countedTabs: (accountId: string, query: BoardQuery) => countedTabs(db, accountId, query, now()),
