@@ -13,13 +13,13 @@ import type { Storage } from '../storage/storage'
  * filters by hold, terminal, carrier, customer and tag, a sort) and `counts=tabs` for every tab's count
  * under the same filters.
  */
-export const BOARD_QUERY = {
+const BOARD_QUERY = {
   ...filterParams(BOARD_LIST),
   sort: sortParam(BOARD_LIST),
   counts: optional(asOneOf(['tabs'] as const), 'tabs: add every tab count to meta.tab_counts'),
 }
 
-export const boardOf = (query: Record<string, unknown> & Pick<BoardQuery, 'sort'>): BoardQuery => ({
+const boardOf = (query: Record<string, unknown> & Pick<BoardQuery, 'sort'>): BoardQuery => ({
   ...filtersOf(BOARD_LIST, query),
   sort: query.sort,
 })

@@ -33,7 +33,7 @@ const asSort = (raw: string): RequestedSort | ReturnType<typeof refuse> => {
 // the contract names the sorts; each must be a column the store orders by
 const SORTS: readonly (keyof typeof SHIPMENT_SORT_FIELDS)[] = SHIPMENT_LIST.sorts
 
-export const SHIPMENT_LIST_QUERY = {
+const SHIPMENT_LIST_QUERY = {
   ...pageQuery(),
   ...includeQuery,
   ...filterParams(SHIPMENT_LIST),
@@ -44,7 +44,7 @@ export const SHIPMENT_LIST_QUERY = {
 }
 
 /** The list's filters in the store's terms. */
-export const shipmentFiltersOf = (query: Record<string, unknown>) => {
+const shipmentFiltersOf = (query: Record<string, unknown>) => {
   const filters = filtersOf(SHIPMENT_LIST, query)
   return {
     q: filters.q,
@@ -58,7 +58,7 @@ export const shipmentFiltersOf = (query: Record<string, unknown>) => {
   }
 }
 
-export const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
+const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
   customFields: {
     pattern: new RegExp(`^filter\\[custom_fields\\.(${SLUG})\\]$`),
     template: 'filter[custom_fields.{api_slug}]',
@@ -74,7 +74,7 @@ export const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
  * Turns the custom field filters and sort of a shipment list request into the store's terms, finding each
  * slug among the account's shipment fields; an unknown slug or a value the field cannot hold is a 400.
  */
-export async function customFieldListing(
+async function customFieldListing(
   storage: Storage,
   accountId: string,
   filters: Map<string, string>,
