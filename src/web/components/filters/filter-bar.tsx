@@ -38,6 +38,7 @@ export function FilterBar({
   children,
   extraNames = [],
   extraActive = false,
+  inline = false,
 }: {
   list: ListQuery
   values: FilterValues
@@ -46,6 +47,8 @@ export function FilterBar({
   children?: ReactNode
   extraNames?: readonly string[]
   extraActive?: boolean
+  /** Every filter in the search's toolbar, for a list with one or two: no Filters toggle. */
+  inline?: boolean
 }) {
   const active = filtersActive(list, values) || extraActive
   const [opened, setOpened] = useState(false)
@@ -71,19 +74,33 @@ export function FilterBar({
             placeholder={filter.input?.kind === 'search' ? filter.input.placeholder : undefined}
             data-search
           />
+          {inline ? (
+            <Suspense fallback={null}>
+              <FilterFields
+                list={list}
+                values={values}
+                supplied={supplied}
+                active={active}
+                onApply={onApply}
+                inline
+              />
+            </Suspense>
+          ) : null}
           <button type="submit">Search</button>
         </div>
       ))}
-      <details open={active} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
-        <summary>Filters{active ? ' (active)' : ''}</summary>
-        {active || opened ? (
-          <Suspense fallback={<p className="muted">Loading filters…</p>}>
-            <FilterFields list={list} values={values} supplied={supplied} active={active} onApply={onApply}>
-              {children}
-            </FilterFields>
-          </Suspense>
-        ) : null}
-      </details>
+      {inline ? null : (
+        <details open={active} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+          <summary>Filters{active ? ' (active)' : ''}</summary>
+          {active || opened ? (
+            <Suspense fallback={<p className="muted">Loading filters…</p>}>
+              <FilterFields list={list} values={values} supplied={supplied} active={active} onApply={onApply}>
+                {children}
+              </FilterFields>
+            </Suspense>
+          ) : null}
+        </details>
+      )}
     </form>
   )
   return searchFilters(list).length > 0 ? <search>{form}</search> : form

@@ -92,6 +92,7 @@ export function FilterFields({
   active,
   onApply,
   children,
+  inline = false,
 }: {
   list: ListQuery
   values: FilterValues
@@ -99,15 +100,19 @@ export function FilterFields({
   active: boolean
   onApply: (changes: Record<string, string | undefined>) => void
   children?: ReactNode
+  /** Only the fields, for a toolbar whose one button searches. */
+  inline?: boolean
 }) {
   const drawn = Object.entries(list.filters).filter(
     ([, filter]) => filter.label && filter.input && filter.input.kind !== 'search',
   )
+  const fields = drawn.map(([name, filter]) => (
+    <Field key={name} name={name} filter={filter} value={values[name]} supplied={supplied?.[name]} />
+  ))
+  if (inline) return fields
   return (
     <div className="filter-grid">
-      {drawn.map(([name, filter]) => (
-        <Field key={name} name={name} filter={filter} value={values[name]} supplied={supplied?.[name]} />
-      ))}
+      {fields}
       {children}
       <FilterActions
         active={active}
