@@ -28,6 +28,8 @@ export type ListFilter<T = unknown> = {
   value: QueryValue<T>
   /** What an absent or empty value means to the API. */
   fallback?: NoInfer<T>
+  /** The API answers nothing without it (the map's `filter[carrying]`); the dashboard sends it always. */
+  required?: true
   input?: FilterInput
   /** Codes (carriers, UN/LOCODEs) the dashboard writes in capitals. */
   upper?: true
@@ -51,7 +53,7 @@ type ValueOf<F extends ListFilter> = z.output<F['value']>
 
 /** A list's filter values as the server reads them, by name; those with a fallback are always there. */
 export type ListFilterValues<L extends ListQuery> = {
-  [K in keyof L['filters']]: L['filters'][K] extends { fallback: unknown }
+  [K in keyof L['filters']]: L['filters'][K] extends { fallback: unknown } | { required: true }
     ? ValueOf<L['filters'][K]>
     : ValueOf<L['filters'][K]> | undefined
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { ListFilterValues, ListQuery, ListSort, QueryValue } from '../../contract/list-query'
-import { defaulted, optional, refuse } from './query-params'
+import { defaulted, optional, refuse, required } from './query-params'
 
 /** Reads a value with the contract's schema; its first message is the refusal. */
 const reader =
@@ -10,7 +10,10 @@ const reader =
     return result.success ? result.data : refuse(result.error.issues[0]?.message ?? 'is not valid')
   }
 
-type Parameter = ReturnType<typeof optional<unknown>> | ReturnType<typeof defaulted<unknown>>
+type Parameter =
+  | ReturnType<typeof optional<unknown>>
+  | ReturnType<typeof defaulted<unknown>>
+  | ReturnType<typeof required<unknown>>
 
 /**
  * A list's filters as the route's query parameters, under the API's names: validated and documented in
@@ -20,9 +23,11 @@ export function filterParams(list: ListQuery): Record<string, Parameter> {
   return Object.fromEntries(
     Object.values(list.filters).map((filter) => [
       filter.param,
-      filter.fallback === undefined
-        ? optional(reader(filter.value), filter.description)
-        : defaulted(reader(filter.value), filter.fallback as never, filter.description),
+      filter.required
+        ? required(reader(filter.value), filter.description)
+        : filter.fallback === undefined
+          ? optional(reader(filter.value), filter.description)
+          : defaulted(reader(filter.value), filter.fallback as never, filter.description),
     ]),
   )
 }

@@ -11,46 +11,10 @@ import { RESOURCES } from '../resources/registry'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from '../resources/respond-with'
 import { containerListRoute } from './container-board-query'
 
-export const containerRoutes = ({ storage }: Deps) => {
+/** A container's transport events and raw carrier events. */
+const containerEventRoutes = (storage: Deps['storage']) => {
   const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
-  const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
-  return routes(
-    containerListRoute(storage),
-    route(
-      {
-        method: 'patch',
-        path: '/containers',
-        summary: "Edit a container's reference numbers; data.id names the container",
-        query: includeQuery,
-        body: ContainerPatchSchema,
-        response: ContainerDocumentSchema,
-      },
-      async (c, { body: { data } }) => {
-        const accountId = c.var.caller.accountId
-        const container = await find(accountId, data.id)
-        const updated = data.attributes.ref_numbers
-          ? await storage.transaction(async (stores) => {
-              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
-                ...new Set(data.attributes.ref_numbers),
-              ])
-              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
-              return row
-            })
-          : container
-        return respondWithOne(c, storage, 'container', updated)
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/containers/:id',
-        summary: 'Get a container',
-        query: includeQuery,
-        response: ContainerDocumentSchema,
-      },
-      async (c) =>
-        respondWithOne(c, storage, 'container', await findShown(c.var.caller.accountId, c.req.param('id'))),
-    ),
+  return [
     route(
       {
         method: 'get',
@@ -95,5 +59,49 @@ export const containerRoutes = ({ storage }: Deps) => {
         return respond(c, { ...document, links: { self: selfLink(c) } })
       },
     ),
+  ]
+}
+
+export const containerRoutes = ({ storage }: Deps) => {
+  const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
+  const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
+  return routes(
+    containerListRoute(storage),
+    route(
+      {
+        method: 'patch',
+        path: '/containers',
+        summary: "Edit a container's reference numbers; data.id names the container",
+        query: includeQuery,
+        body: ContainerPatchSchema,
+        response: ContainerDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const container = await find(accountId, data.id)
+        const updated = data.attributes.ref_numbers
+          ? await storage.transaction(async (stores) => {
+              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
+                ...new Set(data.attributes.ref_numbers),
+              ])
+              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
+              return row
+            })
+          : container
+        return respondWithOne(c, storage, 'container', updated)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/containers/:id',
+        summary: 'Get a container',
+        query: includeQuery,
+        response: ContainerDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(c, storage, 'container', await findShown(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    ...containerEventRoutes(storage),
   )
 }

@@ -7,6 +7,51 @@ import { route, routes } from '../http/route'
 import { respondWithOne } from '../resources/respond-with'
 import { shipmentListRoute } from './shipment-list-query'
 
+/** Stop and resume tracking: the line is asked again at once on resuming. */
+const trackingSwitchRoutes = ({ storage, clock }: Pick<Deps, 'storage' | 'clock'>) => {
+  const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
+  return [
+    route(
+      {
+        method: 'patch',
+        path: '/shipments/:id/stop_tracking',
+        summary: 'Stop tracking a shipment',
+        query: includeQuery,
+        response: ShipmentDocumentSchema,
+      },
+      async (c) => {
+        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
+        const updated = shipment.line_tracking_stopped_at
+          ? shipment
+          : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
+              line_tracking_stopped_at: clock.now(),
+              line_tracking_stopped_reason: 'cancelled_by_user',
+              next_update_at: null,
+            })
+        return respondWithOne(c, storage, 'shipment', updated)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/shipments/:id/resume_tracking',
+        summary: 'Resume tracking a shipment',
+        query: includeQuery,
+        response: ShipmentDocumentSchema,
+      },
+      async (c) => {
+        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
+        const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
+          line_tracking_stopped_at: null,
+          line_tracking_stopped_reason: null,
+          next_update_at: clock.now(),
+        })
+        return respondWithOne(c, storage, 'shipment', updated)
+      },
+    ),
+  ]
+}
+
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
   const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
   const findShown = findingOr404('shipment', (accountId, id) => storage.shipments.shownGet(accountId, id))
@@ -57,43 +102,6 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
         return respondWithOne(c, storage, 'shipment', updated)
       },
     ),
-    route(
-      {
-        method: 'patch',
-        path: '/shipments/:id/stop_tracking',
-        summary: 'Stop tracking a shipment',
-        query: includeQuery,
-        response: ShipmentDocumentSchema,
-      },
-      async (c) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
-        const updated = shipment.line_tracking_stopped_at
-          ? shipment
-          : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
-              line_tracking_stopped_at: clock.now(),
-              line_tracking_stopped_reason: 'cancelled_by_user',
-              next_update_at: null,
-            })
-        return respondWithOne(c, storage, 'shipment', updated)
-      },
-    ),
-    route(
-      {
-        method: 'patch',
-        path: '/shipments/:id/resume_tracking',
-        summary: 'Resume tracking a shipment',
-        query: includeQuery,
-        response: ShipmentDocumentSchema,
-      },
-      async (c) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
-        const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
-          line_tracking_stopped_at: null,
-          line_tracking_stopped_reason: null,
-          next_update_at: clock.now(),
-        })
-        return respondWithOne(c, storage, 'shipment', updated)
-      },
-    ),
+    ...trackingSwitchRoutes({ storage, clock }),
   )
 }
