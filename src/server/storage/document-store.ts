@@ -52,7 +52,7 @@ export type DocumentFilters = {
 }
 
 /** How far reading a submission's attachments has got: any failed, any still queued or running, all read. */
-export const SUBMISSION_READING = ['failed', 'reading', 'done', 'no_documents'] as const
+const SUBMISSION_READING = ['failed', 'reading', 'done', 'no_documents'] as const
 export type SubmissionReading = (typeof SUBMISSION_READING)[number]
 export type SubmissionFilters = { q?: string; reading?: SubmissionReading }
 

@@ -1,107 +1,110 @@
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import type { ListQuery } from '../../../contract/list-query'
+import { FilterActions } from './filter-actions'
 import type { Choice } from './filter-fields'
 import { type FilterValues, filtersActive } from './list-url'
 
 type Changes = Record<string, string | undefined>
+type Supplied = Record<string, readonly Choice[]>
 
 // the fields and their option lists load when the panel first opens, or at once when a filter is set
 const FilterFields = lazy(async () => ({ default: (await import('./filter-fields')).FilterFields }))
 
-const searchFilters = (list: ListQuery) =>
-  Object.entries(list.filters).filter(([, filter]) => filter.input?.kind === 'search' && filter.label)
+const drawn = (list: ListQuery) =>
+  Object.entries(list.filters).filter(([, filter]) => filter.input && filter.label)
 
 /** The value each drawn filter takes from the form; one whose field has not loaded keeps the URL's. */
-function changesFrom(list: ListQuery, form: FormData, values: FilterValues, extra: readonly string[]) {
+function changesFrom(list: ListQuery, form: FormData, values: FilterValues) {
   const changes: Changes = { page: undefined }
-  for (const [name, filter] of Object.entries(list.filters)) {
-    if (!filter.input || !filter.label) continue
+  for (const [name, filter] of drawn(list)) {
     const raw = form.has(name) ? String(form.get(name) ?? '').trim() || undefined : values[name]
     changes[name] = filter.upper ? raw?.toUpperCase() : raw
   }
-  for (const name of extra)
-    if (form.has(name)) changes[name] = String(form.get(name) ?? '').trim() || undefined
   return changes
+}
+
+/** The search box, with the other filters beside it when the list has only a few. */
+function SearchToolbar(props: {
+  list: ListQuery
+  values: FilterValues
+  supplied?: Supplied
+  onApply: (changes: Changes) => void
+  inline: 'search' | 'apply' | undefined
+}) {
+  const { list, values, inline } = props
+  return drawn(list)
+    .filter(([, filter]) => filter.input?.kind === 'search')
+    .map(([name, filter]) => (
+      <div className="toolbar" key={name}>
+        <label htmlFor={`${name}-search`}>{filter.label}</label>
+        <input
+          id={`${name}-search`}
+          name={name}
+          type="search"
+          defaultValue={values[name]}
+          placeholder={filter.input?.kind === 'search' ? filter.input.placeholder : undefined}
+          data-search
+        />
+        {inline ? (
+          <Suspense fallback={null}>
+            <FilterFields {...props} active={false} inline />
+          </Suspense>
+        ) : null}
+        {inline === 'apply' ? null : <button type="submit">Search</button>}
+      </div>
+    ))
 }
 
 /**
  * Any list's search box and filters, drawn from its contract declaration: the search in front, the rest
  * behind a Filters toggle; applying goes back to the first page. `supplied` gives the choices a page
- * knows (the terminals seen); `children` adds fields the declaration cannot (custom fields), whose
- * names are in `extraNames`.
+ * knows (the terminals seen, statuses in words). `inline` puts every filter beside the search, with a
+ * Search button, or with Apply and Clear.
  */
-export function FilterBar({
-  list,
-  values,
-  onApply,
-  supplied,
-  children,
-  extraNames = [],
-  extraActive = false,
-  inline = false,
-}: {
+export function FilterBar(props: {
   list: ListQuery
   values: FilterValues
   onApply: (changes: Changes) => void
-  supplied?: Record<string, readonly Choice[]>
-  children?: ReactNode
-  extraNames?: readonly string[]
-  extraActive?: boolean
-  /** Every filter in the search's toolbar, for a list with one or two: no Filters toggle. */
-  inline?: boolean
+  supplied?: Supplied
+  inline?: 'search' | 'apply'
 }) {
-  const active = filtersActive(list, values) || extraActive
+  const { list, values, onApply, inline } = props
+  const active = filtersActive(list, values)
   const [opened, setOpened] = useState(false)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    onApply(changesFrom(list, new FormData(event.currentTarget), values, extraNames))
+    onApply(changesFrom(list, new FormData(event.currentTarget), values))
   }
   // remount when the URL changes, so the fields show what the URL says
-  const key = Object.keys(list.filters)
-    .filter((name) => list.filters[name].input)
-    .map((name) => values[name] ?? '')
+  const key = drawn(list)
+    .map(([name]) => values[name] ?? '')
     .join('|')
+  const everyName = drawn(list).map(([name]) => [name, undefined])
   const form = (
     <form className="filters" onSubmit={submit} key={key}>
-      {searchFilters(list).map(([name, filter]) => (
-        <div className="toolbar" key={name}>
-          <label htmlFor={`${name}-search`}>{filter.label}</label>
-          <input
-            id={`${name}-search`}
-            name={name}
-            type="search"
-            defaultValue={values[name]}
-            placeholder={filter.input?.kind === 'search' ? filter.input.placeholder : undefined}
-            data-search
-          />
-          {inline ? (
-            <Suspense fallback={null}>
-              <FilterFields
-                list={list}
-                values={values}
-                supplied={supplied}
-                active={active}
-                onApply={onApply}
-                inline
-              />
-            </Suspense>
-          ) : null}
-          <button type="submit">Search</button>
-        </div>
-      ))}
-      {inline ? null : (
+      <SearchToolbar {...props} inline={inline} />
+      {inline === 'apply' ? (
+        <FilterActions
+          active={drawn(list).some(([name]) => values[name])}
+          onClear={() => onApply({ page: undefined, ...Object.fromEntries(everyName) })}
+        />
+      ) : inline ? null : (
         <details open={active} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
           <summary>Filters{active ? ' (active)' : ''}</summary>
           {active || opened ? (
             <Suspense fallback={<p className="muted">Loading filters…</p>}>
-              <FilterFields list={list} values={values} supplied={supplied} active={active} onApply={onApply}>
-                {children}
-              </FilterFields>
+              <FilterFields
+                list={list}
+                values={values}
+                supplied={props.supplied}
+                active={active}
+                onApply={onApply}
+              />
             </Suspense>
           ) : null}
         </details>
       )}
     </form>
   )
-  return searchFilters(list).length > 0 ? <search>{form}</search> : form
+  return drawn(list).some(([, filter]) => filter.input?.kind === 'search') ? <search>{form}</search> : form
 }

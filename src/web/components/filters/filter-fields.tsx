@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { ListFilter, ListQuery } from '../../../contract/list-query'
 import { FilterActions } from './filter-actions'
 import type { FilterValues } from './list-url'
@@ -91,7 +90,6 @@ export function FilterFields({
   supplied,
   active,
   onApply,
-  children,
   inline = false,
 }: {
   list: ListQuery
@@ -99,7 +97,6 @@ export function FilterFields({
   supplied?: Record<string, readonly Choice[]>
   active: boolean
   onApply: (changes: Record<string, string | undefined>) => void
-  children?: ReactNode
   /** Only the fields, for a toolbar whose one button searches. */
   inline?: boolean
 }) {
@@ -113,7 +110,6 @@ export function FilterFields({
   return (
     <div className="filter-grid">
       {fields}
-      {children}
       <FilterActions
         active={active}
         onClear={() =>

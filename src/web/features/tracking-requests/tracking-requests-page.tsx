@@ -75,7 +75,7 @@ export function TrackingRequestsPage() {
         values={params.filters}
         supplied={{ status: STATUS_CHOICES }}
         onApply={view.update}
-        inline
+        inline="search"
       />
       <p className="muted" aria-live="polite">
         {info?.total !== undefined ? `${info.total} tracking requests` : query.isPending ? 'Loading…' : ''}
