@@ -24,35 +24,40 @@ function changesFrom(list: ListQuery, form: FormData, values: FilterValues) {
 }
 
 /** The search box, with the other filters beside it when the list has only a few. */
-function SearchToolbar(props: {
+function Toolbar(props: {
   list: ListQuery
   values: FilterValues
   supplied?: Supplied
   onApply: (changes: Changes) => void
   inline: 'search' | 'apply' | undefined
+  submitLabel?: string
 }) {
   const { list, values, inline } = props
-  return drawn(list)
-    .filter(([, filter]) => filter.input?.kind === 'search')
-    .map(([name, filter]) => (
-      <div className="toolbar" key={name}>
-        <label htmlFor={`${name}-search`}>{filter.label}</label>
-        <input
-          id={`${name}-search`}
-          name={name}
-          type="search"
-          defaultValue={values[name]}
-          placeholder={filter.input?.kind === 'search' ? filter.input.placeholder : undefined}
-          data-search
-        />
-        {inline ? (
-          <Suspense fallback={null}>
-            <FilterFields {...props} active={false} inline />
-          </Suspense>
-        ) : null}
-        {inline === 'apply' ? null : <button type="submit">Search</button>}
-      </div>
-    ))
+  const search = drawn(list).find(([, filter]) => filter.input?.kind === 'search')
+  if (!search && !inline) return null
+  return (
+    <div className="toolbar">
+      {search ? (
+        <>
+          <label htmlFor={`${search[0]}-search`}>{search[1].label}</label>
+          <input
+            id={`${search[0]}-search`}
+            name={search[0]}
+            type="search"
+            defaultValue={values[search[0]]}
+            placeholder={search[1].input?.kind === 'search' ? search[1].input.placeholder : undefined}
+            data-search
+          />
+        </>
+      ) : null}
+      {inline ? (
+        <Suspense fallback={null}>
+          <FilterFields {...props} active={false} inline />
+        </Suspense>
+      ) : null}
+      {inline === 'apply' ? null : <button type="submit">{props.submitLabel ?? 'Search'}</button>}
+    </div>
+  )
 }
 
 /**
@@ -67,6 +72,8 @@ export function FilterBar(props: {
   onApply: (changes: Changes) => void
   supplied?: Supplied
   inline?: 'search' | 'apply'
+  /** The button of an inline toolbar that has one: Search unless given. */
+  submitLabel?: string
 }) {
   const { list, values, onApply, inline } = props
   const active = filtersActive(list, values)
@@ -82,7 +89,7 @@ export function FilterBar(props: {
   const everyName = drawn(list).map(([name]) => [name, undefined])
   const form = (
     <form className="filters" onSubmit={submit} key={key}>
-      <SearchToolbar {...props} inline={inline} />
+      <Toolbar {...props} inline={inline} />
       {inline === 'apply' ? (
         <FilterActions
           active={drawn(list).some(([name]) => values[name])}
@@ -106,5 +113,9 @@ export function FilterBar(props: {
       )}
     </form>
   )
-  return drawn(list).some(([, filter]) => filter.input?.kind === 'search') ? <search>{form}</search> : form
+  return inline || drawn(list).some(([, filter]) => filter.input?.kind === 'search') ? (
+    <search>{form}</search>
+  ) : (
+    form
+  )
 }
