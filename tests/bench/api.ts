@@ -236,7 +236,7 @@ async function explain(databaseUrl: string, containerNumber: string) {
       { number: 1, size: 30 },
     )
     console.log(`EXPLAIN of the store's search query (q=${containerNumber}) on postgres:\n${plan.join('\n')}`)
-    const counts = await storage.board.explainTabCounts(caller.accountId, { lfdWithinDays: 3 })
+    const counts = await storage.board.explainTabCounts(caller.accountId, { days: 3 })
     console.log(`EXPLAIN of the board's tab counts on postgres:\n${counts.join('\n')}`)
   }
   await database.close()

@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
   const expectExact = async (when: string) => {
     for (const accountId of accounts)
       for (const lfdWithinDays of [0, 3, 12, 30]) {
-        const query = { lfdWithinDays }
+        const query = { days: lfdWithinDays }
         const kept = await service.storage.board.tabCounts(accountId, query)
         const counted = await service.storage.board.countedTabs(accountId, query)
         expect(kept, `${when}, N=${lfdWithinDays}`).toEqual(counted)
@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
       headers: { 'Cache-Control': 'no-cache' },
     })
     const document = parsed(ContainerBoardDocumentSchema, body)
-    const counted = await service.storage.board.countedTabs(accounts[0], { lfdWithinDays: 3 })
+    const counted = await service.storage.board.countedTabs(accounts[0], { days: 3 })
     expect(document.meta?.tab_counts).toEqual(counted)
     expect(document.meta?.total).toBe(counted.done)
     const all = await service.call('GET', '/v2/containers?page[size]=1', { key: OTHER_KEY })
@@ -176,22 +176,20 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     await set(ids[1], 'terminal', 5 * HOUR) // checked 5 hours ago: confirmed for one more hour
     await set(ids[2], 'person', 30 * 24 * HOUR) // a person's correction never goes stale
     await set(ids[3], 'rail', 6 * HOUR - 60_000) // a minute from the edge
-    const before = await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })
+    const before = await service.storage.board.tabCounts(accountId, { days: 3 })
     await expectExact('a month, 5 hours, a person, 6 hours less a minute')
     service.advance(60_000) // exactly 6 hours since ids[3] was checked: still confirmed
     await expectExact('on the edge')
-    expect(await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })).toEqual(before)
+    expect(await service.storage.board.tabCounts(accountId, { days: 3 })).toEqual(before)
     service.advance(1) // a millisecond past it: ids[3] no longer counts
     await expectExact('past the edge')
-    const after = await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })
+    const after = await service.storage.board.tabCounts(accountId, { days: 3 })
     expect(after.overdue).toBe(before.overdue - 1)
     expect(after.available).toBe(before.available)
     service.advance(HOUR) // ids[1] too
     await service.storage.board.mergeCounts()
     await expectExact('an hour later, merged')
-    expect((await service.storage.board.tabCounts(accountId, { lfdWithinDays: 3 })).overdue).toBe(
-      before.overdue - 2,
-    )
+    expect((await service.storage.board.tabCounts(accountId, { days: 3 })).overdue).toBe(before.overdue - 2)
     await set(ids[0], 'terminal', 0) // checked again: counts again
     await expectExact('checked again')
     service.advance(9 * 24 * HOUR)

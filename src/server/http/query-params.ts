@@ -75,9 +75,6 @@ export const asText = (raw: string) => raw
 
 export const asUuid = (raw: string) => (isUuid(raw) ? raw : refuse('must be a UUID'))
 
-export const asBoolean = (raw: string) =>
-  raw === 'true' ? true : raw === 'false' ? false : refuse('must be true or false')
-
 export const asOneOf =
   <const T extends readonly string[]>(values: T) =>
   (raw: string) =>

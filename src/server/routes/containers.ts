@@ -1,80 +1,20 @@
-import {
-  ContainerDocumentSchema,
-  ContainerListDocumentSchema,
-  ContainerPatchSchema,
-} from '../../contract/containers'
+import { ContainerDocumentSchema, ContainerPatchSchema } from '../../contract/containers'
 import { RawEventListDocumentSchema } from '../../contract/raw-events'
 import { TransportEventListDocumentSchema } from '../../contract/transport-events'
 import type { Deps } from '../deps'
-import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { RESOURCES } from '../jsonapi/registry'
 import { renderDocument } from '../jsonapi/render'
 import { respond } from '../jsonapi/respond'
-import { BOARD_QUERY, boardOf } from './container-board-query'
-import { includeOf, renderContextOf, respondWithOne, respondWithPage, selfLink } from './respond-with'
+import { containerListRoute } from './container-board-query'
+import { includeOf, renderContextOf, respondWithOne, selfLink } from './respond-with'
 
-export const containerRoutes = ({ storage }: Deps) => {
+/** A container's transport events and raw carrier events. */
+const containerEventRoutes = (storage: Deps['storage']) => {
   const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
-  const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/containers',
-        summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
-        query: { ...pageQuery(), ...includeQuery, ...BOARD_QUERY },
-        response: ContainerListDocumentSchema,
-      },
-      async (c, { query }) => {
-        const page = pageOf(query)
-        const board = boardOf(query)
-        const accountId = c.var.caller.accountId
-        // the tab's own count is the list's total, so it is counted once
-        const tabCounts = query.counts ? await storage.board.tabCounts(accountId, board) : undefined
-        const result = await storage.board.list(accountId, board, page, board.tab && tabCounts?.[board.tab])
-        return respondWithPage(c, storage, 'container', result, page, {
-          meta: tabCounts ? { tab_counts: tabCounts } : undefined,
-        })
-      },
-    ),
-    route(
-      {
-        method: 'patch',
-        path: '/containers',
-        summary: "Edit a container's reference numbers; data.id names the container",
-        query: includeQuery,
-        body: ContainerPatchSchema,
-        response: ContainerDocumentSchema,
-      },
-      async (c, { body: { data } }) => {
-        const accountId = c.var.caller.accountId
-        const container = await find(accountId, data.id)
-        const updated = data.attributes.ref_numbers
-          ? await storage.transaction(async (stores) => {
-              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
-                ...new Set(data.attributes.ref_numbers),
-              ])
-              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
-              return row
-            })
-          : container
-        return respondWithOne(c, storage, 'container', updated)
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/containers/:id',
-        summary: 'Get a container',
-        query: includeQuery,
-        response: ContainerDocumentSchema,
-      },
-      async (c) =>
-        respondWithOne(c, storage, 'container', await findShown(c.var.caller.accountId, c.req.param('id'))),
-    ),
+  return [
     route(
       {
         method: 'get',
@@ -119,5 +59,49 @@ export const containerRoutes = ({ storage }: Deps) => {
         return respond(c, { ...document, links: { self: selfLink(c) } })
       },
     ),
+  ]
+}
+
+export const containerRoutes = ({ storage }: Deps) => {
+  const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
+  const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
+  return routes(
+    containerListRoute(storage),
+    route(
+      {
+        method: 'patch',
+        path: '/containers',
+        summary: "Edit a container's reference numbers; data.id names the container",
+        query: includeQuery,
+        body: ContainerPatchSchema,
+        response: ContainerDocumentSchema,
+      },
+      async (c, { body: { data } }) => {
+        const accountId = c.var.caller.accountId
+        const container = await find(accountId, data.id)
+        const updated = data.attributes.ref_numbers
+          ? await storage.transaction(async (stores) => {
+              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
+                ...new Set(data.attributes.ref_numbers),
+              ])
+              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
+              return row
+            })
+          : container
+        return respondWithOne(c, storage, 'container', updated)
+      },
+    ),
+    route(
+      {
+        method: 'get',
+        path: '/containers/:id',
+        summary: 'Get a container',
+        query: includeQuery,
+        response: ContainerDocumentSchema,
+      },
+      async (c) =>
+        respondWithOne(c, storage, 'container', await findShown(c.var.caller.accountId, c.req.param('id'))),
+    ),
+    ...containerEventRoutes(storage),
   )
 }

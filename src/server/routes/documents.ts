@@ -5,6 +5,7 @@ import {
   DocumentListDocumentSchema,
   DocumentPatchSchema,
 } from '../../contract/documents'
+import { EMAIL_SUBMISSION_LIST } from '../../contract/email-submission-list-query'
 import {
   EmailSubmissionDocumentSchema,
   EmailSubmissionListDocumentSchema,
@@ -13,6 +14,7 @@ import type { Deps } from '../deps'
 import { announceLfdChanges } from '../documents/announce-lfd-changes'
 import { withCorrections } from '../documents/document-payload'
 import { keepLfdOfLinks, linkDocument } from '../documents/link-document'
+import { filterParams, filtersOf } from '../http/list-params'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
@@ -23,12 +25,7 @@ import { respond } from '../jsonapi/respond'
 import { ingestMessage } from '../mail/ingest-message'
 import { looksLikeMessage, UnreadableMessage } from '../mail/parse-message'
 import { BlobTooLarge } from '../storage/blob-store'
-import {
-  DOCUMENT_SORT_FIELDS,
-  type DocumentSort,
-  SUBMISSION_READING,
-  type SubmissionReading,
-} from '../storage/document-filters'
+import { DOCUMENT_SORT_FIELDS, type DocumentSort } from '../storage/document-filters'
 import type { DocumentRow } from '../storage/document-store'
 import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
@@ -81,22 +78,15 @@ const submissionReads = (storage: Storage): Operation[] => [
       method: 'get',
       path: '/email_submissions',
       summary: 'List inbound email submissions, newest first',
-      query: {
-        ...pageQuery(),
-        ...includeQuery,
-        q: optional(asText, 'Submissions whose subject, sender, recipients or attachment names contain this'),
-        'filter[reading]': optional(
-          asReading,
-          'How far reading the attachments has got: failed, reading, done or no_documents (a Quayside extension)',
-        ),
-      },
+      query: { ...pageQuery(), ...includeQuery, ...filterParams(EMAIL_SUBMISSION_LIST) },
       response: EmailSubmissionListDocumentSchema,
     },
     async (c, { query }) => {
       const page = pageOf(query)
+      const { q, reading } = filtersOf(EMAIL_SUBMISSION_LIST, query)
       const result = await storage.documents.listSubmissions(c.var.caller.accountId, page, {
-        q: query.q?.trim() || undefined,
-        reading: query['filter[reading]'],
+        q: q?.trim() || undefined,
+        reading,
       })
       return respondWithPage(c, storage, 'email_submission', result, page)
     },
@@ -147,11 +137,6 @@ const asSort = (raw: string) => {
     ? { field: field as DocumentSort['field'], descending: raw.startsWith('-') }
     : refuse(`must be one of ${Object.keys(DOCUMENT_SORT_FIELDS).join(', ')}, optionally after -`)
 }
-
-const asReading = (raw: string) =>
-  (SUBMISSION_READING as readonly string[]).includes(raw)
-    ? (raw as SubmissionReading)
-    : refuse(`must be one of ${SUBMISSION_READING.join(', ')}`)
 
 const splitList = (raw: string) =>
   raw

@@ -1,11 +1,16 @@
+import { SHIPMENT_LIST } from '../../contract/shipment-list-query'
+import { ShipmentListDocumentSchema } from '../../contract/shipments'
 import { readCustomFieldFilter } from '../custom-fields/list-filter'
-import { pageQuery } from '../http/pagination'
+import { filterParams, filtersOf } from '../http/list-params'
+import { pageOf, pageQuery } from '../http/pagination'
 import { badParameter } from '../http/problem'
-import { asBoolean, asText, asUuid, includeQuery, optional, refuse } from '../http/query-params'
+import { includeQuery, optional, refuse } from '../http/query-params'
 import type { QueryFamily } from '../http/route'
+import { route } from '../http/route'
 import type { CustomFieldCondition } from '../storage/custom-field-list'
-import { SHIPMENT_SORT_FIELDS, type ShipmentSort } from '../storage/shipment-store'
+import type { SHIPMENT_SORT_FIELDS, ShipmentSort } from '../storage/shipment-store'
 import type { Storage } from '../storage/storage'
+import { includeOf, respondWithPage } from './respond-with'
 
 const SLUG = '[a-z][a-z0-9_]{0,62}'
 const CUSTOM_SORT = new RegExp(`^-?custom_fields\\.(${SLUG})$`)
@@ -19,35 +24,41 @@ const asSort = (raw: string): RequestedSort | ReturnType<typeof refuse> => {
   const descending = raw.startsWith('-')
   const custom = CUSTOM_SORT.exec(raw)
   if (custom) return { field: 'custom_field', slug: custom[1], descending }
-  const field = raw.replace(/^-/, '')
-  if (!Object.hasOwn(SHIPMENT_SORT_FIELDS, field))
-    return refuse(
-      `must be one of ${Object.keys(SHIPMENT_SORT_FIELDS).join(', ')} or custom_fields.<api_slug>, optionally after -`,
-    )
-  return { field: field as keyof typeof SHIPMENT_SORT_FIELDS, descending }
+  const field = SORTS.find((name) => name === raw.replace(/^-/, ''))
+  if (!field)
+    return refuse(`must be one of ${SORTS.join(', ')} or custom_fields.<api_slug>, optionally after -`)
+  return { field, descending }
 }
 
-export const SHIPMENT_LIST_QUERY = {
+// the contract names the sorts; each must be a column the store orders by
+const SORTS: readonly (keyof typeof SHIPMENT_SORT_FIELDS)[] = SHIPMENT_LIST.sorts
+
+const SHIPMENT_LIST_QUERY = {
   ...pageQuery(),
   ...includeQuery,
-  q: optional(
-    asText,
-    'Bill of lading, reference or container number, or the start of one; else part of one, a customer or a vessel',
-  ),
-  number: optional(asText, 'The number of the tracking request the shipment came from'),
-  'filter[tracking_stopped]': optional(asBoolean, 'Only shipments whose tracking has (not) stopped'),
-  'filter[shipping_line_scac]': optional(asText),
-  'filter[port_of_lading_locode]': optional(asText),
-  'filter[port_of_discharge_locode]': optional(asText),
-  'filter[customer_id]': optional(asUuid),
-  'filter[tags]': optional(asText, 'Shipments carrying this tag'),
+  ...filterParams(SHIPMENT_LIST),
   sort: optional(
     asSort,
-    `One of ${Object.keys(SHIPMENT_SORT_FIELDS).join(', ')} or custom_fields.<api_slug> (a Quayside extension); a leading - for descending`,
+    `One of ${SORTS.join(', ')} or custom_fields.<api_slug> (a Quayside extension); a leading - for descending`,
   ),
 }
 
-export const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
+/** The list's filters in the store's terms. */
+const shipmentFiltersOf = (query: Record<string, unknown>) => {
+  const filters = filtersOf(SHIPMENT_LIST, query)
+  return {
+    q: filters.q,
+    number: filters.number,
+    trackingStopped: filters.stopped,
+    scac: filters.carrier,
+    polLocode: filters.pol,
+    podLocode: filters.pod,
+    customerId: filters.customer,
+    tag: filters.tag,
+  }
+}
+
+const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
   customFields: {
     pattern: new RegExp(`^filter\\[custom_fields\\.(${SLUG})\\]$`),
     template: 'filter[custom_fields.{api_slug}]',
@@ -63,7 +74,7 @@ export const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
  * Turns the custom field filters and sort of a shipment list request into the store's terms, finding each
  * slug among the account's shipment fields; an unknown slug or a value the field cannot hold is a 400.
  */
-export async function customFieldListing(
+async function customFieldListing(
   storage: Storage,
   accountId: string,
   filters: Map<string, string>,
@@ -91,3 +102,33 @@ export async function customFieldListing(
     sort: { field: 'custom_field', definitionId: definition.id, descending: sort.descending } as ShipmentSort,
   }
 }
+
+/** `GET /v2/shipments`: one page of the account's shipments, by the contract's `SHIPMENT_LIST`. */
+export const shipmentListRoute = (storage: Storage) =>
+  route(
+    {
+      method: 'get',
+      path: '/shipments',
+      summary: 'List shipments, newest first',
+      query: SHIPMENT_LIST_QUERY,
+      queryFamilies: SHIPMENT_LIST_FAMILIES,
+      response: ShipmentListDocumentSchema,
+    },
+    async (c, { query, families }) => {
+      const page = pageOf(query)
+      const custom = await customFieldListing(
+        storage,
+        c.var.caller.accountId,
+        families.customFields,
+        query.sort,
+      )
+      const result = await storage.shipments.listShown(
+        c.var.caller.accountId,
+        { ...shipmentFiltersOf(query), customFields: custom.conditions },
+        page,
+        custom.sort,
+        !includeOf(c).has('containers'),
+      )
+      return respondWithPage(c, storage, 'shipment', result, page)
+    },
+  )

@@ -1,58 +1,62 @@
-import {
-  ShipmentDocumentSchema,
-  ShipmentListDocumentSchema,
-  ShipmentPatchSchema,
-} from '../../contract/shipments'
+import { ShipmentDocumentSchema, ShipmentPatchSchema } from '../../contract/shipments'
 import type { Deps } from '../deps'
 import { entityTag, preconditionFailed } from '../http/if-match'
-import { pageOf } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
-import { includeOf, respondWithOne, respondWithPage } from './respond-with'
-import { customFieldListing, SHIPMENT_LIST_FAMILIES, SHIPMENT_LIST_QUERY } from './shipment-list-query'
+import { respondWithOne } from './respond-with'
+import { shipmentListRoute } from './shipment-list-query'
+
+/** Stop and resume tracking: the line is asked again at once on resuming. */
+const trackingSwitchRoutes = ({ storage, clock }: Pick<Deps, 'storage' | 'clock'>) => {
+  const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
+  return [
+    route(
+      {
+        method: 'patch',
+        path: '/shipments/:id/stop_tracking',
+        summary: 'Stop tracking a shipment',
+        query: includeQuery,
+        response: ShipmentDocumentSchema,
+      },
+      async (c) => {
+        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
+        const updated = shipment.line_tracking_stopped_at
+          ? shipment
+          : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
+              line_tracking_stopped_at: clock.now(),
+              line_tracking_stopped_reason: 'cancelled_by_user',
+              next_update_at: null,
+            })
+        return respondWithOne(c, storage, 'shipment', updated)
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/shipments/:id/resume_tracking',
+        summary: 'Resume tracking a shipment',
+        query: includeQuery,
+        response: ShipmentDocumentSchema,
+      },
+      async (c) => {
+        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
+        const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
+          line_tracking_stopped_at: null,
+          line_tracking_stopped_reason: null,
+          next_update_at: clock.now(),
+        })
+        return respondWithOne(c, storage, 'shipment', updated)
+      },
+    ),
+  ]
+}
 
 export const shipmentRoutes = ({ storage, clock }: Deps) => {
   const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
   const findShown = findingOr404('shipment', (accountId, id) => storage.shipments.shownGet(accountId, id))
   return routes(
-    route(
-      {
-        method: 'get',
-        path: '/shipments',
-        summary: 'List shipments, newest first',
-        query: SHIPMENT_LIST_QUERY,
-        queryFamilies: SHIPMENT_LIST_FAMILIES,
-        response: ShipmentListDocumentSchema,
-      },
-      async (c, { query, families }) => {
-        const page = pageOf(query)
-        const custom = await customFieldListing(
-          storage,
-          c.var.caller.accountId,
-          families.customFields,
-          query.sort,
-        )
-        const result = await storage.shipments.listShown(
-          c.var.caller.accountId,
-          {
-            q: query.q,
-            number: query.number,
-            trackingStopped: query['filter[tracking_stopped]'],
-            scac: query['filter[shipping_line_scac]'],
-            polLocode: query['filter[port_of_lading_locode]'],
-            podLocode: query['filter[port_of_discharge_locode]'],
-            customerId: query['filter[customer_id]'],
-            tag: query['filter[tags]'],
-            customFields: custom.conditions,
-          },
-          page,
-          custom.sort,
-          !includeOf(c).has('containers'),
-        )
-        return respondWithPage(c, storage, 'shipment', result, page)
-      },
-    ),
+    shipmentListRoute(storage),
     route(
       {
         method: 'get',
@@ -98,43 +102,6 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
         return respondWithOne(c, storage, 'shipment', updated)
       },
     ),
-    route(
-      {
-        method: 'patch',
-        path: '/shipments/:id/stop_tracking',
-        summary: 'Stop tracking a shipment',
-        query: includeQuery,
-        response: ShipmentDocumentSchema,
-      },
-      async (c) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
-        const updated = shipment.line_tracking_stopped_at
-          ? shipment
-          : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
-              line_tracking_stopped_at: clock.now(),
-              line_tracking_stopped_reason: 'cancelled_by_user',
-              next_update_at: null,
-            })
-        return respondWithOne(c, storage, 'shipment', updated)
-      },
-    ),
-    route(
-      {
-        method: 'patch',
-        path: '/shipments/:id/resume_tracking',
-        summary: 'Resume tracking a shipment',
-        query: includeQuery,
-        response: ShipmentDocumentSchema,
-      },
-      async (c) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
-        const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
-          line_tracking_stopped_at: null,
-          line_tracking_stopped_reason: null,
-          next_update_at: clock.now(),
-        })
-        return respondWithOne(c, storage, 'shipment', updated)
-      },
-    ),
+    ...trackingSwitchRoutes({ storage, clock }),
   )
 }

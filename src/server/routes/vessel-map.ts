@@ -1,7 +1,9 @@
+import { VESSEL_MAP_LIST } from '../../contract/vessel-map-query'
 import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from '../../contract/vessels'
 import type { Deps } from '../deps'
+import { filterParams, filtersOf } from '../http/list-params'
 import { badParameter } from '../http/problem'
-import { asOneOf, asText, asUuid, includeQuery, optional, required } from '../http/query-params'
+import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { groupBy } from '../jsonapi/format'
 import { RESOURCES } from '../jsonapi/registry'
@@ -72,18 +74,65 @@ function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string
   }
 }
 
-const MAP_QUERY = {
-  ...includeQuery,
-  'filter[carrying]': required(
-    asOneOf(['active'] as const),
-    'Only `active`: vessels carrying the account’s containers at sea now',
-  ),
-  'filter[shipping_line_scac]': optional(asText, 'Shipments of this shipping line'),
-  'filter[customer_id]': optional(asUuid, 'Shipments of this customer'),
-  'filter[tags]': optional(asText, 'Shipments carrying this tag'),
-  'filter[pod]': optional(asText, 'Shipments discharging at this port (UN/LOCODE)'),
-  'filter[state]': optional(asOneOf(VESSEL_MAP_STATES), 'Only containers in this state aboard'),
-  'filter[vessel_id]': optional(asUuid, 'Only this vessel: what a map asks with includes for the one chosen'),
+/** A vessel with what it carries: the map's attributes and its containers and shipments as relationships. */
+function withAboard(
+  resource: ResourceObject,
+  aboard: Aboard[],
+  leg: SailingLeg | null,
+  portsByCode: Map<string, Port>,
+  now: number,
+  nextCall: ReturnType<typeof nextPortCall>,
+) {
+  const identifiers = (type: string, ids: string[]) => ({
+    data: [...new Set(ids)].map((id) => ({ type, id })),
+  })
+  return {
+    ...resource,
+    attributes: {
+      ...resource.attributes,
+      ...mapAttributes(aboard, leg, portsByCode, now),
+      next_call: nextCall,
+    },
+    relationships: {
+      containers: identifiers(
+        'container',
+        aboard.map((r) => r.containerId),
+      ),
+      shipments: identifiers(
+        'shipment',
+        aboard.map((r) => r.shipmentId),
+      ),
+    },
+  }
+}
+
+/** The containers and shipments aboard, rendered, for `include=containers,shipments`. */
+async function includedAboard(
+  storage: Deps['storage'],
+  accountId: string,
+  rows: Aboard[],
+  include: Map<string, unknown>,
+  context: Parameters<typeof renderDocument>[4],
+) {
+  const included: ResourceObject[] = []
+  if (include.has('containers')) {
+    const containers = await storage.containers.byIds(
+      accountId,
+      rows.map((r) => r.containerId),
+    )
+    included.push(
+      ...((await renderDocument(RESOURCES, 'container', containers, new Map(), context))
+        .data as ResourceObject[]),
+    )
+  }
+  if (include.has('shipments')) {
+    const shipments = await storage.shipments.byIds(accountId, [...new Set(rows.map((r) => r.shipmentId))])
+    included.push(
+      ...((await renderDocument(RESOURCES, 'shipment', shipments, new Map(), context))
+        .data as ResourceObject[]),
+    )
+  }
+  return included
 }
 
 /** A Quayside extension: the vessels carrying the account's containers now, for the map, in one request. */
@@ -96,7 +145,7 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
         summary: 'Vessels carrying the account’s containers at sea, with positions, forecasts and ETA ranges',
         description:
           'A Quayside extension. `include=containers,shipments` adds what each vessel carries. Filters narrow the shipments counted as the board’s do.',
-        query: MAP_QUERY,
+        query: { ...includeQuery, ...filterParams(VESSEL_MAP_LIST) },
         response: VesselMapDocumentSchema,
       },
       async (c, { query }) => {
@@ -108,15 +157,16 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
               `The map's vessels include only containers and shipments, not ${name}`,
             )
         const accountId = c.var.caller.accountId
+        const filters = filtersOf(VESSEL_MAP_LIST, query)
         const rows = (
           await storage.vesselMap.aboard(accountId, {
-            scac: query['filter[shipping_line_scac]'],
-            customerId: query['filter[customer_id]'],
-            tag: query['filter[tags]'],
-            podLocode: query['filter[pod]'],
-            vesselId: query['filter[vessel_id]'],
+            scac: filters.carrier,
+            customerId: filters.customer,
+            tag: filters.tag,
+            podLocode: filters.pod,
+            vesselId: filters.vessel,
           })
-        ).filter((row) => !query['filter[state]'] || stateOf(row) === query['filter[state]'])
+        ).filter((row) => !filters.state || stateOf(row) === filters.state)
         const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
         const [vessels, ports, legs, legEnds] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),
@@ -132,55 +182,17 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
         const rendered = (await renderDocument(RESOURCES, 'vessel', vessels, new Map(), context))
           .data as ResourceObject[]
         const now = clock.now().getTime()
-        const data = rendered.map((resource) => {
-          const aboard = byVessel.get(resource.id) ?? []
-          const identifiers = (type: string, ids: string[]) => ({
-            data: [...new Set(ids)].map((id) => ({ type, id })),
-          })
-          return {
-            ...resource,
-            attributes: {
-              ...resource.attributes,
-              ...mapAttributes(aboard, legOf.get(resource.id) ?? null, portsByCode, now),
-              next_call: nextPortCall(endsOf.get(resource.id), portsByCode, now),
-            },
-            relationships: {
-              containers: identifiers(
-                'container',
-                aboard.map((r) => r.containerId),
-              ),
-              shipments: identifiers(
-                'shipment',
-                aboard.map((r) => r.shipmentId),
-              ),
-            },
-          }
-        })
-        const included: ResourceObject[] = []
-        if (include.has('containers'))
-          included.push(
-            ...((
-              await renderDocument(
-                RESOURCES,
-                'container',
-                await storage.containers.byIds(
-                  accountId,
-                  rows.map((r) => r.containerId),
-                ),
-                new Map(),
-                context,
-              )
-            ).data as ResourceObject[]),
-          )
-        if (include.has('shipments')) {
-          const shipments = await storage.shipments.byIds(accountId, [
-            ...new Set(rows.map((r) => r.shipmentId)),
-          ])
-          included.push(
-            ...((await renderDocument(RESOURCES, 'shipment', shipments, new Map(), context))
-              .data as ResourceObject[]),
-          )
-        }
+        const data = rendered.map((resource) =>
+          withAboard(
+            resource,
+            byVessel.get(resource.id) ?? [],
+            legOf.get(resource.id) ?? null,
+            portsByCode,
+            now,
+            nextPortCall(endsOf.get(resource.id), portsByCode, now),
+          ),
+        )
+        const included = await includedAboard(storage, accountId, rows, include, context)
         return respond(c, {
           data,
           ...(include.size > 0 ? { included } : {}),

@@ -1,11 +1,11 @@
 import { WEBHOOK_EVENT_KINDS } from '../../contract/event-kinds'
+import { WEBHOOK_NOTIFICATION_LIST } from '../../contract/webhook-notification-list-query'
 import {
   type WebhookTriggerResult,
   WebhookTriggerResultSchema,
   WebhookTriggerSchema,
 } from '../../contract/webhook-trigger'
 import {
-  DELIVERY_LOG_STATUSES,
   WebhookCreateSchema,
   WebhookDocumentSchema,
   WebhookListDocumentSchema,
@@ -16,10 +16,11 @@ import {
 } from '../../contract/webhooks'
 import { systemClock } from '../clock'
 import type { Deps } from '../deps'
+import { filterParams, filtersOf } from '../http/list-params'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
-import { asDate, asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
+import { includeQuery } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
@@ -194,19 +195,6 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
 
 export const webhookRoutes = (deps: Deps) => routes(...webhookListAndTrigger(deps), ...webhookMember(deps))
 
-const NOTIFICATION_QUERY = {
-  ...pageQuery(),
-  ...includeQuery,
-  'filter[status]': optional(
-    asOneOf(DELIVERY_LOG_STATUSES),
-    'Quayside: pending (not tried yet), retrying (failed, will be tried again), succeeded or failed',
-  ),
-  'filter[event]': optional(asOneOf(WEBHOOK_EVENT_KINDS), 'Quayside: notifications of this event kind'),
-  'filter[webhook_id]': optional(asUuid, "Quayside: one webhook's notifications"),
-  'filter[created_at][start]': optional(asDate),
-  'filter[created_at][end]': optional(asDate),
-}
-
 export const webhookNotificationRoutes = ({ storage }: Deps) =>
   routes(
     route(
@@ -214,17 +202,18 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
         method: 'get',
         path: '/webhook_notifications',
         summary: 'List webhook notifications, newest first',
-        query: NOTIFICATION_QUERY,
+        query: { ...pageQuery(), ...includeQuery, ...filterParams(WEBHOOK_NOTIFICATION_LIST) },
         response: WebhookNotificationListDocumentSchema,
       },
       async (c, { query }) => {
         const page = pageOf(query)
+        const filters = filtersOf(WEBHOOK_NOTIFICATION_LIST, query)
         const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page, {
-          status: query['filter[status]'],
-          event: query['filter[event]'],
-          webhookId: query['filter[webhook_id]'],
-          createdFrom: query['filter[created_at][start]'],
-          createdTo: query['filter[created_at][end]'],
+          status: filters.status,
+          event: filters.event,
+          webhookId: filters.webhook,
+          createdFrom: filters.created_from,
+          createdTo: filters.created_to,
         })
         return respondWithPage(c, storage, 'webhook_notification', result, page)
       },

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   ARRIVING_WITHIN_DAYS,
   BOARD_TABS,
   type BoardTab,
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
+import type { BoardFilters, BoardSort } from '../../contract/container-board-query'
 import { LFD_CHECK_INTERVAL_MS } from '../../contract/lfd-sources'
 import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } from './board-counts'
 import type { Container } from './container-store'
@@ -14,26 +15,39 @@ import { paged } from './paged'
 import { containers as c, shipments as s } from './schema'
 import type { PageRequest } from './shipment-store'
 
-/** What the board's `sort` may name, and the column each orders by. */
-export const BOARD_SORT_FIELDS = {
+/** The column each of the board's sorts orders by. */
+const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
   pickup_lfd: c.pickup_lfd,
   pod_eta_at: s.pod_eta_at,
   number: c.number,
   created_at: c.created_at,
-} as const
-export type BoardSort = { field: keyof typeof BOARD_SORT_FIELDS; descending: boolean }
-
-export type BoardQuery = {
-  tab?: BoardTab
-  /** N for the "LFD within N days" tab. */
-  lfdWithinDays: number
-  hold?: string
-  terminalId?: string
-  scac?: string
-  customerId?: string
-  tag?: string
-  sort?: BoardSort
 }
+
+/** The board's filters as the contract declares them (by the same names), with `days` always given. */
+export type BoardQuery = Partial<BoardFilters> & { days: number; sort?: BoardSort }
+
+type Narrowing = Exclude<keyof BoardFilters, 'tab' | 'days'>
+
+/**
+ * Each filter that narrows the board, as SQL: a filter declared in the contract's `BOARD_LIST` does not
+ * type-check until it has its condition here. `shipment` joins the shipment for it.
+ */
+const CONDITIONS: {
+  [K in Narrowing]: { shipment?: true; where: (value: NonNullable<BoardFilters[K]>) => SQL }
+} = {
+  hold: { where: (hold) => sql`${c.holds_at_pod_terminal} @> ${JSON.stringify([{ name: hold }])}::jsonb` },
+  terminal: { where: (id) => eq(c.pod_terminal_id, id) },
+  carrier: { shipment: true, where: (scac) => eq(s.shipping_line_scac, scac.toUpperCase()) },
+  customer: { shipment: true, where: (id) => eq(s.customer_id, id) },
+  tag: { shipment: true, where: (tag) => sql`${s.tags} @> ${JSON.stringify([tag])}::jsonb` },
+}
+
+/** The narrowing filters the query sets, each with its condition. */
+const narrowingsOf = (query: BoardQuery) =>
+  (Object.keys(CONDITIONS) as Narrowing[]).flatMap((name) => {
+    const value = query[name]
+    return value ? [{ ...CONDITIONS[name], where: CONDITIONS[name].where(value as never) }] : []
+  })
 
 const DAY = 86_400_000
 const waiting = sql`${c.pod_discharged_at} is not null and ${c.pod_full_out_at} is null and ${c.final_destination_full_out_at} is null and ${c.empty_terminated_at} is null`
@@ -83,21 +97,17 @@ function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
 
 /** Whether a query reads the shipment's columns; only then is the shipment joined. */
 const readsShipments = (query: BoardQuery, tab: BoardTab | undefined, sort?: BoardSort) =>
-  Boolean(query.scac || query.customerId || query.tag || tab === 'arriving' || sort?.field === 'pod_eta_at')
+  narrowingsOf(query).some((narrowing) => narrowing.shipment) ||
+  tab === 'arriving' ||
+  sort?.field === 'pod_eta_at'
 
-/** The filters every tab shares: the account, and the hold, terminal, carrier, customer and tag asked for. */
+/** The filters every tab shares: the account, and each narrowing filter asked for. */
 function filtersFor(accountId: string, query: BoardQuery, joined: boolean) {
   return and(
     eq(c.account_id, accountId),
     // named for the shipment too, so its own indexes can serve the account
     joined ? eq(s.account_id, accountId) : undefined,
-    query.hold
-      ? sql`${c.holds_at_pod_terminal} @> ${JSON.stringify([{ name: query.hold }])}::jsonb`
-      : undefined,
-    query.terminalId ? eq(c.pod_terminal_id, query.terminalId) : undefined,
-    query.scac ? eq(s.shipping_line_scac, query.scac.toUpperCase()) : undefined,
-    query.customerId ? eq(s.customer_id, query.customerId) : undefined,
-    query.tag ? sql`${s.tags} @> ${JSON.stringify([query.tag])}::jsonb` : undefined,
+    ...narrowingsOf(query).map((narrowing) => narrowing.where),
   )
 }
 
@@ -115,7 +125,7 @@ const DEFAULT_SORT: Record<BoardTab | 'none', BoardSort> = {
 
 /** Rows without a value come last either way; the id breaks ties so pages never overlap. */
 const orderFor = (sort: BoardSort) => {
-  const column = BOARD_SORT_FIELDS[sort.field]
+  const column = BOARD_SORT_COLUMNS[sort.field]
   const direction = sort.descending ? desc : asc
   // a column that is never empty orders as its index does; `nulls last` (not `is null` first) lets the
   // index on the last free day or the ETA give the order, so a tab's first page reads 25 rows, not all
@@ -124,15 +134,14 @@ const orderFor = (sort: BoardSort) => {
 }
 
 /** Whether the query narrows the account: only then are its counts read from the containers themselves. */
-const narrowed = (query: BoardQuery) =>
-  Boolean(query.hold || query.terminalId || query.scac || query.customerId || query.tag)
+const narrowed = (query: BoardQuery) => narrowingsOf(query).length > 0
 
 /** Every tab's count as one statement, each count on the index its tab's condition matches. */
 const countsStatement = (accountId: string, query: BoardQuery, at: Date) => {
   const counts = BOARD_TABS.map((tab) => {
     const joined = readsShipments(query, tab)
     const from = joined ? sql`${c} inner join ${s} on ${s.id} = ${c.shipment_id}` : sql`${c}`
-    const where = and(filtersFor(accountId, query, joined), tabCondition(tab, at, query.lfdWithinDays))
+    const where = and(filtersFor(accountId, query, joined), tabCondition(tab, at, query.days))
     return sql`(select count(*)::int from ${from} where ${where}) as ${sql.identifier(tab)}`
   })
   return sql`select ${sql.join(counts, sql`, `)}`
@@ -143,6 +152,32 @@ async function countedTabs(db: Executor, accountId: string, query: BoardQuery, a
   const result = await db.execute(countsStatement(accountId, query, at))
   const [row] = (result as unknown as { rows: Record<BoardTab, number | string>[] }).rows
   return Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])])) as Record<BoardTab, number>
+}
+
+/**
+ * The account's containers waiting at each discharge terminal: available, on hold and overdue by the
+ * board's own rules, from the board's index of waiting containers.
+ */
+async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
+  const days = 0
+  const result = await db.execute(sql`
+    select ${c.pod_terminal_id} as terminal_id,
+      count(*) filter (where ${tabCondition('available', at, days)})::int as available,
+      count(*) filter (where ${tabCondition('on_hold', at, days)})::int as on_hold,
+      count(*) filter (where ${tabCondition('overdue', at, days)})::int as overdue
+    from ${c}
+    where ${c.account_id} = ${accountId} and ${waiting} and ${c.pod_terminal_id} is not null
+    group by ${c.pod_terminal_id}`)
+  return (
+    result as unknown as {
+      rows: { terminal_id: string; available: number; on_hold: number; overdue: number }[]
+    }
+  ).rows.map((row) => ({
+    ...row,
+    available: Number(row.available),
+    on_hold: Number(row.on_hold),
+    overdue: Number(row.overdue),
+  }))
 }
 
 export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
@@ -156,7 +191,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
     const joined = readsShipments(query, query.tab, sort)
     const where = and(
       filtersFor(accountId, query, joined),
-      query.tab ? tabCondition(query.tab, at, query.lfdWithinDays) : undefined,
+      query.tab ? tabCondition(query.tab, at, query.days) : undefined,
     )
     const withShipment = <T extends PgSelect>(select: T) =>
       joined ? select.innerJoin(s, eq(s.id, c.shipment_id)) : select
@@ -171,7 +206,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
         ? Promise.resolve([{ total: knownTotal }])
         : narrowed(query)
           ? withShipment(db.select({ total: count() }).from(c).$dynamic()).where(where)
-          : keptBoardCounts(db, accountId, at, query.lfdWithinDays).then((counts) => [
+          : keptBoardCounts(db, accountId, at, query.days).then((counts) => [
               { total: query.tab ? counts[query.tab] : counts.total },
             ])
     return paged(rows as Promise<Container[]>, total as Promise<{ total: number }[]>)
@@ -180,37 +215,13 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
   /** How many containers each tab holds under the same filters, in one statement. */
   async tabCounts(accountId: string, query: BoardQuery): Promise<Record<BoardTab, number>> {
     if (narrowed(query)) return countedTabs(db, accountId, query, now())
-    const counts: Partial<KeptCounts> = await keptBoardCounts(db, accountId, now(), query.lfdWithinDays)
+    const counts: Partial<KeptCounts> = await keptBoardCounts(db, accountId, now(), query.days)
     delete counts.total
     return counts as Record<BoardTab, number>
   },
 
-  /**
-   * The account's containers waiting at each discharge terminal: available, on hold and overdue by the
-   * board's own rules, from the board's index of waiting containers.
-   */
-  async waitingByTerminal(accountId: string) {
-    const at = now()
-    const days = 0
-    const result = await db.execute(sql`
-      select ${c.pod_terminal_id} as terminal_id,
-        count(*) filter (where ${tabCondition('available', at, days)})::int as available,
-        count(*) filter (where ${tabCondition('on_hold', at, days)})::int as on_hold,
-        count(*) filter (where ${tabCondition('overdue', at, days)})::int as overdue
-      from ${c}
-      where ${c.account_id} = ${accountId} and ${waiting} and ${c.pod_terminal_id} is not null
-      group by ${c.pod_terminal_id}`)
-    return (
-      result as unknown as {
-        rows: { terminal_id: string; available: number; on_hold: number; overdue: number }[]
-      }
-    ).rows.map((row) => ({
-      ...row,
-      available: Number(row.available),
-      on_hold: Number(row.on_hold),
-      overdue: Number(row.overdue),
-    }))
-  },
+  /** The account's containers waiting at each discharge terminal, by the board's own rules. */
+  waitingByTerminal: (accountId: string) => waitingByTerminal(db, accountId, now()),
 
   /** The tab counts read from every container, as they were before the kept counts: tests compare the two. */
   countedTabs: (accountId: string, query: BoardQuery) => countedTabs(db, accountId, query, now()),
@@ -222,7 +233,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
   async explainTabCounts(accountId: string, query: BoardQuery) {
     const statement = narrowed(query)
       ? countsStatement(accountId, query, now())
-      : keptStatement(accountId, now(), query.lfdWithinDays)
+      : keptStatement(accountId, now(), query.days)
     const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
     return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
   },

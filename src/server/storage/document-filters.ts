@@ -16,7 +16,7 @@ export type DocumentFilters = {
   containerId?: string
 }
 
-export const SUBMISSION_READING = ['failed', 'reading', 'done', 'no_documents'] as const
+const SUBMISSION_READING = ['failed', 'reading', 'done', 'no_documents'] as const
 export type SubmissionReading = (typeof SUBMISSION_READING)[number]
 export type SubmissionFilters = { q?: string; reading?: SubmissionReading }
 

@@ -74,14 +74,13 @@ function SortHeader<F extends string>(props: {
 const ariaSort = <F extends string>(field: F | undefined, sort: SortState<F> | undefined) =>
   !field ? undefined : sort?.field !== field ? 'none' : sort.descending ? 'descending' : 'ascending'
 
-/**
- * A server-paged table over TanStack Table: sortable headers that say their order, skeleton rows while
- * loading, an empty state that says what to try, a failure in words with a Retry, optional row selection,
- * and a card per row on a phone. Pass the pager as children.
- */
-export function DataTable<Row extends RowData, F extends string = string>(props: DataTableProps<Row, F>) {
-  const { label, columns, rows, rowId, sort, onSort, busy, error, onRetry, empty, selection, children } =
-    props
+/** TanStack's table over the page's rows, with the page's selection as its row selection. */
+function useServerTable<Row extends RowData, F extends string>({
+  columns,
+  rows,
+  rowId,
+  selection,
+}: DataTableProps<Row, F>) {
   const definitions = useMemo(
     () =>
       columns.map(
@@ -109,6 +108,32 @@ export function DataTable<Row extends RowData, F extends string = string>(props:
       selection?.onChange(new Set(Object.keys(next).filter((id) => next[id])))
     },
   })
+  return table
+}
+
+/** Placeholder rows in the columns' places while the first page loads. */
+function SkeletonRows<Row>({ columns, selectable }: { columns: DataColumn<Row>[]; selectable: boolean }) {
+  return Array.from({ length: SKELETON_ROWS }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+    <tr key={`skeleton-${i}`} className="skeleton">
+      {selectable ? <td /> : null}
+      {columns.map((column) => (
+        <td key={column.id} className={column.phone === 'hide' ? 'phone-hide' : undefined}>
+          <span className="skeleton-bar" />
+        </td>
+      ))}
+    </tr>
+  ))
+}
+
+/**
+ * A server-paged table over TanStack Table: sortable headers that say their order, skeleton rows while
+ * loading, an empty state that says what to try, a failure in words with a Retry, optional row selection,
+ * and a card per row on a phone. Pass the pager as children.
+ */
+export function DataTable<Row extends RowData, F extends string = string>(props: DataTableProps<Row, F>) {
+  const { label, columns, rows, sort, onSort, busy, error, onRetry, empty, selection, children } = props
+  const table = useServerTable(props)
   if (error) return <TableProblem error={error} onRetry={onRetry} />
   const loading = rows === undefined
   const tableRows = table.getRowModel().rows
@@ -143,44 +168,36 @@ export function DataTable<Row extends RowData, F extends string = string>(props:
             </tr>
           </thead>
           <tbody>
-            {loading
-              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <tr key={`skeleton-${i}`} className="skeleton">
-                    {selection ? <td /> : null}
-                    {columns.map((column) => (
-                      <td key={column.id} className={column.phone === 'hide' ? 'phone-hide' : undefined}>
-                        <span className="skeleton-bar" />
+            {loading ? (
+              <SkeletonRows columns={columns} selectable={Boolean(selection)} />
+            ) : (
+              tableRows.map((row) => (
+                <tr key={row.id} aria-selected={selection ? row.getIsSelected() : undefined}>
+                  {selection ? (
+                    <td className="select-cell">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${selection.rowLabel(row.original)}`}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </td>
+                  ) : null}
+                  {row.getAllCells().map((cell, index) => {
+                    const column = columns[index]
+                    return (
+                      <td
+                        key={cell.id}
+                        data-label={column.phone ? undefined : column.header}
+                        className={column.phone ? `phone-${column.phone}` : undefined}
+                      >
+                        <table.FlexRender cell={cell} />
                       </td>
-                    ))}
-                  </tr>
-                ))
-              : tableRows.map((row) => (
-                  <tr key={row.id} aria-selected={selection ? row.getIsSelected() : undefined}>
-                    {selection ? (
-                      <td className="select-cell">
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${selection.rowLabel(row.original)}`}
-                          checked={row.getIsSelected()}
-                          onChange={row.getToggleSelectedHandler()}
-                        />
-                      </td>
-                    ) : null}
-                    {row.getAllCells().map((cell, index) => {
-                      const column = columns[index]
-                      return (
-                        <td
-                          key={cell.id}
-                          data-label={column.phone ? undefined : column.header}
-                          className={column.phone ? `phone-${column.phone}` : undefined}
-                        >
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      )
-                    })}
-                  </tr>
-                ))}
+                    )
+                  })}
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>

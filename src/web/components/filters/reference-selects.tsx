@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { referenceQueries } from '../../api/reference-queries'
 
-/** Remounts when its options arrive, so it shows what the URL says. */
-export function CarrierFilter({ value }: { value?: string }) {
+/**
+ * A list's carrier filter: every line the service knows, and the one the URL names even before the list
+ * arrives. It remounts when its options arrive, so it shows what the URL says.
+ */
+export function CarrierFilter({ name = 'carrier', value }: { name?: string; value?: string }) {
   const lines = useQuery(referenceQueries.shippingLines())
   return (
     <label>
       Carrier
-      <select name="carrier" defaultValue={value ?? ''} key={String(lines.isSuccess)}>
+      <select name={name} defaultValue={value ?? ''} key={String(lines.isSuccess)}>
         <option value="">Any carrier</option>
         {value && !lines.data?.data.some((l) => l.attributes.scac === value) ? (
           <option value={value}>{value}</option>
@@ -22,12 +25,13 @@ export function CarrierFilter({ value }: { value?: string }) {
   )
 }
 
-export function CustomerFilter({ value }: { value?: string }) {
+/** A list's customer filter, the same way. */
+export function CustomerFilter({ name = 'customer', value }: { name?: string; value?: string }) {
   const customers = useQuery(referenceQueries.customers())
   return (
     <label>
       Customer
-      <select name="customer" defaultValue={value ?? ''} key={String(customers.isSuccess)}>
+      <select name={name} defaultValue={value ?? ''} key={String(customers.isSuccess)}>
         <option value="">Any customer</option>
         {value && !customers.data?.data.some((c) => c.id === value) ? (
           <option value={value}>Customer {value.slice(0, 8)}</option>

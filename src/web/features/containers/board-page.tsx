@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useRef } from 'react'
+import { BOARD_LIST } from '../../../contract/container-board-query'
 import { pageInfo } from '../../api/pagination'
 import { DataTable } from '../../components/data-table/data-table'
 import { ExportButton } from '../../components/data-table/export-button'
 import { Pager } from '../../components/data-table/pager'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
+import { FilterBar } from '../../components/filters/filter-bar'
+import { filtersActive } from '../../components/filters/list-url'
 import { boardColumns } from './board-columns'
-import { FILTER_NAMES, type TerminalChoice } from './board-filter-names'
-import { BoardFilters } from './board-filters'
 import { BOARD_VIEW, boardParamsFrom, boardQueries } from './board-queries'
 import { boardRows } from './board-rows'
 import { BoardTabs, tabLabel } from './board-tabs'
@@ -33,12 +34,13 @@ export function BoardPage() {
   const rows = useMemo(() => (data ? boardRows(data) : undefined), [data])
   const info = data ? pageInfo(data, params.size) : undefined
   const counts = data?.meta?.tab_counts
-  const seen = useRef(new Map<string, TerminalChoice>())
+  // terminals seen so far offer themselves as a filter
+  const seen = useRef(new Map<string, { value: string; label: string }>())
   for (const row of rows ?? [])
     if (row.terminal?.attributes.name)
-      seen.current.set(row.terminal.id, { id: row.terminal.id, name: row.terminal.attributes.name })
-  const terminals = [...seen.current.values()].sort((a, b) => a.name.localeCompare(b.name))
-  const filtered = FILTER_NAMES.some((name) => params[name] !== undefined)
+      seen.current.set(row.terminal.id, { value: row.terminal.id, label: row.terminal.attributes.name })
+  const terminals = [...seen.current.values()].sort((a, b) => a.label.localeCompare(b.label))
+  const filtered = filtersActive(BOARD_LIST, params.filters)
   const label = tabLabel(params.tab, params.days)
 
   return (
@@ -60,7 +62,12 @@ export function BoardPage() {
         search={view.search}
         onDays={(days) => view.update({ days: String(days), tab: 'lfd_soon', page: undefined })}
       />
-      <BoardFilters params={params} terminals={terminals} onApply={view.update} />
+      <FilterBar
+        list={BOARD_LIST}
+        values={params.filters}
+        supplied={{ terminal: terminals }}
+        onApply={view.update}
+      />
       <p className="muted" aria-live="polite">
         {info?.total !== undefined
           ? `${label}: showing ${rows?.length ?? 0} of ${info.total} containers${query.isFetching ? ' (updating…)' : ''}`

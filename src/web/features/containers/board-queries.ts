@@ -1,30 +1,23 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import {
-  BOARD_TABS,
-  type BoardTab,
-  ContainerBoardDocumentSchema,
-  DEFAULT_LFD_WITHIN_DAYS,
-  MAX_LFD_WITHIN_DAYS,
-} from '../../../contract/container-board'
+import { type BoardTab, ContainerBoardDocumentSchema } from '../../../contract/container-board'
+import { BOARD_LIST, type BoardSort } from '../../../contract/container-board-query'
 import { api } from '../../api/api-client'
 import { readTableState, type SortState } from '../../components/data-table/use-table-url-state'
+import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 
-const SORT_FIELDS = ['pickup_lfd', 'pod_eta_at', 'number'] as const
-export type BoardSortField = (typeof SORT_FIELDS)[number]
+export type BoardSortField = BoardSort['field']
 
+/** The board's view in the URL: the contract's filters (tab, days, hold, …), sort, page and size. */
 export const BOARD_VIEW = {
-  sortFields: SORT_FIELDS,
-  filters: ['tab', 'days', 'hold', 'terminal', 'carrier', 'customer', 'tag'] as const,
+  sortFields: BOARD_LIST.sorts,
+  filters: Object.keys(BOARD_LIST.filters),
 }
 
 export type BoardParams = {
   tab: BoardTab
   days: number
-  hold?: string
-  terminal?: string
-  carrier?: string
-  customer?: string
-  tag?: string
+  /** Every filter the URL sets, tab and days included, by the contract's names. */
+  filters: FilterValues
   sort?: SortState<BoardSortField>
   page: number
   size: number
@@ -32,31 +25,16 @@ export type BoardParams = {
 
 /** It opens on what needs attention. */
 export function boardParamsFrom(search: URLSearchParams): BoardParams {
-  const { filters, sort, page, size } = readTableState(search, BOARD_VIEW)
-  const days = Number(filters.days)
-  return {
-    tab: BOARD_TABS.includes(filters.tab as BoardTab) ? (filters.tab as BoardTab) : 'attention',
-    days: Number.isInteger(days) && days >= 0 && days <= MAX_LFD_WITHIN_DAYS ? days : DEFAULT_LFD_WITHIN_DAYS,
-    hold: filters.hold,
-    terminal: filters.terminal,
-    carrier: filters.carrier?.toUpperCase(),
-    customer: filters.customer,
-    tag: filters.tag,
-    sort,
-    page,
-    size,
-  }
+  const { sort, page, size } = readTableState(search, BOARD_VIEW)
+  const filters = filterValuesFrom(BOARD_LIST, search)
+  const tab = (filters.tab as BoardTab | undefined) ?? 'attention'
+  const days = filters.days ? Number(filters.days) : BOARD_LIST.filters.days.fallback
+  return { tab, days, filters: { ...filters, tab, days: String(days) }, sort, page, size }
 }
 
 /** Quayside extensions on GET /v2/containers. */
 const apiParams = (params: BoardParams) => ({
-  'filter[tab]': params.tab,
-  'filter[lfd_within_days]': params.days,
-  'filter[hold]': params.hold,
-  'filter[pod_terminal_id]': params.terminal,
-  'filter[shipping_line_scac]': params.carrier,
-  'filter[customer_id]': params.customer,
-  'filter[tags]': params.tag,
+  ...apiFilters(BOARD_LIST, params.filters),
   sort: params.sort ? `${params.sort.descending ? '-' : ''}${params.sort.field}` : undefined,
   'page[number]': params.page,
   'page[size]': params.size,

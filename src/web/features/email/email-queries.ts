@@ -1,27 +1,33 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AnyResource } from '../../../contract/document'
 import {
+  EMAIL_SUBMISSION_LIST,
+  type SUBMISSION_READING_FILTERS,
+} from '../../../contract/email-submission-list-query'
+import {
   EmailSubmissionDocumentSchema,
   EmailSubmissionListDocumentSchema,
 } from '../../../contract/email-submissions'
 import { api } from '../../api/api-client'
 import { readTableState } from '../../components/data-table/use-table-url-state'
+import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 
-export const READING_FILTERS = [
+/** The reading filter's choices in words. */
+export const READING_CHOICES = [
   { value: 'failed', label: 'Could not be read' },
   { value: 'reading', label: 'Still being read' },
   { value: 'done', label: 'All read' },
   { value: 'no_documents', label: 'No attachments' },
-] as const
+] satisfies { value: (typeof SUBMISSION_READING_FILTERS)[number]; label: string }[]
 
-export const INBOX_VIEW = { sortFields: [] as const, filters: ['q', 'reading'] as const }
+/** The inbox's view in the URL: the contract's search and reading filter, page and size. */
+export const INBOX_VIEW = { sortFields: [], filters: Object.keys(EMAIL_SUBMISSION_LIST.filters) }
 
-export type InboxParams = { q?: string; reading?: string; page: number; size: number }
+export type InboxParams = { filters: FilterValues; page: number; size: number }
 
 export function inboxParamsFrom(search: URLSearchParams): InboxParams {
-  const { filters, page, size } = readTableState(search, INBOX_VIEW)
-  const reading = READING_FILTERS.some((f) => f.value === filters.reading) ? filters.reading : undefined
-  return { q: filters.q, reading, page, size }
+  const { page, size } = readTableState(search, INBOX_VIEW)
+  return { filters: filterValuesFrom(EMAIL_SUBMISSION_LIST, search), page, size }
 }
 
 const whileReading = (query: { state: { data?: { included?: AnyResource[] } } }) =>
@@ -41,8 +47,7 @@ export const emailQueries = {
         api.get('/email_submissions', EmailSubmissionListDocumentSchema, {
           include: ['documents'],
           params: {
-            q: params.q,
-            'filter[reading]': params.reading,
+            ...apiFilters(EMAIL_SUBMISSION_LIST, params.filters),
             'page[number]': params.page,
             'page[size]': params.size,
           },

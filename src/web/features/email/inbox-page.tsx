@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useMemo } from 'react'
+import { useMemo } from 'react'
 import { DocumentSchema } from '../../../contract/documents'
+import { EMAIL_SUBMISSION_LIST } from '../../../contract/email-submission-list-query'
 import { createIncludeGraph } from '../../api/include-graph'
 import { pageInfo } from '../../api/pagination'
 import { DataTable } from '../../components/data-table/data-table'
 import { Pager } from '../../components/data-table/pager'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
-import { FilterActions } from '../../components/filters/filter-actions'
-import { emailQueries, INBOX_VIEW, inboxParamsFrom, READING_FILTERS } from './email-queries'
+import { FilterBar } from '../../components/filters/filter-bar'
+import { emailQueries, INBOX_VIEW, inboxParamsFrom, READING_CHOICES } from './email-queries'
 import { InboundAddress } from './inbound-address'
 import { type InboxRow, inboxColumns } from './inbox-columns'
 
@@ -25,47 +26,19 @@ export function InboxPage() {
     }))
   }, [query.data])
   const info = query.data ? pageInfo(query.data, params.size) : undefined
-  const filtered = params.q !== undefined || params.reading !== undefined
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    view.setFilters({
-      q: String(form.get('q') ?? '').trim() || undefined,
-      reading: String(form.get('reading') ?? '') || undefined,
-    })
-  }
+  const { q } = params.filters
+  const filtered = Object.keys(params.filters).length > 0
   return (
     <section aria-labelledby="inbox-title">
       <h1 id="inbox-title">Email</h1>
       <InboundAddress />
-      <search>
-        <form className="filters" onSubmit={submit} key={`${params.q}|${params.reading}`}>
-          <div className="toolbar">
-            <label htmlFor="inbox-search">Search email</label>
-            <input
-              id="inbox-search"
-              name="q"
-              type="search"
-              defaultValue={params.q}
-              placeholder="Subject, sender or attachment name"
-              data-search
-            />
-            <label htmlFor="inbox-reading">Attachments</label>
-            <select id="inbox-reading" name="reading" defaultValue={params.reading ?? ''}>
-              <option value="">Any</option>
-              {READING_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FilterActions
-            active={filtered}
-            onClear={() => view.setFilters({ q: undefined, reading: undefined })}
-          />
-        </form>
-      </search>
+      <FilterBar
+        list={EMAIL_SUBMISSION_LIST}
+        values={params.filters}
+        supplied={{ reading: READING_CHOICES }}
+        onApply={view.update}
+        inline="apply"
+      />
       <p className="muted" aria-live="polite">
         {info?.total !== undefined
           ? `Showing ${rows?.length ?? 0} of ${info.total} emails${query.isFetching ? ' (updating…)' : ''}`
@@ -83,8 +56,8 @@ export function InboxPage() {
         onRetry={() => void query.refetch()}
         empty={{
           title: filtered ? 'No email matches' : 'No email yet',
-          hint: params.q
-            ? `Nothing matches “${params.q}”. Try part of the subject, the sender's address or a file name.`
+          hint: q
+            ? `Nothing matches “${q}”. Try part of the subject, the sender's address or a file name.`
             : filtered
               ? 'No email matches this filter. Clear it to see all email.'
               : 'Forward a carrier’s arrival notice or bill of lading to the address above and it shows here.',

@@ -1,35 +1,23 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { PortWithContainersListSchema } from '../../../contract/ports'
-import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from '../../../contract/vessels'
+import { VESSEL_MAP_LIST } from '../../../contract/vessel-map-query'
+import { VesselMapDocumentSchema } from '../../../contract/vessels'
 import { api } from '../../api/api-client'
+import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 import { mapVessels } from './map-model'
 
-/** The map's view in the URL: the board's filters, the selected vessel and map or list. */
-export const MAP_FILTERS = ['carrier', 'customer', 'tag', 'pod', 'state'] as const
-type MapFilterName = (typeof MAP_FILTERS)[number]
-export type MapParams = Partial<Record<MapFilterName, string>>
+/** The map's view in the URL: the contract's filters for the map, the selected vessel and map or list. */
+export const MAP_FILTERS = Object.keys(VESSEL_MAP_LIST.filters)
+export type MapParams = FilterValues
 
+/** The filters the URL sets; its chosen vessel only opens the panel, it does not narrow the map. */
 export function mapParamsFrom(search: URLSearchParams): MapParams {
-  const params: MapParams = {}
-  for (const name of MAP_FILTERS) {
-    const value = search.get(name)?.trim()
-    if (value) params[name] = value
-  }
-  if (params.state && !VESSEL_MAP_STATES.includes(params.state as VesselMapState)) delete params.state
-  if (params.carrier) params.carrier = params.carrier.toUpperCase()
-  if (params.pod) params.pod = params.pod.toUpperCase()
-  return params
+  const { vessel: _chosen, carrying: _always, ...filters } = filterValuesFrom(VESSEL_MAP_LIST, search)
+  return filters
 }
 
 /** The service's own names for the map's filters (Quayside extensions on GET /v2/vessels). */
-const apiParams = (params: MapParams) => ({
-  'filter[carrying]': 'active',
-  'filter[shipping_line_scac]': params.carrier,
-  'filter[customer_id]': params.customer,
-  'filter[tags]': params.tag,
-  'filter[pod]': params.pod,
-  'filter[state]': params.state,
-})
+const apiParams = (params: MapParams) => apiFilters(VESSEL_MAP_LIST, { ...params, carrying: 'active' })
 
 export const mapQueries = {
   all: () => ['vessels', 'map'] as const,
@@ -50,7 +38,7 @@ export const mapQueries = {
       queryFn: async ({ signal }) => {
         const document = await api.get('/vessels', VesselMapDocumentSchema, {
           include: ['containers', 'shipments'],
-          params: { ...apiParams(params), 'filter[vessel_id]': vesselId },
+          params: apiParams({ ...params, vessel: vesselId }),
           signal,
         })
         // a server without filter[vessel_id] answers every vessel: pick the one asked for

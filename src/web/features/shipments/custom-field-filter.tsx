@@ -8,6 +8,71 @@ const HINTS: Record<string, string> = {
   boolean: 'true or false',
 }
 
+/** The value box for the chosen field: its options, yes or no, or text with a hint for ranges. */
+function ValueInput({ definition }: { definition: Definition | undefined }) {
+  const type = definition?.attributes.data_type ?? ''
+  const slug = definition?.attributes.api_slug
+  return (
+    <>
+      {type === 'enum' || type === 'enum_multi' ? (
+        <select
+          key={slug}
+          name="value"
+          aria-label={`${definition?.attributes.display_name} is any of`}
+          multiple
+          size={Math.min(4, definition?.options.length ?? 1)}
+        >
+          {definition?.options.map((o) => (
+            <option key={o.id} value={o.attributes.value}>
+              {o.attributes.label}
+            </option>
+          ))}
+        </select>
+      ) : type === 'boolean' ? (
+        <select key={slug} name="value" aria-label={`${definition?.attributes.display_name} is`}>
+          <option value="true">Yes</option>
+          <option value="false">No</option>
+        </select>
+      ) : (
+        <input
+          key={slug}
+          name="value"
+          aria-label={`${definition?.attributes.display_name} value`}
+          placeholder={HINTS[type] ?? 'The exact value'}
+          title={HINTS[type] ?? 'The exact value'}
+        />
+      )}
+    </>
+  )
+}
+
+/** Each active custom field filter as a button that removes it. */
+function ActiveFilters({
+  definitions,
+  active,
+  onRemove,
+}: {
+  definitions: Definition[]
+  active: Record<string, string>
+  onRemove: (slug: string) => void
+}) {
+  return Object.keys(active).length > 0 ? (
+    <ul className="tags" aria-label="Custom field filters">
+      {Object.entries(active).map(([key, value]) => {
+        const name = definitions.find((d) => d.attributes.api_slug === key)?.attributes.display_name ?? key
+        return (
+          <li key={key}>
+            <button type="button" className="secondary" onClick={() => onRemove(key)}>
+              {name}: {value} <span aria-hidden="true">×</span>
+              <span className="visually-hidden"> (remove this filter)</span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  ) : null
+}
+
 /**
  * Filters the list by a custom field: enum values from their options, numbers and dates as ranges. Each
  * active filter shows as a button that removes it; all of them live in the URL.
@@ -23,7 +88,6 @@ export function CustomFieldFilter({
 }) {
   const [slug, setSlug] = useState(definitions[0]?.attributes.api_slug ?? '')
   const definition = definitions.find((d) => d.attributes.api_slug === slug)
-  const type = definition?.attributes.data_type ?? ''
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -42,54 +106,16 @@ export function CustomFieldFilter({
             </option>
           ))}
         </select>
-        {type === 'enum' || type === 'enum_multi' ? (
-          <select
-            key={slug}
-            name="value"
-            aria-label={`${definition?.attributes.display_name} is any of`}
-            multiple
-            size={Math.min(4, definition?.options.length ?? 1)}
-          >
-            {definition?.options.map((o) => (
-              <option key={o.id} value={o.attributes.value}>
-                {o.attributes.label}
-              </option>
-            ))}
-          </select>
-        ) : type === 'boolean' ? (
-          <select key={slug} name="value" aria-label={`${definition?.attributes.display_name} is`}>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </select>
-        ) : (
-          <input
-            key={slug}
-            name="value"
-            aria-label={`${definition?.attributes.display_name} value`}
-            placeholder={HINTS[type] ?? 'The exact value'}
-            title={HINTS[type] ?? 'The exact value'}
-          />
-        )}
+        <ValueInput definition={definition} />
         <button type="submit" className="secondary">
           Filter
         </button>
       </form>
-      {Object.keys(active).length > 0 ? (
-        <ul className="tags" aria-label="Custom field filters">
-          {Object.entries(active).map(([key, value]) => {
-            const name =
-              definitions.find((d) => d.attributes.api_slug === key)?.attributes.display_name ?? key
-            return (
-              <li key={key}>
-                <button type="button" className="secondary" onClick={() => onChange(key, undefined)}>
-                  {name}: {value} <span aria-hidden="true">×</span>
-                  <span className="visually-hidden"> (remove this filter)</span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      ) : null}
+      <ActiveFilters
+        definitions={definitions}
+        active={active}
+        onRemove={(slug) => onChange(slug, undefined)}
+      />
     </div>
   )
 }

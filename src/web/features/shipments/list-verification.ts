@@ -29,42 +29,43 @@ const CHECKS: {
 }[] = [
   {
     name: 'search',
-    applies: (p) => Boolean(p.q),
-    holds: (row, p) => searchMatch(row, p.q!) !== undefined,
+    applies: (p) => Boolean(p.filters.q),
+    holds: (row, p) => searchMatch(row, p.filters.q!) !== undefined,
   },
   {
     name: 'carrier',
-    applies: (p) => Boolean(p.carrier),
-    holds: ({ shipment }, p) => same(shipment.attributes.shipping_line_scac, p.carrier!),
+    applies: (p) => Boolean(p.filters.carrier),
+    holds: ({ shipment }, p) => same(shipment.attributes.shipping_line_scac, p.filters.carrier!),
   },
   {
     name: 'port of lading',
-    applies: (p) => Boolean(p.pol),
-    holds: ({ shipment }, p) => same(shipment.attributes.port_of_lading_locode, p.pol!),
+    applies: (p) => Boolean(p.filters.pol),
+    holds: ({ shipment }, p) => same(shipment.attributes.port_of_lading_locode, p.filters.pol!),
   },
   {
     name: 'port of discharge',
-    applies: (p) => Boolean(p.pod),
-    holds: ({ shipment }, p) => same(shipment.attributes.port_of_discharge_locode, p.pod!),
+    applies: (p) => Boolean(p.filters.pod),
+    holds: ({ shipment }, p) => same(shipment.attributes.port_of_discharge_locode, p.filters.pod!),
   },
   {
     name: 'tracking stopped',
-    applies: (p) => p.stopped !== undefined,
-    holds: ({ shipment }, p) => Boolean(shipment.attributes.line_tracking_stopped_at) === p.stopped,
+    applies: (p) => p.filters.stopped !== undefined,
+    holds: ({ shipment }, p) =>
+      Boolean(shipment.attributes.line_tracking_stopped_at) === (p.filters.stopped === 'true'),
   },
   {
     name: 'customer',
-    applies: (p) => Boolean(p.customer),
+    applies: (p) => Boolean(p.filters.customer),
     holds: ({ shipment }, p) => {
       const linkage = shipment.relationships?.customer
       // a server that does not send the relationship gives nothing to check against
-      return linkage?.data === undefined || linkage.data?.id === p.customer
+      return linkage?.data === undefined || linkage.data?.id === p.filters.customer
     },
   },
   {
     name: 'tag',
-    applies: (p) => Boolean(p.tag),
-    holds: ({ shipment }, p) => (shipment.attributes.tags ?? []).includes(p.tag!),
+    applies: (p) => Boolean(p.filters.tag),
+    holds: ({ shipment }, p) => (shipment.attributes.tags ?? []).includes(p.filters.tag!),
   },
 ]
 

@@ -1,35 +1,23 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { SHIPMENT_LIST } from '../../../contract/shipment-list-query'
 import { ShipmentDocumentSchema, ShipmentListDocumentSchema } from '../../../contract/shipments'
 import { api } from '../../api/api-client'
 import { readTableState } from '../../components/data-table/use-table-url-state'
+import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 
-const SORT_FIELDS = [
-  'created_at',
-  'bill_of_lading_number',
-  'port_of_lading_name',
-  'pod_vessel_name',
-  'pod_eta_at',
-] as const
 /** A custom field's sort, `custom_fields.<api_slug>` (a Quayside extension). */
 type CustomSortField = `custom_fields.${string}`
-export type SortField = (typeof SORT_FIELDS)[number] | CustomSortField
+export type SortField = (typeof SHIPMENT_LIST.sorts)[number] | CustomSortField
 type Sort = { field: SortField; descending: boolean }
 const CUSTOM_SORT = /^-?(custom_fields\.[a-z][a-z0-9_]{0,62})$/
 /** A custom field's filter in the dashboard's URL: `cf.<api_slug>=<value>`. */
 export const CUSTOM_FILTER_PREFIX = 'cf.'
 
-type ShipmentFilters = {
-  q?: string
-  carrier?: string
-  pol?: string
-  pod?: string
-  stopped?: boolean
-  customer?: string
-  tag?: string
+export type ShipmentListParams = {
+  /** The search and filters the URL sets, by the contract's names (`q`, `carrier`, `stopped`, …). */
+  filters: FilterValues
   /** Custom field filters by api slug, as `filter[custom_fields.<slug>]` takes them. */
   fields?: Record<string, string>
-}
-export type ShipmentListParams = ShipmentFilters & {
   sort?: Sort
   page: number
   size: number
@@ -39,14 +27,13 @@ export type ShipmentListParams = ShipmentFilters & {
 
 /** The list's view in the URL: search, filters, sort, page and size. */
 export const SHIPMENT_VIEW = {
-  sortFields: SORT_FIELDS,
-  filters: ['q', 'carrier', 'pol', 'pod', 'stopped', 'customer', 'tag'] as const,
+  sortFields: SHIPMENT_LIST.sorts,
+  filters: Object.keys(SHIPMENT_LIST.filters),
 }
 
 /** Reads the list's state from the URL, so a shared link reproduces the view. */
 export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
-  const { filters, sort: knownSort, page, size } = readTableState(search, SHIPMENT_VIEW)
-  const stopped = filters.stopped
+  const { sort: knownSort, page, size } = readTableState(search, SHIPMENT_VIEW)
   const custom = CUSTOM_SORT.exec(search.get('sort') ?? '')
   const sort =
     knownSort ??
@@ -57,13 +44,7 @@ export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
       .map(([key, value]) => [key.slice(CUSTOM_FILTER_PREFIX.length), value.trim()]),
   )
   return {
-    q: filters.q,
-    carrier: filters.carrier?.toUpperCase(),
-    pol: filters.pol?.toUpperCase(),
-    pod: filters.pod?.toUpperCase(),
-    stopped: stopped === 'true' ? true : stopped === 'false' ? false : undefined,
-    customer: filters.customer,
-    tag: filters.tag,
+    filters: filterValuesFrom(SHIPMENT_LIST, search),
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
     sort,
     page,
@@ -73,13 +54,7 @@ export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
 
 /** The service's own names for the list's state. */
 const apiParams = (params: ShipmentListParams) => ({
-  q: params.q,
-  'filter[shipping_line_scac]': params.carrier,
-  'filter[port_of_lading_locode]': params.pol,
-  'filter[port_of_discharge_locode]': params.pod,
-  'filter[tracking_stopped]': params.stopped,
-  'filter[customer_id]': params.customer,
-  'filter[tags]': params.tag,
+  ...apiFilters(SHIPMENT_LIST, params.filters),
   ...Object.fromEntries(
     Object.entries(params.fields ?? {}).map(([slug, value]) => [`filter[custom_fields.${slug}]`, value]),
   ),

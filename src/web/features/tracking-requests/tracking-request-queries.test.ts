@@ -11,11 +11,10 @@ describe('tracking request polling and list state', () => {
 
   it('reads the status and search from the URL, ignoring a status it does not know', () => {
     expect(requestListParamsFrom(new URLSearchParams('status=failed&q=MEDU&page=2'))).toEqual({
-      q: 'MEDU',
-      status: 'failed',
+      filters: { q: 'MEDU', status: 'failed' },
       page: 2,
       size: 25,
     })
-    expect(requestListParamsFrom(new URLSearchParams('status=everything')).status).toBeUndefined()
+    expect(requestListParamsFrom(new URLSearchParams('status=everything')).filters.status).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { TRACKING_REQUEST_LIST } from '../../../contract/tracking-request-list-query'
 import {
   InferNumberDocumentSchema,
   type TrackingRequestCreate,
@@ -7,21 +8,20 @@ import {
 } from '../../../contract/tracking-requests'
 import { api } from '../../api/api-client'
 import { readTableState } from '../../components/data-table/use-table-url-state'
-import { isSettled, REQUEST_STATUS_OPTIONS } from './tracking-request-words'
+import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
+import { isSettled } from './tracking-request-words'
 
-export type RequestListParams = { q?: string; status?: string; page: number; size: number }
+export type RequestListParams = { filters: FilterValues; page: number; size: number }
 
-/** The list's view in the URL: search, status, page and size. */
-export const REQUEST_VIEW = { sortFields: [] as const, filters: ['q', 'status'] as const }
+/** The list's view in the URL: the contract's filters (search, status, …), page and size. */
+export const REQUEST_VIEW = {
+  sortFields: TRACKING_REQUEST_LIST.sorts,
+  filters: Object.keys(TRACKING_REQUEST_LIST.filters),
+}
 
 export function requestListParamsFrom(search: URLSearchParams): RequestListParams {
-  const { filters, page, size } = readTableState(search, REQUEST_VIEW)
-  return {
-    q: filters.q,
-    status: filters.status && REQUEST_STATUS_OPTIONS.includes(filters.status) ? filters.status : undefined,
-    page,
-    size,
-  }
+  const { page, size } = readTableState(search, REQUEST_VIEW)
+  return { filters: filterValuesFrom(TRACKING_REQUEST_LIST, search), page, size }
 }
 
 /** Waits longer between checks the longer a request takes: 1 s, 1.5 s, 2.3 s … up to 15 s. */
@@ -35,8 +35,7 @@ export const trackingRequestQueries = {
       queryFn: ({ signal }) =>
         api.get('/tracking_requests', TrackingRequestListDocumentSchema, {
           params: {
-            q: params.q,
-            'filter[status]': params.status,
+            ...apiFilters(TRACKING_REQUEST_LIST, params.filters),
             'page[number]': params.page,
             'page[size]': params.size,
           },
@@ -68,7 +67,7 @@ export const trackingRequestApi = {
   /** The request already tracking a number with a line, to link a duplicate to it. */
   findExisting: async (number: string, scac: string) => {
     const found = await api.get('/tracking_requests', TrackingRequestListDocumentSchema, {
-      params: { 'filter[request_number]': number.toUpperCase(), 'page[size]': 20 },
+      params: { ...apiFilters(TRACKING_REQUEST_LIST, { number: number.toUpperCase() }), 'page[size]': 20 },
     })
     const same = found.data.filter((r) => r.attributes.scac?.toUpperCase() === scac.toUpperCase())
     return same.find((r) => r.attributes.status !== 'failed') ?? same[0]

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
+import { TRACKING_REQUEST_LIST } from '../../../contract/tracking-request-list-query'
 import type { TrackingRequest } from '../../../contract/tracking-requests'
 import { pageInfo } from '../../api/pagination'
 import { type DataColumn, DataTable } from '../../components/data-table/data-table'
 import { Pager } from '../../components/data-table/pager'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
+import { FilterBar } from '../../components/filters/filter-bar'
 import { Time } from '../../components/time/time'
 import { REQUEST_VIEW, requestListParamsFrom, trackingRequestQueries } from './tracking-request-queries'
 import {
@@ -50,20 +51,16 @@ const COLUMNS: DataColumn<TrackingRequest>[] = [
   { id: 'requested', header: 'Requested', cell: (request) => <Time value={request.attributes.created_at} /> },
 ]
 
+const STATUS_CHOICES = REQUEST_STATUS_OPTIONS.map((status) => ({
+  value: status,
+  label: requestStatusWords(status),
+}))
+
 export function TrackingRequestsPage() {
   const view = useTableUrlState(REQUEST_VIEW)
   const params = requestListParamsFrom(view.search)
   const query = useQuery(trackingRequestQueries.list(params))
   const info = query.data ? pageInfo(query.data, params.size) : undefined
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    view.setFilters({
-      q: String(form.get('q') ?? '').trim() || undefined,
-      status: String(form.get('status') ?? '') || undefined,
-    })
-  }
 
   return (
     <section aria-labelledby="requests-title">
@@ -73,29 +70,13 @@ export function TrackingRequestsPage() {
           Track a shipment
         </Link>
       </div>
-      <search>
-        <form className="toolbar" onSubmit={submit} key={`${params.q}|${params.status}`}>
-          <label htmlFor="request-search">Search requests</label>
-          <input
-            id="request-search"
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            placeholder="Number"
-            data-search
-          />
-          <label htmlFor="request-status">Status</label>
-          <select id="request-status" name="status" defaultValue={params.status ?? ''}>
-            <option value="">Any status</option>
-            {REQUEST_STATUS_OPTIONS.map((status) => (
-              <option key={status} value={status}>
-                {requestStatusWords(status)}
-              </option>
-            ))}
-          </select>
-          <button type="submit">Search</button>
-        </form>
-      </search>
+      <FilterBar
+        list={TRACKING_REQUEST_LIST}
+        values={params.filters}
+        supplied={{ status: STATUS_CHOICES }}
+        onApply={view.update}
+        inline="search"
+      />
       <p className="muted" aria-live="polite">
         {info?.total !== undefined ? `${info.total} tracking requests` : query.isPending ? 'Loading…' : ''}
       </p>
@@ -110,7 +91,7 @@ export function TrackingRequestsPage() {
         empty={{
           title: 'No tracking requests found',
           hint:
-            params.q || params.status
+            params.filters.q || params.filters.status
               ? 'Nothing matches. Check the number, or choose another status.'
               : 'Track a shipment by its bill of lading, booking or container number.',
         }}

@@ -1,12 +1,13 @@
 import './webhooks.css'
 import { useQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { WEBHOOK_NOTIFICATION_LIST } from '../../../contract/webhook-notification-list-query'
 import { DELIVERY_LOG_STATUSES, type WebhookNotification } from '../../../contract/webhooks'
 import { pageInfo } from '../../api/pagination'
 import { type DataColumn, DataTable } from '../../components/data-table/data-table'
 import { Pager } from '../../components/data-table/pager'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
+import { FilterBar } from '../../components/filters/filter-bar'
 import { Time } from '../../components/time/time'
 import { DELIVERY_VIEW, deliveryLogParamsFrom, webhookQueries } from './webhook-queries'
 import { deliveryState, deliveryStateIcon, deliveryStateWords } from './webhook-words'
@@ -84,6 +85,11 @@ const columns = (showWebhook: boolean): DataColumn<WebhookNotification>[] => [
   { id: 'created', header: 'Written', cell: (n) => <Time value={n.attributes.created_at} /> },
 ]
 
+const STATUS_CHOICES = DELIVERY_LOG_STATUSES.map((status) => ({
+  value: status,
+  label: deliveryStateWords(status),
+}))
+
 /** Every notification, of one webhook or of all, with its state; filters and page in the URL. */
 export function DeliveriesPage() {
   const { id } = useParams()
@@ -92,14 +98,6 @@ export function DeliveriesPage() {
   const query = useQuery(webhookQueries.deliveries(params))
   const events = useQuery(webhookQueries.events())
   const info = query.data ? pageInfo(query.data, params.size) : undefined
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    view.setFilters({
-      status: String(form.get('status') ?? '') || undefined,
-      event: String(form.get('event') ?? '') || undefined,
-    })
-  }
   return (
     <section aria-labelledby="deliveries-title">
       <div className="title-bar">
@@ -110,31 +108,19 @@ export function DeliveriesPage() {
           <Link to="/webhooks">All webhooks</Link>
         )}
       </div>
-      <search>
-        <form className="toolbar" onSubmit={submit} key={`${params.status}|${params.event}`}>
-          <label htmlFor="delivery-status">Status</label>
-          <select id="delivery-status" name="status" defaultValue={params.status ?? ''}>
-            <option value="">Any status</option>
-            {DELIVERY_LOG_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {deliveryStateWords(status)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="delivery-event">Event kind</label>
-          <select id="delivery-event" name="event" defaultValue={params.event ?? ''}>
-            <option value="">Any event</option>
-            {events.data?.data.flatMap((category) =>
-              category.attributes.events.map((e) => (
-                <option key={e.name} value={e.name}>
-                  {e.name}
-                </option>
-              )),
-            )}
-          </select>
-          <button type="submit">Filter</button>
-        </form>
-      </search>
+      <FilterBar
+        list={WEBHOOK_NOTIFICATION_LIST}
+        values={params.filters}
+        supplied={{
+          status: STATUS_CHOICES,
+          event: (events.data?.data ?? []).flatMap((category) =>
+            category.attributes.events.map((e) => ({ value: e.name, label: e.name })),
+          ),
+        }}
+        onApply={view.update}
+        inline="search"
+        submitLabel="Filter"
+      />
       <p className="muted" aria-live="polite">
         {info?.total !== undefined ? `${info.total} notifications` : query.isPending ? 'Loading…' : ''}
       </p>
@@ -149,7 +135,7 @@ export function DeliveriesPage() {
         empty={{
           title: 'No notifications',
           hint:
-            params.status || params.event
+            params.filters.status || params.filters.event
               ? 'Nothing matches these filters. Choose another status or event kind.'
               : 'Notifications appear here when something a webhook listens for happens.',
         }}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { WEBHOOK_NOTIFICATION_LIST } from '../../../contract/webhook-notification-list-query'
 import { type WebhookTrigger, WebhookTriggerResultSchema } from '../../../contract/webhook-trigger'
 import {
-  DELIVERY_LOG_STATUSES,
   type WebhookCreate,
   WebhookDocumentSchema,
   WebhookEventCategoryListDocumentSchema,
@@ -15,21 +15,21 @@ import {
 } from '../../../contract/webhooks'
 import { api } from '../../api/api-client'
 import { readTableState } from '../../components/data-table/use-table-url-state'
+import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 
-export type DeliveryLogParams = {
-  webhookId?: string
-  status?: (typeof DELIVERY_LOG_STATUSES)[number]
-  event?: string
-  page: number
-  size: number
-}
+export type DeliveryLogParams = { filters: FilterValues; page: number; size: number }
 
-export const DELIVERY_VIEW = { sortFields: [] as const, filters: ['status', 'event'] as const }
+/** The delivery log's view in the URL: the contract's status and event kind, page and size. */
+export const DELIVERY_VIEW = { sortFields: [], filters: Object.keys(WEBHOOK_NOTIFICATION_LIST.filters) }
 
+/** The log's filters from the URL; one webhook's log names it in the path. */
 export function deliveryLogParamsFrom(search: URLSearchParams, webhookId?: string): DeliveryLogParams {
-  const { filters, page, size } = readTableState(search, DELIVERY_VIEW)
-  const status = DELIVERY_LOG_STATUSES.find((s) => s === filters.status)
-  return { webhookId, status, event: filters.event || undefined, page, size }
+  const { page, size } = readTableState(search, DELIVERY_VIEW)
+  return {
+    filters: { ...filterValuesFrom(WEBHOOK_NOTIFICATION_LIST, search), webhook: webhookId },
+    page,
+    size,
+  }
 }
 
 /** A live view: often while a delivery is in flight, now and then otherwise. */
@@ -67,9 +67,7 @@ export const webhookQueries = {
       queryFn: ({ signal }) =>
         api.get('/webhook_notifications', WebhookNotificationListDocumentSchema, {
           params: {
-            'filter[webhook_id]': params.webhookId,
-            'filter[status]': params.status,
-            'filter[event]': params.event,
+            ...apiFilters(WEBHOOK_NOTIFICATION_LIST, params.filters),
             'page[number]': params.page,
             'page[size]': params.size,
           },

@@ -1,0 +1,66 @@
+import {
+  anyText,
+  booleanValue,
+  type ListFilterValues,
+  listFilter,
+  listQuery,
+  SHIPMENT_PARTY_FILTERS,
+} from './list-query'
+
+const locode = (param: string, label: string, example: string) =>
+  listFilter({
+    param,
+    label: `${label} (UN/LOCODE)`,
+    value: anyText,
+    input: { kind: 'text', placeholder: `e.g. ${example}`, maxLength: 5, size: 8 },
+    upper: true,
+  })
+
+/** `GET /v2/shipments`: the search, the filters and the sorts, under the dashboard's names. */
+export const SHIPMENT_LIST = listQuery({
+  filters: {
+    q: listFilter({
+      param: 'q',
+      label: 'Search shipments',
+      description:
+        'Bill of lading, reference or container number, or the start of one; else part of one, a customer or a vessel',
+      value: anyText,
+      input: { kind: 'search', placeholder: 'Bill of lading, reference or container number' },
+    }),
+    number: listFilter({
+      param: 'number',
+      description: 'The number of the tracking request the shipment came from',
+      value: anyText,
+    }),
+    carrier: SHIPMENT_PARTY_FILTERS.carrier,
+    pol: locode('filter[port_of_lading_locode]', 'Port of lading', 'CNSHA'),
+    pod: locode('filter[port_of_discharge_locode]', 'Port of discharge', 'USLAX'),
+    stopped: listFilter({
+      param: 'filter[tracking_stopped]',
+      label: 'Tracking',
+      description: 'Only shipments whose tracking has (not) stopped',
+      value: booleanValue,
+      input: {
+        kind: 'choice',
+        any: 'Any',
+        choices: [
+          { value: 'false', label: 'Still tracking' },
+          { value: 'true', label: 'Tracking stopped' },
+        ],
+      },
+    }),
+    customer: SHIPMENT_PARTY_FILTERS.customer,
+    tag: SHIPMENT_PARTY_FILTERS.tag,
+  },
+  sorts: [
+    'created_at',
+    'bill_of_lading_number',
+    'shipping_line_scac',
+    'port_of_lading_name',
+    'port_of_discharge_name',
+    'pod_vessel_name',
+    'pod_eta_at',
+  ],
+})
+
+export type ShipmentListFilters = ListFilterValues<typeof SHIPMENT_LIST>

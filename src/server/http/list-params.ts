@@ -1,0 +1,50 @@
+import { z } from 'zod/mini'
+import type { ListFilterValues, ListQuery, ListSort, QueryValue } from '../../contract/list-query'
+import { defaulted, optional, refuse, required } from './query-params'
+
+/** Reads a value with the contract's schema; its first message is the refusal. */
+const reader =
+  <T>(value: QueryValue<T>) =>
+  (raw: string) => {
+    const result = z.safeParse(value, raw)
+    return result.success ? result.data : refuse(result.error.issues[0]?.message ?? 'is not valid')
+  }
+
+type Parameter =
+  | ReturnType<typeof optional<unknown>>
+  | ReturnType<typeof defaulted<unknown>>
+  | ReturnType<typeof required<unknown>>
+
+/**
+ * A list's filters as the route's query parameters, under the API's names: validated and documented in
+ * `/v2/openapi.json` from the contract's one declaration.
+ */
+export function filterParams(list: ListQuery): Record<string, Parameter> {
+  return Object.fromEntries(
+    Object.values(list.filters).map((filter) => [
+      filter.param,
+      filter.required
+        ? required(reader(filter.value), filter.description)
+        : filter.fallback === undefined
+          ? optional(reader(filter.value), filter.description)
+          : defaulted(reader(filter.value), filter.fallback as never, filter.description),
+    ]),
+  )
+}
+
+/** The filters the route's query validated, by the names the contract gives them. */
+export function filtersOf<L extends ListQuery>(list: L, query: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(list.filters).map(([name, filter]) => [name, query[filter.param]]),
+  ) as ListFilterValues<L>
+}
+
+/** `sort=field` or `sort=-field`, one of the fields the list declares. */
+export function sortParam<L extends ListQuery>(list: L, description?: string) {
+  const fields = list.sorts.join(', ')
+  return optional((raw): ListSort<L> | ReturnType<typeof refuse> => {
+    const field = raw.replace(/^-/, '')
+    if (!list.sorts.includes(field)) return refuse(`must be one of ${fields}, optionally after -`)
+    return { field, descending: raw.startsWith('-') }
+  }, description ?? `One of ${fields}; a leading - for descending`)
+}

@@ -1,3 +1,0 @@
-export const FILTER_NAMES = ['hold', 'terminal', 'carrier', 'customer', 'tag'] as const
-
-export type TerminalChoice = { id: string; name: string }
