@@ -83,7 +83,6 @@ function Field({
   }
 }
 
-/** The filters behind a list's Filters toggle, each drawn as its declaration says, then Apply and Clear. */
 export function FilterFields({
   list,
   values,
@@ -97,7 +96,6 @@ export function FilterFields({
   supplied?: Record<string, readonly Choice[]>
   active: boolean
   onApply: (changes: Record<string, string | undefined>) => void
-  /** Only the fields, for a toolbar whose one button searches. */
   inline?: boolean
 }) {
   const drawn = Object.entries(list.filters).filter(

@@ -1,13 +1,9 @@
 import { z } from 'zod/mini'
 import type { ListQuery } from '../../../contract/list-query'
 
-/** A list's filters as the dashboard's URL holds them, by the contract's names: text, as typed. */
 export type FilterValues = Record<string, string | undefined>
 
-/**
- * Reads a list's filters from the URL by the names its contract declaration gives them; a value the API
- * would refuse is left out, so an old or hand-edited link still opens the list.
- */
+/** A value the API would refuse is left out, so an old or hand-edited link still opens the list. */
 export function filterValuesFrom(list: ListQuery, search: URLSearchParams): FilterValues {
   const values: FilterValues = {}
   for (const [name, filter] of Object.entries(list.filters)) {
@@ -19,11 +15,9 @@ export function filterValuesFrom(list: ListQuery, search: URLSearchParams): Filt
   return values
 }
 
-/** The same filters under the API's names (`carrier` → `filter[shipping_line_scac]`). */
 export const apiFilters = (list: ListQuery, values: FilterValues) =>
   Object.fromEntries(Object.entries(list.filters).map(([name, filter]) => [filter.param, values[name]]))
 
-/** Whether any filter the toolbar draws behind its Filters toggle is set. */
 export const filtersActive = (list: ListQuery, values: FilterValues) =>
   Object.entries(list.filters).some(
     ([name, filter]) => filter.label && filter.input && filter.input.kind !== 'search' && values[name],

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { referenceQueries } from '../../api/reference-queries'
 
-/**
- * A list's carrier filter: every line the service knows, and the one the URL names even before the list
- * arrives. It remounts when its options arrive, so it shows what the URL says.
- */
+/** It remounts when its options arrive, so it shows the carrier the URL names. */
 export function CarrierFilter({ name = 'carrier', value }: { name?: string; value?: string }) {
   const lines = useQuery(referenceQueries.shippingLines())
   return (
@@ -25,7 +22,6 @@ export function CarrierFilter({ name = 'carrier', value }: { name?: string; valu
   )
 }
 
-/** A list's customer filter, the same way. */
 export function CustomerFilter({ name = 'customer', value }: { name?: string; value?: string }) {
   const customers = useQuery(referenceQueries.customers())
   return (

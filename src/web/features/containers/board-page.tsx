@@ -6,7 +6,7 @@ import { DataTable } from '../../components/data-table/data-table'
 import { ExportButton } from '../../components/data-table/export-button'
 import { Pager } from '../../components/data-table/pager'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
-import { FilterBar } from '../../components/filters/filter-bar'
+import { FilterPanel } from '../../components/filters/filter-panel'
 import { filtersActive } from '../../components/filters/list-url'
 import { boardColumns } from './board-columns'
 import { BOARD_VIEW, boardParamsFrom, boardQueries } from './board-queries'
@@ -62,7 +62,7 @@ export function BoardPage() {
         search={view.search}
         onDays={(days) => view.update({ days: String(days), tab: 'lfd_soon', page: undefined })}
       />
-      <FilterBar
+      <FilterPanel
         list={BOARD_LIST}
         values={params.filters}
         supplied={{ terminal: terminals }}

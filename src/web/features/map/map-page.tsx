@@ -5,7 +5,7 @@ import { VESSEL_MAP_LIST } from '../../../contract/vessel-map-query'
 import { VESSEL_MAP_STATES } from '../../../contract/vessels'
 import { sessionQuery } from '../../api/session'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
-import { FilterBar } from '../../components/filters/filter-bar'
+import { FilterPanel } from '../../components/filters/filter-panel'
 import { ForecastSlider } from './forecast-slider'
 import { Legend, MapLayout, MapTitle } from './map-layout'
 import { STATE_WORDS, sliderSpan } from './map-model'
@@ -16,7 +16,6 @@ const STATE_CHOICES = {
   state: VESSEL_MAP_STATES.map((state) => ({ value: state, label: STATE_WORDS[state] })),
 }
 
-/** Where the vessels with the account's containers are, and where the forecast takes them. */
 export function MapPage() {
   // the map keeps its view in the URL the way the tables do: filters, the chosen vessel, map or list
   const { search, update } = useTableUrlState(MAP_VIEW)
@@ -47,7 +46,7 @@ export function MapPage() {
   return (
     <section aria-labelledby="map-title" className="map-page">
       <MapTitle search={search} view={view} />
-      <FilterBar
+      <FilterPanel
         list={VESSEL_MAP_LIST}
         values={params}
         supplied={STATE_CHOICES}
