@@ -3,7 +3,7 @@ import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react'
 // the list of columns loads when the chooser first opens
 const ColumnList = lazy(async () => ({ default: (await import('./column-list')).ColumnList }))
 
-/** Choose which columns show and in what order; Escape closes it and gives focus back to its button. */
+/** Escape closes it and gives focus back to its button. */
 export function ColumnChooser(props: ComponentProps<typeof ColumnList>) {
   const [opened, setOpened] = useState(false)
   const details = useRef<HTMLDetailsElement>(null)

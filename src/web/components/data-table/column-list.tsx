@@ -1,6 +1,5 @@
 type Column = { id: string; label: string; visible: boolean }
 
-/** The columns' checkboxes and move buttons, which work by keyboard. */
 export function ColumnList({
   columns,
   onChange,

@@ -36,7 +36,7 @@ const subscribe = (onChange: () => void) => {
   return () => listeners.delete(onChange)
 }
 
-/** Every known column in the person's order (new columns join at the end), and which are shown. */
+/** New columns join the end of the person's order. */
 export function arrange(choice: ColumnChoice, known: readonly string[], hiddenByDefault: readonly string[]) {
   const order = [
     ...choice.order.filter((id) => known.includes(id)),
@@ -51,7 +51,7 @@ export function arrange(choice: ColumnChoice, known: readonly string[], hiddenBy
   return order.map((id) => ({ id, visible: !hidden(id) }))
 }
 
-/** The person's choice and order of a list's columns, kept in this browser under `storageKey`. */
+/** Kept in this browser under `storageKey`. */
 export function useColumnChoice(
   storageKey: string,
   known: readonly string[],

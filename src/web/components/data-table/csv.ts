@@ -1,7 +1,4 @@
-/**
- * RFC 4180 quoting; a text starting = + - @ is defused so a spreadsheet never runs a cell as a formula.
- * A number is written as itself: -3 is no formula, and '-3 would be read as text.
- */
+// a text starting = + - @ is defused so a spreadsheet never runs it as a formula; a number is not ('-3 reads as text)
 export function csvCell(value: string | number | null | undefined) {
   if (value === null || value === undefined) return ''
   let text = String(value)
@@ -11,7 +8,6 @@ export function csvCell(value: string | number | null | undefined) {
 
 export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(',')
 
-/** Saves lines as a CSV file the browser downloads. */
 function downloadCsv(lines: string[], name: string) {
   const url = URL.createObjectURL(new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
@@ -21,10 +17,7 @@ function downloadCsv(lines: string[], name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/**
- * Fetches every page of a view and writes a CSV of it: `page(n)` answers page n's lines and the total,
- * `onProgress` hears how far it got. Answers how many lines it wrote, or undefined when `cancelled()`.
- */
+/** Answers how many lines it wrote, or undefined when `cancelled()`. */
 export async function exportPages({
   header,
   page,

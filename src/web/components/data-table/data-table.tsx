@@ -14,7 +14,6 @@ export type DataColumn<Row, F extends string = string> = {
   id: string
   header: string
   cell: (row: Row) => ReactNode
-  /** The server field a click on the header sorts by. */
   sortField?: F
   /** Width in rem: the layout is fixed, so columns keep their place while rows load. */
   width?: number
@@ -30,7 +29,6 @@ type Selection<Row> = {
 }
 
 export type DataTableProps<Row extends RowData, F extends string = string> = {
-  /** The table's accessible name. */
   label: string
   columns: DataColumn<Row, F>[]
   /** `undefined` while the first page loads: skeleton rows show in the columns' places. */
@@ -40,13 +38,10 @@ export type DataTableProps<Row extends RowData, F extends string = string> = {
   onSort?: (field: F) => void
   /** A newer page is on its way; the rows on screen are the previous ones. */
   busy?: boolean
-  /** A failed load shows in the table's place, in words, with a Retry. */
   error?: unknown
   onRetry?: () => void
-  /** What an empty result says, and what to try. */
   empty: { title: string; hint: ReactNode }
   selection?: Selection<Row>
-  /** The pager, or anything else that belongs under the rows. */
   children?: ReactNode
 }
 
@@ -74,7 +69,6 @@ function SortHeader<F extends string>(props: {
 const ariaSort = <F extends string>(field: F | undefined, sort: SortState<F> | undefined) =>
   !field ? undefined : sort?.field !== field ? 'none' : sort.descending ? 'descending' : 'ascending'
 
-/** TanStack's table over the page's rows, with the page's selection as its row selection. */
 function useServerTable<Row extends RowData, F extends string>({
   columns,
   rows,
@@ -111,7 +105,6 @@ function useServerTable<Row extends RowData, F extends string>({
   return table
 }
 
-/** Placeholder rows in the columns' places while the first page loads. */
 function SkeletonRows<Row>({ columns, selectable }: { columns: DataColumn<Row>[]; selectable: boolean }) {
   return Array.from({ length: SKELETON_ROWS }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
@@ -126,11 +119,6 @@ function SkeletonRows<Row>({ columns, selectable }: { columns: DataColumn<Row>[]
   ))
 }
 
-/**
- * A server-paged table over TanStack Table: sortable headers that say their order, skeleton rows while
- * loading, an empty state that says what to try, a failure in words with a Retry, optional row selection,
- * and a card per row on a phone. Pass the pager as children.
- */
 export function DataTable<Row extends RowData, F extends string = string>(props: DataTableProps<Row, F>) {
   const { label, columns, rows, sort, onSort, busy, error, onRetry, empty, selection, children } = props
   const table = useServerTable(props)

@@ -7,10 +7,7 @@ export type ExportRun = (options: {
   cancelled: () => boolean
 }) => Promise<number | undefined>
 
-/**
- * Exports a whole view as CSV with progress and a Cancel. `run` loads the export code when it starts
- * and answers how many rows it wrote (undefined when cancelled); `noun` names them ("containers").
- */
+/** `run` loads the export code only once it starts; it answers the rows written, undefined when cancelled. */
 export function ExportButton({
   run,
   noun,

@@ -2,16 +2,14 @@ import type { pageInfo } from '../../api/pagination'
 import { PAGE_SIZES } from './use-table-url-state'
 
 export type PagerProps = {
-  /** Where the list is, from `pageInfo`; nothing shows until it is known. */
+  /** Nothing shows until it is known. */
   info?: ReturnType<typeof pageInfo>
   size: number
   onPage: (page: number) => void
-  /** Offers a choice of page size when given. */
   onSize?: (size: number) => void
   sizes?: readonly number[]
 }
 
-/** Previous and Next with where you are, and the page size. */
 export function Pager({ info, size, onPage, onSize, sizes = PAGE_SIZES }: PagerProps) {
   if (!info) return null
   return (

@@ -1,6 +1,6 @@
 import { explain } from '../layout/explain-error'
 
-/** A list that could not load, in words, with a Retry; it takes the table's place, not the page's. */
+/** It takes the table's place, not the page's. */
 export function TableProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { title, details } = explain(error)
   return (

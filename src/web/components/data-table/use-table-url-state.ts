@@ -6,13 +6,11 @@ export type SortState<F extends string = string> = { field: F; descending: boole
 export type TableUrlOptions<F extends string, K extends string> = {
   /** The fields the server sorts by, as `sort` names them (`-field` for descending). */
   sortFields: readonly F[]
-  /** The other search parameters the view keeps (search text, filters, tab). */
   filters: readonly K[]
   pageSizes?: readonly number[]
   defaultSize?: number
 }
 
-/** A list's view as the URL holds it: page, page size, sort and filters. */
 export type TableUrlState<F extends string, K extends string> = {
   page: number
   size: number
@@ -22,7 +20,7 @@ export type TableUrlState<F extends string, K extends string> = {
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 
-/** Reads a list's view from search parameters; unknown or malformed values fall back to the defaults. */
+/** Unknown or malformed values fall back to the defaults. */
 export function readTableState<F extends string, K extends string>(
   search: URLSearchParams,
   { sortFields, filters, pageSizes = PAGE_SIZES, defaultSize = 25 }: TableUrlOptions<F, K>,
@@ -48,10 +46,7 @@ export function readTableState<F extends string, K extends string>(
 export const nextSort = <F extends string>(current: SortState<F> | undefined, field: F) =>
   current?.field !== field ? field : current.descending ? undefined : `-${field}`
 
-/**
- * Server paging, sorting and filters kept in the URL, so a link reproduces the view and Back undoes a
- * change. Changing a filter or the page size goes back to the first page.
- */
+/** In the URL, so a link reproduces the view and Back undoes a change; a new filter or size goes to page 1. */
 export function useTableUrlState<F extends string, K extends string>(options: TableUrlOptions<F, K>) {
   const [search, setSearch] = useSearchParams()
   const state = readTableState(search, options)

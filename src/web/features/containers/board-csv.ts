@@ -32,7 +32,6 @@ export const BOARD_CSV_HEADER = [
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2))
 
-/** In the words and time rules the board shows. */
 export function boardCsvLine({ container, shipment, terminal, state, projection }: BoardRow) {
   const a = container.attributes
   const s = shipment?.attributes

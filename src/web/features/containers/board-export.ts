@@ -5,7 +5,6 @@ import { type BoardParams, boardQueries } from './board-queries'
 import { boardRows } from './board-rows'
 import { tabLabel } from './board-tabs'
 
-/** Fetched 100 at a time. */
 export function exportBoard({
   queryClient,
   params,

@@ -7,7 +7,6 @@ import { apiFilters, type FilterValues, filterValuesFrom } from '../../component
 
 export type BoardSortField = BoardSort['field']
 
-/** The board's view in the URL: the contract's filters (tab, days, hold, …), sort, page and size. */
 export const BOARD_VIEW = {
   sortFields: BOARD_LIST.sorts,
   filters: Object.keys(BOARD_LIST.filters),
@@ -32,7 +31,6 @@ export function boardParamsFrom(search: URLSearchParams): BoardParams {
   return { tab, days, filters: { ...filters, tab, days: String(days) }, sort, page, size }
 }
 
-/** Quayside extensions on GET /v2/containers. */
 const apiParams = (params: BoardParams) => ({
   ...apiFilters(BOARD_LIST, params.filters),
   sort: params.sort ? `${params.sort.descending ? '-' : ''}${params.sort.field}` : undefined,
@@ -57,7 +55,7 @@ export const boardQueries = {
       // the board is what people keep open: it follows the terminals without a reload
       refetchInterval: 60_000,
     }),
-  /** Fetched fresh, never shown, so it is not kept. */
+  /** Never shown, so it is not kept. */
   exportPage: (params: BoardParams) =>
     queryOptions({
       queryKey: [...boardQueries.all(), 'export', params],

@@ -70,7 +70,6 @@ function CarrierEvents({ containerId, newestFirst }: { containerId: string; newe
   )
 }
 
-/** Planned events shown apart after what happened; repeated changes folded. */
 export function ContainerTimeline({ document, shipment, showRaw, newestFirst }: Props) {
   if (showRaw) return <CarrierEvents containerId={document.data.id} newestFirst={newestFirst} />
   const graph = createIncludeGraph(document)

@@ -12,7 +12,6 @@ import { emailQueries, INBOX_VIEW, inboxParamsFrom, READING_CHOICES } from './em
 import { InboundAddress } from './inbound-address'
 import { type InboxRow, inboxColumns } from './inbox-columns'
 
-/** Inbound email, newest first: search and the reading filter in the URL, the account's address to copy. */
 export function InboxPage() {
   const view = useTableUrlState(INBOX_VIEW)
   const params = inboxParamsFrom(view.search)

@@ -5,7 +5,6 @@ import { loadAtlas } from '../../components/route-map/atlas'
 type Shape = ComponentProps<typeof GeoJSON>['data']
 type Shapes = { land: Shape; lines: Shape }
 
-/** Natural Earth's land, coastlines and borders as GeoJSON for Leaflet. */
 const loadShapes = async (): Promise<Shapes> => {
   const atlas = await loadAtlas()
   return {
@@ -17,7 +16,7 @@ const loadShapes = async (): Promise<Shapes> => {
 const LAND = { fillColor: '#ece8dc', fillOpacity: 1, stroke: false, interactive: false }
 const LINES = { color: '#9a9482', weight: 0.6, interactive: false, fill: false }
 
-/** Land, coastlines and borders drawn by Leaflet itself, from the bundle: no request leaves the server. */
+/** Drawn from the bundle: no request leaves the server. */
 export function Basemap() {
   const [shapes, setShapes] = useState<Shapes>()
   useEffect(() => {

@@ -6,7 +6,7 @@ const HOUR = 3_600_000
 const PLAY_STEP = 6 * HOUR
 const PLAY_TICK_MS = 250
 
-/** Drag from now to the last ETA, or play it; the time shows in the viewer's own zone. */
+/** The time shows in the viewer's own zone. */
 export function ForecastSlider({
   start,
   end,

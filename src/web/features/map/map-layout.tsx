@@ -42,7 +42,6 @@ export function Legend() {
   )
 }
 
-/** The page's title with the switch between the map and the list. */
 export function MapTitle({ search, view }: { search: URLSearchParams; view: 'map' | 'list' }) {
   return (
     <div className="title-bar">
@@ -61,7 +60,7 @@ export function MapTitle({ search, view }: { search: URLSearchParams; view: 'map
 
 type Ports = Parameters<typeof PortCounts>[0]['port'][]
 
-/** The vessels as a list a keyboard can use, and the ports with containers waiting. */
+/** The map as a list a keyboard can use. */
 function MapList({
   vessels,
   ports,
@@ -100,7 +99,6 @@ function MapList({
   )
 }
 
-/** The map or the list, and the chosen vessel's panel beside it. */
 export function MapLayout({
   view,
   search,

@@ -63,7 +63,7 @@ const nextCallOf = (call: VesselOnMap['attributes']['next_call']): NextCall | nu
       }
     : null
 
-/** The vessels a map answer lists, with their forecast paths and what they carry; a vessel with no position is left out. */
+/** A vessel with no position is left out. */
 export function mapVessels(document: { data: VesselOnMap[]; included?: unknown[] }): MapVessel[] {
   const graph = createIncludeGraph(document as Parameters<typeof createIncludeGraph>[0])
   return document.data.flatMap((vessel): MapVessel[] => {
@@ -134,10 +134,7 @@ const lerpLongitude = (from: number, to: number, t: number) => {
   return lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon
 }
 
-/**
- * Where a vessel is at `at`: where it reported before its forecast starts, along the forecast between
- * its points, and at the next port, arrived, from the end of its forecast on.
- */
+/** Before its forecast: where it reported; after the end of its forecast: arrived at the next port. */
 export function placeAt(vessel: MapVessel, at: number): Placed {
   const { path } = vessel
   if (path.length === 0 || at <= path[0].at)
@@ -180,11 +177,11 @@ export const STATE_WORDS: Record<VesselMapState, string> = {
   on_time: 'On time',
 }
 
-/** A state in words; one this dashboard does not know shows as the server sent it. */
+/** One this dashboard does not know shows as the server sent it. */
 export const stateWords = (state: string) =>
   STATE_WORDS[state as VesselMapState] ?? state.replaceAll('_', ' ')
 
-/** Colours with enough contrast on the sea and the land; shapes carry the state too. */
+/** Enough contrast on the sea and the land; shapes carry the state too. */
 export const STATE_COLOURS: Record<string, string> = {
   on_hold: '#b3261e',
   delayed: '#8a5a00',

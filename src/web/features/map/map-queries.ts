@@ -6,22 +6,21 @@ import { api } from '../../api/api-client'
 import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 import { mapVessels } from './map-model'
 
-/** The map's view in the URL: the contract's filters for the map, the selected vessel and map or list. */
 export const MAP_FILTERS = Object.keys(VESSEL_MAP_LIST.filters)
 export type MapParams = FilterValues
 
-/** The filters the URL sets; its chosen vessel only opens the panel, it does not narrow the map. */
+/** The chosen vessel only opens the panel; it does not narrow the map. */
 export function mapParamsFrom(search: URLSearchParams): MapParams {
   const { vessel: _chosen, carrying: _always, ...filters } = filterValuesFrom(VESSEL_MAP_LIST, search)
   return filters
 }
 
-/** The service's own names for the map's filters (Quayside extensions on GET /v2/vessels). */
+/** Quayside extensions on GET /v2/vessels. */
 const apiParams = (params: MapParams) => apiFilters(VESSEL_MAP_LIST, { ...params, carrying: 'active' })
 
 export const mapQueries = {
   all: () => ['vessels', 'map'] as const,
-  /** Every vessel carrying the account's containers now, with counts but not the containers themselves. */
+  /** Counts only, not the containers themselves. */
   vessels: (params: MapParams) =>
     queryOptions({
       queryKey: [...mapQueries.all(), params],
@@ -31,7 +30,7 @@ export const mapQueries = {
       // vessels report every 15 minutes
       refetchInterval: 5 * 60_000,
     }),
-  /** The containers and shipments aboard one vessel, asked for when it is chosen. */
+  /** Asked for when it is chosen. */
   aboard: (vesselId: string, params: MapParams) =>
     queryOptions({
       queryKey: [...mapQueries.all(), 'aboard', vesselId, params],
@@ -45,7 +44,6 @@ export const mapQueries = {
         return mapVessels(document).find((vessel) => vessel.id === vesselId)?.containers ?? []
       },
     }),
-  /** Ports where the account's containers wait, with counts the board would show. */
   ports: () =>
     queryOptions({
       queryKey: [...mapQueries.all(), 'ports'],

@@ -9,7 +9,6 @@ const TABS = [
 
 type Counts = { available: number; on_hold: number; overdue: number }
 
-/** Counts by state, each linking to the board filtered to that terminal and tab. */
 function CountLinks({ counts, terminalId }: { counts: Counts; terminalId: string }) {
   return (
     <>
@@ -25,7 +24,6 @@ function CountLinks({ counts, terminalId }: { counts: Counts; terminalId: string
   )
 }
 
-/** A port's waiting containers by terminal, as the map's popup and the list show them. */
 export function PortCounts({ port }: { port: PortWithContainers }) {
   const terminals = port.attributes.terminals ?? []
   return (

@@ -23,10 +23,7 @@ const rank = (state: string) => {
   return index < 0 ? URGENCY.length - 1 : index
 }
 
-/**
- * Vessels that fall in the same square of the screen, with the sum of their points: a cluster is drawn at
- * their middle. Linear in the vessels in view, so a slider step re-clusters every frame.
- */
+/** Linear in the vessels in view, so a slider step re-clusters every frame. */
 function cellsOf(vessels: DrawnVessel[], project: (v: DrawnVessel) => L.Point) {
   const cells = new Map<number, Cell>()
   for (const vessel of vessels) {
@@ -43,10 +40,7 @@ function cellsOf(vessels: DrawnVessel[], project: (v: DrawnVessel) => L.Point) {
 }
 const HIT_RADIUS = 14
 
-/**
- * Every vessel on one canvas, redrawn as the map moves: arrows turned to the heading, a square badge for a
- * hold, a ring for an arrival, clusters with counts when there are many, names in words close up.
- */
+/** One canvas for every vessel, not a marker each, redrawn as the map moves. */
 export class VesselCanvasLayer extends L.Layer {
   private canvas?: HTMLCanvasElement
   private vessels: DrawnVessel[] = []
@@ -104,7 +98,7 @@ export class VesselCanvasLayer extends L.Layer {
     else this._map.setView([best.lat, best.lon], Math.min(this._map.getZoom() + 2, 8))
   }
 
-  /** Draws the vessels in view, clustered by screen square when many are in view below zoom 7. */
+  /** Clustered by screen square when many are in view below zoom 7. */
   draw() {
     const map = this._map
     const canvas = this.canvas

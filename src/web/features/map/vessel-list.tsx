@@ -6,7 +6,7 @@ import { positionWords } from './vessel-panel'
 
 type Row = { vessel: MapVessel; lat: number; lon: number; arrived: boolean }
 
-/** The map as a table: the same vessels, positions at the slider's time and ETAs, by keyboard. */
+/** The same vessels as the map, for a keyboard. */
 export function VesselList({
   vessels,
   at,

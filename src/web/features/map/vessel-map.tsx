@@ -85,7 +85,6 @@ function SelectedRoute({ vessel, at }: { vessel: MapVessel; at: number }) {
   )
 }
 
-/** Ports with waiting containers: a square-ish ring sized by how many, the counts and board links on click. */
 function Ports({ ports }: { ports: PortWithContainers[] }) {
   return (
     <>
@@ -111,7 +110,6 @@ function Ports({ ports }: { ports: PortWithContainers[] }) {
   )
 }
 
-/** The world map: the offline basemap (tiles on top when configured), vessels on a canvas, the chosen route. */
 export function VesselMap({ vessels, ports, at, selected, onSelect, tiles }: Props) {
   return (
     <MapContainer

@@ -10,7 +10,7 @@ const degrees = (value: number, positive: string, negative: string) =>
 export const positionWords = (lat: number, lon: number) =>
   `${degrees(lat, 'N', 'S')}, ${degrees(lon, 'E', 'W')}`
 
-/** The containers aboard, asked for when the vessel is chosen: the map's own answer carries only counts. */
+/** The map's own answer carries only counts. */
 function Aboard({ vessel, params }: { vessel: MapVessel; params: MapParams }) {
   const query = useQuery(mapQueries.aboard(vessel.id, params))
   const containers = query.data
@@ -47,10 +47,7 @@ function Aboard({ vessel, params }: { vessel: MapVessel; params: MapParams }) {
   )
 }
 
-/**
- * Where the vessel calls next on its schedule and when, in the port's time (the viewer's on hover): a
- * call on the way when it makes one, else where its leg ends, with the range its arrival may fall in.
- */
+/** In the port's time (the viewer's on hover), with the range its arrival may fall in. */
 function NextPortCall({ vessel }: { vessel: MapVessel }) {
   const call = vessel.nextCall
   const end = vessel.nextPort
@@ -87,7 +84,6 @@ function NextPortCall({ vessel }: { vessel: MapVessel }) {
   )
 }
 
-/** The chosen vessel: who it is, where it goes and when, and the containers aboard with links to them. */
 export function VesselPanel({
   vessel,
   params,

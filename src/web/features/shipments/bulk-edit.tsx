@@ -23,10 +23,7 @@ function BulkFailures({ failures }: { failures: BulkFailure[] }) {
   )
 }
 
-/**
- * Sets one custom field on every selected shipment, one request at a time, showing how far it has got
- * and, at the end, which shipments refused and why.
- */
+/** One request at a time, so it can say how far it got and which shipments refused and why. */
 export function BulkEdit({
   definitions,
   selected,

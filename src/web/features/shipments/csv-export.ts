@@ -35,7 +35,6 @@ const fees = (row: ShipmentRow) => {
   return [...byCurrency].map(([currency, amount]) => `${amount.toFixed(2)} ${currency}`).join('; ')
 }
 
-/** One line per shipment, with the columns a person filters and reconciles on. */
 export function csvLine(row: ShipmentRow) {
   const a = row.shipment.attributes
   const lfd = soonestLfd(row.containers)

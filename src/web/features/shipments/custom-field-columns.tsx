@@ -3,10 +3,10 @@ import type { DataColumn } from '../../components/data-table/data-table'
 import type { SortField } from './shipment-queries'
 import type { ShipmentRow } from './shipments-columns'
 
-/** The column id of a custom field: `cf.<api_slug>`, so it never meets a built-in column's. */
+/** `cf.<api_slug>`, so it never meets a built-in column's id. */
 export const customColumnId = (definition: Definition) => `cf.${definition.attributes.api_slug}`
 
-/** A column per shipment custom field, sorted by the service (a Quayside extension). */
+/** Sorted by the service (a Quayside extension). */
 export const customFieldColumns = (definitions: Definition[]): DataColumn<ShipmentRow, SortField>[] =>
   definitions.map((definition) => {
     const slug = definition.attributes.api_slug

@@ -8,7 +8,6 @@ const HINTS: Record<string, string> = {
   boolean: 'true or false',
 }
 
-/** The value box for the chosen field: its options, yes or no, or text with a hint for ranges. */
 function ValueInput({ definition }: { definition: Definition | undefined }) {
   const type = definition?.attributes.data_type ?? ''
   const slug = definition?.attributes.api_slug
@@ -46,7 +45,6 @@ function ValueInput({ definition }: { definition: Definition | undefined }) {
   )
 }
 
-/** Each active custom field filter as a button that removes it. */
 function ActiveFilters({
   definitions,
   active,
@@ -73,10 +71,6 @@ function ActiveFilters({
   ) : null
 }
 
-/**
- * Filters the list by a custom field: enum values from their options, numbers and dates as ranges. Each
- * active filter shows as a button that removes it; all of them live in the URL.
- */
 export function CustomFieldFilter({
   definitions,
   active,

@@ -2,7 +2,7 @@ import { ignoredByServer } from './list-verification'
 import type { ShipmentListParams } from './shipment-queries'
 import type { ShipmentRow } from './shipments-columns'
 
-/** Says which filters or sort the server ignored, once the rows on screen are this view's own answer. */
+/** Only once the rows on screen are this view's own answer. */
 export function IgnoredViewBanner({
   params,
   rows,

@@ -19,7 +19,6 @@ const REASONS: Record<string, string> = {
   not_found: 'the carrier no longer knows the number',
 }
 
-/** When the carrier was last asked, whether tracking stopped and why, with Stop and Resume. */
 type Action = 'stop_tracking' | 'resume_tracking'
 const OPPOSITE: Record<Action, Action> = {
   stop_tracking: 'resume_tracking',

@@ -21,7 +21,6 @@ export function customFilterHolds(value: unknown, filter: string) {
 
 const same = (a: string | null | undefined, b: string) => a?.toUpperCase() === b.toUpperCase()
 
-/** For each filter, whether a row the server returned honours it. */
 const CHECKS: {
   name: string
   applies: (p: ShipmentListParams) => boolean
@@ -86,10 +85,7 @@ function outOfOrder(values: (string | null | undefined)[], field: SortField, des
   return false
 }
 
-/**
- * The filters and sort a server ignored, found by checking the rows it returned against them.
- * The real service drops some filters silently; this makes the view say so instead of showing wrong rows.
- */
+/** The real service drops some filters silently; this makes the view say so instead of showing wrong rows. */
 export function ignoredByServer(params: ShipmentListParams, rows: Row[]): string[] {
   const ignored = CHECKS.filter(
     (check) => check.applies(params) && rows.some((r) => !check.holds(r, params)),

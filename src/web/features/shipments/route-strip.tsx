@@ -18,7 +18,6 @@ const placeName = (port: Port | undefined, name?: string | null, locode?: string
   return code && code !== label ? `${label} (${code})` : label
 }
 
-/** Where the shipment goes: lading port, transshipment, discharge port and inland destination, with times. */
 export function RouteStrip({ shipment, places }: { shipment: Shipment; places: Places }) {
   const a = shipment.attributes
   const change = etaChange(shipment)

@@ -12,10 +12,7 @@ const holdsWords = (text: string | null | undefined, q: string) => {
   return Boolean(text) && words.length > 0 && words.every((word) => text!.toLowerCase().includes(word))
 }
 
-/**
- * Why a shipment answers the search `q`, as the service matches it: a number holding it (bill of lading,
- * reference, container), else its customer's or vessel's name holding each of its words.
- */
+/** As the service matches `q`: a number holding it, else a customer's or vessel's name holding each word. */
 export function searchMatch({ shipment, containers }: Row, q: string): SearchMatch | undefined {
   const wanted = q.trim().toUpperCase()
   if (!wanted) return undefined

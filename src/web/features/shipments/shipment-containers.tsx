@@ -16,7 +16,6 @@ const equipment = (c: Container) =>
     .filter(Boolean)
     .join(' ') || '—'
 
-/** The shipment's containers with what decides a pickup: status, LFD, holds, fees and availability. */
 export function ShipmentContainers({ containers, zone }: { containers: Container[]; zone?: string | null }) {
   return (
     <section aria-labelledby="containers-title">

@@ -5,7 +5,7 @@ import { api } from '../../api/api-client'
 import { readTableState } from '../../components/data-table/use-table-url-state'
 import { apiFilters, type FilterValues, filterValuesFrom } from '../../components/filters/list-url'
 
-/** A custom field's sort, `custom_fields.<api_slug>` (a Quayside extension). */
+/** A Quayside extension. */
 type CustomSortField = `custom_fields.${string}`
 export type SortField = (typeof SHIPMENT_LIST.sorts)[number] | CustomSortField
 type Sort = { field: SortField; descending: boolean }
@@ -14,24 +14,22 @@ const CUSTOM_SORT = /^-?(custom_fields\.[a-z][a-z0-9_]{0,62})$/
 export const CUSTOM_FILTER_PREFIX = 'cf.'
 
 export type ShipmentListParams = {
-  /** The search and filters the URL sets, by the contract's names (`q`, `carrier`, `stopped`, …). */
   filters: FilterValues
   /** Custom field filters by api slug, as `filter[custom_fields.<slug>]` takes them. */
   fields?: Record<string, string>
   sort?: Sort
   page: number
   size: number
-  /** Ask for each shipment's custom field values: only when a column shows them. */
+  /** Only when a column shows them. */
   withFields?: boolean
 }
 
-/** The list's view in the URL: search, filters, sort, page and size. */
 export const SHIPMENT_VIEW = {
   sortFields: SHIPMENT_LIST.sorts,
   filters: Object.keys(SHIPMENT_LIST.filters),
 }
 
-/** Reads the list's state from the URL, so a shared link reproduces the view. */
+/** So a shared link reproduces the view. */
 export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
   const { sort: knownSort, page, size } = readTableState(search, SHIPMENT_VIEW)
   const custom = CUSTOM_SORT.exec(search.get('sort') ?? '')
@@ -52,7 +50,6 @@ export function listParamsFrom(search: URLSearchParams): ShipmentListParams {
   }
 }
 
-/** The service's own names for the list's state. */
 const apiParams = (params: ShipmentListParams) => ({
   ...apiFilters(SHIPMENT_LIST, params.filters),
   ...Object.fromEntries(
@@ -79,7 +76,7 @@ export const shipmentQueries = {
         }),
       placeholderData: keepPreviousData,
     }),
-  /** One page of an export: fetched fresh, never shown, so it is not kept. */
+  /** Never shown, so it is not kept. */
   exportPage: (params: ShipmentListParams) =>
     queryOptions({
       queryKey: [...shipmentQueries.all(), 'export', params],

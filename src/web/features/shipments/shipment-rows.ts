@@ -6,7 +6,6 @@ import { createIncludeGraph } from '../../api/include-graph'
 import { searchMatch } from './search-match'
 import type { ShipmentRow } from './shipments-columns'
 
-/** The table's rows from one page: each shipment with its containers, custom fields and what a search matched. */
 export function shipmentRowsOf(
   data: z.infer<typeof ShipmentListDocumentSchema>,
   q: string | undefined,

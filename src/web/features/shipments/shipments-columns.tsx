@@ -17,10 +17,8 @@ import type { SortField } from './shipment-queries'
 export type ShipmentRow = {
   shipment: Shipment
   containers: Container[]
-  /** Custom field values by api slug, and their words, when the list asked for them. */
   fields?: Record<string, unknown>
   fieldWords?: Record<string, string>
-  /** Why the row answers the list's search, when it is not by its bill of lading. */
   matched?: SearchMatch
 }
 

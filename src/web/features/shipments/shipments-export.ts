@@ -5,10 +5,7 @@ import { exportPages } from '../../components/data-table/csv'
 import { CSV_HEADER, csvLine } from './csv-export'
 import { type ShipmentListParams, shipmentQueries } from './shipment-queries'
 
-/**
- * Fetches every page of the filtered view and downloads it as CSV; answers how many shipments it wrote,
- * or undefined when `cancelled` said stop between pages.
- */
+/** Answers how many shipments it wrote, or undefined when `cancelled` said stop between pages. */
 export function exportShipments({
   queryClient,
   params,

@@ -4,7 +4,6 @@ import { ColumnChooser } from '../../components/data-table/column-chooser'
 import { ExportButton } from '../../components/data-table/export-button'
 import { type ShipmentListParams, shipmentQueries } from './shipment-queries'
 
-/** Above the table: how many shipments are shown of how many, the column chooser and the export. */
 export function ShipmentsListBar({
   status,
   columns,

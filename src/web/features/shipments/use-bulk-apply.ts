@@ -9,7 +9,7 @@ import { shipmentQueries } from './shipment-queries'
 export type BulkFailure = { label: string; words: string }
 const SHIPMENTS = { path: 'shipments', definitionType: 'Shipment' } as const
 
-/** Sets one field's value on each selected shipment in turn, counting them done and keeping who refused and why. */
+/** One at a time, keeping who refused and why. */
 export function useBulkApply(selected: { id: string; label: string }[], onDone: () => void) {
   const queryClient = useQueryClient()
   const [done, setDone] = useState<number>()

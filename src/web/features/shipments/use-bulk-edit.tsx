@@ -4,10 +4,7 @@ import type { Definition } from '../../components/custom-fields/field-values'
 import { BulkEdit } from './bulk-edit'
 import type { ShipmentRow } from './shipments-columns'
 
-/**
- * Setting a field on several shipments: the button that opens it, the panel, and the table's row
- * selection, which exists only while the panel is open.
- */
+/** The table's row selection exists only while the panel is open. */
 export function useBulkEdit(definitions: Definition[], rows: ShipmentRow[] | undefined) {
   const { canWrite } = useWriteAccess()
   const [selected, setSelected] = useState<Set<string>>(new Set())

@@ -6,7 +6,6 @@ import { useColumnChoice } from '../../components/data-table/column-preferences'
 import { customColumnId, customFieldColumns } from './custom-field-columns'
 import { COLUMN_IDS, HIDDEN_BY_DEFAULT, shipmentColumns } from './shipments-columns'
 
-/** The shipment custom fields, and the list's columns with those fields': all of them, the choice, the shown. */
 export function useShipmentColumns() {
   const definitionsQuery = useQuery(customFieldQueries.definitions())
   const definitions = useMemo(

@@ -17,11 +17,7 @@ export function checkDigitProblem(raw: string) {
 
 export type BulkLine = { line: number; number: string; problem?: string }
 
-/**
- * The numbers in pasted text or an uploaded file: one a line, or the first cell of each CSV row (a header
- * row without digits is skipped). Repeats are dropped; a container number with a wrong check digit is
- * marked with its problem before anything is sent.
- */
+/** A wrong check digit is marked before anything is sent; a CSV header row without digits is skipped. */
 export function parseNumbers(text: string): BulkLine[] {
   const seen = new Set<string>()
   const lines: BulkLine[] = []

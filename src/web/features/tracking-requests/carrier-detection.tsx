@@ -4,10 +4,7 @@ type Guess = { scac: string; name?: string | null; confidence: number }
 
 const percent = (confidence: number) => `${Math.round(confidence * (confidence <= 1 ? 100 : 1))}%`
 
-/**
- * What auto-detect found: a carrier it is sure of, candidates to confirm, or nothing.
- * When the service says `needs_confirmation` the person picks one before the form can be sent.
- */
+/** On `needs_confirmation` the person picks one before the form can be sent. */
 export function CarrierDetection({
   result,
   chosen,

@@ -10,10 +10,7 @@ import { viewerZone } from '../../components/time/time-zone-setting'
 type Value = z.infer<typeof CustomFieldValueSchema>
 export type InitialValues = Map<string, Value>
 
-/**
- * The shipment's custom fields, set with the request (`initial_custom_fields`) and carried over to the
- * shipment once the line finds it. Each input records its value in `values` as it is left.
- */
+/** Carried over to the shipment once the line finds it (`initial_custom_fields`). */
 export function InitialFields({ values }: { values: InitialValues }) {
   const definitions = useQuery(customFieldQueries.definitions())
   const [, rerender] = useState(0)
@@ -44,7 +41,6 @@ export function InitialFields({ values }: { values: InitialValues }) {
   )
 }
 
-/** The request's `initial_custom_fields`, or nothing when none is set. */
 export const initialCustomFields = (values: InitialValues) =>
   values.size === 0
     ? {}

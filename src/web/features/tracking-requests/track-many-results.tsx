@@ -36,7 +36,6 @@ const COLUMNS: DataColumn<Result>[] = [
   },
 ]
 
-/** The run's progress and a result a line, each with a link to its request. */
 export function TrackManyResults({ results }: { results: Result[] }) {
   const done = results.filter((r) => r.outcome !== 'waiting').length
   return (

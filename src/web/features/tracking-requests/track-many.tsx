@@ -5,7 +5,6 @@ import { parseNumbers } from './bulk-numbers'
 import { TrackManyResults } from './track-many-results'
 import { useTrackMany } from './use-track-many'
 
-/** Many numbers at once, pasted or from a file, each checked and sent, with progress and a result a line. */
 export function TrackMany({ unavailable }: { unavailable?: string }) {
   const lines = useQuery(referenceQueries.shippingLines())
   const [text, setText] = useState('')

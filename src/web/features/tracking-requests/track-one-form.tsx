@@ -28,7 +28,6 @@ const scacFrom = (value: string) =>
 
 type Existing = { requestId: string; shipmentId?: string }
 
-/** The form, sending the request with its initial custom fields; a duplicate links to what exists. */
 function useTrackOneForm(fieldValues: { current: InitialValues }, setExisting: (existing: Existing) => void) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -73,10 +72,7 @@ function useTrackOneForm(fieldValues: { current: InitialValues }, setExisting: (
 
 type TrackOneFormApi = ReturnType<typeof useTrackOneForm>
 
-/**
- * Detects a number's carrier and type; a carrier it is unsure of waits for the person's choice. A new
- * number makes what was detected for the old one wrong: the carrier it chose goes with it.
- */
+/** A new number makes what was detected for the old one wrong: the carrier it chose goes with it. */
 function useCarrierDetection(form: TrackOneFormApi, onNumberChanged: () => void) {
   const [detected, setDetected] = useState<InferNumberResult>()
   const [confirmed, setConfirmed] = useState<string>()
@@ -104,7 +100,6 @@ function useCarrierDetection(form: TrackOneFormApi, onNumberChanged: () => void)
   return { detected, confirmed, setConfirmed, detect, numberChanged }
 }
 
-/** Where a duplicate number is already tracked: its request, and its shipment when there is one. */
 function ExistingLinks({ existing }: { existing: Existing }) {
   return (
     <p>
@@ -119,7 +114,6 @@ function ExistingLinks({ existing }: { existing: Existing }) {
   )
 }
 
-/** The shipment's references and tags, each a comma-separated list. */
 function ListFields({ form }: { form: TrackOneFormApi }) {
   return (
     <>
@@ -145,7 +139,6 @@ function ListFields({ form }: { form: TrackOneFormApi }) {
   )
 }
 
-/** The number, with Detect carrier (also on paste), its check digit hint and, for a duplicate, where it is tracked. */
 function NumberField({
   form,
   detect,
@@ -194,7 +187,6 @@ function NumberField({
   )
 }
 
-/** Start tracking one number: auto-detect on paste, its check digit checked, a duplicate linked to what exists. */
 export function TrackOneForm({ unavailable }: { unavailable?: string }) {
   const lines = useQuery(referenceQueries.shippingLines())
   const id = useId()

@@ -11,7 +11,6 @@ const TYPES: Record<string, 'container' | 'bill_of_lading' | 'booking_number'> =
   booking: 'booking_number',
 }
 
-/** One number: its carrier detected (or the chosen fallback), then its tracking request. */
 export async function trackOne(line: BulkLine, fallback: string): Promise<Omit<Result, keyof BulkLine>> {
   try {
     const { data } = await trackingRequestApi.inferNumber(line.number)

@@ -5,7 +5,7 @@ import { TrackOneForm } from './track-one-form'
 
 const TrackMany = lazy(async () => ({ default: (await import('./track-many')).TrackMany }))
 
-/** Track one number, or many at once; the choice lives in the URL. */
+/** The choice of one or many lives in the URL. */
 export function TrackShipmentPage() {
   const [search] = useSearchParams()
   const many = search.get('mode') === 'many'

@@ -14,7 +14,7 @@ const EXPLANATIONS: Record<string, string> = {
     'The carrier knows the number but has not published the shipment yet. This is normal before the vessel is loaded; Quayside checks again regularly and will start tracking as soon as it appears.',
 }
 
-/** One tracking request, checked with growing pauses until it becomes a shipment or fails. */
+/** Checked with growing pauses until it becomes a shipment or fails. */
 export function TrackingRequestPage() {
   const { id = '' } = useParams()
   const { data, error, isPending, isFetching } = useQuery(trackingRequestQueries.detail(id))

@@ -13,7 +13,6 @@ import { isSettled } from './tracking-request-words'
 
 export type RequestListParams = { filters: FilterValues; page: number; size: number }
 
-/** The list's view in the URL: the contract's filters (search, status, …), page and size. */
 export const REQUEST_VIEW = {
   sortFields: TRACKING_REQUEST_LIST.sorts,
   filters: Object.keys(TRACKING_REQUEST_LIST.filters),

@@ -26,7 +26,7 @@ const REQUEST_TYPES: Record<string, string> = {
   container: 'Container number',
 }
 
-/** A tracking request's status in words; an unknown one is shown as sent, readably. */
+/** An unknown status is shown as sent, readably. */
 export const requestStatusWords = (status: string | null | undefined) =>
   status ? (STATUS_WORDS[status] ?? status.replaceAll('_', ' ')) : 'Unknown'
 
@@ -39,6 +39,6 @@ export const requestTypeWords = (type: string | null | undefined) =>
 export const REQUEST_STATUS_OPTIONS = Object.keys(STATUS_WORDS)
 export const REQUEST_TYPE_OPTIONS = Object.keys(REQUEST_TYPES)
 
-/** Statuses that will not change on their own, so polling stops. */
+/** They will not change on their own, so polling stops. */
 export const isSettled = (status: string | null | undefined) =>
   status === 'created' || status === 'failed' || status === 'tracking_stopped'

@@ -90,7 +90,6 @@ const STATUS_CHOICES = DELIVERY_LOG_STATUSES.map((status) => ({
   label: deliveryStateWords(status),
 }))
 
-/** Every notification, of one webhook or of all, with its state; filters and page in the URL. */
 export function DeliveriesPage() {
   const { id } = useParams()
   const view = useTableUrlState(DELIVERY_VIEW)
