@@ -3,6 +3,7 @@ import { holdWords } from './container-state'
 import { HOLD_NAMES } from './containers'
 import {
   daysValue,
+  LIST_PAGE,
   type ListFilterValues,
   type ListSort,
   listFilter,
@@ -53,6 +54,7 @@ export const BOARD_LIST = listQuery({
     tag: { ...SHIPMENT_PARTY_FILTERS.tag, description: 'Containers whose shipment carries this tag' },
   },
   sorts: ['pickup_lfd', 'pod_eta_at', 'number', 'created_at'],
+  page: LIST_PAGE,
 })
 
 export type BoardFilters = ListFilterValues<typeof BOARD_LIST>

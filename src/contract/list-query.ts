@@ -35,13 +35,21 @@ export type ListFilter<T = unknown> = {
   upper?: true
 }
 
+/** `page[size]` when absent, and the most a page holds; a larger size is cut to it, as Terminal49 does. */
+export type PageBounds = { size: number; max: number }
+
+/** Terminal49's page bounds, which every paged list keeps. */
+export const LIST_PAGE: PageBounds = { size: 30, max: 100 }
+
 export type ListQuery = {
   filters: Record<string, ListFilter>
   /** The fields `sort` may name, `-field` for descending. */
   sorts: readonly string[]
+  /** How the list pages; an unpaged list (the map) answers everything at once. */
+  page?: PageBounds
 }
 
-/** Declares a list's query: its filters by name and its sorts. */
+/** Declares a list's query: its filters by name, its sorts and its page bounds. */
 // @__NO_SIDE_EFFECTS__
 export const listQuery = <const L extends ListQuery>(list: L) => list
 

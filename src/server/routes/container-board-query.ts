@@ -1,7 +1,7 @@
 import { BOARD_LIST } from '../../contract/container-board-query'
 import { ContainerListDocumentSchema } from '../../contract/containers'
 import { filterParams, filtersOf, sortParam } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams } from '../http/pagination'
 import { asOneOf, includeQuery, optional } from '../http/query-params'
 import { route } from '../http/route'
 import type { BoardQuery } from '../storage/container-board-store'
@@ -31,7 +31,7 @@ export const containerListRoute = (storage: Storage) =>
       method: 'get',
       path: '/containers',
       summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
-      query: { ...pageQuery(), ...includeQuery, ...BOARD_QUERY },
+      query: { ...pageParams(BOARD_LIST.page), ...includeQuery, ...BOARD_QUERY },
       response: ContainerListDocumentSchema,
     },
     async (c, { query }) => {

@@ -2,7 +2,7 @@ import { SHIPMENT_LIST } from '../../contract/shipment-list-query'
 import { ShipmentListDocumentSchema } from '../../contract/shipments'
 import { readCustomFieldFilter } from '../custom-fields/list-filter'
 import { filterParams, filtersOf } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams } from '../http/pagination'
 import { badParameter } from '../http/problem'
 import { includeQuery, optional, refuse } from '../http/query-params'
 import type { QueryFamily } from '../http/route'
@@ -34,7 +34,7 @@ const asSort = (raw: string): RequestedSort | ReturnType<typeof refuse> => {
 const SORTS: readonly (keyof typeof SHIPMENT_SORT_FIELDS)[] = SHIPMENT_LIST.sorts
 
 const SHIPMENT_LIST_QUERY = {
-  ...pageQuery(),
+  ...pageParams(SHIPMENT_LIST.page),
   ...includeQuery,
   ...filterParams(SHIPMENT_LIST),
   sort: optional(

@@ -1,7 +1,7 @@
 import { TRACKING_REQUEST_LIST } from '../../contract/tracking-request-list-query'
 import { TrackingRequestListDocumentSchema } from '../../contract/tracking-requests'
 import { filterParams, filtersOf } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams } from '../http/pagination'
 import { includeQuery } from '../http/query-params'
 import { route } from '../http/route'
 import type { Storage } from '../storage/storage'
@@ -14,7 +14,11 @@ export const trackingRequestListRoute = (storage: Storage) =>
       method: 'get',
       path: '/tracking_requests',
       summary: 'List tracking requests, newest first',
-      query: { ...pageQuery(), ...includeQuery, ...filterParams(TRACKING_REQUEST_LIST) },
+      query: {
+        ...pageParams(TRACKING_REQUEST_LIST.page),
+        ...includeQuery,
+        ...filterParams(TRACKING_REQUEST_LIST),
+      },
       response: TrackingRequestListDocumentSchema,
     },
     async (c, { query }) => {
