@@ -43,21 +43,6 @@ const SHIPMENT_LIST_QUERY = {
   ),
 }
 
-/** The list's filters in the store's terms. */
-const shipmentFiltersOf = (query: Record<string, unknown>) => {
-  const filters = filtersOf(SHIPMENT_LIST, query)
-  return {
-    q: filters.q,
-    number: filters.number,
-    trackingStopped: filters.stopped,
-    scac: filters.carrier,
-    polLocode: filters.pol,
-    podLocode: filters.pod,
-    customerId: filters.customer,
-    tag: filters.tag,
-  }
-}
-
 const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
   customFields: {
     pattern: new RegExp(`^filter\\[custom_fields\\.(${SLUG})\\]$`),
@@ -124,7 +109,7 @@ export const shipmentListRoute = (storage: Storage) =>
       )
       const result = await storage.shipments.listShown(
         c.var.caller.accountId,
-        { ...shipmentFiltersOf(query), customFields: custom.conditions },
+        { ...filtersOf(SHIPMENT_LIST, query), customFields: custom.conditions },
         page,
         custom.sort,
         !includeOf(c).has('containers'),

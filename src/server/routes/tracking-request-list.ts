@@ -24,20 +24,7 @@ export const trackingRequestListRoute = (storage: Storage) =>
     async (c, { query }) => {
       const page = pageOf(query)
       const filters = filtersOf(TRACKING_REQUEST_LIST, query)
-      const result = await storage.trackingRequests.list(
-        c.var.caller.accountId,
-        {
-          q: filters.q,
-          requestNumber: filters.number,
-          status: filters.status,
-          scac: filters.carrier,
-          createdFrom: filters.created_from,
-          createdTo: filters.created_to,
-          updatedFrom: filters.updated_from,
-          updatedTo: filters.updated_to,
-        },
-        page,
-      )
+      const result = await storage.trackingRequests.list(c.var.caller.accountId, filters, page)
       return respondWithPage(c, storage, 'tracking_request', result, page)
     },
   )

@@ -158,15 +158,9 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
             )
         const accountId = c.var.caller.accountId
         const filters = filtersOf(VESSEL_MAP_LIST, query)
-        const rows = (
-          await storage.vesselMap.aboard(accountId, {
-            scac: filters.carrier,
-            customerId: filters.customer,
-            tag: filters.tag,
-            podLocode: filters.pod,
-            vesselId: filters.vessel,
-          })
-        ).filter((row) => !filters.state || stateOf(row) === filters.state)
+        const rows = (await storage.vesselMap.aboard(accountId, filters)).filter(
+          (row) => !filters.state || stateOf(row) === filters.state,
+        )
         const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
         const [vessels, ports, legs, legEnds] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),

@@ -212,13 +212,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       async (c, { query }) => {
         const page = pageOf(query)
         const filters = filtersOf(WEBHOOK_NOTIFICATION_LIST, query)
-        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page, {
-          status: filters.status,
-          event: filters.event,
-          webhookId: filters.webhook,
-          createdFrom: filters.created_from,
-          createdTo: filters.created_to,
-        })
+        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page, filters)
         return respondWithPage(c, storage, 'webhook_notification', result, page)
       },
     ),

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { ShipmentListFilters } from '../../contract/shipment-list-query'
 import {
   type CustomFieldCondition,
   customFieldConditions,
@@ -69,15 +70,7 @@ type KeyedShipment = Pick<Shipment, Exclude<keyof typeof keyedShipmentColumns, '
 }
 export type ShownShipment = KeyedShipment & { attributes_json: string }
 export type NewShipment = typeof shipments.$inferInsert
-export type ShipmentFilters = {
-  q?: string
-  number?: string
-  trackingStopped?: boolean
-  scac?: string
-  polLocode?: string
-  podLocode?: string
-  customerId?: string
-  tag?: string
+export type ShipmentFilters = Partial<ShipmentListFilters> & {
   /** Only shipments whose custom fields pass these tests (a Quayside extension). */
   customFields?: CustomFieldCondition[]
   /** Only these shipments (an embed token's list). */
@@ -152,12 +145,12 @@ const conditionsFor = (accountId: string, filters: ShipmentFilters) => {
       sql`${shipments.tracking_request_id} in (select id from tracking_requests where account_id = ${accountId} and upper(request_number) = ${number})`,
     )
   }
-  if (filters.trackingStopped === true) where.push(isNotNull(shipments.line_tracking_stopped_at))
-  if (filters.trackingStopped === false) where.push(isNull(shipments.line_tracking_stopped_at))
-  if (filters.scac) where.push(eq(shipments.shipping_line_scac, filters.scac.toUpperCase()))
-  if (filters.polLocode) where.push(eq(shipments.port_of_lading_locode, filters.polLocode.toUpperCase()))
-  if (filters.podLocode) where.push(eq(shipments.port_of_discharge_locode, filters.podLocode.toUpperCase()))
-  if (filters.customerId) where.push(eq(shipments.customer_id, filters.customerId))
+  if (filters.stopped === true) where.push(isNotNull(shipments.line_tracking_stopped_at))
+  if (filters.stopped === false) where.push(isNull(shipments.line_tracking_stopped_at))
+  if (filters.carrier) where.push(eq(shipments.shipping_line_scac, filters.carrier.toUpperCase()))
+  if (filters.pol) where.push(eq(shipments.port_of_lading_locode, filters.pol.toUpperCase()))
+  if (filters.pod) where.push(eq(shipments.port_of_discharge_locode, filters.pod.toUpperCase()))
+  if (filters.customer) where.push(eq(shipments.customer_id, filters.customer))
   if (filters.tag) where.push(sql`${shipments.tags} @> ${JSON.stringify([filters.tag])}::jsonb`)
   where.push(...customFieldConditions(filters.customFields ?? []))
   if (filters.ids) where.push(filters.ids.length > 0 ? inArray(shipments.id, filters.ids) : sql`false`)
