@@ -149,8 +149,8 @@ const countsStatement = (accountId: string, query: BoardQuery, at: Date) => {
 
 /** The tab counts read from the containers themselves: what the kept counts must always equal. */
 async function countedTabs(db: Executor, accountId: string, query: BoardQuery, at: Date) {
-  const result = await db.execute(countsStatement(accountId, query, at))
-  const [row] = (result as unknown as { rows: Record<BoardTab, number | string>[] }).rows
+  const [row] = (await db.execute<Record<BoardTab, number | string>>(countsStatement(accountId, query, at)))
+    .rows
   return Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])])) as Record<BoardTab, number>
 }
 
@@ -160,7 +160,12 @@ async function countedTabs(db: Executor, accountId: string, query: BoardQuery, a
  */
 async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
   const days = 0
-  const result = await db.execute(sql`
+  const result = await db.execute<{
+    terminal_id: string
+    available: number
+    on_hold: number
+    overdue: number
+  }>(sql`
     select ${c.pod_terminal_id} as terminal_id,
       count(*) filter (where ${tabCondition('available', at, days)})::int as available,
       count(*) filter (where ${tabCondition('on_hold', at, days)})::int as on_hold,
@@ -168,11 +173,7 @@ async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
     from ${c}
     where ${c.account_id} = ${accountId} and ${waiting} and ${c.pod_terminal_id} is not null
     group by ${c.pod_terminal_id}`)
-  return (
-    result as unknown as {
-      rows: { terminal_id: string; available: number; on_hold: number; overdue: number }[]
-    }
-  ).rows.map((row) => ({
+  return result.rows.map((row) => ({
     ...row,
     available: Number(row.available),
     on_hold: Number(row.on_hold),
@@ -234,7 +235,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
     const statement = narrowed(query)
       ? countsStatement(accountId, query, now())
       : keptStatement(accountId, now(), query.days)
-    const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
+    const result = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${statement}`)
+    return result.rows.map((row) => Object.values(row)[0])
   },
 })
