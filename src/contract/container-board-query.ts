@@ -14,10 +14,7 @@ import {
   uuidValue,
 } from './list-query'
 
-/**
- * The board's view of `GET /v2/containers` (a Quayside extension): a tab, filters by hold, terminal,
- * carrier, customer and tag, and a sort. A new filter is a line here and its condition in the board's store.
- */
+/** A new filter is a line here and its condition in the board store's `CONDITIONS`. */
 export const BOARD_LIST = listQuery({
   filters: {
     tab: listFilter({

@@ -8,11 +8,6 @@ import type { BoardQuery } from '../storage/container-board-store'
 import type { Storage } from '../storage/storage'
 import { respondWithPage } from './respond-with'
 
-/**
- * The board's view of `GET /v2/containers` (a Quayside extension): the contract's `BOARD_LIST` (a tab,
- * filters by hold, terminal, carrier, customer and tag, a sort) and `counts=tabs` for every tab's count
- * under the same filters.
- */
 const BOARD_QUERY = {
   ...filterParams(BOARD_LIST),
   sort: sortParam(BOARD_LIST),
@@ -24,7 +19,6 @@ const boardOf = (query: Record<string, unknown> & Pick<BoardQuery, 'sort'>): Boa
   sort: query.sort,
 })
 
-/** `GET /v2/containers`: one page, and the board's tabs, filters, sort and tab counts when asked. */
 export const containerListRoute = (storage: Storage) =>
   route(
     {

@@ -55,10 +55,7 @@ const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
   },
 }
 
-/**
- * Turns the custom field filters and sort of a shipment list request into the store's terms, finding each
- * slug among the account's shipment fields; an unknown slug or a value the field cannot hold is a 400.
- */
+/** An unknown slug or a value the field cannot hold is a 400. */
 async function customFieldListing(
   storage: Storage,
   accountId: string,
@@ -88,7 +85,6 @@ async function customFieldListing(
   }
 }
 
-/** `GET /v2/shipments`: one page of the account's shipments, by the contract's `SHIPMENT_LIST`. */
 export const shipmentListRoute = (storage: Storage) =>
   route(
     {

@@ -74,7 +74,6 @@ function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string
   }
 }
 
-/** A vessel with what it carries: the map's attributes and its containers and shipments as relationships. */
 function withAboard(
   resource: ResourceObject,
   aboard: Aboard[],
@@ -106,7 +105,6 @@ function withAboard(
   }
 }
 
-/** The containers and shipments aboard, rendered, for `include=containers,shipments`. */
 async function includedAboard(
   storage: Deps['storage'],
   accountId: string,
@@ -135,7 +133,7 @@ async function includedAboard(
   return included
 }
 
-/** A Quayside extension: the vessels carrying the account's containers now, for the map, in one request. */
+/** One request for the whole map. */
 export const vesselMapRoutes = ({ storage, clock }: Deps) =>
   routes(
     route(
