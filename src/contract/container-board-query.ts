@@ -3,6 +3,7 @@ import { holdWords } from './container-state'
 import { HOLD_NAMES } from './containers'
 import {
   daysValue,
+  LIST_PAGE,
   type ListFilterValues,
   type ListSort,
   listFilter,
@@ -13,10 +14,7 @@ import {
   uuidValue,
 } from './list-query'
 
-/**
- * The board's view of `GET /v2/containers` (a Quayside extension): a tab, filters by hold, terminal,
- * carrier, customer and tag, and a sort. A new filter is a line here and its condition in the board's store.
- */
+/** A new filter is a line here and its condition in the board store's `CONDITIONS`. */
 export const BOARD_LIST = listQuery({
   filters: {
     tab: listFilter({
@@ -53,6 +51,7 @@ export const BOARD_LIST = listQuery({
     tag: { ...SHIPMENT_PARTY_FILTERS.tag, description: 'Containers whose shipment carries this tag' },
   },
   sorts: ['pickup_lfd', 'pod_eta_at', 'number', 'created_at'],
+  page: LIST_PAGE,
 })
 
 export type BoardFilters = ListFilterValues<typeof BOARD_LIST>

@@ -1,4 +1,4 @@
-import { anyText, listFilter, listQuery, oneOfValue } from './list-query'
+import { anyText, LIST_PAGE, listFilter, listQuery, oneOfValue } from './list-query'
 
 /** How far reading an email's attachments has got, as `filter[reading]` names it (a Quayside extension). */
 export const SUBMISSION_READING_FILTERS = ['failed', 'reading', 'done', 'no_documents'] as const
@@ -23,4 +23,5 @@ export const EMAIL_SUBMISSION_LIST = listQuery({
     }),
   },
   sorts: [],
+  page: LIST_PAGE,
 })

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini'
 
-/**
- * How a list's toolbar draws one filter: a text box, a list of fixed choices, the account's carriers or
- * customers, choices the page supplies (the terminals it has seen), or the search box in front of the rest.
- */
+/** `supplied`: choices the page knows (the terminals it has seen); `search` goes in front of the rest. */
 export type FilterInput =
   | { kind: 'text'; placeholder?: string; size?: number; maxLength?: number }
   | { kind: 'search'; placeholder: string }
@@ -16,13 +13,10 @@ export type FilterInput =
 /** A query value as the API reads it from its text; a message ends a sentence that starts with its name. */
 export type QueryValue<T = unknown> = z.ZodMiniType<T>
 
-/**
- * One filter of a list, under one name: its key is the dashboard's URL parameter and the server's name for
- * the value; `param` is the API's name for it (`filter[shipping_line_scac]`, as Terminal49 spells it).
- */
+/** Its key names it in the dashboard's URL, the server and the store; `param` is the API's (Terminal49's) name. */
 export type ListFilter<T = unknown> = {
   param: string
-  /** The toolbar's label; a filter without one is not drawn (the board's tab has its own tabs). */
+  /** A filter without one is not drawn (the board's tab has its own tabs). */
   label?: string
   description?: string
   value: QueryValue<T>
@@ -35,17 +29,24 @@ export type ListFilter<T = unknown> = {
   upper?: true
 }
 
+/** `page[size]` when absent, and the most a page holds; a larger size is cut to it, as Terminal49 does. */
+export type PageBounds = { size: number; max: number }
+
+/** Terminal49's page bounds, which every paged list keeps. */
+export const LIST_PAGE: PageBounds = { size: 30, max: 100 }
+
 export type ListQuery = {
   filters: Record<string, ListFilter>
   /** The fields `sort` may name, `-field` for descending. */
   sorts: readonly string[]
+  /** How the list pages; an unpaged list (the map) answers everything at once. */
+  page?: PageBounds
 }
 
-/** Declares a list's query: its filters by name and its sorts. */
 // @__NO_SIDE_EFFECTS__
 export const listQuery = <const L extends ListQuery>(list: L) => list
 
-/** Declares one filter, keeping its value's type and whether it has a fallback. */
+/** Keeps the value's type and whether it has a fallback. */
 // @__NO_SIDE_EFFECTS__
 export const listFilter = <const F extends ListFilter>(filter: F & ListFilter<z.output<F['value']>>) => filter
 
@@ -58,10 +59,8 @@ export type ListFilterValues<L extends ListQuery> = {
     : ValueOf<L['filters'][K]> | undefined
 }
 
-/** A sort a list declares, as the server reads `sort`. */
 export type ListSort<L extends ListQuery> = { field: L['sorts'][number]; descending: boolean }
 
-/** Any text, trimmed; at most `max` characters. */
 // @__NO_SIDE_EFFECTS__
 export const textValue = (max = 100) =>
   z.pipe(
@@ -84,7 +83,6 @@ export const booleanValue: QueryValue<boolean> = z.pipe(
 export const oneOfValue = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` })
 
-/** A whole number from 0 to `max`. */
 // @__NO_SIDE_EFFECTS__
 export const daysValue = (max: number): QueryValue<number> =>
   z.pipe(
@@ -122,7 +120,6 @@ export const SHIPMENT_PARTY_FILTERS = {
   }),
 }
 
-/** The names of the filters a toolbar draws (those with a label and an input). */
 export const drawnFilters = (list: ListQuery) =>
   Object.keys(list.filters).filter((name) => list.filters[name].input && list.filters[name].label)
 

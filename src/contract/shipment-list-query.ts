@@ -1,6 +1,7 @@
 import {
   anyText,
   booleanValue,
+  LIST_PAGE,
   type ListFilterValues,
   listFilter,
   listQuery,
@@ -61,6 +62,7 @@ export const SHIPMENT_LIST = listQuery({
     'pod_vessel_name',
     'pod_eta_at',
   ],
+  page: LIST_PAGE,
 })
 
 export type ShipmentListFilters = ListFilterValues<typeof SHIPMENT_LIST>

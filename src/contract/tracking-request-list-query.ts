@@ -1,4 +1,4 @@
-import { anyText, dateValue, listFilter, listQuery, oneOfValue } from './list-query'
+import { anyText, dateValue, LIST_PAGE, listFilter, listQuery, oneOfValue } from './list-query'
 import { TRACKING_REQUEST_STATUSES } from './tracking-requests'
 
 const range = (param: string, description: string) => listFilter({ param, description, value: dateValue })
@@ -27,4 +27,5 @@ export const TRACKING_REQUEST_LIST = listQuery({
     updated_to: range('filter[updated_at][end]', 'Updated at or before'),
   },
   sorts: [],
+  page: LIST_PAGE,
 })

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_KINDS } from './event-kinds'
-import { dateValue, listFilter, listQuery, oneOfValue, uuidValue } from './list-query'
+import { dateValue, LIST_PAGE, listFilter, listQuery, oneOfValue, uuidValue } from './list-query'
 import { DELIVERY_LOG_STATUSES } from './webhooks'
 
 /** `GET /v2/webhook_notifications`, the delivery log: Quayside's filters, under the dashboard's names. */
@@ -29,4 +29,5 @@ export const WEBHOOK_NOTIFICATION_LIST = listQuery({
     created_to: listFilter({ param: 'filter[created_at][end]', value: dateValue }),
   },
   sorts: [],
+  page: LIST_PAGE,
 })

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
     const alone = await service.storage.shipments.list(mine, { q }, { number: 1, size: 30 })
     const filtered = await service.storage.shipments.list(
       mine,
-      { q, scac: rows[0].shipping_line_scac },
+      { q, carrier: rows[0].shipping_line_scac },
       { number: 1, size: 30 },
     )
     expect(alone).toEqual({ rows: [rows[0]], total: 1 })
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
       const alone = await service.storage.shipments.list(mine, { q }, { number: 1, size: 30 })
       const filtered = await service.storage.shipments.list(
         mine,
-        { q, trackingStopped: undefined, scac: undefined, customFields: [] },
+        { q, stopped: undefined, carrier: undefined, customFields: [] },
         { number: 1, size: 30 },
         { field: 'created_at', descending: false },
       )

@@ -16,7 +16,8 @@ function demo(now: Date, count: number) {
   random.uuid() // the demo user
   const customers = CUSTOMERS.map((company_name) => ({ id: random.uuid(), company_name }))
   const next = demoShipments({ accountId, now, reference, planning, customers, random, count })
-  return Array.from({ length: count }, next) as unknown as Generated[]
+  const shipments: Generated[] = Array.from({ length: count }, next)
+  return shipments
 }
 
 describe('one fleet, one schedule', () => {

@@ -14,7 +14,7 @@ const clock = { now: () => NOW }
 const blobs = tempBlobStore()
 afterAll(() => blobs.remove())
 const rows = async (storage: ReturnType<typeof createStorage>, query: ReturnType<typeof sql>) =>
-  ((await storage.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  (await storage.db.execute<Record<string, unknown>>(query)).rows
 
 describe('the demo data', () => {
   it('covers every container status, hold, fee and LFD case, and loads only once', async () => {

@@ -27,6 +27,6 @@ export function embedApi(deps: Deps) {
   })
   app.use(refuseNulCharacters)
   app.use(embedAccess(storage, wallClock, limiter))
-  app.route('/', embedRoutes(storage, wallClock) as unknown as Hono<EmbedEnv>)
+  app.route('/', embedRoutes(storage, wallClock))
   return app
 }

@@ -9,7 +9,7 @@ import { cutDocument } from './cut-to-grant'
 import type { EmbedEnv } from './embed-access'
 import { includeFor, scopeFilters } from './embed-scope'
 
-/** The shared route type does not know the grant `embedAccess` set. */
+/** route() types its handlers' context by RouteEnv alone; `embedAccess` has set the grant before any runs. */
 export const embedContext = (c: Context<RouteEnv>) => c as unknown as Context<EmbedEnv>
 
 export function embedReader(storage: Storage) {

@@ -10,12 +10,13 @@ import { route, routes } from '../http/route'
 import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { Storage } from '../storage/storage'
+import type { EmbedEnv } from './embed-access'
 import { embedContext, embedReader, grantDocument } from './embed-reader'
 import { asNumber, NUMBER_HELP, scopeFilters } from './embed-scope'
 
 export function embedRoutes(storage: Storage, wallClock: Clock) {
   const { render, inScope } = embedReader(storage)
-  return routes(
+  return routes<EmbedEnv>(
     route(
       {
         method: 'get',

@@ -21,7 +21,7 @@ export function scopeFilters(
     case 'shipments':
       return { ids: grant.scope_shipment_ids, ...narrowed }
     case 'customer':
-      return { customerId: grant.scope_customer_id ?? '00000000-0000-0000-0000-000000000000', ...narrowed }
+      return { customer: grant.scope_customer_id ?? '00000000-0000-0000-0000-000000000000', ...narrowed }
     case 'tag':
       return { tag: grant.scope_tag ?? '', ...narrowed }
     default:

@@ -26,6 +26,7 @@ export async function openApiDocument(app: Hono<any>, publicUrl: string) {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <API key>' },
         },
         schemas: {
+          // zod's JSON Schema type and openapi-types' SchemaObject spell the same 3.1 schema differently
           ErrorDocument: errorDocument as unknown as Record<string, never>,
         },
       },

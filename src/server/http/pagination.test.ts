@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { pageOf, pageQuery } from './pagination'
+import { pageOf, pageParams, pageQuery } from './pagination'
 
 const read = (params: Record<string, string>, defaultSize?: number) => {
   const result = z.object(pageQuery(defaultSize)).safeParse(params)
@@ -31,5 +31,13 @@ describe('pageQuery', () => {
       number: 1_000_000,
       size: 100,
     })
+  })
+})
+
+describe('pageParams', () => {
+  it('keeps the default and the most a list declares', () => {
+    const result = z.object(pageParams({ size: 10, max: 20 })).parse({ 'page[size]': '500' })
+    expect(pageOf(result)).toEqual({ number: 1, size: 20 })
+    expect(pageOf(z.object(pageParams({ size: 10, max: 20 })).parse({}))).toEqual({ number: 1, size: 10 })
   })
 })

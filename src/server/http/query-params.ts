@@ -13,7 +13,6 @@ const single = z.string({
   error: (issue) => (issue.input === undefined ? 'is required' : 'must be given once'),
 })
 
-/** Reads the text, answering `empty` for an empty value; a refusal becomes the validator's issue. */
 const reading = <T, E>(read: Reader<T>, empty: () => E | Refusal) =>
   z.transform<string, Exclude<T | E, Refusal>>((raw, context) => {
     const value = raw === '' ? empty() : read(raw)
@@ -27,10 +26,7 @@ function described<S extends z.core.$ZodType>(schema: S, description: string | u
   return schema
 }
 
-/**
- * An optional query parameter: absent and empty are the same; `read` turns the text into a value or refuses
- * it. The route's validator answers a refusal with 400 naming the parameter.
- */
+/** Absent and empty are the same; a refusal is the route's 400 naming the parameter. */
 // @__NO_SIDE_EFFECTS__
 export function optional<T>(read: Reader<T>, description?: string) {
   return described(
@@ -44,7 +40,6 @@ export function optional<T>(read: Reader<T>, description?: string) {
   )
 }
 
-/** A query parameter that is `fallback` when absent or empty. */
 // @__NO_SIDE_EFFECTS__
 export function defaulted<T>(
   read: Reader<T>,
@@ -59,7 +54,6 @@ export function defaulted<T>(
   return described(z._default(schema, fallback as any), description)
 }
 
-/** A query parameter the route cannot answer without. */
 // @__NO_SIDE_EFFECTS__
 export function required<T>(read: Reader<T>, description?: string) {
   return described(
@@ -101,7 +95,7 @@ export const asCoordinate = (limit: 90 | 180) => (raw: string) => {
 export const asPositive = (raw: string) =>
   /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : refuse('must be a positive whole number')
 
-/** `include=a,b.c`: the names are checked against the resource graph when the document is rendered. */
+/** Checked against the resource graph when the document is rendered. */
 export const includeQuery = {
   // kept as sent: an empty include asks for none, where a route otherwise includes some by default
   include: described(z.optional(single), 'Comma-separated relationship paths to include'),

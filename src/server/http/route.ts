@@ -234,7 +234,7 @@ export function route<
   if (declaration.query && Object.keys(declaration.query).length > 0)
     handlers.push(validator('query', z.object(declaration.query), refuseQuery))
   const conflict = conflictParameter(declaration as Operation['declaration'])
-  handlers.push(async (c) => {
+  const handle: MiddlewareHandler<RouteEnv, P> = async (c) => {
     const body = declaration.body ? await readBody(c, declaration.body) : undefined
     if (conflict) checkConflict(c, conflict, body)
     const query = (declaredQuery(c) ?? {}) as RouteInput<Q, B>['query']
@@ -242,11 +242,9 @@ export function route<
     if (declaration.method === 'get' && declaration.query)
       refuseUnknownFilters(c, declaration as Operation['declaration'])
     const ifMatch = declaration.ifMatch ? readIfMatch(c) : undefined
-    return handler(
-      c as unknown as Context<RouteEnv, P>,
-      { query, body, families, ifMatch } as RouteInput<Q, B>,
-    )
-  })
+    return handler(c, { query, body, families, ifMatch } as RouteInput<Q, B>)
+  }
+  handlers.push(handle)
   return { declaration: declaration as Operation['declaration'], handlers }
 }
 
@@ -254,8 +252,9 @@ export const declaredQuery = (c: Context) =>
   (c.req.valid as (target: 'query') => Record<string, unknown> | undefined)('query')
 
 /** In order: a fixed sub-path (`/webhooks/events`) comes before `/webhooks/:id`. */
-export function routes(...operations: Operation[]) {
-  const router = new Hono<RouteEnv>()
+/** `E`: an app that sets more than the caller (the embed API's grant) mounts the routes under its own env. */
+export function routes<E extends RouteEnv = RouteEnv>(...operations: Operation[]) {
+  const router = new Hono<E>()
   for (const { declaration, handlers } of operations)
     router.on(declaration.method.toUpperCase(), [declaration.path], ...(handlers as [MiddlewareHandler]))
   return router

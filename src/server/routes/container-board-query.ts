@@ -1,18 +1,13 @@
 import { BOARD_LIST } from '../../contract/container-board-query'
 import { ContainerListDocumentSchema } from '../../contract/containers'
 import { filterParams, filtersOf, sortParam } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams } from '../http/pagination'
 import { asOneOf, includeQuery, optional } from '../http/query-params'
 import { route } from '../http/route'
 import type { BoardQuery } from '../storage/container-board-store'
 import type { Storage } from '../storage/storage'
 import { respondWithPage } from './respond-with'
 
-/**
- * The board's view of `GET /v2/containers` (a Quayside extension): the contract's `BOARD_LIST` (a tab,
- * filters by hold, terminal, carrier, customer and tag, a sort) and `counts=tabs` for every tab's count
- * under the same filters.
- */
 const BOARD_QUERY = {
   ...filterParams(BOARD_LIST),
   sort: sortParam(BOARD_LIST),
@@ -24,14 +19,13 @@ const boardOf = (query: Record<string, unknown> & Pick<BoardQuery, 'sort'>): Boa
   sort: query.sort,
 })
 
-/** `GET /v2/containers`: one page, and the board's tabs, filters, sort and tab counts when asked. */
 export const containerListRoute = (storage: Storage) =>
   route(
     {
       method: 'get',
       path: '/containers',
       summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
-      query: { ...pageQuery(), ...includeQuery, ...BOARD_QUERY },
+      query: { ...pageParams(BOARD_LIST.page), ...includeQuery, ...BOARD_QUERY },
       response: ContainerListDocumentSchema,
     },
     async (c, { query }) => {

@@ -15,7 +15,7 @@ import { announceLfdChanges } from '../documents/announce-lfd-changes'
 import { withCorrections } from '../documents/document-payload'
 import { keepLfdOfLinks, linkDocument } from '../documents/link-document'
 import { filterParams, filtersOf } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { asText, asUuid, includeQuery, optional, refuse } from '../http/query-params'
@@ -78,7 +78,11 @@ const submissionReads = (storage: Storage): Operation[] => [
       method: 'get',
       path: '/email_submissions',
       summary: 'List inbound email submissions, newest first',
-      query: { ...pageQuery(), ...includeQuery, ...filterParams(EMAIL_SUBMISSION_LIST) },
+      query: {
+        ...pageParams(EMAIL_SUBMISSION_LIST.page),
+        ...includeQuery,
+        ...filterParams(EMAIL_SUBMISSION_LIST),
+      },
       response: EmailSubmissionListDocumentSchema,
     },
     async (c, { query }) => {

@@ -2,7 +2,7 @@ import { SHIPMENT_LIST } from '../../contract/shipment-list-query'
 import { ShipmentListDocumentSchema } from '../../contract/shipments'
 import { readCustomFieldFilter } from '../custom-fields/list-filter'
 import { filterParams, filtersOf } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams } from '../http/pagination'
 import { badParameter } from '../http/problem'
 import { includeQuery, optional, refuse } from '../http/query-params'
 import type { QueryFamily } from '../http/route'
@@ -34,28 +34,13 @@ const asSort = (raw: string): RequestedSort | ReturnType<typeof refuse> => {
 const SORTS: readonly (keyof typeof SHIPMENT_SORT_FIELDS)[] = SHIPMENT_LIST.sorts
 
 const SHIPMENT_LIST_QUERY = {
-  ...pageQuery(),
+  ...pageParams(SHIPMENT_LIST.page),
   ...includeQuery,
   ...filterParams(SHIPMENT_LIST),
   sort: optional(
     asSort,
     `One of ${SORTS.join(', ')} or custom_fields.<api_slug> (a Quayside extension); a leading - for descending`,
   ),
-}
-
-/** The list's filters in the store's terms. */
-const shipmentFiltersOf = (query: Record<string, unknown>) => {
-  const filters = filtersOf(SHIPMENT_LIST, query)
-  return {
-    q: filters.q,
-    number: filters.number,
-    trackingStopped: filters.stopped,
-    scac: filters.carrier,
-    polLocode: filters.pol,
-    podLocode: filters.pod,
-    customerId: filters.customer,
-    tag: filters.tag,
-  }
 }
 
 const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
@@ -70,10 +55,7 @@ const SHIPMENT_LIST_FAMILIES: Record<string, QueryFamily> = {
   },
 }
 
-/**
- * Turns the custom field filters and sort of a shipment list request into the store's terms, finding each
- * slug among the account's shipment fields; an unknown slug or a value the field cannot hold is a 400.
- */
+/** An unknown slug or a value the field cannot hold is a 400. */
 async function customFieldListing(
   storage: Storage,
   accountId: string,
@@ -103,7 +85,6 @@ async function customFieldListing(
   }
 }
 
-/** `GET /v2/shipments`: one page of the account's shipments, by the contract's `SHIPMENT_LIST`. */
 export const shipmentListRoute = (storage: Storage) =>
   route(
     {
@@ -124,7 +105,7 @@ export const shipmentListRoute = (storage: Storage) =>
       )
       const result = await storage.shipments.listShown(
         c.var.caller.accountId,
-        { ...shipmentFiltersOf(query), customFields: custom.conditions },
+        { ...filtersOf(SHIPMENT_LIST, query), customFields: custom.conditions },
         page,
         custom.sort,
         !includeOf(c).has('containers'),

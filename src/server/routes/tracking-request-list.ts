@@ -1,7 +1,7 @@
 import { TRACKING_REQUEST_LIST } from '../../contract/tracking-request-list-query'
 import { TrackingRequestListDocumentSchema } from '../../contract/tracking-requests'
 import { filterParams, filtersOf } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams } from '../http/pagination'
 import { includeQuery } from '../http/query-params'
 import { route } from '../http/route'
 import type { Storage } from '../storage/storage'
@@ -14,26 +14,17 @@ export const trackingRequestListRoute = (storage: Storage) =>
       method: 'get',
       path: '/tracking_requests',
       summary: 'List tracking requests, newest first',
-      query: { ...pageQuery(), ...includeQuery, ...filterParams(TRACKING_REQUEST_LIST) },
+      query: {
+        ...pageParams(TRACKING_REQUEST_LIST.page),
+        ...includeQuery,
+        ...filterParams(TRACKING_REQUEST_LIST),
+      },
       response: TrackingRequestListDocumentSchema,
     },
     async (c, { query }) => {
       const page = pageOf(query)
       const filters = filtersOf(TRACKING_REQUEST_LIST, query)
-      const result = await storage.trackingRequests.list(
-        c.var.caller.accountId,
-        {
-          q: filters.q,
-          requestNumber: filters.number,
-          status: filters.status,
-          scac: filters.carrier,
-          createdFrom: filters.created_from,
-          createdTo: filters.created_to,
-          updatedFrom: filters.updated_from,
-          updatedTo: filters.updated_to,
-        },
-        page,
-      )
+      const result = await storage.trackingRequests.list(c.var.caller.accountId, filters, page)
       return respondWithPage(c, storage, 'tracking_request', result, page)
     },
   )

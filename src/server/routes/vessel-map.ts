@@ -74,7 +74,6 @@ function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string
   }
 }
 
-/** A vessel with what it carries: the map's attributes and its containers and shipments as relationships. */
 function withAboard(
   resource: ResourceObject,
   aboard: Aboard[],
@@ -106,7 +105,6 @@ function withAboard(
   }
 }
 
-/** The containers and shipments aboard, rendered, for `include=containers,shipments`. */
 async function includedAboard(
   storage: Deps['storage'],
   accountId: string,
@@ -135,7 +133,7 @@ async function includedAboard(
   return included
 }
 
-/** A Quayside extension: the vessels carrying the account's containers now, for the map, in one request. */
+/** One request for the whole map. */
 export const vesselMapRoutes = ({ storage, clock }: Deps) =>
   routes(
     route(
@@ -158,15 +156,9 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
             )
         const accountId = c.var.caller.accountId
         const filters = filtersOf(VESSEL_MAP_LIST, query)
-        const rows = (
-          await storage.vesselMap.aboard(accountId, {
-            scac: filters.carrier,
-            customerId: filters.customer,
-            tag: filters.tag,
-            podLocode: filters.pod,
-            vesselId: filters.vessel,
-          })
-        ).filter((row) => !filters.state || stateOf(row) === filters.state)
+        const rows = (await storage.vesselMap.aboard(accountId, filters)).filter(
+          (row) => !filters.state || stateOf(row) === filters.state,
+        )
         const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
         const [vessels, ports, legs, legEnds] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),

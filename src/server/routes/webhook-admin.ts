@@ -84,10 +84,10 @@ export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =
         const webhook = await findWebhook(storage, accountId, c.req.param('id'))
         refuseInactive(webhook)
         const ids = await storage.webhooks.redeliver(accountId, {
-          webhookId: webhook.id,
+          webhook: webhook.id,
           status: 'failed',
-          createdFrom: body.from ? new Date(body.from) : undefined,
-          createdTo: body.to ? new Date(body.to) : undefined,
+          created_from: body.from ? new Date(body.from) : undefined,
+          created_to: body.to ? new Date(body.to) : undefined,
         })
         return respond(c, { redelivered: ids.length, notification_ids: ids }, 202)
       },

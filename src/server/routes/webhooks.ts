@@ -17,7 +17,7 @@ import {
 import { systemClock } from '../clock'
 import type { Deps } from '../deps'
 import { filterParams, filtersOf } from '../http/list-params'
-import { pageOf, pageQuery } from '../http/pagination'
+import { pageOf, pageParams, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
 import { invalidField, notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
@@ -202,19 +202,17 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
         method: 'get',
         path: '/webhook_notifications',
         summary: 'List webhook notifications, newest first',
-        query: { ...pageQuery(), ...includeQuery, ...filterParams(WEBHOOK_NOTIFICATION_LIST) },
+        query: {
+          ...pageParams(WEBHOOK_NOTIFICATION_LIST.page),
+          ...includeQuery,
+          ...filterParams(WEBHOOK_NOTIFICATION_LIST),
+        },
         response: WebhookNotificationListDocumentSchema,
       },
       async (c, { query }) => {
         const page = pageOf(query)
         const filters = filtersOf(WEBHOOK_NOTIFICATION_LIST, query)
-        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page, {
-          status: filters.status,
-          event: filters.event,
-          webhookId: filters.webhook,
-          createdFrom: filters.created_from,
-          createdTo: filters.created_to,
-        })
+        const result = await storage.webhooks.listNotifications(c.var.caller.accountId, page, filters)
         return respondWithPage(c, storage, 'webhook_notification', result, page)
       },
     ),

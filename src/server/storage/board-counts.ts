@@ -49,16 +49,19 @@ export const keptStatement = (accountId: string, now: Date, lfdWithinDays: numbe
 }
 
 export async function keptBoardCounts(db: Executor, accountId: string, now: Date, lfdWithinDays: number) {
-  const result = await db.execute(keptStatement(accountId, now, lfdWithinDays))
-  const [row] = (result as unknown as { rows: Record<string, number | string>[] }).rows
+  const [row] = (
+    await db.execute<Record<string, number | string>>(keptStatement(accountId, now, lfdWithinDays))
+  ).rows
   const counts = Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])]))
   return { ...counts, total: Number(row.total) } as KeptCounts
 }
 
 /** Time only moves forward, so settled days fold into one row; rows appended meanwhile are not in this statement's view. */
 export async function mergeBoardCounts(db: Executor, now: Date) {
-  const pending = await db.execute(sql`select exists (select 1 from ${k} where not ${k.merged}) as pending`)
-  if (!(pending as unknown as { rows: { pending: boolean }[] }).rows[0]?.pending) return
+  const pending = await db.execute<{ pending: boolean }>(
+    sql`select exists (select 1 from ${k} where not ${k.merged}) as pending`,
+  )
+  if (!pending.rows[0]?.pending) return
   const settled = iso(now.getTime() - SETTLED_MS)
   await db.execute(sql`with gone as (delete from ${k} returning *)
     insert into ${k} (account_id, done, on_hold, available, accruing, lfd_zone, pickup_lfd, lfd_confirmed_until, eta_hour, merged, n)

@@ -15,7 +15,6 @@ import { paged } from './paged'
 import { containers as c, shipments as s } from './schema'
 import type { PageRequest } from './shipment-store'
 
-/** The column each of the board's sorts orders by. */
 const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
   pickup_lfd: c.pickup_lfd,
   pod_eta_at: s.pod_eta_at,
@@ -23,15 +22,11 @@ const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
   created_at: c.created_at,
 }
 
-/** The board's filters as the contract declares them (by the same names), with `days` always given. */
 export type BoardQuery = Partial<BoardFilters> & { days: number; sort?: BoardSort }
 
 type Narrowing = Exclude<keyof BoardFilters, 'tab' | 'days'>
 
-/**
- * Each filter that narrows the board, as SQL: a filter declared in the contract's `BOARD_LIST` does not
- * type-check until it has its condition here. `shipment` joins the shipment for it.
- */
+/** A filter declared in `BOARD_LIST` does not type-check until it has its condition here. */
 const CONDITIONS: {
   [K in Narrowing]: { shipment?: true; where: (value: NonNullable<BoardFilters[K]>) => SQL }
 } = {
@@ -42,7 +37,6 @@ const CONDITIONS: {
   tag: { shipment: true, where: (tag) => sql`${s.tags} @> ${JSON.stringify([tag])}::jsonb` },
 }
 
-/** The narrowing filters the query sets, each with its condition. */
 const narrowingsOf = (query: BoardQuery) =>
   (Object.keys(CONDITIONS) as Narrowing[]).flatMap((name) => {
     const value = query[name]
@@ -59,19 +53,13 @@ const onHold = sql`jsonb_array_length(${c.holds_at_pod_terminal}) > 0 and not ${
 const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or ${c.fees_at_pod_terminal} @> '[{"type":"extended_dwell_time"}]') and exists (select 1 from jsonb_array_elements(${c.fees_at_pod_terminal}) fee where fee->>'type' in ('demurrage', 'extended_dwell_time') and (fee->>'amount')::numeric > 0)`
 
 /**
- * `lfdUnconfirmed` in the contract, negated, as SQL: the last free day that counts (`pickup_lfd`, chosen by
- * the contract's `countingLfd` when it is written) was checked within the engine's interval, or a person or
- * document gave it. Only a confirmed last free day may make a container overdue, due soon or needing attention.
- * Migration 0027's `board_count_rows` keeps when this turns false for the kept counts: change both together
- * (tests/service/board-counts.test.ts fails at the 6-hour edge when they differ).
+ * The contract's `lfdUnconfirmed`, negated. Migration 0027's `board_count_rows` keeps when this turns false:
+ * change both together (tests/service/board-counts.test.ts fails at the 6-hour edge when they differ).
  */
 const lfdConfirmedSql = (now: Date) =>
   sql`(${c.pickup_lfd_checked_at} is null or ${c.pickup_lfd_source} in ('person', 'document') or ${c.pickup_lfd_checked_at} >= ${new Date(now.getTime() - LFD_CHECK_INTERVAL_MS).toISOString()}::timestamptz)`
 
-/**
- * Each tab as SQL, the same rule as `boardTabsOf` in the contract. The ranges on `pickup_lfd` are looser
- * than the day arithmetic and only let the index narrow the rows; the day arithmetic decides.
- */
+/** `boardTabsOf` as SQL; the looser `pickup_lfd` ranges only let the index narrow, the day arithmetic decides. */
 function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
   const at = (offsetMs: number) => sql`${new Date(now.getTime() + offsetMs).toISOString()}::timestamptz`
   const daysLeft = sql`((${c.pickup_lfd} at time zone ${lfdZone})::date - (${at(0)} at time zone ${lfdZone})::date)`
@@ -95,13 +83,11 @@ function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
   }
 }
 
-/** Whether a query reads the shipment's columns; only then is the shipment joined. */
 const readsShipments = (query: BoardQuery, tab: BoardTab | undefined, sort?: BoardSort) =>
   narrowingsOf(query).some((narrowing) => narrowing.shipment) ||
   tab === 'arriving' ||
   sort?.field === 'pod_eta_at'
 
-/** The filters every tab shares: the account, and each narrowing filter asked for. */
 function filtersFor(accountId: string, query: BoardQuery, joined: boolean) {
   return and(
     eq(c.account_id, accountId),
@@ -111,7 +97,6 @@ function filtersFor(accountId: string, query: BoardQuery, joined: boolean) {
   )
 }
 
-/** The most urgent first: by last free day on the tabs about it, by ETA for arrivals, newest otherwise. */
 const DEFAULT_SORT: Record<BoardTab | 'none', BoardSort> = {
   attention: { field: 'pickup_lfd', descending: false },
   on_hold: { field: 'pickup_lfd', descending: false },
@@ -133,10 +118,8 @@ const orderFor = (sort: BoardSort) => {
   return [sql`${column} ${sql.raw(sort.descending ? 'desc' : 'asc')} nulls last`, direction(c.id)]
 }
 
-/** Whether the query narrows the account: only then are its counts read from the containers themselves. */
 const narrowed = (query: BoardQuery) => narrowingsOf(query).length > 0
 
-/** Every tab's count as one statement, each count on the index its tab's condition matches. */
 const countsStatement = (accountId: string, query: BoardQuery, at: Date) => {
   const counts = BOARD_TABS.map((tab) => {
     const joined = readsShipments(query, tab)
@@ -147,20 +130,21 @@ const countsStatement = (accountId: string, query: BoardQuery, at: Date) => {
   return sql`select ${sql.join(counts, sql`, `)}`
 }
 
-/** The tab counts read from the containers themselves: what the kept counts must always equal. */
+/** What the kept counts must always equal. */
 async function countedTabs(db: Executor, accountId: string, query: BoardQuery, at: Date) {
-  const result = await db.execute(countsStatement(accountId, query, at))
-  const [row] = (result as unknown as { rows: Record<BoardTab, number | string>[] }).rows
+  const [row] = (await db.execute<Record<BoardTab, number | string>>(countsStatement(accountId, query, at)))
+    .rows
   return Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])])) as Record<BoardTab, number>
 }
 
-/**
- * The account's containers waiting at each discharge terminal: available, on hold and overdue by the
- * board's own rules, from the board's index of waiting containers.
- */
 async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
   const days = 0
-  const result = await db.execute(sql`
+  const result = await db.execute<{
+    terminal_id: string
+    available: number
+    on_hold: number
+    overdue: number
+  }>(sql`
     select ${c.pod_terminal_id} as terminal_id,
       count(*) filter (where ${tabCondition('available', at, days)})::int as available,
       count(*) filter (where ${tabCondition('on_hold', at, days)})::int as on_hold,
@@ -168,11 +152,7 @@ async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
     from ${c}
     where ${c.account_id} = ${accountId} and ${waiting} and ${c.pod_terminal_id} is not null
     group by ${c.pod_terminal_id}`)
-  return (
-    result as unknown as {
-      rows: { terminal_id: string; available: number; on_hold: number; overdue: number }[]
-    }
-  ).rows.map((row) => ({
+  return result.rows.map((row) => ({
     ...row,
     available: Number(row.available),
     on_hold: Number(row.on_hold),
@@ -181,10 +161,7 @@ async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
 }
 
 export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
-  /**
-   * One page of the board: containers in the tab (or all of them) that pass the filters, with the total;
-   * a total already known (the tab's count) is not counted again.
-   */
+  /** A total already known (the tab's count) is not counted again. */
   async list(accountId: string, query: BoardQuery, page: PageRequest, knownTotal?: number) {
     const at = now()
     const sort = query.sort ?? DEFAULT_SORT[query.tab ?? 'none']
@@ -212,7 +189,6 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
     return paged(rows as Promise<Container[]>, total as Promise<{ total: number }[]>)
   },
 
-  /** How many containers each tab holds under the same filters, in one statement. */
   async tabCounts(accountId: string, query: BoardQuery): Promise<Record<BoardTab, number>> {
     if (narrowed(query)) return countedTabs(db, accountId, query, now())
     const counts: Partial<KeptCounts> = await keptBoardCounts(db, accountId, now(), query.days)
@@ -220,21 +196,19 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
     return counts as Record<BoardTab, number>
   },
 
-  /** The account's containers waiting at each discharge terminal, by the board's own rules. */
   waitingByTerminal: (accountId: string) => waitingByTerminal(db, accountId, now()),
 
-  /** The tab counts read from every container, as they were before the kept counts: tests compare the two. */
+  /** Tests compare the kept counts with these. */
   countedTabs: (accountId: string, query: BoardQuery) => countedTabs(db, accountId, query, now()),
 
-  /** Merges the rows the count triggers appended: the engine's tick calls it. */
   mergeCounts: () => mergeBoardCounts(db, now()),
 
-  /** How PostgreSQL counts the tabs, measured: the kept rows unnarrowed, else each count on its index. */
+  /** For the benchmark. */
   async explainTabCounts(accountId: string, query: BoardQuery) {
     const statement = narrowed(query)
       ? countsStatement(accountId, query, now())
       : keptStatement(accountId, now(), query.days)
-    const result = await db.execute(sql`explain (analyze, buffers) ${statement}`)
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0])
+    const result = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${statement}`)
+    return result.rows.map((row) => Object.values(row)[0])
   },
 })

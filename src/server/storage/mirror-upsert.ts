@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from './database'
 import { containers, shipments } from './schema'
@@ -38,7 +38,7 @@ export async function idsByCode<T extends PgTable>(
 export async function upsert(db: Executor, table: Mirrored, rows: Row[], stamped: boolean) {
   if (rows.length === 0) return 0
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((k) => k !== 'id')
-  const columns = table as unknown as Record<string, PgColumn>
+  const columns = getTableColumns(table)
   const set = Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]))
   const checked = columns.upstream_checked_at
   const where: SQL | undefined = and(

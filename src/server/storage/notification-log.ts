@@ -1,17 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import type { DELIVERY_LOG_STATUSES } from '../../contract/webhooks'
+import type { ListFilterValues } from '../../contract/list-query'
+import type { WEBHOOK_NOTIFICATION_LIST } from '../../contract/webhook-notification-list-query'
 import type { Executor } from './database'
 import { paged } from './paged'
 import { webhookDeliveryAttempts, webhookNotifications } from './schema'
 import type { PageRequest } from './shipment-store'
 
-export type NotificationFilter = {
-  status?: (typeof DELIVERY_LOG_STATUSES)[number]
-  event?: string
-  webhookId?: string
-  createdFrom?: Date
-  createdTo?: Date
-}
+export type NotificationFilter = Partial<ListFilterValues<typeof WEBHOOK_NOTIFICATION_LIST>>
 
 const lastAttempt = (column: string) =>
   sql.raw(
@@ -29,10 +24,10 @@ export function notificationWhere(accountId: string, filter: NotificationFilter)
   const status = filter.status
   return and(
     eq(n.account_id, accountId),
-    filter.webhookId ? eq(n.webhook_id, filter.webhookId) : undefined,
+    filter.webhook ? eq(n.webhook_id, filter.webhook) : undefined,
     filter.event ? eq(n.event, filter.event) : undefined,
-    filter.createdFrom ? gte(n.created_at, filter.createdFrom) : undefined,
-    filter.createdTo ? lte(n.created_at, filter.createdTo) : undefined,
+    filter.created_from ? gte(n.created_at, filter.created_from) : undefined,
+    filter.created_to ? lte(n.created_at, filter.created_to) : undefined,
     status === 'pending' || status === 'retrying' ? eq(n.delivery_status, 'pending') : undefined,
     status === 'pending' ? eq(n.attempts, 0) : status === 'retrying' ? gt(n.attempts, 0) : undefined,
     status === 'succeeded' || status === 'failed' ? eq(n.delivery_status, status) : undefined,

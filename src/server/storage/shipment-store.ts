@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { ShipmentListFilters } from '../../contract/shipment-list-query'
 import {
   type CustomFieldCondition,
   customFieldConditions,
@@ -35,7 +36,6 @@ import { createShownTexts, rowVersion } from './shown-texts'
 const { voyage: _plan, ...columns } = getTableColumns(shipments)
 export const shipmentColumns = columns
 export type Shipment = Omit<typeof shipments.$inferSelect, 'voyage'>
-/** What a list first reads of a shipment: the keys its relationships name and its version (`xmin`). */
 const keyedShipmentColumns = {
   id: shipments.id,
   port_of_lading_id: shipments.port_of_lading_id,
@@ -47,20 +47,14 @@ const keyedShipmentColumns = {
   customer_id: shipments.customer_id,
   version: rowVersion('shipments'),
 }
-/**
- * What a document shows of a shipment: those keys and its attributes, written as JSON by the database
- * (`shipmentAttributes`).
- */
 const shownShipmentColumns = {
   ...keyedShipmentColumns,
   attributes_json: shipmentAttributes.json,
 }
-/** The `containers` linkage, in the order `containers.idsByShipmentIds` reads it. */
 // written out: drizzle leaves a column inside a subquery of the select list unqualified
 const containerIds = sql<
   string[]
 >`array(select c.id::text from containers c where c.shipment_id = shipments.id order by c.number)`
-/** A shown shipment that also carries its `containers` linkage, for a document where they are not included. */
 const linkedShipmentColumns = { ...shownShipmentColumns, container_ids: containerIds }
 const keyedLinkedShipmentColumns = { ...keyedShipmentColumns, container_ids: containerIds }
 type KeyedShipment = Pick<Shipment, Exclude<keyof typeof keyedShipmentColumns, 'version'>> & {
@@ -69,27 +63,16 @@ type KeyedShipment = Pick<Shipment, Exclude<keyof typeof keyedShipmentColumns, '
 }
 export type ShownShipment = KeyedShipment & { attributes_json: string }
 export type NewShipment = typeof shipments.$inferInsert
-export type ShipmentFilters = {
-  q?: string
-  number?: string
-  trackingStopped?: boolean
-  scac?: string
-  polLocode?: string
-  podLocode?: string
-  customerId?: string
-  tag?: string
-  /** Only shipments whose custom fields pass these tests (a Quayside extension). */
+export type ShipmentFilters = Partial<ShipmentListFilters> & {
   customFields?: CustomFieldCondition[]
-  /** Only these shipments (an embed token's list). */
+  /** An embed token's list. */
   ids?: string[]
-  /** A bill of lading, reference or container number, matched whole. */
   exactNumber?: string
   /** The customers whose names hold `q`'s words, read by the store itself before a search by part. */
   qCustomerIds?: string[]
 }
 export type PageRequest = { number: number; size: number }
 
-/** The attributes a list can be sorted by, as `sort` names them. */
 export const SHIPMENT_SORT_FIELDS = {
   created_at: shipments.created_at,
   bill_of_lading_number: shipments.bill_of_lading_number,
@@ -101,7 +84,6 @@ export const SHIPMENT_SORT_FIELDS = {
 } as const
 export type ShipmentSort =
   | { field: keyof typeof SHIPMENT_SORT_FIELDS; descending: boolean }
-  /** By a custom field's value (a Quayside extension); shipments without one come last. */
   | { field: 'custom_field'; definitionId: string; descending: boolean }
 
 const NEWEST_FIRST: ShipmentSort = { field: 'created_at', descending: true }
@@ -117,10 +99,6 @@ const orderFor = (sort: Exclude<ShipmentSort, { field: 'custom_field' }>, search
   return [direction(createdAt), direction(shipments.id)]
 }
 
-/**
- * `q`: a bill of lading, reference or container number whole, or a bill of lading's beginning; or part
- * of one of those numbers, or of the customer's or vessel's name (see `shipmentPartMatch`).
- */
 const matchesQuery = (query: string, customerIds: string[]) => {
   const q = query.trim().toUpperCase()
   return or(
@@ -130,19 +108,18 @@ const matchesQuery = (query: string, customerIds: string[]) => {
   )
 }
 
-/** `filters` with the customers `q` names, read once before the page and its total are. */
+/** Read once, before the page and its total. */
 const withQCustomers = async (db: Executor, accountId: string, filters: ShipmentFilters) =>
   filters.q?.trim() && !filters.qCustomerIds
     ? { ...filters, qCustomerIds: await customersNamedIn(db, accountId, filters.q) }
     : filters
 
-/** A search's own order: a number matched whole, then one begun with the query, then the rest. */
 const rankOf = (query: string) => {
   const q = query.trim().toUpperCase()
   return sql`case when ${arrayContains(shipments.search_numbers, [q])} then 0 when ${like(shipments.normalized_number, `${escapeLike(q)}%`)} then 1 else 2 end`
 }
 
-/** The account's condition first, then one for each filter that narrows the list. */
+/** The account's condition first: `narrows` counts the rest. */
 const conditionsFor = (accountId: string, filters: ShipmentFilters) => {
   const where: (SQL | undefined)[] = [eq(shipments.account_id, accountId)]
   if (filters.q?.trim()) where.push(matchesQuery(filters.q, filters.qCustomerIds ?? []))
@@ -152,12 +129,12 @@ const conditionsFor = (accountId: string, filters: ShipmentFilters) => {
       sql`${shipments.tracking_request_id} in (select id from tracking_requests where account_id = ${accountId} and upper(request_number) = ${number})`,
     )
   }
-  if (filters.trackingStopped === true) where.push(isNotNull(shipments.line_tracking_stopped_at))
-  if (filters.trackingStopped === false) where.push(isNull(shipments.line_tracking_stopped_at))
-  if (filters.scac) where.push(eq(shipments.shipping_line_scac, filters.scac.toUpperCase()))
-  if (filters.polLocode) where.push(eq(shipments.port_of_lading_locode, filters.polLocode.toUpperCase()))
-  if (filters.podLocode) where.push(eq(shipments.port_of_discharge_locode, filters.podLocode.toUpperCase()))
-  if (filters.customerId) where.push(eq(shipments.customer_id, filters.customerId))
+  if (filters.stopped === true) where.push(isNotNull(shipments.line_tracking_stopped_at))
+  if (filters.stopped === false) where.push(isNull(shipments.line_tracking_stopped_at))
+  if (filters.carrier) where.push(eq(shipments.shipping_line_scac, filters.carrier.toUpperCase()))
+  if (filters.pol) where.push(eq(shipments.port_of_lading_locode, filters.pol.toUpperCase()))
+  if (filters.pod) where.push(eq(shipments.port_of_discharge_locode, filters.pod.toUpperCase()))
+  if (filters.customer) where.push(eq(shipments.customer_id, filters.customer))
   if (filters.tag) where.push(sql`${shipments.tags} @> ${JSON.stringify([filters.tag])}::jsonb`)
   where.push(...customFieldConditions(filters.customFields ?? []))
   if (filters.ids) where.push(filters.ids.length > 0 ? inArray(shipments.id, filters.ids) : sql`false`)
@@ -168,21 +145,12 @@ const conditionsFor = (accountId: string, filters: ShipmentFilters) => {
 
 const filtersFor = (accountId: string, filters: ShipmentFilters) => and(...conditionsFor(accountId, filters))
 
-/** Whether a list narrows the account's shipments at all: if not, its total is the account's kept count. */
 const narrows = (filters: ShipmentFilters) => conditionsFor('', filters).length > 1
 
-/**
- * The reads every list page and document makes, as named statements: the newest page of the whole
- * account, a search by number, the account's kept count and shipments by id.
- */
 const account = eq(shipments.account_id, sql.placeholder('account'))
 /**
- * The same match for a named statement: the prefix as a range in the index's own byte order, which a plan
- * PostgreSQL keeps can use; with `like $prefix` it planned every search afresh (0.55 ms, seven times the
- * read) since only a known pattern reaches the index. For printable ASCII, where the range is exact.
- * Each value is read through `(select $n)` so that no plan sees it: a plan for the values guessed one row
- * for a whole number's range where the kept plan guesses 500, so PostgreSQL judged the kept plan dearer
- * and planned every search afresh (0.5 ms of the 0.6 ms a search cost it at 100,000 shipments).
+ * A prefix as a byte-order range, which a kept plan can use (`like $prefix` was planned afresh every time,
+ * 0.55 ms); each value goes through `(select $n)` so no custom plan guesses one row and wins over it.
  */
 const unseen = (name: string, type: 'text' | 'text[]') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`
@@ -194,7 +162,7 @@ const searched = and(
   ),
 )
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/
-/** The bounds of the strings that begin with `prefix`, for printable ASCII: `[prefix, before)`. */
+/** `[prefix, before)`: exact for printable ASCII. */
 const prefixRange = (prefix: string) => ({
   from: prefix,
   before: `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`,
@@ -206,17 +174,12 @@ type PageReads<Row> = {
 } & { firstPage: (read: 'newest' | 'search', size: number) => Statement<Row> }
 type IdReads<Row> = { [read in 'byIds' | 'byId']: Statement<Row> }
 
-/** The whole account newest first, or a search by number newest first, before its window. */
 const pageQuery = <T extends PgSelect>(query: T, read: 'newest' | 'search') =>
   read === 'newest'
     ? query.where(account).orderBy(desc(shipments.created_at), desc(shipments.id))
     : query.where(searched).orderBy(...orderFor(NEWEST_FIRST, true))
 
-/**
- * The first page of the newest or of a search, with its size written into the statement: PostgreSQL keeps
- * a plan for it, where with `limit $n` and `offset $n` it planned every page afresh (it guesses a tenth of
- * the table for a limit it cannot see; 0.25–0.55 ms a page). One statement per size asked for (at most 100).
- */
+/** The size is written into the statement: with `limit $n` PostgreSQL planned every page afresh (0.25–0.55 ms). */
 const firstPagesOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => {
   const build = (read: 'newest' | 'search', size: number) =>
     pageQuery(select(), read)
@@ -234,7 +197,6 @@ const firstPagesOf = <T extends PgSelect>(select: () => T, name: (read: string) 
   }
 }
 
-/** The rows of a list's page, as `select` reads them; each shape has statements of its own name. */
 const pageReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
   firstPage: firstPagesOf(select, name),
   newest: pageQuery(select(), 'newest')
@@ -247,7 +209,6 @@ const pageReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) =
     .prepare(name('shipments_search')),
 })
 
-/** Shipments by id, as `select` reads them, as a document or a list's changed rows read them. */
 const idReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
   byIds: select()
     .where(and(account, inUuids(shipments.id, 'ids')))
@@ -259,7 +220,6 @@ const idReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) => 
     .prepare(name('shipments_by_id')),
 })
 
-/** Shipments by id, one id by its own statement (see `byId`). */
 const byIdsWith = <Row>(reads: IdReads<Row>, accountId: string, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
@@ -297,7 +257,6 @@ const statementsOf = preparedPer((db) => {
   }
 })
 
-/** The numbers a person may type to find a shipment: bill of lading, references, container numbers. */
 const searchNumbersFor = (
   shipment: Pick<Shipment, 'bill_of_lading_number' | 'ref_numbers'>,
   containerNumbers: string[],
@@ -326,7 +285,7 @@ const listQuery = <T extends PgSelect>(
     .limit(page.size)
     .offset((page.number - 1) * page.size)
 
-/** The statements a page runs: a custom field's order takes two, those with the field and those without. */
+/** A custom field's order takes two statements: the shipments with the field, then those without. */
 const pageStatements = (
   db: Executor,
   accountId: string,
@@ -343,10 +302,7 @@ const pageStatements = (
   ]
 }
 
-/**
- * How many shipments a list matches, exactly: the account's count kept by triggers (migration 0018)
- * when nothing narrows it, so a page of the whole account counts nothing; otherwise counted by the filters' indexes.
- */
+/** Unnarrowed, the account's count kept by triggers (migration 0018), so the whole account counts nothing. */
 const totalOf = async (db: Executor, accountId: string, filters: ShipmentFilters) => {
   if (narrows(filters))
     return db.select({ total: count() }).from(shipments).where(filtersFor(accountId, filters))
@@ -354,12 +310,6 @@ const totalOf = async (db: Executor, accountId: string, filters: ShipmentFilters
   return kept.length > 0 ? kept : [{ total: 0 }]
 }
 
-/**
- * The columns a list's page is read in, with the statements and queries that read them: the full row,
- * or the keys a document renders from once their attribute texts are added (`keyed`), with or without
- * each shipment's `containers` linkage. Each shape's named statements have names of their own.
- */
-/** The orders of a shipment's own columns; a custom field's order reads another table first. */
 type OwnSort = Exclude<ShipmentSort, { field: 'custom_field' }>
 type PageShape<Row> = {
   reads: (db: Executor) => PageReads<Row>
@@ -372,7 +322,6 @@ type PageShape<Row> = {
   ) => PromiseLike<Row[]>
 }
 
-/** A shape from its columns as read from shipments (`rows`), before any condition or order. */
 const pageShape = <T extends PgSelect>(rows: (db: Executor) => T, name: (read: string) => string) => ({
   rows,
   reads: preparedPer((db) => pageReadsOf(() => rows(db), name)),
@@ -393,7 +342,6 @@ const KEYED_LINKED = pageShape(
   (read) => `${read}_keyed_linked`,
 )
 
-/** A search by number alone, by its named statement, if that is what the page asks for and finds. */
 async function searchedPage<Row>(
   db: Executor,
   accountId: string,
@@ -418,10 +366,6 @@ async function searchedPage<Row>(
   return found.total > 0 || (!number && !words) ? found : undefined
 }
 
-/**
- * A page and its total, in one shape: the whole account's newest and a search by number run as named
- * statements, any other page (filters, other orders, a custom field's order) as a query of its own.
- */
 async function pageOf<Row>(
   db: Executor,
   accountId: string,
@@ -449,10 +393,6 @@ async function pageOf<Row>(
   )
 }
 
-/**
- * A page in a custom field's order (a Quayside extension), read as full rows, with the shipments without
- * a value last (see `pageByCustomField`).
- */
 async function customFieldPage(
   db: Executor,
   accountId: string,
@@ -471,20 +411,15 @@ async function customFieldPage(
 /** Attribute texts of about 8,000 shipments: a busy account's open pages, read again as they change. */
 const TEXT_BYTES = 16 * 1024 * 1024
 
-/** The reads a document renders from: a list's page, and shipments by id, each as a document shows it. */
 const shownReads = (db: Executor, textBytes: number) => {
   const withTexts = createShownTexts(textBytes)
   return {
-    /**
-     * The same page as `list`, read as a document shows it: the page's keys first, then the attributes of
-     * the shipments changed since they were last written (a custom field's order reads full rows).
-     */
+    /** Keys first, then the attributes of the shipments changed since last written. */
     async listShown(
       accountId: string,
       filters: ShipmentFilters,
       page: PageRequest,
       sort: ShipmentSort = NEWEST_FIRST,
-      /** Whether each shipment brings its `containers` linkage (when the document does not include them). */
       linked = false,
     ): Promise<{ rows: (ShownShipment | Shipment)[]; total: number }> {
       if (sort.field === 'custom_field') return customFieldPage(db, accountId, filters, page, sort)
@@ -494,13 +429,11 @@ const shownReads = (db: Executor, textBytes: number) => {
       return { rows: shown, total }
     },
 
-    /** A shipment as a document shows it. */
     async shownGet(accountId: string, id: string): Promise<ShownShipment | undefined> {
       const [row] = await statementsOf(db).linked.byId.execute({ account: accountId, id })
       return row
     },
 
-    /** Shipments by id as a document shows them. */
     shownByIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).shown, accountId, ids),
   }
 }
@@ -525,7 +458,6 @@ async function explainList(
   return plans
 }
 
-/** A shipment's full row (but its plan). */
 async function rowOf(db: Executor, accountId: string, id: string) {
   const [row] = await db
     .select(shipmentColumns)
@@ -534,9 +466,7 @@ async function rowOf(db: Executor, accountId: string, id: string) {
   return row
 }
 
-/** Full rows, for the code that changes shipments or reads what the API does not show. */
 const rowReads = (db: Executor) => ({
-  /** The account's shipments with these bills of lading, as written or normalized. */
   byBillsOfLading: (accountId: string, numbers: string[]) =>
     numbers.length === 0
       ? Promise.resolve([])
@@ -562,7 +492,6 @@ const rowReads = (db: Executor) => ({
     return row?.voyage ?? undefined
   },
 
-  /** Newest first unless sorted otherwise, with the total for pagination. */
   list: (
     accountId: string,
     filters: ShipmentFilters,
@@ -585,12 +514,8 @@ const rowReads = (db: Executor) => ({
   byIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).full, accountId, ids),
 })
 
-/** A person's edits and the tracking engine's changes, and the few reads that serve them. */
 const changesOf = (db: Executor, now: () => Date) => ({
-  /**
-   * A person's edit: counts a version, and changes the shipment only while it is at one of `versions`
-   * (any, when not given). Undefined when there is no such shipment at such a version.
-   */
+  /** Changes the shipment only while at one of `versions` (any, when absent); undefined otherwise. */
   async edit(accountId: string, id: string, changes: Partial<NewShipment>, versions?: number[]) {
     const [row] = await db
       .update(shipments)
@@ -615,7 +540,7 @@ const changesOf = (db: Executor, now: () => Date) => ({
     return row
   },
 
-  /** A customer's new name, on every shipment of theirs (the name is kept beside the id). */
+  /** The name is kept beside the id on every shipment. */
   async renameCustomer(accountId: string, customerId: string, name: string) {
     await db
       .update(shipments)
@@ -623,7 +548,6 @@ const changesOf = (db: Executor, now: () => Date) => ({
       .where(and(eq(shipments.account_id, accountId), eq(shipments.customer_id, customerId)))
   },
 
-  /** Rebuilds what `q` matches after references or containers change. */
   async refreshSearchNumbers(accountId: string, id: string) {
     const shipment = await rowOf(db, accountId, id)
     if (!shipment) return

@@ -1,4 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
+import type { ListFilterValues } from '../../contract/list-query'
+import type { TRACKING_REQUEST_LIST } from '../../contract/tracking-request-list-query'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { paged } from './paged'
@@ -7,16 +9,7 @@ import type { PageRequest } from './shipment-store'
 
 export type TrackingRequest = typeof trackingRequests.$inferSelect
 export type NewTrackingRequest = typeof trackingRequests.$inferInsert
-export type TrackingRequestFilters = {
-  q?: string
-  requestNumber?: string
-  status?: string
-  scac?: string
-  createdFrom?: Date
-  createdTo?: Date
-  updatedFrom?: Date
-  updatedTo?: Date
-}
+export type TrackingRequestFilters = Partial<ListFilterValues<typeof TRACKING_REQUEST_LIST>>
 
 export const createTrackingRequestStore = (db: Executor, now: () => Date) => ({
   async list(accountId: string, filters: TrackingRequestFilters, page: PageRequest) {
@@ -25,13 +18,13 @@ export const createTrackingRequestStore = (db: Executor, now: () => Date) => ({
       const pattern = `%${escapeLike(filters.q.trim())}%`
       where.push(or(ilike(trackingRequests.request_number, pattern), ilike(trackingRequests.scac, pattern)))
     }
-    if (filters.requestNumber) where.push(eq(trackingRequests.request_number, filters.requestNumber.trim()))
+    if (filters.number) where.push(eq(trackingRequests.request_number, filters.number.trim()))
     if (filters.status) where.push(eq(trackingRequests.status, filters.status))
-    if (filters.scac) where.push(eq(trackingRequests.scac, filters.scac.toUpperCase()))
-    if (filters.createdFrom) where.push(gte(trackingRequests.created_at, filters.createdFrom))
-    if (filters.createdTo) where.push(lte(trackingRequests.created_at, filters.createdTo))
-    if (filters.updatedFrom) where.push(gte(trackingRequests.updated_at, filters.updatedFrom))
-    if (filters.updatedTo) where.push(lte(trackingRequests.updated_at, filters.updatedTo))
+    if (filters.carrier) where.push(eq(trackingRequests.scac, filters.carrier.toUpperCase()))
+    if (filters.created_from) where.push(gte(trackingRequests.created_at, filters.created_from))
+    if (filters.created_to) where.push(lte(trackingRequests.created_at, filters.created_to))
+    if (filters.updated_from) where.push(gte(trackingRequests.updated_at, filters.updated_from))
+    if (filters.updated_to) where.push(lte(trackingRequests.updated_at, filters.updated_to))
     const condition = and(...where)
     return paged(
       db

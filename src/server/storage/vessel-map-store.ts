@@ -1,14 +1,11 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { ListFilterValues } from '../../contract/list-query'
+import type { VESSEL_MAP_LIST } from '../../contract/vessel-map-query'
 import type { Executor } from './database'
 import { containers as c, shipments as s } from './schema'
 
-export type MapFilters = {
-  scac?: string
-  customerId?: string
-  tag?: string
-  podLocode?: string
-  vesselId?: string
-}
+/** The map's filters the store reads; `state` is the route's, from each container's forecast. */
+export type MapFilters = Partial<Omit<ListFilterValues<typeof VESSEL_MAP_LIST>, 'carrying' | 'state'>>
 
 /** Walks the `shipments_account_sailing` index. */
 const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
@@ -26,13 +23,13 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
     .where(
       and(
         eq(s.account_id, accountId),
-        filters.vesselId ? eq(s.sailing_vessel_id, filters.vesselId) : isNotNull(s.sailing_vessel_id),
+        filters.vessel ? eq(s.sailing_vessel_id, filters.vessel) : isNotNull(s.sailing_vessel_id),
         eq(c.account_id, accountId),
         isNull(c.pod_discharged_at),
-        filters.scac ? eq(s.shipping_line_scac, filters.scac.toUpperCase()) : undefined,
-        filters.customerId ? eq(s.customer_id, filters.customerId) : undefined,
+        filters.carrier ? eq(s.shipping_line_scac, filters.carrier.toUpperCase()) : undefined,
+        filters.customer ? eq(s.customer_id, filters.customer) : undefined,
         filters.tag ? sql`${s.tags} @> ${JSON.stringify([filters.tag])}::jsonb` : undefined,
-        filters.podLocode ? eq(s.port_of_discharge_locode, filters.podLocode.toUpperCase()) : undefined,
+        filters.pod ? eq(s.port_of_discharge_locode, filters.pod.toUpperCase()) : undefined,
       ),
     )
 

@@ -82,7 +82,10 @@ export const createWebhookStore = (db: Executor, now: () => Date) => ({
       .select({ total: count() })
       .from(webhookNotifications)
       .where(
-        and(notificationWhere(accountId, { webhookId }), eq(webhookNotifications.delivery_status, 'pending')),
+        and(
+          notificationWhere(accountId, { webhook: webhookId }),
+          eq(webhookNotifications.delivery_status, 'pending'),
+        ),
       )
     return Number(total)
   },

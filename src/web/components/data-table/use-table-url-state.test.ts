@@ -22,6 +22,12 @@ describe('a list view in the URL', () => {
     })
   })
 
+  it('keeps the size within the page bounds the list declares', () => {
+    const search = new URLSearchParams('size=100')
+    expect(readTableState(search, VIEW).size).toBe(100)
+    expect(readTableState(search, { ...VIEW, page: { size: 30, max: 50 } }).size).toBe(25)
+  })
+
   it('sorts a clicked column ascending, then descending, then not at all', () => {
     expect(nextSort(undefined, 'eta')).toBe('eta')
     expect(nextSort({ field: 'eta', descending: false }, 'eta')).toBe('-eta')

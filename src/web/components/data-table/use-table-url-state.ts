@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { LIST_PAGE, type PageBounds } from '../../../contract/list-query'
 
 export type SortState<F extends string = string> = { field: F; descending: boolean }
 
@@ -9,6 +10,8 @@ export type TableUrlOptions<F extends string, K extends string> = {
   filters: readonly K[]
   pageSizes?: readonly number[]
   defaultSize?: number
+  /** The list's page bounds from its contract declaration; the URL cannot ask for more than the API answers. */
+  page?: PageBounds
 }
 
 export type TableUrlState<F extends string, K extends string> = {
@@ -23,7 +26,13 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const
 /** Unknown or malformed values fall back to the defaults. */
 export function readTableState<F extends string, K extends string>(
   search: URLSearchParams,
-  { sortFields, filters, pageSizes = PAGE_SIZES, defaultSize = 25 }: TableUrlOptions<F, K>,
+  {
+    sortFields,
+    filters,
+    pageSizes = PAGE_SIZES,
+    defaultSize = 25,
+    page: bounds = LIST_PAGE,
+  }: TableUrlOptions<F, K>,
 ): TableUrlState<F, K> {
   const page = Number(search.get('page') ?? 1)
   const size = Number(search.get('size') ?? defaultSize)
@@ -36,7 +45,7 @@ export function readTableState<F extends string, K extends string>(
   }
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: pageSizes.includes(size) ? size : defaultSize,
+    size: pageSizes.includes(size) && size <= bounds.max ? size : defaultSize,
     sort: sortFields.includes(field) ? { field, descending: sort.startsWith('-') } : undefined,
     filters: values,
   }
