@@ -52,9 +52,4 @@ export const createSessionRows = (db: Executor) => ({
     await db.delete(sessions).where(inArray(sessions.id_hash, victims))
     return excess
   },
-
-  async size() {
-    const [{ total }] = await db.select({ total: count() }).from(sessions)
-    return total
-  },
 })
