@@ -46,7 +46,7 @@ export const apiAccess =
       return next()
     }
     const sessionId = getCookie(c, SESSION_COOKIE)
-    const session = sessions.use(sessionId)
+    const session = await sessions.use(sessionId)
     if (session && changesState(c.req.method)) {
       refuseCrossSiteWrite(c, c.var.client, publicUrl)
       if (session.access === 'read-only')

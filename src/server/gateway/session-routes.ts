@@ -31,10 +31,10 @@ export function sessionRoutes(options: SessionRouteOptions) {
   const current = (c: Context) => sessions.get(getCookie(c, SESSION_COOKIE))
   const answer = (c: Context, session: Session) =>
     c.json(session.signedIn && options.mapTiles ? { ...session, mapTiles: options.mapTiles } : session)
-  const start = (c: Context<GatewayEnv>, facts: SessionFacts) => {
+  const start = async (c: Context<GatewayEnv>, facts: SessionFacts) => {
     // never keep the session id the browser arrived with
-    sessions.delete(getCookie(c, SESSION_COOKIE))
-    setCookie(c, SESSION_COOKIE, sessions.create(facts.apiKey, facts), {
+    await sessions.delete(getCookie(c, SESSION_COOKIE))
+    setCookie(c, SESSION_COOKIE, await sessions.create(facts.apiKey, facts), {
       httpOnly: true,
       sameSite: 'Strict',
       path: '/',
@@ -50,8 +50,8 @@ export function sessionRoutes(options: SessionRouteOptions) {
   }
 
   return new Hono<GatewayEnv>()
-    .get('/', (c) => {
-      const session = current(c)
+    .get('/', async (c) => {
+      const session = await current(c)
       if (session) return answer(c, { signedIn: true, demo: session.demo, access: session.access })
       // never for another site
       if (!demo || isCrossOrigin(c, c.var.client, publicUrl))
@@ -62,10 +62,10 @@ export function sessionRoutes(options: SessionRouteOptions) {
     })
     .post(
       '/',
-      (c, next) => {
+      async (c, next) => {
         refuseCrossSiteWrite(c, c.var.client, publicUrl)
         limits.checkFailures(c.var.client.address)
-        if (!current(c)) limits.takeSessionStart(c.var.client.address)
+        if (!(await current(c))) limits.takeSessionStart(c.var.client.address)
         return next()
       },
       bodyLimit({
@@ -80,9 +80,9 @@ export function sessionRoutes(options: SessionRouteOptions) {
         return start(c, { apiKey, access: await accessOf(apiKey), demo: demoKey })
       },
     )
-    .delete('/', (c) => {
+    .delete('/', async (c) => {
       if (getCookie(c, SESSION_COOKIE)) refuseCrossSiteWrite(c, c.var.client, publicUrl)
-      sessions.delete(getCookie(c, SESSION_COOKIE))
+      await sessions.delete(getCookie(c, SESSION_COOKIE))
       deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) })
       return c.body(null, 204)
     })

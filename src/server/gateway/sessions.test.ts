@@ -3,47 +3,52 @@ import { createSessionStore } from './sessions'
 
 const HOUR = 60 * 60 * 1000
 
-describe('the session store', () => {
-  it('ends a session after two idle hours, and keeps one in use until twelve hours after sign-in', () => {
+describe('the in-memory session store of a pass-through gateway', () => {
+  it('ends a session after two idle hours, and keeps one in use until twelve hours after sign-in', async () => {
     let now = 0
     const sessions = createSessionStore(() => now)
-    const idle = sessions.create('idle-key')
-    const busy = sessions.create('busy-key')
-    for (now = HOUR; now < 12 * HOUR; now += HOUR) expect(sessions.get(busy)?.apiKey).toBe('busy-key')
-    expect(sessions.get(idle)).toBeUndefined()
+    const idle = await sessions.create('idle-key')
+    const busy = await sessions.create('busy-key')
+    for (now = HOUR; now < 12 * HOUR; now += HOUR) expect((await sessions.get(busy))?.apiKey).toBe('busy-key')
+    expect(await sessions.get(idle)).toBeUndefined()
     now = 12 * HOUR
-    expect(sessions.get(busy)).toBeUndefined()
+    expect(await sessions.get(busy)).toBeUndefined()
   })
 
-  it('holds at most its cap, dropping the least recently used session once none is unused', () => {
+  it('holds at most its cap, dropping the least recently used session once none is unused', async () => {
     const sessions = createSessionStore(() => 0, 3)
-    const [first, second, third] = ['a', 'b', 'c'].map((key) => sessions.create(key))
-    for (const id of [second, first, third]) sessions.use(id)
-    const fourth = sessions.create('d')
+    const [first, second, third] = [
+      await sessions.create('a'),
+      await sessions.create('b'),
+      await sessions.create('c'),
+    ]
+    for (const id of [second, first, third]) await sessions.use(id)
+    const fourth = await sessions.create('d')
     expect(sessions.size).toBe(3)
-    expect(sessions.get(second)).toBeUndefined()
-    expect([first, third, fourth].map((id) => sessions.get(id)?.apiKey)).toEqual(['a', 'c', 'd'])
+    expect(await sessions.get(second)).toBeUndefined()
+    const kept = [await sessions.get(first), await sessions.get(third), await sessions.get(fourth)]
+    expect(kept.map((session) => session?.apiKey)).toEqual(['a', 'c', 'd'])
   })
 
-  it('drops sessions never used before one in use, however many strangers open', () => {
+  it('drops sessions never used before one in use, however many strangers open', async () => {
     let now = 0
     const sessions = createSessionStore(() => now, 100)
-    const person = sessions.create('person')
-    sessions.use(person)
+    const person = await sessions.create('person')
+    await sessions.use(person)
     now = 50 * 60 * 1000
-    sessions.use(person)
+    await sessions.use(person)
     // asking who is signed in is not use: a flood's sessions only ever ask
-    for (let i = 0; i < 10_000; i++) sessions.get(sessions.create(`stranger-${i}`))
+    for (let i = 0; i < 10_000; i++) await sessions.get(await sessions.create(`stranger-${i}`))
     expect(sessions.size).toBe(100)
-    expect(sessions.use(person)?.apiKey).toBe('person')
+    expect((await sessions.use(person))?.apiKey).toBe('person')
   })
 
-  it('forgets idle sessions when a new one starts, so they do not hold memory', () => {
+  it('forgets idle sessions when a new one starts, so they do not hold memory', async () => {
     let now = 0
     const sessions = createSessionStore(() => now)
-    for (let i = 0; i < 100; i++) sessions.create(`key-${i}`)
+    for (let i = 0; i < 100; i++) await sessions.create(`key-${i}`)
     now = 3 * HOUR
-    sessions.create('fresh')
+    await sessions.create('fresh')
     expect(sessions.size).toBe(1)
   })
 })

@@ -3,11 +3,21 @@ import { randomBytes } from 'node:crypto'
 export type SessionFacts = { apiKey: string; access: 'read-write' | 'read-only'; demo: boolean }
 type Session = SessionFacts & { expiresAt: number; idleUntil: number }
 
-const TWELVE_HOURS = 12 * 60 * 60 * 1000
-const TWO_HOURS = 2 * 60 * 60 * 1000
+export const TWELVE_HOURS = 12 * 60 * 60 * 1000
+export const TWO_HOURS = 2 * 60 * 60 * 1000
+export const MAX_SESSIONS = 10_000
 
-/** Past `maxSessions`, the oldest never-used session goes first, so strangers cannot sign a working person out. */
-export function createSessionStore(now: () => number = Date.now, maxSessions = 10_000) {
+/** The gateway's view: kept in memory (a pass-through gateway has no database) or in the database. */
+export type SessionStore = {
+  create(apiKey: string, facts?: Partial<Omit<SessionFacts, 'apiKey'>>): Promise<string>
+  /** Asking does not count as using it. */
+  get(id: string | undefined): Promise<SessionFacts | undefined>
+  use(id: string | undefined): Promise<SessionFacts | undefined>
+  delete(id: string | undefined): Promise<void>
+}
+
+/** One process's memory only. Past `maxSessions`, the oldest never-used session goes first, so strangers cannot sign a working person out. */
+export function createSessionStore(now: () => number = Date.now, maxSessions = MAX_SESSIONS) {
   // a Map iterates in insertion order
   const unused = new Map<string, Session>()
   const used = new Map<string, Session>()
@@ -38,7 +48,7 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
     return session
   }
   return {
-    create(apiKey: string, facts: Partial<Omit<SessionFacts, 'apiKey'>> = {}) {
+    async create(apiKey: string, facts: Partial<Omit<SessionFacts, 'apiKey'>> = {}) {
       const time = now()
       dropOver(unused, time)
       dropOver(used, time)
@@ -56,10 +66,9 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
       })
       return id
     },
-    /** Asking does not count as using it. */
-    get: (id: string | undefined) => find(id, false),
-    use: (id: string | undefined) => find(id, true),
-    delete(id: string | undefined) {
+    get: async (id: string | undefined) => find(id, false),
+    use: async (id: string | undefined) => find(id, true),
+    async delete(id: string | undefined) {
       if (!id) return
       unused.delete(id)
       used.delete(id)
@@ -69,4 +78,3 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = 1
     },
   }
 }
-export type SessionStore = ReturnType<typeof createSessionStore>

@@ -20,7 +20,8 @@ function gatewayFor(config: ProcessConfig, served: Served, demoAccess: DemoAcces
   const { demoApiKey } = served
   const gateway = createGateway({
     service: served.service,
-    sessions: createSessionStore(),
+    // a pass-through gateway has no database of its own
+    sessions: served.sessions ?? createSessionStore(),
     demo:
       demoApiKey && demoAccess !== 'off'
         ? { apiKey: demoApiKey, readOnlyKey: `${demoApiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`, access: demoAccess }

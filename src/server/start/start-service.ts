@@ -2,6 +2,8 @@ import { createApp } from '../app'
 import { systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
 import type { ServiceTarget } from '../gateway/gateway'
+import type { SessionStore } from '../gateway/sessions'
+import { createStoredSessions } from '../gateway/stored-sessions'
 import { createResponseCache } from '../http/response-cache'
 import { responseText } from '../jsonapi/respond'
 import { openChangeFeed } from '../storage/change-feed'
@@ -24,6 +26,7 @@ export type LocalService = {
   receiver: (accountId: string, request: Request) => Promise<Response>
   demoApiKey?: string
   connected?: ConnectedAccount
+  sessions: SessionStore
 }
 
 /** So none serves another's stale copy. */
@@ -71,5 +74,6 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     receiver: registry.receive,
     demoApiKey,
     connected,
+    sessions: createStoredSessions(storage.sessions),
   }
 }

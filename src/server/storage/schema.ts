@@ -869,3 +869,27 @@ export const upstreamReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.account_id, t.notification_id] })],
 )
+
+/** Dashboard sessions: the id and the API key are never here in clear (gateway/stored-sessions.ts). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id_hash: text('id_hash').primaryKey(),
+    api_key_sealed: text('api_key_sealed').notNull(),
+    access: text('access', { enum: ['read-write', 'read-only'] }).notNull(),
+    demo: boolean('demo').notNull(),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+    idle_until: at('idle_until').notNull(),
+    /** Null until first used: never-used sessions are evicted first. */
+    used_at: at('used_at'),
+  },
+  (table) => [
+    index('sessions_expires_at_idx').on(table.expires_at),
+    index('sessions_idle_until_idx').on(table.idle_until),
+    index('sessions_eviction_idx').on(
+      sql`(${table.used_at} is not null)`,
+      sql`coalesce(${table.used_at}, ${table.created_at})`,
+    ),
+  ],
+)

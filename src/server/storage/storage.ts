@@ -17,6 +17,7 @@ import { createPartyStore } from './party-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createSecretStore } from './secret-store'
+import { createSessionRows } from './session-rows'
 import { createShipmentStore } from './shipment-store'
 import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
@@ -49,6 +50,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   embedTokens: createEmbedTokenStore(db, now),
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
+  sessions: createSessionRows(db),
   mirror: createMirrorStore(db),
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
