@@ -91,7 +91,8 @@ describe('the reader pool', () => {
         message: 'too large or too complex: its streams inflate to more than 67,108,864 bytes',
       }),
     )
-    // inflated whole, the 64 MB budget was in memory at once, and stayed resident in the thread's arena after
-    expect(growth).toBeLessThan(32)
+    // inflated whole, the 64 MB budget was in memory at once (66 MB measured) and stayed resident after;
+    // streamed it grows about 20 MB, and 32.75 MB pinned to one core, so the line sits between the two
+    expect(growth).toBeLessThan(48)
   })
 })
