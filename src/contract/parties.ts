@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { listDocument, resource, singleDocument, timestamp } from './document'
+import { listDocument, resource, singleDocument } from './document'
 
 export const PartySchema = resource('party', { company_name: z.nullish(z.string()) }, {})
 export type Party = z.infer<typeof PartySchema>
@@ -27,15 +27,3 @@ export const PartyPatchSchema = z.object({
 
 export const AccountSchema = resource('account', { company_name: z.nullish(z.string()) }, {})
 export type Account = z.infer<typeof AccountSchema>
-
-export const UserSchema = resource(
-  'user',
-  {
-    first_name: z.nullish(z.string()),
-    last_name: z.nullish(z.string()),
-    email: z.nullish(z.string()),
-    created_at: z.nullish(timestamp),
-  },
-  {},
-)
-export type User = z.infer<typeof UserSchema>

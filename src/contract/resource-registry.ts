@@ -15,7 +15,8 @@ import {
   EstimatedEventSchema,
   MetroAreaSchema,
 } from './notification-events'
-import { AccountSchema, PartySchema, UserSchema } from './parties'
+import { AccountSchema, PartySchema } from './parties'
+import { UserSchema } from './people'
 import { PortSchema } from './ports'
 import { RawEventSchema } from './raw-events'
 import { ShipmentSchema } from './shipments'

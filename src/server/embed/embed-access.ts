@@ -8,7 +8,7 @@ import type { Storage } from '../storage/storage'
 export type EmbedEnv = {
   Variables: {
     grant: EmbedTokenRow
-    caller: { accountId: string; scope: 'read'; keyId: string }
+    caller: { accountId: string; scope: 'read'; keyId: string; role: 'viewer' }
     publicUrl: string
   }
 }
@@ -82,6 +82,11 @@ export const embedAccess =
         { 'Retry-After': String(taken.retryAfter) },
       )
     c.set('grant', grant)
-    c.set('caller', { accountId: grant.account_id, scope: 'read', keyId: `embed:${grant.id}` })
+    c.set('caller', {
+      accountId: grant.account_id,
+      scope: 'read',
+      keyId: `embed:${grant.id}`,
+      role: 'viewer',
+    })
     await next()
   }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-export type SessionFacts = { apiKey: string; access: 'read-write' | 'read-only'; demo: boolean }
+export type SessionFacts = {
+  apiKey: string
+  access: 'read-write' | 'read-only'
+  demo: boolean
+  /** A person's sign-in, as opposed to a key's or the demo's. */
+  userId?: string
+}
 type Session = SessionFacts & { expiresAt: number; idleUntil: number }
 
 export const TWELVE_HOURS = 12 * 60 * 60 * 1000
@@ -61,6 +67,7 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = M
         apiKey,
         access: facts.access ?? 'read-write',
         demo: facts.demo ?? false,
+        userId: facts.userId,
         expiresAt: time + TWELVE_HOURS,
         idleUntil: time + TWO_HOURS,
       })

@@ -30,7 +30,12 @@ export function createStoredSessions(
       return undefined
     }
     await rows.touch(row, new Date(time), new Date(time + TWO_HOURS), use)
-    return { apiKey, access: row.access, demo: row.demo } satisfies SessionFacts
+    return {
+      apiKey,
+      access: row.access,
+      demo: row.demo,
+      userId: row.user_id ?? undefined,
+    } satisfies SessionFacts
   }
   return {
     async create(apiKey, facts = {}) {
@@ -43,6 +48,7 @@ export function createStoredSessions(
         api_key_sealed: secretBox(id).seal(apiKey),
         access: facts.access ?? 'read-write',
         demo: facts.demo ?? false,
+        user_id: facts.userId ?? null,
         created_at: new Date(time),
         expires_at: new Date(time + TWELVE_HOURS),
         idle_until: new Date(time + TWO_HOURS),

@@ -1,8 +1,22 @@
 import type { MiddlewareHandler } from 'hono'
+import type { Role } from '../../contract/people'
 import { problem } from './problem'
 
 type KeyScope = 'read' | 'write'
-export type Caller = { accountId: string; scope: KeyScope; keyId: string }
+/**
+ * Who is calling: an account key (an owner, or a viewer when read-only) or a person's key. `partyId` is
+ * set for the customer role only, which sees that party's shipments and nothing else.
+ */
+export type Caller = {
+  accountId: string
+  scope: KeyScope
+  keyId: string
+  role: Role
+  userId?: string
+  partyId?: string
+  /** For the audit trail: the person's name, or the key's. */
+  actorName?: string
+}
 export type Authenticate = (rawKey: string) => Promise<Caller | null>
 
 /** Keys are printable ASCII. */

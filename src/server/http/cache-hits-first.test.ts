@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { type AuthEnv, cachedAuthenticate, requireToken } from './auth'
+import { type AuthEnv, type Caller, cachedAuthenticate, requireToken } from './auth'
 import { cacheHitsFirst } from './cache-hits-first'
 import { renderError } from './errors'
 import { createRateLimiter } from './rate-limit'
 import { createResponseCache } from './response-cache'
 
-const KEYS: Record<string, { accountId: string; scope: 'read' | 'write'; keyId: string }> = {
-  'key-a': { accountId: 'a', scope: 'read', keyId: 'ka' },
-  'key-b': { accountId: 'b', scope: 'read', keyId: 'kb' },
+const KEYS: Record<string, Caller> = {
+  'key-a': { accountId: 'a', scope: 'read', keyId: 'ka', role: 'viewer' },
+  'key-b': { accountId: 'b', scope: 'read', keyId: 'kb', role: 'viewer' },
 }
 
 function service(limitPerMinute = 100) {

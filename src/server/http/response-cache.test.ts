@@ -14,7 +14,12 @@ function appWith(ttlMs = 60_000) {
   let renders = 0
   const app = new Hono<AuthEnv>()
   app.use(async (c, next) => {
-    c.set('caller', { accountId: c.req.header('X-Account') ?? 'a', scope: 'write', keyId: 'k' })
+    c.set('caller', {
+      accountId: c.req.header('X-Account') ?? 'a',
+      scope: 'write',
+      keyId: 'k',
+      role: 'owner',
+    })
     await next()
   })
   app.use(cache.middleware)
@@ -84,7 +89,7 @@ describe('the response cache under concurrent requests', () => {
     let renders = 0
     const app = new Hono<AuthEnv>()
     app.use(async (c, next) => {
-      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k', role: 'owner' })
       await next()
     })
     app.use(cache.middleware)
@@ -133,7 +138,7 @@ describe('the response cache within its byte limit', () => {
     const renders = new Map<string, number>()
     const app = new Hono<AuthEnv>()
     app.use(async (c, next) => {
-      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k', role: 'owner' })
       await next()
     })
     app.use(cache.middleware)
@@ -170,7 +175,12 @@ describe('the response cache and the key that asks', () => {
     const cache = createResponseCache()
     const app = new Hono<AuthEnv>()
     app.use(async (c, next) => {
-      c.set('caller', { accountId: 'a', scope: c.req.header('X-Scope') as 'read', keyId: 'k' })
+      c.set('caller', {
+        accountId: 'a',
+        scope: c.req.header('X-Scope') as 'read',
+        keyId: 'k',
+        role: 'viewer',
+      })
       await next()
     })
     app.use(cache.middleware)
@@ -193,7 +203,7 @@ describe('the response cache and the text a render wrote', () => {
     const cache = createResponseCache({ textOf: async (response) => written.get(response) ?? '' })
     const app = new Hono<AuthEnv>()
     app.use(async (c, next) => {
-      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k', role: 'owner' })
       await next()
     })
     app.use(cache.middleware)
@@ -214,7 +224,7 @@ describe('the response cache with compression', () => {
     const cache = createResponseCache()
     const app = new Hono<AuthEnv>()
     app.use(async (c, next) => {
-      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k' })
+      c.set('caller', { accountId: 'a', scope: 'write', keyId: 'k', role: 'owner' })
       await next()
     })
     app.use(cache.middleware)
@@ -248,7 +258,12 @@ describe('the response cache among several processes', () => {
     let renders = 0
     const app = new Hono<AuthEnv>()
     app.use(async (c, next) => {
-      c.set('caller', { accountId: c.req.header('X-Account') ?? 'a', scope: 'write', keyId: 'k' })
+      c.set('caller', {
+        accountId: c.req.header('X-Account') ?? 'a',
+        scope: 'write',
+        keyId: 'k',
+        role: 'owner',
+      })
       await next()
     })
     app.use(cache.middleware)

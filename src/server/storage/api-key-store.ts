@@ -1,19 +1,48 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { ROLES, type Role, roleAtLeast } from '../../contract/people'
 import type { Executor } from './database'
-import { apiKeys } from './schema'
+import { apiKeys, users } from './schema'
 
 /** The raw key is shown once, when it is made. */
 const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
 
+const lower = (a: Role, b: Role) => (roleAtLeast(a, b) ? b : a)
+
+type KeyRow = typeof apiKeys.$inferSelect
+type UserRow = Pick<typeof users.$inferSelect, 'role' | 'party_id' | 'first_name' | 'last_name' | 'email'>
+
+/** An account key acts as an owner or a viewer; a person's key never above the person's role today. */
+const roleOf = (key: KeyRow, user: UserRow | null): Role | undefined => {
+  if (!key.user_id) return key.scope === 'write' ? 'owner' : 'viewer'
+  if (!user?.role) return undefined
+  const ceiling = key.role && ROLES.includes(key.role) ? key.role : user.role
+  const role = lower(user.role, ceiling)
+  return key.scope === 'read' ? lower(role, 'viewer') : role
+}
+
 export const createApiKeyStore = (db: Executor, now: () => Date) => ({
   async authenticate(rawKey: string) {
-    const [key] = await db
-      .select()
+    const [found] = await db
+      .select({ key: apiKeys, user: users })
       .from(apiKeys)
+      .leftJoin(users, eq(users.id, apiKeys.user_id))
       .where(eq(apiKeys.key_hash, hashKey(rawKey)))
       .limit(1)
-    return key ? { accountId: key.account_id, scope: key.scope, keyId: key.id } : null
+    if (!found) return null
+    const { key, user } = found
+    if (key.revoked_at || (key.expires_at && key.expires_at <= now())) return null
+    const role = roleOf(key, user)
+    if (!role) return null
+    return {
+      accountId: key.account_id,
+      scope: role === 'viewer' || role === 'customer' ? ('read' as const) : key.scope,
+      keyId: key.id,
+      role,
+      userId: key.user_id ?? undefined,
+      partyId: role === 'customer' ? (user?.party_id ?? undefined) : undefined,
+      actorName: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : key.name,
+    }
   },
 
   async nameOf(keyId: string) {

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LfdSource } from '../../contract/lfd-sources'
+import { ROLES } from '../../contract/people'
 import type { ShipmentPlan } from '../tracking/voyage-plan'
 
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
@@ -83,24 +84,135 @@ export const serviceSecrets = pgTable('service_secrets', {
   created_at: createdAt(),
 })
 
-export const users = pgTable('users', {
-  id: id(),
-  account_id: account(),
-  first_name: text('first_name'),
-  last_name: text('last_name'),
-  email: text('email').notNull(),
+/**
+ * Terminal49's user resource, and the people who sign in. A null role is a person only named on records
+ * (a connected account's users); the sign-in email is unique across accounts, since a sign-in names none.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    account_id: account(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email').notNull(),
+    created_at: createdAt(),
+    role: text('role', { enum: ROLES }),
+    time_zone: text('time_zone').notNull().default('UTC'),
+    /** Only for the customer role: the one party whose shipments it sees. */
+    party_id: uuid('party_id').references(() => parties.id, { onDelete: 'set null' }),
+    /** argon2id, PHC string. Null for a passkey-only person. */
+    password_hash: text('password_hash'),
+    /** The demo's built-in person signs in with the demo, never with a password. */
+    demo: boolean('demo').notNull().default(false),
+    updated_at: updatedAt(),
+    last_signed_in_at: at('last_signed_in_at'),
+  },
+  (t) => [
+    uniqueIndex('users_sign_in_email')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.role} is not null and not ${t.demo}`),
+    index('users_account').on(t.account_id),
+  ],
+)
+
+/** An account key (no user) acts as an owner when it may write, a viewer when it may only read. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    account_id: account(),
+    name: text('name').notNull(),
+    key_hash: text('key_hash').notNull().unique(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    created_at: createdAt(),
+    last_used_at: at('last_used_at'),
+    /** 'session': minted at a person's sign-in and gone at its sign-out. */
+    kind: text('kind', { enum: ['account', 'personal', 'session'] })
+      .notNull()
+      .default('account'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A personal or session key's ceiling; the user's own role still bounds it at each call. */
+    role: text('role', { enum: ROLES }),
+    token_prefix: text('token_prefix'),
+    expires_at: at('expires_at'),
+    revoked_at: at('revoked_at'),
+  },
+  (t) => [index('api_keys_user').on(t.user_id)],
+)
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    account_id: account(),
+    email: text('email').notNull(),
+    name: text('name'),
+    role: text('role', { enum: ROLES }).notNull(),
+    party_id: uuid('party_id').references(() => parties.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    expires_at: at('expires_at').notNull(),
+    accepted_at: at('accepted_at'),
+    revoked_at: at('revoked_at'),
+  },
+  (t) => [index('invitations_account').on(t.account_id, t.created_at)],
+)
+
+export const passwordResets = pgTable('password_resets', {
+  token_hash: text('token_hash').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   created_at: createdAt(),
+  expires_at: at('expires_at').notNull(),
+  used_at: at('used_at'),
 })
 
-export const apiKeys = pgTable('api_keys', {
-  id: id(),
-  account_id: account(),
-  name: text('name').notNull(),
-  key_hash: text('key_hash').notNull().unique(),
-  scope: text('scope').$type<'read' | 'write'>().notNull(),
-  created_at: createdAt(),
-  last_used_at: at('last_used_at'),
-})
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** WebAuthn credential id, base64url. */
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    public_key: bytes('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: strings('transports'),
+    created_at: createdAt(),
+    last_used_at: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user').on(t.user_id)],
+)
+
+/** Append-only: a trigger refuses UPDATE and DELETE (migration 0030), owners included. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account_id: uuid('account_id').notNull(),
+    occurred_at: at('occurred_at').notNull(),
+    action: text('action').notNull(),
+    target_type: text('target_type').notNull(),
+    target_id: text('target_id').notNull(),
+    target_label: text('target_label'),
+    actor_kind: text('actor_kind', { enum: ['user', 'key', 'system'] }).notNull(),
+    actor_id: text('actor_id'),
+    actor_name: text('actor_name'),
+    via: text('via', { enum: ['dashboard', 'api'] }),
+    address: text('address'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_events_account').on(t.account_id, t.occurred_at, t.id),
+    index('audit_events_target').on(t.account_id, t.target_type, t.target_id, t.occurred_at),
+    index('audit_events_actor').on(t.account_id, t.actor_id, t.occurred_at),
+  ],
+)
 
 /** In kB: none made every write cost 0.7 ms; the 4 MB default made searches read the table (13 ms vs 0.06 ms). */
 const TRIGRAM_LIST = { gin_pending_list_limit: 256 }
@@ -883,9 +995,14 @@ export const sessions = pgTable(
     idle_until: at('idle_until').notNull(),
     /** Null until first used: never-used sessions are evicted first. */
     used_at: at('used_at'),
+    /** A person's sign-in; null for a key or the demo. "Sign out everywhere" deletes by it. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** An admin's read-only "View as": a read-only session key of the person viewed, sealed like the key. */
+    view_as_key_sealed: text('view_as_key_sealed'),
   },
   (table) => [
     index('sessions_expires_at_idx').on(table.expires_at),
+    index('sessions_user_idx').on(table.user_id),
     index('sessions_idle_until_idx').on(table.idle_until),
     index('sessions_eviction_idx').on(
       sql`(${table.used_at} is not null)`,

@@ -24,7 +24,7 @@ export const createSessionRows = (db: Executor) => ({
       .where(eq(sessions.id_hash, row.id_hash))
   },
 
-  async insert(row: SessionRow) {
+  async insert(row: typeof sessions.$inferInsert) {
     await db.insert(sessions).values(row)
   },
 

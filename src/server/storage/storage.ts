@@ -1,5 +1,6 @@
 import type { Clock } from '../clock'
 import { createApiKeyStore } from './api-key-store'
+import { createAuditLog } from './audit-log'
 import type { BlobStore } from './blob-store'
 import { createContainerBoardStore } from './container-board-store'
 import { createContainerStore } from './container-store'
@@ -32,6 +33,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   /** Outside the database, so a rollback leaves at most an unreferenced blob. */
   blobs,
   apiKeys: createApiKeyStore(db, now),
+  audit: createAuditLog(db, now),
   shipments: createShipmentStore(db, now, options.attributeTextBytes),
   containers: createContainerStore(db, now, options.attributeTextBytes),
   board: createContainerBoardStore(db, now),
