@@ -2,10 +2,12 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { describeRoute, resolver, validator } from 'hono-openapi'
 import { z } from 'zod/mini'
 import { JSON_API } from '../../contract/document'
+import type { Role } from '../../contract/people'
 import type { Caller } from './auth'
 import { type IfMatch, readIfMatch } from './if-match'
 import { problem } from './problem'
 import { readBody } from './request-body'
+import { requireRole } from './require-role'
 
 export type RouteEnv = { Variables: { caller: Caller; publicUrl: string } }
 
@@ -35,6 +37,10 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
   idParam?: string | false
   /** 412 when the resource is no longer at `version`; the answer carries the new one as `ETag`. */
   ifMatch?: true
+  /** The least role that may call it: a viewer for reads and an operator for writes unless given. */
+  role?: Role
+  /** The customer role is refused unless the handler scopes its answer to the caller's party. */
+  customer?: 'party-scoped'
 }
 
 export type QueryFamily = {
@@ -79,7 +85,11 @@ function errorResponses(declaration: RouteDeclaration<string, QueryShape, Schema
       ? { 403: errorResponse('The link is forged or has expired') }
       : {
           401: errorResponse('No API key, or one that is not valid'),
-          ...(writes ? { 403: errorResponse('The key is read-only') } : {}),
+          403: errorResponse(
+            writes
+              ? "The key is read-only, or the caller's role may not do this"
+              : "The caller's role may not read this",
+          ),
         }),
     404: errorResponse('Not found, or not in your account'),
     ...(conflictParameter(declaration)
@@ -235,6 +245,7 @@ export function route<
     handlers.push(validator('query', z.object(declaration.query), refuseQuery))
   const conflict = conflictParameter(declaration as Operation['declaration'])
   const handle: MiddlewareHandler<RouteEnv, P> = async (c) => {
+    if (!declaration.public) requireRole(c.var.caller, declaration)
     const body = declaration.body ? await readBody(c, declaration.body) : undefined
     if (conflict) checkConflict(c, conflict, body)
     const query = (declaredQuery(c) ?? {}) as RouteInput<Q, B>['query']
