@@ -9,8 +9,7 @@ export type TableUrlOptions<F extends string, K extends string> = {
   sortFields: readonly F[]
   filters: readonly K[]
   pageSizes?: readonly number[]
-  defaultSize?: number
-  /** The list's page bounds from its contract declaration; the URL cannot ask for more than the API answers. */
+  /** The list's page bounds from its contract declaration: its default size, and the most the URL may ask. */
   page?: PageBounds
 }
 
@@ -21,21 +20,15 @@ export type TableUrlState<F extends string, K extends string> = {
   filters: Partial<Record<K, string>>
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+export const PAGE_SIZES = [10, LIST_PAGE.size, 50, LIST_PAGE.max] as const
 
 /** Unknown or malformed values fall back to the defaults. */
 export function readTableState<F extends string, K extends string>(
   search: URLSearchParams,
-  {
-    sortFields,
-    filters,
-    pageSizes = PAGE_SIZES,
-    defaultSize = 25,
-    page: bounds = LIST_PAGE,
-  }: TableUrlOptions<F, K>,
+  { sortFields, filters, pageSizes = PAGE_SIZES, page: bounds = LIST_PAGE }: TableUrlOptions<F, K>,
 ): TableUrlState<F, K> {
   const page = Number(search.get('page') ?? 1)
-  const size = Number(search.get('size') ?? defaultSize)
+  const size = Number(search.get('size') ?? bounds.size)
   const sort = search.get('sort') ?? ''
   const field = sort.replace(/^-/, '') as F
   const values: Partial<Record<K, string>> = {}
@@ -45,7 +38,7 @@ export function readTableState<F extends string, K extends string>(
   }
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    size: pageSizes.includes(size) && size <= bounds.max ? size : defaultSize,
+    size: pageSizes.includes(size) && size <= bounds.max ? size : bounds.size,
     sort: sortFields.includes(field) ? { field, descending: sort.startsWith('-') } : undefined,
     filters: values,
   }

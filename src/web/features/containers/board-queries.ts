@@ -10,6 +10,7 @@ export type BoardSortField = BoardSort['field']
 export const BOARD_VIEW = {
   sortFields: BOARD_LIST.sorts,
   filters: Object.keys(BOARD_LIST.filters),
+  page: BOARD_LIST.page,
 }
 
 export type BoardParams = {

@@ -21,7 +21,11 @@ export const READING_CHOICES = [
 ] satisfies { value: (typeof SUBMISSION_READING_FILTERS)[number]; label: string }[]
 
 /** The inbox's view in the URL: the contract's search and reading filter, page and size. */
-export const INBOX_VIEW = { sortFields: [], filters: Object.keys(EMAIL_SUBMISSION_LIST.filters) }
+export const INBOX_VIEW = {
+  sortFields: [],
+  filters: Object.keys(EMAIL_SUBMISSION_LIST.filters),
+  page: EMAIL_SUBMISSION_LIST.page,
+}
 
 export type InboxParams = { filters: FilterValues; page: number; size: number }
 

@@ -27,6 +27,7 @@ export type ShipmentListParams = {
 export const SHIPMENT_VIEW = {
   sortFields: SHIPMENT_LIST.sorts,
   filters: Object.keys(SHIPMENT_LIST.filters),
+  page: SHIPMENT_LIST.page,
 }
 
 /** So a shared link reproduces the view. */

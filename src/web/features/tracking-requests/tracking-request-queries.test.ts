@@ -13,7 +13,7 @@ describe('tracking request polling and list state', () => {
     expect(requestListParamsFrom(new URLSearchParams('status=failed&q=MEDU&page=2'))).toEqual({
       filters: { q: 'MEDU', status: 'failed' },
       page: 2,
-      size: 25,
+      size: 30,
     })
     expect(requestListParamsFrom(new URLSearchParams('status=everything')).filters.status).toBeUndefined()
   })

@@ -16,6 +16,7 @@ export type RequestListParams = { filters: FilterValues; page: number; size: num
 export const REQUEST_VIEW = {
   sortFields: TRACKING_REQUEST_LIST.sorts,
   filters: Object.keys(TRACKING_REQUEST_LIST.filters),
+  page: TRACKING_REQUEST_LIST.page,
 }
 
 export function requestListParamsFrom(search: URLSearchParams): RequestListParams {

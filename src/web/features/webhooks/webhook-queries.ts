@@ -20,7 +20,11 @@ import { apiFilters, type FilterValues, filterValuesFrom } from '../../component
 export type DeliveryLogParams = { filters: FilterValues; page: number; size: number }
 
 /** The delivery log's view in the URL: the contract's status and event kind, page and size. */
-export const DELIVERY_VIEW = { sortFields: [], filters: Object.keys(WEBHOOK_NOTIFICATION_LIST.filters) }
+export const DELIVERY_VIEW = {
+  sortFields: [],
+  filters: Object.keys(WEBHOOK_NOTIFICATION_LIST.filters),
+  page: WEBHOOK_NOTIFICATION_LIST.page,
+}
 
 /** The log's filters from the URL; one webhook's log names it in the path. */
 export function deliveryLogParamsFrom(search: URLSearchParams, webhookId?: string): DeliveryLogParams {
