@@ -1,3 +1,5 @@
+import { servedInOrder } from './served-in-order'
+
 /** How many tokens a bucket of `perMinute` holds (5 unless said), and how many it gains a millisecond. */
 export function bucketShape(perMinute: number, burstAsked = 5) {
   const burst = Math.max(1, Math.min(burstAsked, perMinute - 1))
@@ -14,40 +16,14 @@ export function tokenBucket(options: {
   const { burst, perMs } = bucketShape(options.perMinute, options.burst)
   let tokens = burst
   let updatedAt = options.now()
-  let pausedUntil = 0
-  let queue: Promise<void> = Promise.resolve()
-
-  const refill = () => {
+  const tryTake = () => {
     const at = options.now()
     tokens = Math.min(burst, tokens + (at - updatedAt) * perMs)
     updatedAt = at
+    if (tokens < 1) return Math.ceil((1 - tokens) / perMs)
+    tokens -= 1
+    return 0
   }
-
-  async function takeOne() {
-    for (;;) {
-      const paused = pausedUntil - options.now()
-      if (paused > 0) {
-        await options.sleep(paused)
-        continue
-      }
-      refill()
-      if (tokens >= 1) {
-        tokens -= 1
-        return
-      }
-      await options.sleep(Math.ceil((1 - tokens) / perMs))
-    }
-  }
-
-  return {
-    take() {
-      const turn = queue.then(takeOne)
-      queue = turn.catch(() => undefined)
-      return turn
-    },
-    pauseUntil(at: number) {
-      pausedUntil = Math.max(pausedUntil, at)
-    },
-  }
+  return servedInOrder({ ...options, tryTake })
 }
 export type TokenBucket = ReturnType<typeof tokenBucket>
