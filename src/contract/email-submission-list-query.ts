@@ -1,4 +1,5 @@
-import { anyText, LIST_PAGE, listFilter, listQuery, oneOfValue } from './list-query'
+import { LIST_PAGE, listFilter, listQuery } from './list-query'
+import { anyText, oneOfValue } from './query-values'
 
 /** How far reading an email's attachments has got, as `filter[reading]` names it (a Quayside extension). */
 export const SUBMISSION_READING_FILTERS = ['failed', 'reading', 'done', 'no_documents'] as const
@@ -9,15 +10,12 @@ export const EMAIL_SUBMISSION_LIST = listQuery({
     q: listFilter({
       param: 'q',
       label: 'Search email',
-      description: 'Submissions whose subject, sender, recipients or attachment names contain this',
       value: anyText,
       input: { kind: 'search', placeholder: 'Subject, sender or attachment name' },
     }),
     reading: listFilter({
       param: 'filter[reading]',
       label: 'Attachments',
-      description:
-        'How far reading the attachments has got: failed, reading, done or no_documents (a Quayside extension)',
       value: oneOfValue(SUBMISSION_READING_FILTERS),
       input: { kind: 'supplied', any: 'Any' },
     }),

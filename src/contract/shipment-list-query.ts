@@ -1,12 +1,6 @@
-import {
-  anyText,
-  booleanValue,
-  LIST_PAGE,
-  type ListFilterValues,
-  listFilter,
-  listQuery,
-  SHIPMENT_PARTY_FILTERS,
-} from './list-query'
+import { booleanValue } from './boolean-value'
+import { LIST_PAGE, type ListFilterValues, listFilter, listQuery, SHIPMENT_PARTY_FILTERS } from './list-query'
+import { anyText } from './query-values'
 
 const locode = (param: string, label: string, example: string) =>
   listFilter({
@@ -23,14 +17,11 @@ export const SHIPMENT_LIST = listQuery({
     q: listFilter({
       param: 'q',
       label: 'Search shipments',
-      description:
-        'Bill of lading, reference or container number, or the start of one; else part of one, a customer or a vessel',
       value: anyText,
       input: { kind: 'search', placeholder: 'Bill of lading, reference or container number' },
     }),
     number: listFilter({
       param: 'number',
-      description: 'The number of the tracking request the shipment came from',
       value: anyText,
     }),
     carrier: SHIPMENT_PARTY_FILTERS.carrier,
@@ -39,7 +30,6 @@ export const SHIPMENT_LIST = listQuery({
     stopped: listFilter({
       param: 'filter[tracking_stopped]',
       label: 'Tracking',
-      description: 'Only shipments whose tracking has (not) stopped',
       value: booleanValue,
       input: {
         kind: 'choice',

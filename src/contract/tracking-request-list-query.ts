@@ -1,7 +1,9 @@
-import { anyText, dateValue, LIST_PAGE, listFilter, listQuery, oneOfValue } from './list-query'
+import { dateValue } from './date-value'
+import { LIST_PAGE, listFilter, listQuery } from './list-query'
+import { anyText, oneOfValue } from './query-values'
 import { TRACKING_REQUEST_STATUSES } from './tracking-requests'
 
-const range = (param: string, description: string) => listFilter({ param, description, value: dateValue })
+const range = (param: string) => listFilter({ param, value: dateValue })
 
 /** `GET /v2/tracking_requests`: the search and Terminal49's filters, under the dashboard's names. */
 export const TRACKING_REQUEST_LIST = listQuery({
@@ -9,7 +11,6 @@ export const TRACKING_REQUEST_LIST = listQuery({
     q: listFilter({
       param: 'q',
       label: 'Search requests',
-      description: 'Request number or reference number, or the start of one',
       value: anyText,
       input: { kind: 'search', placeholder: 'Number' },
     }),
@@ -21,10 +22,10 @@ export const TRACKING_REQUEST_LIST = listQuery({
     }),
     number: listFilter({ param: 'filter[request_number]', value: anyText }),
     carrier: listFilter({ param: 'filter[scac]', value: anyText }),
-    created_from: range('filter[created_at][start]', 'Requested at or after'),
-    created_to: range('filter[created_at][end]', 'Requested at or before'),
-    updated_from: range('filter[updated_at][start]', 'Updated at or after'),
-    updated_to: range('filter[updated_at][end]', 'Updated at or before'),
+    created_from: range('filter[created_at][start]'),
+    created_to: range('filter[created_at][end]'),
+    updated_from: range('filter[updated_at][start]'),
+    updated_to: range('filter[updated_at][end]'),
   },
   sorts: [],
   page: LIST_PAGE,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import type { ListFilterValues, ListQuery, ListSort, QueryValue } from '../../contract/list-query'
+import type { FilterDescriptions, ListFilterValues, ListQuery, ListSort } from '../../contract/list-query'
+import type { QueryValue } from '../../contract/query-values'
 import { defaulted, optional, refuse, required } from './query-params'
 
 /** Reads a value with the contract's schema; its first message is the refusal. */
@@ -17,18 +18,25 @@ type Parameter =
 
 /**
  * A list's filters as the route's query parameters, under the API's names: validated and documented in
- * `/v2/openapi.json` from the contract's one declaration.
+ * `/v2/openapi.json` from the contract's one declaration, in the words the route gives each.
  */
-export function filterParams(list: ListQuery): Record<string, Parameter> {
+export function filterParams<L extends ListQuery>(
+  list: L,
+  descriptions: FilterDescriptions<L> = {},
+): Record<string, Parameter> {
   return Object.fromEntries(
-    Object.values(list.filters).map((filter) => [
-      filter.param,
-      filter.required
-        ? required(reader(filter.value), filter.description)
-        : filter.fallback === undefined
-          ? optional(reader(filter.value), filter.description)
-          : defaulted(reader(filter.value), filter.fallback as never, filter.description),
-    ]),
+    Object.entries(list.filters).map(([name, filter]) => {
+      const description: string | undefined = descriptions[name]
+      const read = reader(filter.value)
+      return [
+        filter.param,
+        filter.required
+          ? required(read, description)
+          : filter.fallback === undefined
+            ? optional(read, description)
+            : defaulted(read, filter.fallback as never, description),
+      ]
+    }),
   )
 }
 

@@ -6,10 +6,11 @@ import { asOneOf, includeQuery, optional } from '../http/query-params'
 import { route } from '../http/route'
 import type { BoardQuery } from '../storage/container-board-store'
 import type { Storage } from '../storage/storage'
+import { BOARD_DESCRIPTIONS } from './list-descriptions'
 import { respondWithPage } from './respond-with'
 
 const BOARD_QUERY = {
-  ...filterParams(BOARD_LIST),
+  ...filterParams(BOARD_LIST, BOARD_DESCRIPTIONS),
   sort: sortParam(BOARD_LIST),
   counts: optional(asOneOf(['tabs'] as const), 'tabs: add every tab count to meta.tab_counts'),
 }

@@ -31,6 +31,7 @@ import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
+import { EMAIL_SUBMISSION_DESCRIPTIONS } from './list-descriptions'
 import { respondWithOne, respondWithPage } from './respond-with'
 
 type Storage = Deps['storage']
@@ -81,7 +82,7 @@ const submissionReads = (storage: Storage): Operation[] => [
       query: {
         ...pageParams(EMAIL_SUBMISSION_LIST.page),
         ...includeQuery,
-        ...filterParams(EMAIL_SUBMISSION_LIST),
+        ...filterParams(EMAIL_SUBMISSION_LIST, EMAIL_SUBMISSION_DESCRIPTIONS),
       },
       response: EmailSubmissionListDocumentSchema,
     },

@@ -10,6 +10,7 @@ import { route } from '../http/route'
 import type { CustomFieldCondition } from '../storage/custom-field-list'
 import type { SHIPMENT_SORT_FIELDS, ShipmentSort } from '../storage/shipment-store'
 import type { Storage } from '../storage/storage'
+import { SHIPMENT_DESCRIPTIONS } from './list-descriptions'
 import { includeOf, respondWithPage } from './respond-with'
 
 const SLUG = '[a-z][a-z0-9_]{0,62}'
@@ -36,7 +37,7 @@ const SORTS: readonly (keyof typeof SHIPMENT_SORT_FIELDS)[] = SHIPMENT_LIST.sort
 const SHIPMENT_LIST_QUERY = {
   ...pageParams(SHIPMENT_LIST.page),
   ...includeQuery,
-  ...filterParams(SHIPMENT_LIST),
+  ...filterParams(SHIPMENT_LIST, SHIPMENT_DESCRIPTIONS),
   sort: optional(
     asSort,
     `One of ${SORTS.join(', ')} or custom_fields.<api_slug> (a Quayside extension); a leading - for descending`,

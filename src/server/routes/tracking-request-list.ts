@@ -5,6 +5,7 @@ import { pageOf, pageParams } from '../http/pagination'
 import { includeQuery } from '../http/query-params'
 import { route } from '../http/route'
 import type { Storage } from '../storage/storage'
+import { TRACKING_REQUEST_DESCRIPTIONS } from './list-descriptions'
 import { respondWithPage } from './respond-with'
 
 /** `GET /v2/tracking_requests`: one page, by the contract's `TRACKING_REQUEST_LIST`. */
@@ -17,7 +18,7 @@ export const trackingRequestListRoute = (storage: Storage) =>
       query: {
         ...pageParams(TRACKING_REQUEST_LIST.page),
         ...includeQuery,
-        ...filterParams(TRACKING_REQUEST_LIST),
+        ...filterParams(TRACKING_REQUEST_LIST, TRACKING_REQUEST_DESCRIPTIONS),
       },
       response: TrackingRequestListDocumentSchema,
     },

@@ -14,6 +14,7 @@ import type { Port } from '../storage/reference-store'
 import type { SailingLeg } from '../storage/schema'
 import { nextPortCall } from '../tracking/next-port-call'
 import { forecastOnLeg } from '../tracking/vessel-positions'
+import { VESSEL_MAP_DESCRIPTIONS } from './list-descriptions'
 import { includeOf, renderContextOf, selfLink } from './respond-with'
 
 type Aboard = {
@@ -143,7 +144,7 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
         summary: 'Vessels carrying the account’s containers at sea, with positions, forecasts and ETA ranges',
         description:
           'A Quayside extension. `include=containers,shipments` adds what each vessel carries. Filters narrow the shipments counted as the board’s do.',
-        query: { ...includeQuery, ...filterParams(VESSEL_MAP_LIST) },
+        query: { ...includeQuery, ...filterParams(VESSEL_MAP_LIST, VESSEL_MAP_DESCRIPTIONS) },
         response: VesselMapDocumentSchema,
       },
       async (c, { query }) => {

@@ -25,6 +25,7 @@ import { type Operation, route, routes } from '../http/route'
 import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
+import { WEBHOOK_NOTIFICATION_DESCRIPTIONS } from './list-descriptions'
 import { respondWithOne, respondWithPage } from './respond-with'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
@@ -205,7 +206,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
         query: {
           ...pageParams(WEBHOOK_NOTIFICATION_LIST.page),
           ...includeQuery,
-          ...filterParams(WEBHOOK_NOTIFICATION_LIST),
+          ...filterParams(WEBHOOK_NOTIFICATION_LIST, WEBHOOK_NOTIFICATION_DESCRIPTIONS),
         },
         response: WebhookNotificationListDocumentSchema,
       },
