@@ -7,11 +7,13 @@ import { badParameter } from '../http/problem'
 import { includeQuery, optional, refuse } from '../http/query-params'
 import type { QueryFamily } from '../http/route'
 import { route } from '../http/route'
+import { respond } from '../jsonapi/respond'
+import { shipmentListDocument } from '../jsonapi/shipment-list'
 import type { CustomFieldCondition } from '../storage/custom-field-list'
 import type { SHIPMENT_SORT_FIELDS, ShipmentSort } from '../storage/shipment-store'
 import type { Storage } from '../storage/storage'
 import { SHIPMENT_DESCRIPTIONS } from './list-descriptions'
-import { includeOf, respondWithPage } from './respond-with'
+import { includeOf, renderContextOf } from './respond-with'
 
 const SLUG = '[a-z][a-z0-9_]{0,62}'
 const CUSTOM_SORT = new RegExp(`^-?custom_fields\\.(${SLUG})$`)
@@ -104,13 +106,13 @@ export const shipmentListRoute = (storage: Storage) =>
         families.customFields,
         query.sort,
       )
-      const result = await storage.shipments.listShown(
-        c.var.caller.accountId,
-        { ...filtersOf(SHIPMENT_LIST, query), customFields: custom.conditions },
+      const document = await shipmentListDocument(renderContextOf(c, storage), {
+        filters: { ...filtersOf(SHIPMENT_LIST, query), customFields: custom.conditions },
         page,
-        custom.sort,
-        !includeOf(c).has('containers'),
-      )
-      return respondWithPage(c, storage, 'shipment', result, page)
+        sort: custom.sort,
+        include: includeOf(c),
+        url: c.req.url,
+      })
+      return respond(c, document)
     },
   )
