@@ -62,5 +62,10 @@ export function cachedAuthenticate(authenticate: Authenticate, now: () => Date, 
     cache.set(rawKey, { caller, until: now().getTime() + (caller ? ttlMs : 2_000) })
     return caller
   }
-  return Object.assign(cached, { known })
+  return Object.assign(cached, { known, forgetKey: (keyId: string) => forgetKey(cache, keyId) })
+}
+
+/** A revoked key stops at once in this process rather than at the end of its cached TTL. */
+function forgetKey(cache: Map<string, { caller: Caller | null }>, keyId: string) {
+  for (const [rawKey, hit] of cache) if (hit.caller?.keyId === keyId) cache.delete(rawKey)
 }
