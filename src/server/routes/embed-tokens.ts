@@ -106,6 +106,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'post',
         path: '/embed_tokens',
+        role: 'admin',
         summary: 'Create an embed token; the answer shows the token once',
         body: EmbedTokenCreateSchema,
         response: EmbedTokenDocumentSchema,
@@ -130,6 +131,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'post',
         path: '/embed_tokens/:id/revoke',
+        role: 'admin',
         summary: 'Revoke an embed token: every page using it stops at once',
         response: EmbedTokenDocumentSchema,
       },

@@ -13,6 +13,7 @@ import type { CustomFieldCondition } from '../storage/custom-field-list'
 import type { SHIPMENT_SORT_FIELDS, ShipmentSort } from '../storage/shipment-store'
 import type { Storage } from '../storage/storage'
 import { SHIPMENT_DESCRIPTIONS } from './list-descriptions'
+import { customerFilter, partyScope } from './party-scope'
 import { includeOf, renderContextOf } from './respond-with'
 
 const SLUG = '[a-z][a-z0-9_]{0,62}'
@@ -88,11 +89,17 @@ async function customFieldListing(
   }
 }
 
+const scopedFilters = (query: Record<string, unknown>, party: string | undefined) => {
+  const filters = filtersOf(SHIPMENT_LIST, query)
+  return { ...filters, customer: customerFilter(party, filters.customer) }
+}
+
 export const shipmentListRoute = (storage: Storage) =>
   route(
     {
       method: 'get',
       path: '/shipments',
+      customer: 'party-scoped',
       summary: 'List shipments, newest first',
       query: SHIPMENT_LIST_QUERY,
       queryFamilies: SHIPMENT_LIST_FAMILIES,
@@ -100,6 +107,7 @@ export const shipmentListRoute = (storage: Storage) =>
     },
     async (c, { query, families }) => {
       const page = pageOf(query)
+      const party = partyScope(c, c.var.caller)
       const custom = await customFieldListing(
         storage,
         c.var.caller.accountId,
@@ -107,7 +115,7 @@ export const shipmentListRoute = (storage: Storage) =>
         query.sort,
       )
       const document = await shipmentListDocument(renderContextOf(c, storage), {
-        filters: { ...filtersOf(SHIPMENT_LIST, query), customFields: custom.conditions },
+        filters: { ...scopedFilters(query, party), customFields: custom.conditions },
         page,
         sort: custom.sort,
         include: includeOf(c),

@@ -42,6 +42,7 @@ const webhookListAndTrigger = ({
       {
         method: 'get',
         path: '/webhooks',
+        role: 'admin',
         summary: 'List webhooks',
         query: { ...pageQuery(), ...includeQuery },
         response: WebhookListDocumentSchema,
@@ -56,6 +57,7 @@ const webhookListAndTrigger = ({
       {
         method: 'post',
         path: '/webhooks/trigger',
+        role: 'admin',
         summary: 'Send one example notification of a kind to a URL now, and say what happened',
         body: WebhookTriggerSchema,
         response: WebhookTriggerResultSchema,
@@ -123,6 +125,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'post',
         path: '/webhooks',
+        role: 'admin',
         query: includeQuery,
         summary: 'Create a webhook; its secret signs every delivery',
         body: WebhookCreateSchema,
@@ -146,6 +149,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'get',
         path: '/webhooks/:id',
+        role: 'admin',
         query: includeQuery,
         summary: 'Get a webhook',
         response: WebhookDocumentSchema,
@@ -157,6 +161,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'patch',
         path: '/webhooks/:id',
+        role: 'admin',
         query: includeQuery,
         summary: "Edit a webhook's URL, events, headers or whether it is active",
         body: WebhookPatchSchema,
@@ -181,6 +186,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'delete',
         path: '/webhooks/:id',
+        role: 'admin',
         summary: 'Delete a webhook',
         response: 'empty',
         status: 200,
@@ -202,6 +208,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/webhook_notifications',
+        role: 'admin',
         summary: 'List webhook notifications, newest first',
         query: {
           ...pageParams(WEBHOOK_NOTIFICATION_LIST.page),
@@ -221,6 +228,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/webhook_notifications/:id/payload',
+        role: 'admin',
         summary: 'Quayside: the exact body this notification is delivered with',
         response: WebhookPayloadSchema,
       },
@@ -235,6 +243,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'post',
         path: '/webhook_notifications/:id/redeliver',
+        role: 'admin',
         query: includeQuery,
         summary: 'Send a notification again under the same id, so receivers can deduplicate',
         response: WebhookNotificationDocumentSchema,
@@ -256,6 +265,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/webhook_notifications/:id',
+        role: 'admin',
         summary: 'Get a webhook notification and its delivery attempts',
         query: includeQuery,
         response: WebhookNotificationDocumentSchema,

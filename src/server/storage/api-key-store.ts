@@ -5,7 +5,7 @@ import type { Executor } from './database'
 import { apiKeys, users } from './schema'
 
 /** The raw key is shown once, when it is made. */
-const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
+export const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
 
 const lower = (a: Role, b: Role) => (roleAtLeast(a, b) ? b : a)
 

@@ -15,6 +15,7 @@ import { createMirrorStore } from './mirror-store'
 import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
+import { createPersonalKeyStore } from './personal-key-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createSecretStore } from './secret-store'
@@ -33,6 +34,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   /** Outside the database, so a rollback leaves at most an unreferenced blob. */
   blobs,
   apiKeys: createApiKeyStore(db, now),
+  personalKeys: createPersonalKeyStore(db, now),
   audit: createAuditLog(db, now),
   shipments: createShipmentStore(db, now, options.attributeTextBytes),
   containers: createContainerStore(db, now, options.attributeTextBytes),
