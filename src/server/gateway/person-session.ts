@@ -34,7 +34,8 @@ export const answerSession = (c: Context, kit: SessionKit, session: Session) =>
 export async function endSession(c: Context<GatewayEnv>, kit: SessionKit) {
   const id = getCookie(c, SESSION_COOKIE)
   const session = await kit.sessions.get(id)
-  if (session?.userId) await kit.people?.revokeSessionKey(session.apiKey)
+  // the demo's sessions share the demo's own keys
+  if (session?.userId && !session.demo) await kit.people?.revokeSessionKey(session.apiKey)
   await kit.sessions.delete(id)
 }
 

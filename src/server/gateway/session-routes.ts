@@ -19,7 +19,6 @@ import {
   SESSION_COOKIE,
   type SessionKit,
   sessionUser,
-  startPersonSession,
   startSession,
 } from './person-session'
 import { earlyRefusal } from './refusal'
@@ -54,6 +53,12 @@ export function sessionRoutes(options: SessionRouteOptions) {
     mapTiles: options.mapTiles,
     now: options.now,
   }
+  let demoPersonFound: ReturnType<PeopleGateway['demoPerson']> | undefined
+  const demoPerson = () => {
+    if (!demo || !options.people) return undefined
+    demoPersonFound ??= options.people.demoPerson(demo.apiKey)
+    return demoPersonFound
+  }
   const accessOf = async (apiKey: string) => {
     if (apiKey === demo?.apiKey) return 'read-write'
     if (apiKey === demo?.readOnlyKey) return 'read-only'
@@ -78,9 +83,9 @@ export function sessionRoutes(options: SessionRouteOptions) {
         return answerSession(c, kit, { signedIn: false, demo: false, access: 'read-write', user: null })
       limits.takeSessionStart(c.var.client.address)
       const apiKey = demo.access === 'read-only' ? demo.readOnlyKey : demo.apiKey
-      const person = await options.people?.demoPerson(demo.apiKey)
-      if (person) return startPersonSession(c, kit, person, { access: demo.access, demo: true })
-      return startSession(c, kit, { apiKey, access: demo.access, demo: true })
+      // the demo's own keys, not one minted per visitor: a flood of visitors writes no key rows
+      const person = await demoPerson()
+      return startSession(c, kit, { apiKey, access: demo.access, demo: true, userId: person?.id }, person)
     })
     .post(
       '/',
