@@ -47,6 +47,56 @@ const renderInvitation = (row: ShownInvitation, now: Date, acceptUrl?: string) =
 export const acceptUrlOf = (publicUrl: string, token: string) =>
   `${new URL(publicUrl).origin}/invitations/${token}`
 
+/** The accept link is in this answer only; the token is kept as its SHA-256. */
+const inviteRoute = (deps: Deps) => {
+  const { storage } = deps
+  const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
+  return route(
+    {
+      method: 'post',
+      path: '/invitations',
+      summary: 'Invite a person by email; the answer shows the accept link once, valid 7 days',
+      body: InvitationCreateSchema,
+      response: InvitationDocumentSchema,
+      status: 201,
+      role: 'admin',
+    },
+    async (c, { body: { data } }) => {
+      const { caller } = c.var
+      const { email, role, party_id, first_name, last_name } = data.attributes
+      refuse(roleChangeRefusal(caller.role, null, role, 1))
+      refuse(partyRefusal(role, party_id))
+      if (party_id && role !== 'customer')
+        throw invalidField('/data/attributes/party_id', 'Only a customer has a party')
+      if (party_id && !(await storage.parties.byIds(caller.accountId, [party_id]))[0])
+        throw invalidField('/data/attributes/party_id', `There is no party ${party_id} in this account`)
+      if (await storage.users.byEmail(email))
+        throw invalidField('/data/attributes/email', `${email} can already sign in`, 'taken')
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(wallNow().getTime() + INVITATION_LIFETIME_MS)
+      const id = await storage.transaction(async (tx) => {
+        const row = await tx.invitations.create(caller.accountId, token, {
+          email,
+          role,
+          name: first_name ? JSON.stringify([first_name, last_name ?? null]) : null,
+          party_id: party_id ?? null,
+          invited_by: caller.userId ?? null,
+          expires_at: expiresAt,
+        })
+        await tx.audit.record(actorOf(caller), {
+          accountId: caller.accountId,
+          action: 'invitation.created',
+          target: { type: 'invitation', id: row.id, label: email },
+          after: { email, role, party_id: party_id ?? null, expires_at: expiresAt.toISOString() },
+        })
+        return row.id
+      })
+      const row = (await storage.invitations.get(caller.accountId, id))!
+      return respond(c, { data: renderInvitation(row, wallNow(), acceptUrlOf(c.var.publicUrl, token)) }, 201)
+    },
+  )
+}
+
 export const invitationRoutes = (deps: Deps) => {
   const { storage } = deps
   const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
@@ -72,54 +122,7 @@ export const invitationRoutes = (deps: Deps) => {
         })
       },
     ),
-    route(
-      {
-        method: 'post',
-        path: '/invitations',
-        summary: 'Invite a person by email; the answer shows the accept link once, valid 7 days',
-        body: InvitationCreateSchema,
-        response: InvitationDocumentSchema,
-        status: 201,
-        role: 'admin',
-      },
-      async (c, { body: { data } }) => {
-        const { caller } = c.var
-        const { email, role, party_id, first_name, last_name } = data.attributes
-        refuse(roleChangeRefusal(caller.role, null, role, 1))
-        refuse(partyRefusal(role, party_id))
-        if (party_id && role !== 'customer')
-          throw invalidField('/data/attributes/party_id', 'Only a customer has a party')
-        if (party_id && !(await storage.parties.byIds(caller.accountId, [party_id]))[0])
-          throw invalidField('/data/attributes/party_id', `There is no party ${party_id} in this account`)
-        if (await storage.users.byEmail(email))
-          throw invalidField('/data/attributes/email', `${email} can already sign in`, 'taken')
-        const token = randomBytes(32).toString('base64url')
-        const expiresAt = new Date(wallNow().getTime() + INVITATION_LIFETIME_MS)
-        const id = await storage.transaction(async (tx) => {
-          const row = await tx.invitations.create(caller.accountId, token, {
-            email,
-            role,
-            name: first_name ? JSON.stringify([first_name, last_name ?? null]) : null,
-            party_id: party_id ?? null,
-            invited_by: caller.userId ?? null,
-            expires_at: expiresAt,
-          })
-          await tx.audit.record(actorOf(caller), {
-            accountId: caller.accountId,
-            action: 'invitation.created',
-            target: { type: 'invitation', id: row.id, label: email },
-            after: { email, role, party_id: party_id ?? null, expires_at: expiresAt.toISOString() },
-          })
-          return row.id
-        })
-        const row = (await storage.invitations.get(caller.accountId, id))!
-        return respond(
-          c,
-          { data: renderInvitation(row, wallNow(), acceptUrlOf(c.var.publicUrl, token)) },
-          201,
-        )
-      },
-    ),
+    inviteRoute(deps),
     route(
       {
         method: 'post',

@@ -15,6 +15,7 @@ import { problem } from '../http/problem'
 import { route, routes } from '../http/route'
 import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
+import type { ShownUser } from '../storage/user-store'
 import { actorOf } from './people-audit'
 import { changeUser, removeUser } from './user-changes'
 import { renderUser } from './user-resource'
@@ -33,10 +34,53 @@ const requireAdminOrSelf = (caller: Caller, userId: string, what: string) => {
   })
 }
 
+/** Shown to copy until outbound mail exists (issue 30). */
+const passwordResetRoute = (deps: Deps, find: (accountId: string, id: string) => Promise<ShownUser>) => {
+  const { storage } = deps
+  const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
+  return route(
+    {
+      method: 'post',
+      path: '/users/:id/password_reset',
+      summary: 'Make a password reset link, valid an hour (admin or above, or the person themself)',
+      response: PasswordResetDocumentSchema,
+      status: 201,
+      role: 'viewer',
+    },
+    async (c) => {
+      const { caller } = c.var
+      const user = await find(caller.accountId, c.req.param('id'))
+      requireAdminOrSelf(caller, user.user.id, 'make a password reset link')
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(wallNow().getTime() + RESET_LIFETIME_MS)
+      await storage.transaction(async (tx) => {
+        await tx.passwordResets.create(user.user.id, token, expiresAt)
+        await tx.audit.record(actorOf(caller), {
+          accountId: caller.accountId,
+          action: 'user.password_reset_created',
+          target: { type: 'user', id: user.user.id, label: user.user.email },
+          after: { expires_at: expiresAt.toISOString() },
+        })
+      })
+      const resetUrl = `${new URL(c.var.publicUrl).origin}/reset-password/${token}`
+      return respond(
+        c,
+        {
+          data: {
+            type: 'password_reset',
+            id: user.user.id,
+            attributes: { reset_url: resetUrl, expires_at: expiresAt.toISOString() },
+          },
+        },
+        201,
+      )
+    },
+  )
+}
+
 /** `forgetUser`: the caller cache drops the person, so a role change or removal holds at the next call. */
 export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => {
   const { storage } = deps
-  const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
   const find = findingOr404('user', (accountId, id) => storage.users.get(accountId, id))
   return routes(
     route(
@@ -103,43 +147,6 @@ export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => 
         return c.body(null, 204)
       },
     ),
-    route(
-      {
-        method: 'post',
-        path: '/users/:id/password_reset',
-        summary: 'Make a password reset link, valid an hour (admin or above, or the person themself)',
-        response: PasswordResetDocumentSchema,
-        status: 201,
-        role: 'viewer',
-      },
-      async (c) => {
-        const { caller } = c.var
-        const user = await find(caller.accountId, c.req.param('id'))
-        requireAdminOrSelf(caller, user.user.id, 'make a password reset link')
-        const token = randomBytes(32).toString('base64url')
-        const expiresAt = new Date(wallNow().getTime() + RESET_LIFETIME_MS)
-        await storage.transaction(async (tx) => {
-          await tx.passwordResets.create(user.user.id, token, expiresAt)
-          await tx.audit.record(actorOf(caller), {
-            accountId: caller.accountId,
-            action: 'user.password_reset_created',
-            target: { type: 'user', id: user.user.id, label: user.user.email },
-            after: { expires_at: expiresAt.toISOString() },
-          })
-        })
-        const resetUrl = `${new URL(c.var.publicUrl).origin}/reset-password/${token}`
-        return respond(
-          c,
-          {
-            data: {
-              type: 'password_reset',
-              id: user.user.id,
-              attributes: { reset_url: resetUrl, expires_at: expiresAt.toISOString() },
-            },
-          },
-          201,
-        )
-      },
-    ),
+    passwordResetRoute(deps, find),
   )
 }
