@@ -84,6 +84,19 @@ describe.each(DATABASE_KINDS)("a person's session keys (%s)", (kind) => {
     expect(await authenticate(kept)).toBeNull()
   })
 
+  it('forgets session keys a day after they ended, as the next one is minted', async () => {
+    const start = service.wallClock.now().getTime()
+    const old = await people().mintSessionKey(await person(), new Date(start + HOUR))
+    const rows = async () =>
+      (
+        await service.storage.db.execute(sql`select token_prefix from api_keys where kind = 'session'`)
+      ).rows.map((row) => row.token_prefix)
+    await people().mintSessionKey(await person(), new Date(start + 2 * 24 * HOUR))
+    expect(await rows()).toContain(old.slice(0, 12))
+    await people().mintSessionKey(await person(), new Date(start + 2 * 24 * HOUR + 2 * HOUR))
+    expect(await rows()).not.toContain(old.slice(0, 12))
+  })
+
   it('knows nobody whose role is gone', async () => {
     const key = await people().mintSessionKey(
       await person(),

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, lt, ne } from 'drizzle-orm'
 import type { Executor } from './database'
 import { apiKeys } from './schema'
 
 const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
+const DAY = 24 * 60 * 60 * 1000
 
 /** The person a session key acts for. */
 export type KeyHolder = { id: string; accountId: string }
@@ -14,6 +15,12 @@ export type KeyHolder = { id: string; accountId: string }
  */
 export const createSessionKeys = (db: Executor, now: () => Date) => ({
   async mintSessionKey(user: KeyHolder, expiresAt: Date, scope: 'read' | 'write' = 'write') {
+    // on the wall clock `expiresAt` comes from: keys a day past their end, whatever the service clock says
+    await db
+      .delete(apiKeys)
+      .where(
+        and(eq(apiKeys.kind, 'session'), lt(apiKeys.expires_at, new Date(expiresAt.getTime() - 2 * DAY))),
+      )
     const rawKey = `qss_${randomBytes(32).toString('base64url')}`
     await db.insert(apiKeys).values({
       account_id: user.accountId,
