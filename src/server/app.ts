@@ -23,7 +23,10 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
   const wallClock = deps.wallClock ?? systemClock
-  const authenticate = cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)
+  const authenticate = cachedAuthenticate(
+    (key) => deps.storage.apiKeys.authenticate(key, wallClock.now()),
+    wallClock.now,
+  )
   const limiter = createRateLimiter(deps.config.rateLimitPerMinute, wallClock.now)
   v2.use(compressResponses)
   if (deps.responseCache)
@@ -47,7 +50,7 @@ export function createApp(deps: Deps) {
   v2.use(refuseNulCharacters)
   if (deps.upstream)
     v2.use(upstreamWrites(deps.upstream, deps.storage, async (request) => app.request(request)))
-  for (const router of serviceRouters(deps, downloads)) v2.route('/', router)
+  for (const router of serviceRouters(deps, downloads, authenticate.forgetUser)) v2.route('/', router)
   v2.route('/', apiKeyRoutes(deps, authenticate.forgetKey))
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))

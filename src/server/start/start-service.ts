@@ -2,19 +2,23 @@ import { createApp } from '../app'
 import { systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
 import type { ServiceTarget } from '../gateway/gateway'
+import type { PeopleGateway } from '../gateway/people-gateway'
 import type { SessionStore } from '../gateway/sessions'
 import { createStoredSessions } from '../gateway/stored-sessions'
 import { createResponseCache } from '../http/response-cache'
 import { responseText } from '../jsonapi/respond'
 import { openChangeFeed } from '../storage/change-feed'
 import type { Database } from '../storage/database'
+import type { Storage } from '../storage/storage'
 import { planningReferenceLoader } from '../tracking/engine'
 import { simulatedCarrier } from '../tracking/simulated-carrier'
 import type { ConnectedAccount } from '../upstream/connect'
 import { pinnedFetch } from '../webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import type { Closers } from './closers'
+import { inviteFirstOwner } from './first-owner'
 import { openStorage } from './open-storage'
+import { storagePeople } from './people-gateway'
 import { seedForStart } from './seed-start'
 import { startConnections, watchConnections } from './start-connections'
 import { startMail } from './start-mail'
@@ -27,6 +31,27 @@ export type LocalService = {
   demoApiKey?: string
   connected?: ConnectedAccount
   sessions: SessionStore
+  people?: PeopleGateway
+}
+
+/** The demo's account (found by its key), or the connected one. */
+async function announceFirstOwner(
+  config: ProcessConfig,
+  storage: Storage,
+  demoApiKey?: string,
+  connectedId?: string,
+) {
+  if (!config.ownerEmail) return
+  const accountId = demoApiKey ? (await storage.apiKeys.authenticate(demoApiKey))?.accountId : connectedId
+  if (!accountId) return
+  const url = await inviteFirstOwner(
+    storage,
+    accountId,
+    config.ownerEmail,
+    config.service.publicUrl,
+    new Date(),
+  )
+  if (url) console.log(`Owner ${config.ownerEmail} invited; accept within 7 days (shown once): ${url}`)
 }
 
 /** So none serves another's stale copy. */
@@ -65,6 +90,7 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     connections: registry,
   }
   closers.first(await watchConnections(registry))
+  await announceFirstOwner(config, storage, demoApiKey, connected?.accountId)
   const app = createApp(deps)
   startWorkers(config, { ...deps, allowlist, onAccountChanged, connected }, closers)
   await startMail(config, { storage, onAccountChanged }, closers)
@@ -75,5 +101,6 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     demoApiKey,
     connected,
     sessions: createStoredSessions(storage.sessions),
+    people: storagePeople(storage, onAccountChanged),
   }
 }

@@ -10,11 +10,13 @@ import { createDemoStore } from './demo-store'
 import { createDocumentStore } from './document-store'
 import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
+import { createInvitationStore } from './invitation-store'
 import { createMailStore } from './mail-store'
 import { createMirrorStore } from './mirror-store'
 import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
+import { createPasswordResetStore } from './password-reset-store'
 import { createPersonalKeyStore } from './personal-key-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
@@ -25,6 +27,7 @@ import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
 import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
+import { createUserStore } from './user-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
@@ -43,6 +46,9 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db, now),
   parties: createPartyStore(db, now),
+  users: createUserStore(db, now),
+  invitations: createInvitationStore(db, now),
+  passwordResets: createPasswordResetStore(db, now),
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db, now),
   webhooks: createWebhookStore(db, now),
