@@ -14,12 +14,19 @@ export class ApiError extends Error {
     readonly status: number,
     readonly problems: ApiProblem[],
     readonly path: string,
+    /** Seconds, from a 429's Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(
       problems.map((p) => (p.detail ? `${p.title}: ${p.detail}` : p.title)).join('; ') ||
         `Request failed (${status})`,
     )
     this.name = 'ApiError'
+  }
+
+  /** The server's code for the first problem, such as `role_forbidden`. */
+  get code() {
+    return this.problems[0]?.code
   }
 
   static fieldOf(problem: ApiProblem) {
@@ -43,7 +50,8 @@ export class ApiError extends Error {
       problems = [
         { title: response.statusText || `The server answered ${response.status}`, detail: undefined },
       ]
-    return new ApiError(response.status, problems, path)
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN)
+    return new ApiError(response.status, problems, path, Number.isFinite(retryAfter) ? retryAfter : undefined)
   }
 }
 

@@ -11,6 +11,7 @@ import { RouteBoundary } from './route-boundary'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { UpstreamFreshnessLine } from './upstream-freshness-line'
 import { usePhoneMenu } from './use-phone-menu'
+import { ViewAsBanner } from './view-as-banner'
 
 const NAV = [
   { to: '/', label: 'Board', end: true },
@@ -67,6 +68,7 @@ export function AppShell() {
         </div>
         <GoToBox />
       </header>
+      <ViewAsBanner session={session} />
       <OfflineBanner />
       <UpstreamFreshnessLine />
       <main id="main" tabIndex={-1}>

@@ -8,7 +8,17 @@ export const isChunkLoadError = (error: unknown) =>
     error.message,
   )
 
+/** A role's refusal says in words which role it takes; that sentence is the title. */
+const ROLE_CODES = new Set(['role_forbidden', 'view_as_read_only'])
+
+export const roleRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && ROLE_CODES.has(error.code ?? '')
+    ? error.problems[0]?.detail
+    : undefined
+
 export function explain(error: unknown): Explained {
+  const refusal = roleRefusal(error)
+  if (refusal) return { title: refusal, details: [] }
   if (error instanceof ApiError) {
     const title =
       error.status === 404
