@@ -20,6 +20,8 @@ export type SessionStore = {
   get(id: string | undefined): Promise<SessionFacts | undefined>
   use(id: string | undefined): Promise<SessionFacts | undefined>
   delete(id: string | undefined): Promise<void>
+  /** Every session of the person but `exceptId`. */
+  deleteForUser(userId: string, exceptId?: string): Promise<void>
 }
 
 /** One process's memory only. Past `maxSessions`, the oldest never-used session goes first, so strangers cannot sign a working person out. */
@@ -79,6 +81,11 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = M
       if (!id) return
       unused.delete(id)
       used.delete(id)
+    },
+    async deleteForUser(userId: string, exceptId?: string) {
+      for (const sessions of [unused, used])
+        for (const [id, session] of sessions)
+          if (session.userId === userId && id !== exceptId) sessions.delete(id)
     },
     get size() {
       return size()

@@ -61,5 +61,8 @@ export function createStoredSessions(
     async delete(id) {
       if (id) await rows.remove(hashOf(id))
     },
+    async deleteForUser(userId, exceptId) {
+      await rows.removeForUser(userId, exceptId ? hashOf(exceptId) : undefined)
+    },
   }
 }

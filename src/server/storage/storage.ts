@@ -24,6 +24,7 @@ import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
 import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
+import { createUserStore } from './user-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createWebhookStore } from './webhook-store'
 
@@ -41,6 +42,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db, now),
   parties: createPartyStore(db, now),
+  users: createUserStore(db, now),
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db, now),
   webhooks: createWebhookStore(db, now),
