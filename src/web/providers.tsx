@@ -1,7 +1,6 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { ApiError } from './api/api-error'
-import { roleRefusal } from './components/layout/explain-error'
+import { ApiError, roleRefusal } from './api/api-error'
 import { showToast } from './components/toast/toasts'
 
 const queryClient = new QueryClient({

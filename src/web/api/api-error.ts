@@ -55,6 +55,14 @@ export class ApiError extends Error {
   }
 }
 
+const ROLE_CODES = new Set(['role_forbidden', 'view_as_read_only'])
+
+/** The server's words for a refusal by role (or by View as), if that is what this is. */
+export const roleRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && ROLE_CODES.has(error.code ?? '')
+    ? error.problems[0]?.detail
+    : undefined
+
 export class ResponseShapeError extends Error {
   constructor(
     readonly path: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../../../contract/people'
+import type { Role } from '../../../contract/roles'
 import type { Session } from '../../../contract/session'
 import { sessionRole, unavailableReason } from './write-access'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ROLE_LABELS, type Role, roleAtLeast } from '../../../contract/people'
+import { ROLE_LABELS, type Role, roleAtLeast } from '../../../contract/roles'
 import type { Session } from '../../../contract/session'
 import { sessionQuery } from '../../api/session'
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router-dom'
-import { ROLE_LABELS } from '../../../contract/people'
+import { ROLE_LABELS } from '../../../contract/roles'
 import type { Session } from '../../../contract/session'
 import { sessionClient } from '../../api/session'
 

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
+import { ApiError, NetworkError, ResponseShapeError, roleRefusal } from '../../api/api-error'
 
 export type Explained = { title: string; details: { text: string; field?: string }[] }
 
@@ -8,15 +8,8 @@ export const isChunkLoadError = (error: unknown) =>
     error.message,
   )
 
-/** A role's refusal says in words which role it takes; that sentence is the title. */
-const ROLE_CODES = new Set(['role_forbidden', 'view_as_read_only'])
-
-export const roleRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && ROLE_CODES.has(error.code ?? '')
-    ? error.problems[0]?.detail
-    : undefined
-
 export function explain(error: unknown): Explained {
+  // a role's refusal says in words which role it takes; that sentence is the title
   const refusal = roleRefusal(error)
   if (refusal) return { title: refusal, details: [] }
   if (error instanceof ApiError) {

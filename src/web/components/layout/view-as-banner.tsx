@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ROLE_LABELS } from '../../../contract/people'
+import { ROLE_LABELS } from '../../../contract/roles'
 import type { Session } from '../../../contract/session'
-import { sessionClient } from '../../api/session'
+import { personSession } from '../../api/person-session'
 
 /** Every list on screen was read as the person viewed, so stopping reloads them all. */
 export function ViewAsBanner({ session }: { session?: Session }) {
@@ -12,7 +12,7 @@ export function ViewAsBanner({ session }: { session?: Session }) {
   if (!viewed) return null
   const stop = async () => {
     setStopping(true)
-    await sessionClient.stopViewing().catch(() => undefined)
+    await personSession.stopViewing().catch(() => undefined)
     await queryClient.resetQueries()
     setStopping(false)
   }

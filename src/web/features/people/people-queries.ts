@@ -8,7 +8,7 @@ import {
   UserListDocumentSchema,
 } from '../../../contract/people'
 import { api } from '../../api/api-client'
-import { sessionClient } from '../../api/session'
+import { personSession } from '../../api/person-session'
 
 const ResetDocumentSchema = z.looseObject({
   data: z.looseObject({
@@ -42,5 +42,5 @@ export const peopleApi = {
     api.post('/invitations', { data: { type: 'invitation', attributes } }, InvitationDocumentSchema),
   revokeInvitation: (id: string) => api.post(`/invitations/${id}/revoke`, {}, InvitationDocumentSchema),
   resetLink: (id: string) => api.post(`/users/${id}/password_reset`, {}, ResetDocumentSchema),
-  viewAs: (id: string) => sessionClient.viewAs(id),
+  viewAs: (id: string) => personSession.viewAs(id),
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { sessionClient } from '../../api/session'
+import { personSession } from '../../api/person-session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
 import {
   AGAIN_WORDS,
@@ -18,7 +18,7 @@ export function PasswordForm({ hasPassword, unavailable }: { hasPassword: boolea
     validators: { onSubmit: PasswordFormSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await sessionClient.changePassword({
+        await personSession.changePassword({
           ...(hasPassword ? { current_password: value.current_password } : {}),
           new_password: value.password,
         })

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { z } from 'zod/mini'
-import { type InvitationPreview, sessionClient, sessionQuery } from '../../api/session'
+import { type InvitationPreview, personSession } from '../../api/person-session'
+import { sessionQuery } from '../../api/session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
 import {
   AGAIN_WORDS,
@@ -35,7 +36,7 @@ export function AcceptForm({ token, invitation }: { token: string; invitation: I
     validators: { onSubmit: AcceptFormSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const session = await sessionClient.acceptInvitation(token, {
+        const session = await personSession.acceptInvitation(token, {
           first_name: value.first_name.trim(),
           last_name: value.last_name.trim() || undefined,
           password: value.password,

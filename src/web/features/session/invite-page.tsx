@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 import { ROLE_LABELS, type Role } from '../../../contract/people'
-import { type InvitationPreview, sessionClient } from '../../api/session'
+import { type InvitationPreview, personSession } from '../../api/person-session'
 import { Time } from '../../components/time/time'
 import { AcceptForm } from './accept-form'
 import { linkProblem } from './link-words'
@@ -28,7 +28,7 @@ export function InvitePage() {
   const { token = '' } = useParams()
   const invitation = useQuery({
     queryKey: ['invitation', token],
-    queryFn: () => sessionClient.invitation(token),
+    queryFn: () => personSession.invitation(token),
     retry: false,
   })
   const problem = linkProblem(invitation.error, 'invitation')

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { Session } from '../../../contract/session'
-import { sessionClient } from '../../api/session'
+import { personSession } from '../../api/person-session'
 import { showFormProblem, showServerProblems, useAppForm } from '../../components/form/app-form'
 import { signInProblem } from './sign-in-words'
 
@@ -16,7 +16,7 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn: (session: Session) 
     validators: { onSubmit: PasswordSignInForm },
     onSubmit: async ({ value, formApi }) => {
       try {
-        onSignedIn(await sessionClient.signInWithPassword(value.email.trim().toLowerCase(), value.password))
+        onSignedIn(await personSession.signIn(value.email.trim().toLowerCase(), value.password))
       } catch (error) {
         const words = signInProblem(error, 'password')
         if (words) showFormProblem(formApi, words)

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { z } from 'zod/mini'
-import { sessionClient, sessionQuery } from '../../api/session'
+import { personSession } from '../../api/person-session'
+import { sessionQuery } from '../../api/session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
 import {
   AGAIN_WORDS,
@@ -23,7 +24,7 @@ function ResetForm({ token }: { token: string }) {
       try {
         queryClient.setQueryData(
           sessionQuery.queryKey,
-          await sessionClient.resetPassword(token, value.password),
+          await personSession.resetPassword(token, value.password),
         )
         navigate('/')
       } catch (error) {
@@ -65,7 +66,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams()
   const reset = useQuery({
     queryKey: ['password-reset', token],
-    queryFn: () => sessionClient.passwordReset(token),
+    queryFn: () => personSession.passwordReset(token),
     retry: false,
   })
   const problem = linkProblem(reset.error, 'reset')
