@@ -1,10 +1,10 @@
 import { useStore } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { type Invitation, ROLE_LABELS, ROLES, type Role, rolesUpTo } from '../../../contract/people'
 import { referenceQueries } from '../../api/reference-queries'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
-import { peopleApi } from './people-queries'
+import { peopleApi, peopleQueries } from './people-queries'
 
 const InviteFormSchema = z
   .object({
@@ -31,6 +31,7 @@ export function InviteForm({
   unavailable?: string
   onInvited: (invitation: Invitation) => void
 }) {
+  const queryClient = useQueryClient()
   const customers = useQuery(referenceQueries.customers())
   const form = useAppForm({
     defaultValues: { email: '', role: 'viewer' as Role, party_id: '' },
@@ -44,6 +45,7 @@ export function InviteForm({
         })
         formApi.reset()
         onInvited(created.data)
+        await queryClient.invalidateQueries({ queryKey: peopleQueries.all() })
       } catch (error) {
         showServerProblems(formApi, error)
       }
