@@ -19,7 +19,7 @@ const InviteFormSchema = z
     }),
   )
 
-export const roleOptions = (roles: Role[]) => roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
+const roleOptions = (roles: Role[]) => roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
 
 /** No mail goes out yet: the link is shown to copy. */
 export function InviteForm({

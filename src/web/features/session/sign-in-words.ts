@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error'
 
 /** "in 40 seconds", "in 3 minutes", "in about 2 hours": a person plans by the largest unit. */
-export function inWords(seconds: number) {
+function inWords(seconds: number) {
   if (seconds < 60)
     return `in ${Math.max(1, Math.ceil(seconds))} second${Math.ceil(seconds) === 1 ? '' : 's'}`
   const minutes = Math.ceil(seconds / 60)
