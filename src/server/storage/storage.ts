@@ -15,6 +15,7 @@ import { createMirrorStore } from './mirror-store'
 import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
+import { createPasskeyStore } from './passkey-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createSecretStore } from './secret-store'
@@ -41,6 +42,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db, now),
   parties: createPartyStore(db, now),
+  passkeys: createPasskeyStore(db),
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db, now),
   webhooks: createWebhookStore(db, now),
