@@ -14,6 +14,24 @@ export type NewPasskey = {
 
 /** Times come from the caller: sign-in runs on the wall clock, not a demo's fast-forwarded one. */
 export const createPasskeyStore = (db: Executor) => ({
+  /** Who registers: a person who can sign in (a role) and is not the demo's. */
+  async person(userId: string) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        accountId: users.account_id,
+        email: users.email,
+        firstName: users.first_name,
+        lastName: users.last_name,
+        role: users.role,
+        demo: users.demo,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+    return row
+  },
+
   async list(userId: string) {
     return db
       .select({

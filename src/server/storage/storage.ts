@@ -26,6 +26,7 @@ import { createTrackingStore } from './tracking-store'
 import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
 import { createVesselMapStore } from './vessel-map-store'
+import { createViewAsStore } from './view-as-store'
 import { createWebhookStore } from './webhook-store'
 
 export type StorageOptions = { attributeTextBytes?: number }
@@ -55,6 +56,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
   sessions: createSessionRows(db),
+  viewAs: createViewAsStore(db),
   mirror: createMirrorStore(db),
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
