@@ -22,7 +22,10 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
   const v2 = new Hono<AppEnv>()
   const wallClock = deps.wallClock ?? systemClock
-  const authenticate = cachedAuthenticate((key) => deps.storage.apiKeys.authenticate(key), wallClock.now)
+  const authenticate = cachedAuthenticate(
+    (key) => deps.storage.apiKeys.authenticate(key, wallClock.now()),
+    wallClock.now,
+  )
   const limiter = createRateLimiter(deps.config.rateLimitPerMinute, wallClock.now)
   v2.use(compressResponses)
   if (deps.responseCache)

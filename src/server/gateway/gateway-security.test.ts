@@ -153,6 +153,7 @@ describe('the gateway and the demo', () => {
       signedIn: true,
       demo: true,
       access: 'read-only',
+      user: null,
     })
     const cookie = cookieOf(opened)
     expect((await app.request('/v2/shipments', { headers: { cookie } })).status).toBe(200)
@@ -173,7 +174,7 @@ describe('the gateway and the demo', () => {
   it('keeps the printed demo key read-write for whoever signs in with it, even in a read-only demo', async () => {
     const { app } = gateway({ demo: demoOf('read-only') })
     const response = await signIn(app, KEY)
-    expect(await response.json()).toEqual({ signedIn: true, demo: true, access: 'read-write' })
+    expect(await response.json()).toEqual({ signedIn: true, demo: true, access: 'read-write', user: null })
     const cookie = cookieOf(response)
     const write = await app.request('/v2/webhooks', {
       method: 'POST',
@@ -189,11 +190,13 @@ describe('the gateway and the demo', () => {
       signedIn: true,
       demo: false,
       access: 'read-only',
+      user: null,
     })
     expect(await (await signIn(app, KEY)).json()).toEqual({
       signedIn: true,
       demo: false,
       access: 'read-write',
+      user: null,
     })
   })
 

@@ -64,7 +64,7 @@ describe('the gateway', () => {
     const setCookie = signIn.headers.get('set-cookie')!
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`))
     expect(setCookie).toContain('HttpOnly')
-    expect(setCookie).toContain('SameSite=Strict')
+    expect(setCookie).toContain('SameSite=Lax')
     expect(setCookie).not.toContain(GOOD_KEY)
     expect(await signIn.text()).not.toContain(GOOD_KEY)
 
@@ -94,6 +94,7 @@ describe('the gateway', () => {
       signedIn: true,
       demo: true,
       access: 'read-write',
+      user: null,
     })
     expect(opened.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=.+HttpOnly`))
     expect(sessions.size).toBe(1)
@@ -173,6 +174,7 @@ describe('the gateway', () => {
       signedIn: false,
       demo: false,
       access: 'read-write',
+      user: null,
     })
     await app.request('/v2/shipments', { headers: { cookie } })
     expect(seen.at(-1)!.headers.get('authorization')).toBeNull()

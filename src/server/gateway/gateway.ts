@@ -12,6 +12,7 @@ import type { DemoSignIn } from './demo-access'
 import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
 import { refuseUnknownMethods } from './methods'
+import type { PeopleGateway } from './people-gateway'
 import { earlyRefusal } from './refusal'
 import { securityHeaders } from './security-headers'
 import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
@@ -59,6 +60,8 @@ export type GatewayOptions = {
   embedRoot?: string
   security?: GatewaySecurity
   mapTiles?: SessionRouteOptions['mapTiles']
+  /** The built-in service's people; a pass-through gateway has none. */
+  people?: PeopleGateway
   /** Signed, so no session or token. */
   upstreamReceiver?: (accountId: string, request: Request) => Promise<Response>
 }
@@ -116,6 +119,8 @@ export function createGateway(options: GatewayOptions) {
       probe,
       scopeOf: options.scopeOf,
       mapTiles: options.mapTiles,
+      people: options.people,
+      now,
     }),
   )
 

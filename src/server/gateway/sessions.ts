@@ -24,6 +24,8 @@ export type SessionStore = {
   delete(id: string | undefined): Promise<void>
   /** Starts (a key) or stops (undefined) viewing as another person. */
   viewAs(id: string, apiKey: string | undefined): Promise<void>
+  /** Every session of the person but `exceptId`. */
+  deleteForUser(userId: string, exceptId?: string): Promise<void>
 }
 
 /** One process's memory only. Past `maxSessions`, the oldest never-used session goes first, so strangers cannot sign a working person out. */
@@ -87,6 +89,11 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = M
     async viewAs(id: string, apiKey: string | undefined) {
       const session = unused.get(id) ?? used.get(id)
       if (session) session.viewAsKey = apiKey
+    },
+    async deleteForUser(userId: string, exceptId?: string) {
+      for (const sessions of [unused, used])
+        for (const [id, session] of sessions)
+          if (session.userId === userId && id !== exceptId) sessions.delete(id)
     },
     get size() {
       return size()

@@ -65,5 +65,8 @@ export function createStoredSessions(
     async viewAs(id, apiKey) {
       await rows.setViewAs(hashOf(id), apiKey === undefined ? null : secretBox(id).seal(apiKey))
     },
+    async deleteForUser(userId, exceptId) {
+      await rows.removeForUser(userId, exceptId ? hashOf(exceptId) : undefined)
+    },
   }
 }

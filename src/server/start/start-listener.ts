@@ -27,6 +27,7 @@ function gatewayFor(config: ProcessConfig, served: Served, demoAccess: DemoAcces
         ? { apiKey: demoApiKey, readOnlyKey: `${demoApiKey}${DEMO_READ_ONLY_KEY_SUFFIX}`, access: demoAccess }
         : undefined,
     scopeOf: served.scopeOf,
+    people: served.people,
     upstreamReceiver: served.receiver,
     staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
     mapTiles: config.mapTiles,

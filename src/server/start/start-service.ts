@@ -2,6 +2,7 @@ import { createApp } from '../app'
 import { systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
 import type { ServiceTarget } from '../gateway/gateway'
+import type { PeopleGateway } from '../gateway/people-gateway'
 import type { SessionStore } from '../gateway/sessions'
 import { createStoredSessions } from '../gateway/stored-sessions'
 import { createResponseCache } from '../http/response-cache'
@@ -15,6 +16,7 @@ import { pinnedFetch } from '../webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import type { Closers } from './closers'
 import { openStorage } from './open-storage'
+import { storagePeople } from './people-gateway'
 import { seedForStart } from './seed-start'
 import { startConnections, watchConnections } from './start-connections'
 import { startMail } from './start-mail'
@@ -27,6 +29,7 @@ export type LocalService = {
   demoApiKey?: string
   connected?: ConnectedAccount
   sessions: SessionStore
+  people?: PeopleGateway
 }
 
 /** So none serves another's stale copy. */
@@ -75,5 +78,6 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     demoApiKey,
     connected,
     sessions: createStoredSessions(storage.sessions),
+    people: storagePeople(storage),
   }
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { ROLES, type Role, roleAtLeast } from '../../contract/people'
 import type { Executor } from './database'
 import { apiKeys, users } from './schema'
+import { createSessionKeys } from './session-keys'
 
 /** The raw key is shown once, when it is made. */
 const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
@@ -22,7 +23,10 @@ const roleOf = (key: KeyRow, user: UserRow | null): Role | undefined => {
 }
 
 export const createApiKeyStore = (db: Executor, now: () => Date) => ({
-  async authenticate(rawKey: string) {
+  ...createSessionKeys(db, now),
+
+  /** `at`: a key's expiry is a deadline a person lives by, so the wall clock's, not a fast-forwarded service's. */
+  async authenticate(rawKey: string, at: Date = now()) {
     const [found] = await db
       .select({ key: apiKeys, user: users })
       .from(apiKeys)
@@ -31,7 +35,7 @@ export const createApiKeyStore = (db: Executor, now: () => Date) => ({
       .limit(1)
     if (!found) return null
     const { key, user } = found
-    if (key.revoked_at || (key.expires_at && key.expires_at <= now())) return null
+    if (key.revoked_at || (key.expires_at && key.expires_at <= at)) return null
     const role = roleOf(key, user)
     if (!role) return null
     return {

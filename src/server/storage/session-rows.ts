@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { sessions } from './schema'
 
@@ -34,6 +34,12 @@ export const createSessionRows = (db: Executor) => ({
 
   async remove(idHash: string) {
     await db.delete(sessions).where(eq(sessions.id_hash, idHash))
+  },
+
+  /** "Sign out everywhere": every process reads the row at each request, so this holds at once. */
+  async removeForUser(userId: string, exceptIdHash?: string) {
+    const others = exceptIdHash ? [ne(sessions.id_hash, exceptIdHash)] : []
+    await db.delete(sessions).where(and(eq(sessions.user_id, userId), ...others))
   },
 
   async sweep(at: Date) {

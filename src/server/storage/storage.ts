@@ -25,6 +25,7 @@ import { createTrackingRequestStore } from './tracking-request-store'
 import { createTrackingStore } from './tracking-store'
 import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
+import { createUserStore } from './user-store'
 import { createVesselMapStore } from './vessel-map-store'
 import { createViewAsStore } from './view-as-store'
 import { createWebhookStore } from './webhook-store'
@@ -44,6 +45,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   trackingRequests: createTrackingRequestStore(db, now),
   parties: createPartyStore(db, now),
   passkeys: createPasskeyStore(db),
+  users: createUserStore(db, now),
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db, now),
   webhooks: createWebhookStore(db, now),
