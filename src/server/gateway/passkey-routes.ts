@@ -5,7 +5,6 @@ import type { z } from 'zod/mini'
 import { PasskeyAuthenticationSchema, PasskeyRegistrationSchema } from '../../contract/passkeys'
 import { readBoundedJson } from '../http/bounded-json'
 import { problem } from '../http/problem'
-import type { Storage } from '../storage/storage'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 import { refuseCrossSiteWrite } from './csrf'
@@ -17,22 +16,15 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from './passkey-ceremony'
+import type { PersonFacts } from './people-gateway'
+import type { PeopleStore } from './people-store'
+import { SESSION_COOKIE, type SessionKit, startPersonSession } from './person-session'
 import { earlyRefusal } from './refusal'
-import { SESSION_COOKIE } from './session-routes'
-import type { SessionStore } from './sessions'
 
 const CHALLENGE_MS = 5 * 60 * 1000
 const MAX_PASSKEY_BYTES = 16 * 1024
 
-export type PasskeyRouteOptions = {
-  sessions: SessionStore
-  storage: Pick<Storage, 'passkeys' | 'transaction'>
-  limits: AttemptLimits
-  publicUrl?: string
-  now: () => Date
-  /** The person's session begins as at a password sign-in: a new id, the Session answered. */
-  startSession: (c: Context<GatewayEnv>, userId: string) => Promise<Response>
-}
+export type PasskeyRouteOptions = { kit: SessionKit; store: PeopleStore; limits: AttemptLimits }
 
 const parsedBody = async <S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> => {
   const parsed = schema.safeParse((await readBoundedJson(c)).json)
@@ -69,7 +61,7 @@ const sameSiteOnly =
   }
 
 const passkeyChange = (
-  person: { id: string; accountId: string; name: string },
+  person: PersonFacts,
   action: 'passkey.added' | 'passkey.removed',
   passkey: string,
 ) => ({
@@ -88,19 +80,18 @@ const spent = () =>
 
 /** Listing, registration and removal, for a signed-in person only (one without a password too). */
 export function passkeyRoutes(options: PasskeyRouteOptions) {
-  const { sessions, storage, publicUrl, now } = options
+  const { kit, store: storage } = options
+  const { publicUrl, now } = kit
   const site = (c: Context<GatewayEnv>) => siteOf(c, publicUrl)
   const signedInPerson = async (c: Context<GatewayEnv>) => {
-    const userId = (await sessions.get(getCookie(c, SESSION_COOKIE)))?.userId
-    const person = userId ? await storage.passkeys.person(userId) : undefined
-    if (!person?.role)
-      throw problem(401, { detail: 'Sign in as a person to manage passkeys', code: 'no_user' })
+    const userId = (await kit.sessions.get(getCookie(c, SESSION_COOKIE)))?.userId
+    const person = userId ? await kit.people?.userFacts(userId) : undefined
+    if (!person) throw problem(401, { detail: 'Sign in as a person to manage passkeys', code: 'no_user' })
     if (person.demo)
       throw problem(403, { detail: "The demo's person signs in with the demo, not a passkey", code: 'demo' })
-    const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email
-    return { ...person, name }
+    return person
   }
-  const actorOf = (c: Context<GatewayEnv>, person: { id: string; name: string }) => ({
+  const actorOf = (c: Context<GatewayEnv>, person: PersonFacts) => ({
     kind: 'user' as const,
     id: person.id,
     name: person.name,
@@ -162,7 +153,8 @@ export function passkeyRoutes(options: PasskeyRouteOptions) {
 
 /** A sign-in for anyone, limited like a password's: one session start per try, failures counted. */
 export function passkeySignInRoutes(options: PasskeyRouteOptions) {
-  const { storage, limits, publicUrl, now } = options
+  const { kit, store: storage, limits } = options
+  const { publicUrl, now } = kit
   const site = (c: Context<GatewayEnv>) => siteOf(c, publicUrl)
   const sameSite = sameSiteOnly(publicUrl)
 
@@ -181,11 +173,11 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
     })
     .post('/authentication', sameSite, limitBody, async (c) => {
       limits.checkFailures(c.var.client.address)
-      const userId = await authenticated(c).catch((error: { status?: number }) => {
+      const person = await authenticated(c).catch((error: { status?: number }) => {
         if (error.status === 401) limits.recordFailure(c.var.client.address)
         throw error
       })
-      return options.startSession(c, userId)
+      return startPersonSession(c, kit, person)
     })
 
   async function authenticated(c: Context<GatewayEnv>) {
@@ -193,14 +185,14 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
     const body = await parsedBody(c, PasskeyAuthenticationSchema)
     const challenge = signedChallenge(body.response)
     if (!(await storage.passkeys.takeChallenge(challenge, 'authentication', now()))) throw spent()
-    const found = await storage.passkeys.find(body.response.id)
-    if (!found?.role || found.demo)
+    const passkey = await storage.passkeys.find(body.response.id)
+    const person = passkey && (await kit.people?.userFacts(passkey.user_id))
+    if (!passkey || !person || person.demo)
       throw problem(401, {
         detail: 'That passkey is not known here',
         pointer: '/response',
         code: 'passkey_refused',
       })
-    const { passkey } = found
     const counter = await verifyAuthentication(body.response, challenge, rp, {
       id: passkey.id,
       publicKey: new Uint8Array(passkey.public_key),
@@ -208,6 +200,6 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
       transports: passkey.transports,
     })
     if (!(await storage.passkeys.recordUse(passkey.id, passkey.counter, counter, now()))) throw spent()
-    return passkey.user_id
+    return person
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm'
 import type { Executor } from './database'
-import { passkeys, users, webauthnChallenges } from './schema'
+import { passkeys, webauthnChallenges } from './schema'
 
 type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose']
 export type NewPasskey = {
@@ -14,24 +14,6 @@ export type NewPasskey = {
 
 /** Times come from the caller: sign-in runs on the wall clock, not a demo's fast-forwarded one. */
 export const createPasskeyStore = (db: Executor) => ({
-  /** Who registers: a person who can sign in (a role) and is not the demo's. */
-  async person(userId: string) {
-    const [row] = await db
-      .select({
-        id: users.id,
-        accountId: users.account_id,
-        email: users.email,
-        firstName: users.first_name,
-        lastName: users.last_name,
-        role: users.role,
-        demo: users.demo,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1)
-    return row
-  },
-
   async list(userId: string) {
     return db
       .select({
@@ -52,15 +34,9 @@ export const createPasskeyStore = (db: Executor) => ({
       .where(eq(passkeys.user_id, userId))
   },
 
-  /** With its person's account and current role: a person without a role cannot sign in. */
   async find(id: string) {
-    const [found] = await db
-      .select({ passkey: passkeys, accountId: users.account_id, role: users.role, demo: users.demo })
-      .from(passkeys)
-      .innerJoin(users, eq(users.id, passkeys.user_id))
-      .where(eq(passkeys.id, id))
-      .limit(1)
-    return found
+    const [row] = await db.select().from(passkeys).where(eq(passkeys.id, id)).limit(1)
+    return row
   },
 
   async add(passkey: NewPasskey, at: Date) {
