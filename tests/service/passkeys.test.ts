@@ -71,27 +71,34 @@ describe.each(DATABASE_KINDS)('passkeys at the gateway (%s)', (kind) => {
     expect(passkey.last_used_at).not.toBeNull()
   })
 
-  it('refuses a replayed sign-in: the challenge is spent', async () => {
+  it('refuses a replayed sign-in, and a fresh answer to a spent challenge', async () => {
     const ana = browser(service)
-    const { response, answer } = await signIn(ana)
-    expect(answer.status).toBe(200)
+    const options = (await ana.send('POST', '/session/passkeys/authentication/options', {})).body
+    const response = authenticator.authenticate(options, site())
+    expect((await ana.send('POST', '/session/passkeys/authentication', { response })).status).toBe(200)
     ana.forget()
     const replay = await ana.send('POST', '/session/passkeys/authentication', { response })
     expect(replay.status).toBe(401)
-    expect(replay.body.errors[0].code).toBe('passkey_refused')
     expect(replay.headers.get('set-cookie')).toBeNull()
+    // signed anew, counter up: only the challenge being spent refuses it
+    const again = authenticator.authenticate(options, site())
+    const answer = await ana.send('POST', '/session/passkeys/authentication', { response: again })
+    expect(answer.status).toBe(401)
+    expect(answer.body.errors[0]).toMatchObject({ code: 'passkey_refused', source: { pointer: '/response' } })
   })
 
   it('refuses an answer made for another origin, and counts nothing', async () => {
-    const before = authenticator.counter
-    const mallory = browser(service)
-    const { answer } = await signIn(mallory, { rpId: '127.0.0.1', origin: 'http://evil.example' })
+    const stored = async () =>
+      (
+        await service.storage.db.execute<{ counter: number }>(
+          sql`select counter from passkeys where id = ${authenticator.id}`,
+        )
+      ).rows[0].counter
+    const before = await stored()
+    const { answer } = await signIn(browser(service), { rpId: '127.0.0.1', origin: 'http://evil.example' })
     expect(answer.status).toBe(401)
     expect(answer.body.errors[0].code).toBe('passkey_refused')
-    const { rows } = await service.storage.db.execute<{ counter: number }>(
-      sql`select counter from passkeys where id = ${authenticator.id}`,
-    )
-    expect(rows[0].counter).toBe(before)
+    expect(await stored()).toBe(before)
   })
 
   it('refuses a registration sent from another site', async () => {
