@@ -10,12 +10,14 @@ import { documentActionRoutes } from './routes/document-actions'
 import type { createDownloadSigner } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { embedTokenRoutes } from './routes/embed-tokens'
+import { invitationRoutes } from './routes/invitations'
 import { partyRoutes } from './routes/parties'
 import { metroAreaRoutes, portRoutes, shippingLineRoutes, terminalRoutes } from './routes/reference-data'
 import { searchRoutes } from './routes/search'
 import { shipmentRoutes } from './routes/shipments'
 import { trackingRequestRoutes } from './routes/tracking-requests'
 import { upstreamConnectionRoutes } from './routes/upstream-connections'
+import { userRoutes } from './routes/users'
 import { vesselMapRoutes } from './routes/vessel-map'
 import { vesselRoutes } from './routes/vessels'
 import { webhookAdminRoutes } from './routes/webhook-admin'
@@ -23,7 +25,11 @@ import { webhookCatalogRoutes } from './routes/webhook-catalog'
 import { webhookNotificationRoutes, webhookRoutes } from './routes/webhooks'
 
 /** In the order they are matched. */
-export function serviceRouters(deps: Deps, downloads: ReturnType<typeof createDownloadSigner>) {
+export function serviceRouters(
+  deps: Deps,
+  downloads: ReturnType<typeof createDownloadSigner>,
+  forgetUser: (userId: string) => void,
+) {
   return [
     entityCustomFieldRoutes(deps, SHIPMENT_ENTITY),
     entityCustomFieldRoutes(deps, CONTAINER_ENTITY),
@@ -52,5 +58,7 @@ export function serviceRouters(deps: Deps, downloads: ReturnType<typeof createDo
     vesselRoutes(deps),
     embedTokenRoutes(deps),
     upstreamConnectionRoutes(deps),
+    userRoutes(deps, forgetUser),
+    invitationRoutes(deps),
   ]
 }

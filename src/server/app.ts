@@ -49,7 +49,7 @@ export function createApp(deps: Deps) {
   v2.use(refuseNulCharacters)
   if (deps.upstream)
     v2.use(upstreamWrites(deps.upstream, deps.storage, async (request) => app.request(request)))
-  for (const router of serviceRouters(deps, downloads)) v2.route('/', router)
+  for (const router of serviceRouters(deps, downloads, authenticate.forgetUser)) v2.route('/', router)
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))
   app.notFound(renderNotFound)

@@ -19,6 +19,8 @@ export type ProcessConfig = {
   upstreamPace: UpstreamPace
   secretKey?: string
   demoApiKey?: string
+  /** The account's first owner, invited at the first start that finds no owner. */
+  ownerEmail?: string
   demoShipments: number
   staticRoot?: string
   service: ServiceConfig
@@ -189,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     upstreamPace,
     secretKey: env.SECRET_KEY || undefined,
     demoApiKey: env.DEMO_API_KEY || undefined,
+    ownerEmail: env.OWNER_EMAIL?.trim().toLowerCase() || undefined,
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),
     staticRoot: env.STATIC_ROOT ?? 'dist/web',
     clockSpeed: positiveInt('CLOCK_SPEED', env.CLOCK_SPEED, 1),

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { createExtractionWorker } from '../../src/server/documents/extraction-worker'
+import type { AttemptLimitSettings } from '../../src/server/gateway/attempt-limits'
 import { createGateway } from '../../src/server/gateway/gateway'
 import { hostPolicy } from '../../src/server/gateway/host-check'
 import { serveGateway } from '../../src/server/gateway/serve-gateway'
@@ -48,6 +49,9 @@ export async function startService(
     database?: Database
     /** How far the service clock runs ahead of the wall clock (a fast-forwarded demo); 0 unless given. */
     serviceAheadMs?: number
+    /** The gateway's failed sign-in limits, for a test that counts them; and whether it trusts X-Forwarded-For. */
+    gatewayLimits?: AttemptLimitSettings
+    trustProxy?: boolean
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(kind))
@@ -109,11 +113,19 @@ export async function startService(
     ? createGateway({
         service: async (request) => app.fetch(request),
         sessions: options.storedSessions ? createStoredSessions(storage.sessions) : createSessionStore(),
-        people: storagePeople(storage),
+        people: storagePeople(storage, responseCache.invalidate),
         peopleStore: storage,
         security: {
           allowedHost: hostPolicy({ allowedHosts: [], bindHost: '127.0.0.1' }),
-          limits: { authFailuresPerMinute: 1_000_000, sessionStartsPerMinute: 1_000_000 },
+          limits: options.gatewayLimits ?? {
+            authFailuresPerMinute: 1_000_000,
+            sessionStartsPerMinute: 1_000_000,
+            emailFailuresPerMinute: 1_000_000,
+            accountFailuresPerMinute: 1_000_000,
+          },
+          trustProxy: options.trustProxy,
+          // a person's session key and links expire on the wall clock the service keeps
+          now: wallClock.now,
         },
       }).fetch
     : app.fetch

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { softwareAuthenticator } from '../support/software-authenticator'
 import { type Service, startService } from './harness'
-import { addPerson, browser } from './people-browser'
+import { addPerson, browser } from './person-browser'
 
 describe.each(DATABASE_KINDS)('passkeys at the gateway (%s)', (kind) => {
   let service: Service

@@ -1,65 +1,66 @@
-import { sql } from 'drizzle-orm'
-import type { Role } from '../../src/contract/people'
-import { createStoredSessions } from '../../src/server/gateway/stored-sessions'
-import { KEY, type Service } from './harness'
+import type { Service } from './harness'
 
-/** A person of the demo account, made straight in storage, with no password. */
-export async function addPerson(service: Service, role: Role, email: string, partyId?: string) {
-  const caller = await service.storage.apiKeys.authenticate(KEY)
-  const { rows } = await service.storage.db.execute<{ id: string }>(
-    sql`insert into users (account_id, email, role, first_name, last_name, party_id)
-        values (${caller!.accountId}, ${email}, ${role}, ${email.split('@')[0]}, 'Test', ${partyId ?? null})
-        returning id`,
-  )
-  return rows[0].id
-}
+export const PASSWORD = 'a passphrase long enough'
 
-export async function somePartyId(service: Service) {
-  const caller = await service.storage.apiKeys.authenticate(KEY)
-  const { rows } = await service.storage.db.execute<{ id: string }>(
-    sql`select id from parties where account_id = ${caller!.accountId} order by id limit 1`,
-  )
-  return rows[0].id
-}
-
-/**
- * A browser at the gateway: keeps its session cookie and sends same-origin JSON, as the dashboard does.
- * `signInAs` starts a person's session in the shared sessions table, as a sign-in would, without a password.
- */
-export function browser(service: Service) {
+/** A browser on the gateway: same-origin JSON, and the session cookie it was last given. */
+export function browserOn(service: Service, address?: string) {
   let cookie = ''
-  const send = async (method: string, path: string, body?: unknown, origin = service.baseUrl) => {
-    const response = await service.call(method, path, {
-      key: null,
-      body: body === undefined ? undefined : JSON.stringify(body),
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${service.baseUrl}${path}`, {
+      method,
       headers: {
-        Origin: origin,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(cookie ? { Cookie: cookie } : {}),
+        origin: service.baseUrl,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...(address ? { 'x-forwarded-for': address } : {}),
       },
+      body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const set = response.headers.get('set-cookie')
-    if (set) cookie = set.split(';')[0]
-    return response
+    const setCookie = response.headers.get('set-cookie')
+    if (setCookie) cookie = setCookie.split(';')[0]
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }
   }
   return {
     send,
     get cookie() {
       return cookie
     },
-    async signInAs(userId: string) {
-      const person = (await service.storage.users.signInFacts(userId))!
-      const at = service.wallClock.now()
-      const apiKey = await service.storage.apiKeys.mintSessionKey(
-        person,
-        new Date(at.getTime() + 60 * 60 * 1000),
-      )
-      const id = await createStoredSessions(service.storage.sessions).create(apiKey, { userId })
-      cookie = `quayside_session=${id}`
+    set cookie(value: string) {
+      cookie = value
     },
-    forget() {
-      cookie = ''
-    },
+    signIn: (email: string, password = PASSWORD) => send('POST', '/session', { email, password }),
+  }
+}
+
+let serial = 0
+
+/** An invitation made with `key` (the demo account's owner key unless given), accepted by a new browser. */
+export async function invitedPerson(
+  service: Service,
+  role: string,
+  options: { key?: string; password?: string | null; email?: string } = {},
+) {
+  const email = options.email ?? `person-${++serial}-${Date.now()}@example.com`
+  const made = await service.call('POST', '/v2/invitations', {
+    key: options.key,
+    body: JSON.stringify({ data: { type: 'invitation', attributes: { email, role } } }),
+  })
+  if (made.status !== 201) throw new Error(`Could not invite: ${made.status} ${JSON.stringify(made.body)}`)
+  const token = new URL(made.body.data.attributes.accept_url).pathname.split('/').at(-1)!
+  const browser = browserOn(service)
+  const password = options.password === null ? {} : { password: options.password ?? PASSWORD }
+  const accepted = await browser.send('POST', `/session/invitations/${token}`, {
+    first_name: 'Pat',
+    ...password,
+  })
+  if (accepted.status !== 200)
+    throw new Error(`Could not accept: ${accepted.status} ${JSON.stringify(accepted.body)}`)
+  return {
+    email,
+    token,
+    browser,
+    id: accepted.body.user.id as string,
+    invitationId: made.body.data.id as string,
   }
 }

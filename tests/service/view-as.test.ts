@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { type Service, startService } from './harness'
-import { addPerson, browser, somePartyId } from './people-browser'
+import { addPerson, browser, somePartyId } from './person-browser'
 
 const SHIPMENTS = '/v2/shipments?page[size]=100'
 

@@ -62,6 +62,9 @@ async function seedAccount(
       first_name: 'Dana',
       last_name: 'Reyes',
       email: 'dana@example.com',
+      // the demo's person: the demo sign-in shows her, never a password
+      role: 'owner',
+      demo: true,
     },
   ])
   const customers = CUSTOMERS.map((company_name) => ({

@@ -63,7 +63,8 @@ export const apiAccess =
         })
     }
     if (session?.demo) {
-      visitorLimits.take(sessionId!, c.var.client.address, session.apiKey)
+      // every demo visitor together, whatever session key each holds
+      visitorLimits.take(sessionId!, c.var.client.address, 'demo')
       c.set('visitorCounted', true)
     }
     if (session) c.set('apiKey', session.viewAsKey ?? session.apiKey)

@@ -5,17 +5,23 @@ import { earlyRefusal } from './refusal'
 export type AttemptLimitSettings = {
   authFailuresPerMinute: number
   sessionStartsPerMinute: number
+  /** Wrong passwords for one email address, from anywhere: credential stuffing spreads over addresses. */
+  emailFailuresPerMinute?: number
+  /** Wrong passwords for any of one account's people. */
+  accountFailuresPerMinute?: number
 }
 
 export const defaultAttemptLimits: AttemptLimitSettings = {
   authFailuresPerMinute: 20,
   sessionStartsPerMinute: 30,
+  emailFailuresPerMinute: 5,
+  accountFailuresPerMinute: 30,
 }
 
-const tooMany = (what: string, retryAfter: number) =>
+const tooMany = (what: string, retryAfter: number, from = 'from this address') =>
   earlyRefusal(
     429,
-    { detail: `Too many ${what} from this address; try again in ${retryAfter} s`, code: 'rate_limited' },
+    { detail: `Too many ${what} ${from}; try again in ${retryAfter} s`, code: 'rate_limited' },
     { 'Retry-After': String(retryAfter) },
   )
 
@@ -23,13 +29,33 @@ const tooMany = (what: string, retryAfter: number) =>
 export function createAttemptLimits(settings: AttemptLimitSettings, now: () => Date) {
   const failures = createRateLimiter(settings.authFailuresPerMinute, now)
   const starts = createRateLimiter(settings.sessionStartsPerMinute, now)
+  const emails = createRateLimiter(
+    settings.emailFailuresPerMinute ?? defaultAttemptLimits.emailFailuresPerMinute!,
+    now,
+  )
+  const accounts = createRateLimiter(
+    settings.accountFailuresPerMinute ?? defaultAttemptLimits.accountFailuresPerMinute!,
+    now,
+  )
+  const check = (limiter: typeof failures, key: string, from: string) => {
+    if (!limiter.fits(key)) throw tooMany('failed sign-ins', limiter.take(key).retryAfter, from)
+  }
   return {
     checkFailures(address: string) {
-      const group = addressGroup(address)
-      if (!failures.fits(group)) throw tooMany('failed sign-ins', failures.take(group).retryAfter)
+      check(failures, addressGroup(address), 'from this address')
     },
     recordFailure(address: string) {
       failures.take(addressGroup(address))
+    },
+    /** Before a password is checked, so a locked email or account costs no hashing. */
+    checkPasswordSignIn(email: string, accountId?: string) {
+      check(emails, email.toLowerCase(), 'for this email address')
+      if (accountId) check(accounts, accountId, 'for this account')
+    },
+    recordPasswordFailure(address: string, email: string, accountId?: string) {
+      failures.take(addressGroup(address))
+      emails.take(email.toLowerCase())
+      if (accountId) accounts.take(accountId)
     },
     takeSessionStart(address: string) {
       const taken = starts.take(addressGroup(address))

@@ -1,7 +1,30 @@
+import type { Role } from '../../contract/people'
 import type { SessionUser } from '../../contract/session'
 
 /** A signed-in person as the gateway knows them: the session's `user`, and the account their keys act in. */
 export type PersonFacts = SessionUser & { accountId: string; demo: boolean }
+
+/** Where a change made through the gateway came from, for the audit trail. */
+export type ChangeOrigin = { address: string; now: Date }
+
+export type TokenState = 'pending' | 'used' | 'expired' | 'revoked'
+
+export type InvitationFacts = {
+  state: TokenState
+  email: string
+  role: Role
+  account_name: string
+  first_name: string | null
+  last_name: string | null
+  expires_at: string
+}
+
+export type Acceptance = {
+  first_name: string
+  last_name?: string
+  time_zone?: string
+  passwordHash: string | null
+}
 
 /**
  * What the gateway asks of the built-in service about people. A pass-through gateway (UPSTREAM_URL and no
@@ -15,4 +38,24 @@ export type PeopleGateway = {
   revokeSessionKey(rawKey: string): Promise<void>
   /** Every session key of the person but `keepRawKey`. */
   revokeSessionKeys(userId: string, keepRawKey?: string): Promise<void>
+  /** The demo account's built-in person, for the demo sign-in. */
+  demoPerson(demoApiKey: string): Promise<PersonFacts | undefined>
+  /** A person who may sign in with a password; `passwordHash` null when they have none. */
+  passwordSignIn(email: string): Promise<{ person: PersonFacts; passwordHash: string | null } | undefined>
+  signedIn(userId: string, at: Date): Promise<void>
+  invitation(token: string, now: Date): Promise<InvitationFacts | undefined>
+  /** Makes (or, for OWNER_EMAIL's owner, completes) the person; a state when the invitation cannot be used. */
+  acceptInvitation(
+    token: string,
+    acceptance: Acceptance,
+    origin: ChangeOrigin,
+  ): Promise<PersonFacts | TokenState | undefined>
+  passwordHash(userId: string): Promise<string | null>
+  setPassword(user: PersonFacts, passwordHash: string, origin: ChangeOrigin): Promise<void>
+  passwordReset(token: string, now: Date): Promise<{ email: string; state: TokenState } | undefined>
+  usePasswordReset(
+    token: string,
+    passwordHash: string,
+    origin: ChangeOrigin,
+  ): Promise<PersonFacts | TokenState | undefined>
 }

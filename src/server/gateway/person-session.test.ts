@@ -25,7 +25,7 @@ const DANA: PersonFacts = {
 /** People in memory: keys minted, and which were revoked. */
 const peopleOf = (people: PersonFacts[]) => {
   const minted: { key: string; userId: string; scope: string; revoked: boolean }[] = []
-  const gateway: PeopleGateway = {
+  const gateway = {
     userFacts: async (id) => people.find((p) => p.id === id),
     mintSessionKey: async (user, _expiresAt, scope = 'write') => {
       const key = `session-key-${minted.length}`
@@ -38,7 +38,7 @@ const peopleOf = (people: PersonFacts[]) => {
     revokeSessionKeys: async (userId, keep) => {
       for (const m of minted) if (m.userId === userId && m.key !== keep) m.revoked = true
     },
-  }
+  } satisfies Partial<PeopleGateway> as PeopleGateway
   return { gateway, minted }
 }
 

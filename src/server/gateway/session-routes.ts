@@ -2,10 +2,14 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import type { MapTiles, SessionUser } from '../../contract/session'
+import { readBoundedJson } from '../http/bounded-json'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 import { isCrossOrigin, refuseCrossSiteWrite } from './csrf'
 import type { DemoSignIn } from './demo-access'
+import { invitationRoutes } from './invitation-routes'
+import { passwordRoutes } from './password-routes'
+import { isPasswordSignIn, passwordSignIn } from './password-sign-in'
 import type { PeopleGateway } from './people-gateway'
 import {
   answerSession,
@@ -15,6 +19,7 @@ import {
   SESSION_COOKIE,
   type SessionKit,
   sessionUser,
+  startPersonSession,
   startSession,
 } from './person-session'
 import { earlyRefusal } from './refusal'
@@ -76,6 +81,8 @@ export function sessionRoutes(options: SessionRouteOptions) {
         return answerSession(c, kit, { signedIn: false, demo: false, access: 'read-write', user: null })
       limits.takeSessionStart(c.var.client.address)
       const apiKey = demo.access === 'read-only' ? demo.readOnlyKey : demo.apiKey
+      const person = await options.people?.demoPerson(demo.apiKey)
+      if (person) return startPersonSession(c, kit, person, { access: demo.access, demo: true })
       return startSession(c, kit, { apiKey, access: demo.access, demo: true })
     })
     .post(
@@ -93,11 +100,15 @@ export function sessionRoutes(options: SessionRouteOptions) {
         },
       }),
       async (c) => {
-        const apiKey = await acceptedKey(c, options.probe, limits)
+        const { json } = await readBoundedJson(c)
+        if (isPasswordSignIn(json)) return passwordSignIn(c, kit, limits, json)
+        const apiKey = await acceptedKey(c, json, options.probe, limits)
         const demoKey = apiKey === demo?.apiKey || apiKey === demo?.readOnlyKey
         return startSession(c, kit, { apiKey, access: await accessOf(apiKey), demo: demoKey })
       },
     )
+    .route('/invitations', invitationRoutes(kit, limits))
+    .route('/', passwordRoutes(kit, limits))
     .delete('/', async (c) => {
       if (getCookie(c, SESSION_COOKIE)) refuseCrossSiteWrite(c, c.var.client, publicUrl)
       await endSession(c, kit)

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { SignInSchema } from '../../contract/session'
-import { readBoundedJson } from '../http/bounded-json'
 import { problem } from '../http/problem'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
@@ -8,10 +7,11 @@ import type { GatewayEnv } from './client-facts'
 /** A refusal counts as a failure. */
 export async function acceptedKey(
   c: Context<GatewayEnv>,
+  json: unknown,
   probe: (c: Context, apiKey: string) => Promise<number>,
   limits: AttemptLimits,
 ) {
-  const parsed = SignInSchema.safeParse((await readBoundedJson(c)).json)
+  const parsed = SignInSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues.find((i) => i.path[0] === 'apiKey' && i.code !== 'invalid_type')
     throw problem(422, { detail: issue?.message ?? 'Enter an API key', pointer: '/apiKey', code: 'invalid' })

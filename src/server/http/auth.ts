@@ -47,8 +47,16 @@ export const requireToken =
     await next()
   }
 
-/** A burst of requests costs one lookup; a revoked key stops within the TTL. */
-export function cachedAuthenticate(authenticate: Authenticate, now: () => Date, ttlMs = 30_000) {
+/**
+ * A burst of requests costs one lookup; a revoked key stops within the TTL. A person's caller is kept
+ * `personTtlMs` only, since another process may change their role; this process forgets them at once.
+ */
+export function cachedAuthenticate(
+  authenticate: Authenticate,
+  now: () => Date,
+  ttlMs = 30_000,
+  personTtlMs = 5_000,
+) {
   const cache = new Map<string, { caller: Caller | null; until: number }>()
   const known = (rawKey: string) => {
     const hit = cache.get(rawKey)
@@ -59,8 +67,13 @@ export function cachedAuthenticate(authenticate: Authenticate, now: () => Date, 
     if (hit !== undefined) return hit
     const caller = await authenticate(rawKey)
     if (cache.size > 10_000) cache.clear()
-    cache.set(rawKey, { caller, until: now().getTime() + (caller ? ttlMs : 2_000) })
+    const ttl = !caller ? 2_000 : caller.userId ? personTtlMs : ttlMs
+    cache.set(rawKey, { caller, until: now().getTime() + ttl })
     return caller
   }
-  return Object.assign(cached, { known })
+  /** After a change to the person's role, keys or sessions. */
+  const forgetUser = (userId: string) => {
+    for (const [rawKey, hit] of cache) if (hit.caller?.userId === userId) cache.delete(rawKey)
+  }
+  return Object.assign(cached, { known, forgetUser })
 }

@@ -10,12 +10,14 @@ import { createResponseCache } from '../http/response-cache'
 import { responseText } from '../jsonapi/respond'
 import { openChangeFeed } from '../storage/change-feed'
 import type { Database } from '../storage/database'
+import type { Storage } from '../storage/storage'
 import { planningReferenceLoader } from '../tracking/engine'
 import { simulatedCarrier } from '../tracking/simulated-carrier'
 import type { ConnectedAccount } from '../upstream/connect'
 import { pinnedFetch } from '../webhooks/pinned-fetch'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import type { Closers } from './closers'
+import { inviteFirstOwner } from './first-owner'
 import { openStorage } from './open-storage'
 import { storagePeople } from './people-gateway'
 import { seedForStart } from './seed-start'
@@ -32,6 +34,26 @@ export type LocalService = {
   sessions: SessionStore
   people?: PeopleGateway
   peopleStore?: PeopleStore
+}
+
+/** The demo's account (found by its key), or the connected one. */
+async function announceFirstOwner(
+  config: ProcessConfig,
+  storage: Storage,
+  demoApiKey?: string,
+  connectedId?: string,
+) {
+  if (!config.ownerEmail) return
+  const accountId = demoApiKey ? (await storage.apiKeys.authenticate(demoApiKey))?.accountId : connectedId
+  if (!accountId) return
+  const url = await inviteFirstOwner(
+    storage,
+    accountId,
+    config.ownerEmail,
+    config.service.publicUrl,
+    new Date(),
+  )
+  if (url) console.log(`Owner ${config.ownerEmail} invited; accept within 7 days (shown once): ${url}`)
 }
 
 /** So none serves another's stale copy. */
@@ -70,6 +92,7 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     connections: registry,
   }
   closers.first(await watchConnections(registry))
+  await announceFirstOwner(config, storage, demoApiKey, connected?.accountId)
   const app = createApp(deps)
   startWorkers(config, { ...deps, allowlist, onAccountChanged, connected }, closers)
   await startMail(config, { storage, onAccountChanged }, closers)
@@ -80,7 +103,7 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     demoApiKey,
     connected,
     sessions: createStoredSessions(storage.sessions),
-    people: storagePeople(storage),
+    people: storagePeople(storage, onAccountChanged),
     peopleStore: storage,
   }
 }

@@ -10,12 +10,14 @@ import { createDemoStore } from './demo-store'
 import { createDocumentStore } from './document-store'
 import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
+import { createInvitationStore } from './invitation-store'
 import { createMailStore } from './mail-store'
 import { createMirrorStore } from './mirror-store'
 import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createPasskeyStore } from './passkey-store'
+import { createPasswordResetStore } from './password-reset-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createSecretStore } from './secret-store'
@@ -46,6 +48,8 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   parties: createPartyStore(db, now),
   passkeys: createPasskeyStore(db),
   users: createUserStore(db, now),
+  invitations: createInvitationStore(db, now),
+  passwordResets: createPasswordResetStore(db, now),
   search: createSearchStore(db),
   customFields: createCustomFieldStore(db, now),
   webhooks: createWebhookStore(db, now),

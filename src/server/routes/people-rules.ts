@@ -1,0 +1,66 @@
+import { ROLE_LABELS, type Role, roleAtLeast } from '../../contract/people'
+import { problem } from '../http/problem'
+
+type Refusal = { status: 403 | 422; pointer: string; detail: string; code: string }
+
+const ROLE = '/data/attributes/role'
+
+/**
+ * Whether `by` may give `to` to someone who now has `from` (null: a new person). `owners`: how many owners
+ * the account has now. An owner alone makes or unmakes an owner, nobody grants above themself, and the
+ * account never ends without an owner.
+ */
+export function roleChangeRefusal(
+  by: Role,
+  from: Role | null,
+  to: Role,
+  owners: number,
+): Refusal | undefined {
+  if (!roleAtLeast(by, 'admin'))
+    return {
+      status: 403,
+      pointer: ROLE,
+      detail: 'Only an admin or an owner changes roles',
+      code: 'role_forbidden',
+    }
+  if ((to === 'owner' || from === 'owner') && by !== 'owner')
+    return {
+      status: 403,
+      pointer: ROLE,
+      detail: 'Only an owner makes or unmakes an owner',
+      code: 'role_forbidden',
+    }
+  if (!roleAtLeast(by, to))
+    return {
+      status: 403,
+      pointer: ROLE,
+      detail: `You are ${ROLE_LABELS[by].toLowerCase()} and cannot grant ${ROLE_LABELS[to].toLowerCase()}`,
+      code: 'role_forbidden',
+    }
+  if (from === 'owner' && to !== 'owner' && owners <= 1) return lastOwner(ROLE)
+  return undefined
+}
+
+/** Never leaves an account without an owner. */
+export const lastOwner = (pointer: string): Refusal => ({
+  status: 422,
+  pointer,
+  detail: 'The account needs at least one owner: make someone else an owner first',
+  code: 'last_owner',
+})
+
+/** A customer sees one party's shipments, so it needs that party; nobody else has one. */
+export function partyRefusal(role: Role, partyId: string | null | undefined): Refusal | undefined {
+  if (role === 'customer' && !partyId)
+    return {
+      status: 422,
+      pointer: '/data/attributes/party_id',
+      detail: 'A customer needs the party whose shipments they see',
+      code: 'party_required',
+    }
+  return undefined
+}
+
+export function refuse(refusal: Refusal | undefined) {
+  if (refusal) throw problem(refusal.status, refusal)
+}

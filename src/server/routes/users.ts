@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod/mini'
+import { resource, singleDocument, timestamp } from '../../contract/document'
+import {
+  roleAtLeast,
+  UserDocumentSchema,
+  UserListDocumentSchema,
+  UserUpdateSchema,
+} from '../../contract/people'
+import type { Deps } from '../deps'
+import type { Caller } from '../http/auth'
+import { pageOf, pageQuery } from '../http/pagination'
+import { findingOr404 } from '../http/params'
+import { problem } from '../http/problem'
+import { route, routes } from '../http/route'
+import { pageLinks, pageMeta } from '../jsonapi/page-links'
+import { respond } from '../jsonapi/respond'
+import { actorOf } from './people-audit'
+import { changeUser, removeUser } from './user-changes'
+import { renderUser } from './user-resource'
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000
+
+const PasswordResetDocumentSchema = singleDocument(
+  resource('password_reset', { reset_url: z.nullish(z.string()), expires_at: z.nullish(timestamp) }, {}),
+)
+
+const requireAdminOrSelf = (caller: Caller, userId: string, what: string) => {
+  if (caller.userId === userId || roleAtLeast(caller.role, 'admin')) return
+  throw problem(403, {
+    detail: `Only an admin or above, or the person themself, can ${what}`,
+    code: 'role_forbidden',
+  })
+}
+
+/** `forgetUser`: the caller cache drops the person, so a role change or removal holds at the next call. */
+export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => {
+  const { storage } = deps
+  const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
+  const find = findingOr404('user', (accountId, id) => storage.users.get(accountId, id))
+  return routes(
+    route(
+      {
+        method: 'get',
+        path: '/users',
+        summary: "List the account's people who may sign in (Quayside extension)",
+        query: pageQuery(25),
+        response: UserListDocumentSchema,
+      },
+      async (c, { query }) => {
+        const page = pageOf(query)
+        const result = await storage.users.list(c.var.caller.accountId, page)
+        return respond(c, {
+          data: result.rows.map(renderUser),
+          links: pageLinks(c.var.publicUrl, c.req.url, page, result.total),
+          meta: pageMeta(page, result.total),
+        })
+      },
+    ),
+    route(
+      { method: 'get', path: '/users/me', summary: "The caller's own person", response: UserDocumentSchema },
+      async (c) => {
+        const { caller } = c.var
+        if (!caller.userId)
+          throw problem(404, { detail: "This is an account key, not a person's", code: 'no_user' })
+        return respond(c, { data: renderUser(await find(caller.accountId, caller.userId)) })
+      },
+    ),
+    route(
+      { method: 'get', path: '/users/:id', summary: 'Get a person', response: UserDocumentSchema },
+      async (c) => respond(c, { data: renderUser(await find(c.var.caller.accountId, c.req.param('id'))) }),
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/users/:id',
+        summary: 'Change a person: an admin their role and party, anyone their own name and time zone',
+        body: UserUpdateSchema,
+        response: UserDocumentSchema,
+        role: 'viewer',
+      },
+      async (c, { body: { data } }) => {
+        const { caller } = c.var
+        const user = await find(caller.accountId, c.req.param('id'))
+        const changed = await changeUser(storage, caller, user, data.attributes)
+        forgetUser(user.user.id)
+        return respond(c, { data: renderUser(changed) })
+      },
+    ),
+    route(
+      {
+        method: 'delete',
+        path: '/users/:id',
+        summary: 'Remove a person: their keys and sessions stop at once; records keep their name',
+        response: 'empty',
+        role: 'admin',
+      },
+      async (c) => {
+        const { caller } = c.var
+        const user = await find(caller.accountId, c.req.param('id'))
+        await removeUser(storage, caller, user)
+        forgetUser(user.user.id)
+        return c.body(null, 204)
+      },
+    ),
+    route(
+      {
+        method: 'post',
+        path: '/users/:id/password_reset',
+        summary: 'Make a password reset link, valid an hour (admin or above, or the person themself)',
+        response: PasswordResetDocumentSchema,
+        status: 201,
+        role: 'viewer',
+      },
+      async (c) => {
+        const { caller } = c.var
+        const user = await find(caller.accountId, c.req.param('id'))
+        requireAdminOrSelf(caller, user.user.id, 'make a password reset link')
+        const token = randomBytes(32).toString('base64url')
+        const expiresAt = new Date(wallNow().getTime() + RESET_LIFETIME_MS)
+        await storage.transaction(async (tx) => {
+          await tx.passwordResets.create(user.user.id, token, expiresAt)
+          await tx.audit.record(actorOf(caller), {
+            accountId: caller.accountId,
+            action: 'user.password_reset_created',
+            target: { type: 'user', id: user.user.id, label: user.user.email },
+            after: { expires_at: expiresAt.toISOString() },
+          })
+        })
+        const resetUrl = `${new URL(c.var.publicUrl).origin}/reset-password/${token}`
+        return respond(
+          c,
+          {
+            data: {
+              type: 'password_reset',
+              id: user.user.id,
+              attributes: { reset_url: resetUrl, expires_at: expiresAt.toISOString() },
+            },
+          },
+          201,
+        )
+      },
+    ),
+  )
+}

@@ -1,0 +1,117 @@
+import type { Acceptance, ChangeOrigin, PersonFacts, TokenState } from '../gateway/people-gateway'
+import type { AuditActor } from '../storage/audit-log'
+import type { Storage, Stores } from '../storage/storage'
+
+type Dated = { revoked_at?: Date | null; accepted_at?: Date | null; used_at?: Date | null; expires_at: Date }
+
+export const tokenState = (row: Dated, now: Date): TokenState =>
+  row.revoked_at
+    ? 'revoked'
+    : row.accepted_at || row.used_at
+      ? 'used'
+      : row.expires_at <= now
+        ? 'expired'
+        : 'pending'
+
+const actor = (userId: string, name: string, origin: ChangeOrigin): AuditActor => ({
+  kind: 'user',
+  id: userId,
+  name,
+  via: 'dashboard',
+  address: origin.address,
+})
+
+async function personFor(
+  tx: Stores,
+  accountId: string,
+  email: string,
+  acceptance: Acceptance,
+  invited: { role: NonNullable<PersonFacts['role']>; party_id: string | null },
+) {
+  const names = { first_name: acceptance.first_name, last_name: acceptance.last_name ?? null }
+  const zone = acceptance.time_zone ? { time_zone: acceptance.time_zone } : {}
+  const existing = await tx.users.byEmail(email)
+  // OWNER_EMAIL's owner, made at first start without a password or a sign-in
+  if (existing && existing.account_id === accountId && !existing.password_hash && !existing.last_signed_in_at)
+    return tx.users.update(accountId, existing.id, {
+      ...names,
+      ...zone,
+      password_hash: acceptance.passwordHash,
+    })
+  if (existing) return undefined
+  return tx.users.create(accountId, {
+    email,
+    role: invited.role,
+    party_id: invited.party_id,
+    ...names,
+    ...zone,
+    password_hash: acceptance.passwordHash,
+  })
+}
+
+/** Once only: the invitation is marked before the person is made, in one transaction. */
+export const acceptInvitation = (
+  storage: Storage,
+  token: string,
+  acceptance: Acceptance,
+  origin: ChangeOrigin,
+) =>
+  storage.transaction(async (tx): Promise<PersonFacts | TokenState | undefined> => {
+    const found = await tx.invitations.byToken(token)
+    if (!found) return undefined
+    const { invitation } = found
+    const state = tokenState(invitation, origin.now)
+    if (state !== 'pending') return state
+    if (!(await tx.invitations.markAccepted(invitation.id, origin.now))) return 'used'
+    const user = await personFor(tx, invitation.account_id, invitation.email, acceptance, invitation)
+    if (!user) return 'used'
+    const person = (await tx.users.signInFacts(user.id))!
+    const by = actor(user.id, person.name, origin)
+    await tx.audit.record(by, {
+      accountId: invitation.account_id,
+      action: 'invitation.accepted',
+      target: { type: 'invitation', id: invitation.id, label: invitation.email },
+      after: { user_id: user.id },
+    })
+    await tx.audit.record(by, {
+      accountId: invitation.account_id,
+      action: 'user.joined',
+      target: { type: 'user', id: user.id, label: user.email },
+      after: { email: user.email, role: user.role, first_name: user.first_name, last_name: user.last_name },
+    })
+    return person
+  })
+
+export const setPassword = (
+  storage: Storage,
+  user: PersonFacts,
+  passwordHash: string,
+  origin: ChangeOrigin,
+  action = 'user.password_changed',
+) =>
+  storage.transaction(async (tx) => {
+    await tx.users.update(user.accountId, user.id, { password_hash: passwordHash })
+    await tx.audit.record(actor(user.id, user.name, origin), {
+      accountId: user.accountId,
+      action,
+      target: { type: 'user', id: user.id, label: user.email },
+    })
+  })
+
+/** Once only, and only while the person may still sign in. */
+export async function usePasswordReset(
+  storage: Storage,
+  token: string,
+  passwordHash: string,
+  origin: ChangeOrigin,
+) {
+  const found = await storage.passwordResets.byToken(token)
+  if (!found) return undefined
+  const state = tokenState(found.reset, origin.now)
+  if (state !== 'pending') return state
+  const person = await storage.users.signInFacts(found.reset.user_id)
+  if (!person) return 'revoked' as const
+  if (!(await storage.passwordResets.use(token, origin.now))) return 'used' as const
+  await setPassword(storage, person, passwordHash, origin, 'user.password_reset')
+  return person
+}
