@@ -12,6 +12,7 @@ import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
 import type { RouteEnv } from './http/route'
+import { apiKeyRoutes } from './routes/api-keys'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { upstreamWrites } from './upstream/upstream-writes'
 
@@ -50,6 +51,7 @@ export function createApp(deps: Deps) {
   if (deps.upstream)
     v2.use(upstreamWrites(deps.upstream, deps.storage, async (request) => app.request(request)))
   for (const router of serviceRouters(deps, downloads, authenticate.forgetUser)) v2.route('/', router)
+  v2.route('/', apiKeyRoutes(deps, authenticate.forgetKey))
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))
   app.notFound(renderNotFound)

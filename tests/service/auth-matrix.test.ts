@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLES, type Role, roleAtLeast } from '../../src/contract/people'
 import { DATABASE_KINDS } from '../support/databases'
+import { personWithKey } from '../support/role-callers'
 import { startReceiver } from '../support/webhook-receiver'
 import { KEY, OTHER_KEY, READ_KEY, type Service, startService } from './harness'
 
@@ -15,14 +17,16 @@ type Route = {
   message?: () => string
   /** The body names a record of the demo account, as PATCH /containers does in data.id. */
   idsInBody?: true
-  /** What the owner is answered when it is not a success: an action that cannot be done yet (501). */
+  /** What the owner (and every role allowed) is answered when it is not a success: an action that cannot be done yet (501). */
   owner?: number | number[]
+  /** What the account's own key is answered, when not what a person is: it is no person. */
+  accountKey?: number
   /** What the second account is answered when it is not 404. */
   otherAccount?: number
   /** Shared reference data (ports, terminals, vessels, carriers): every account reads the same rows. */
   shared?: true
   /** Makes what the call needs afresh each time (a record to delete, a value to edit), so no call depends on another. */
-  fresh?: (service: Service, ids: Ids) => Promise<Ids>
+  fresh?: (service: Service, ids: Ids, caller?: { userId?: string }) => Promise<Ids>
 }
 
 let serial = 0
@@ -130,6 +134,17 @@ const connectionMade = async (service: Service, ids: Ids) => {
   return { connection: accountId }
 }
 
+/** The caller's own key to revoke; the account's key (an owner, no person) revokes the owner person's. */
+const freshKey = async (service: Service, ids: Ids, caller?: { userId?: string }) => {
+  if (!caller?.userId) return { freshKey: (await personWithKey(service.storage, ids.me, 'operator')).keyId }
+  const key = await service.storage.personalKeys.create(
+    ids.me,
+    { userId: caller.userId, name: 'Matrix revoke', role: 'viewer' },
+    `qsk_matrix_${unique('revoke')}_${randomUUID()}`,
+  )
+  return { freshKey: key }
+}
+
 /** Every route, with ids from the demo account; `:x` placeholders are filled in before each call. */
 const ROUTES: Route[] = [
   { method: 'GET', path: '/v2/shipments' },
@@ -228,7 +243,11 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/v2/tracking_requests/:trackingRequest' },
   { method: 'POST', path: '/v2/tracking_requests/infer_number', body: { number: 'MRKU3700927' } },
   { method: 'GET', path: '/v2/parties' },
-  { method: 'POST', path: '/v2/parties', body: data('party', { company_name: 'Matrix Imports' }) },
+  {
+    method: 'POST',
+    path: '/v2/parties',
+    body: () => data('party', { company_name: unique('Matrix Imports') }),
+  },
   { method: 'GET', path: '/v2/parties/:party' },
   { method: 'GET', path: '/v2/email_submissions' },
   { method: 'GET', path: '/v2/email_submissions/:submission' },
@@ -380,6 +399,14 @@ const ROUTES: Route[] = [
     owner: 422,
   },
   { method: 'DELETE', path: '/v2/upstream_connections/:connection', fresh: connectionMade },
+  { method: 'GET', path: '/v2/api_keys' },
+  {
+    method: 'POST',
+    path: '/v2/api_keys',
+    body: data('api_key', { name: 'Matrix', role: 'operator' }),
+    accountKey: 403,
+  },
+  { method: 'POST', path: '/v2/api_keys/:freshKey/revoke', fresh: freshKey },
 ]
 let refreshes = 0
 
@@ -409,7 +436,8 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     ids.terminal = shipment.relationships.pod_terminal.data.id
     ids.vessel = shipment.attributes.pod_vessel_imo
     // each refresh takes a container of its own: a container is refreshed at most once a minute
-    ids.containers = ((await service.get('/v2/containers?page[size]=20')).body.data as { id: string }[])
+    refreshes = 0
+    ids.containers = ((await service.get('/v2/containers?page[size]=40')).body.data as { id: string }[])
       .map((c) => c.id)
       .join(',')
     await service.call('POST', '/v2/custom_field_definitions', {
@@ -422,14 +450,81 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
         }),
       ),
     })
+    await roleCallers()
   })
+  /** People of every role with personal keys: in the demo account, and strangers in the second. */
+  const people = {} as Record<Role, Awaited<ReturnType<typeof personWithKey>>>
+  const strangers = {} as Record<Role, Awaited<ReturnType<typeof personWithKey>>>
+  /** The customer's own party, and another party of the same account. */
+  const parties = { own: '', other: '' }
+  const customerIds: Ids = {}
+  const otherParty: Ids = {}
+  const roleCallers = async () => {
+    const listed = (await service.get('/v2/shipments?page[size]=100&include=containers')).body
+    const shipments = listed.data as { id: string; relationships: Record<string, { data: unknown }> }[]
+    const customerOf = (s: (typeof shipments)[number]) =>
+      (s.relationships.customer?.data as { id: string } | null)?.id
+    const containersOf = (s: (typeof shipments)[number]) =>
+      s.relationships.containers.data as { id: string }[]
+    const withCustomer = shipments.filter((s) => customerOf(s) && containersOf(s).length > 0)
+    const own = withCustomer[0]
+    const other = withCustomer.find((s) => customerOf(s) !== customerOf(own))!
+    parties.own = customerOf(own)!
+    parties.other = customerOf(other)!
+    Object.assign(customerIds, ids, { shipment: own.id, container: containersOf(own)[0].id })
+    Object.assign(otherParty, { shipment: other.id, container: containersOf(other)[0].id })
+    const second = (await service.get('/v2/account', OTHER_KEY)).body.data.id
+    for (const role of ROLES) {
+      const partyId = role === 'customer' ? parties.own : undefined
+      people[role] = await personWithKey(service.storage, ids.me, role, { partyId })
+      strangers[role] = await personWithKey(service.storage, second, role)
+    }
+    const document = (await service.get('/v2/openapi.json')).body as OpenApi
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.length !== 0)
+        .map(([method, operation]) => ({
+          method: method.toUpperCase(),
+          path: `/v2${path}`,
+          role: operation['x-quayside-role'],
+          customer: operation['x-quayside-customer'],
+        })),
+    )
+  }
+  type OpenApi = {
+    paths: Record<
+      string,
+      Record<string, { security?: unknown[]; 'x-quayside-role': Role; 'x-quayside-customer'?: string }>
+    >
+  }
+  let operations: { method: string; path: string; role: Role; customer?: string }[] = []
+  const pattern = (path: string) => new RegExp(`^${path.replaceAll(/\{[^}]+\}/g, '[^/]+')}$`)
+  const templates = (path: string) => path.split('{').length
+  // each row is the most specific operation its path fits: /webhooks/events is not /webhooks/{id}
+  const operationOf = (route: Route) =>
+    operations
+      .filter((op) => op.method === route.method && pattern(op.path).test(route.path.split('?')[0]))
+      .sort((a, b) => templates(a.path) - templates(b.path))[0]
+  /** From the route table: the customer only where the route scopes its answer to the party. */
+  const allowed = (route: Route, role: Role) => {
+    const operation = operationOf(route)
+    return role === 'customer'
+      ? operation.customer === 'party-scoped' && operation.role === 'viewer'
+      : roleAtLeast(role, operation.role)
+  }
+
   afterAll(async () => {
     await receiver?.stop()
     await service?.stop()
   })
 
-  const send = async (route: Route, key: string | null) => {
-    const all = { ...ids, ...(await route.fresh?.(service, ids)) }
+  const send = async (
+    route: Route,
+    key: string | null,
+    options: { ids?: Ids; caller?: { userId?: string } } = {},
+  ) => {
+    const base = options.ids ?? ids
+    const all = { ...base, ...(await route.fresh?.(service, base, options.caller)) }
     const body = typeof route.body === 'function' ? route.body(all) : route.body
     const path = route.path.replaceAll(/:(\w+)/g, (_, name: string) => all[name])
     if (route.message)
@@ -444,7 +539,8 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
         headers: key ? { Authorization: `Token ${key}` } : {},
         body: route.form(),
       })
-      return { status: response.status }
+      const text = await response.text()
+      return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : undefined }
     }
     return service.call(route.method, path, {
       key,
@@ -452,26 +548,18 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     })
   }
   const usesIds = (route: Route) => route.path.includes(':') || route.idsInBody
+  const expectAllowed = (route: Route, status: number, role: Role = 'owner') => {
+    if (Array.isArray(route.owner)) expect(route.owner).toContain(status)
+    else if (route.owner) expect([role, status]).toEqual([role, route.owner])
+    else expect([role, status < 300 ? 'success' : status]).toEqual([role, 'success'])
+  }
+  const expectRefused = (response: { status: number; body?: { errors?: { code?: string }[] } }, role: Role) =>
+    expect([role, response.status, response.body?.errors?.[0]?.code]).toEqual([role, 403, 'role_forbidden'])
   const name = (route: Route) => `${route.method} ${route.path.split('?')[0]}`
   const isWrite = (route: Route) => route.method !== 'GET'
   const table = (routes: Route[]) => routes.map((route) => [name(route), route] as const)
 
   it("covers every operation the app mounts that needs a token, by the app's own route table", async () => {
-    const document = (await service.get('/v2/openapi.json')).body as {
-      paths: Record<string, Record<string, { security?: unknown[] }>>
-    }
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([, operation]) => operation.security?.length !== 0)
-        .map(([method]) => ({ method: method.toUpperCase(), path: `/v2${path}` })),
-    )
-    const pattern = (path: string) => new RegExp(`^${path.replaceAll(/\{[^}]+\}/g, '[^/]+')}$`)
-    const templates = (path: string) => path.split('{').length
-    // each row is the most specific operation its path fits: /webhooks/events is not /webhooks/{id}
-    const operationOf = (route: Route) =>
-      operations
-        .filter((op) => op.method === route.method && pattern(op.path).test(route.path.split('?')[0]))
-        .sort((a, b) => templates(a.path) - templates(b.path))[0]
     const covered = new Set(ROUTES.map(operationOf).map((op) => op && `${op.method} ${op.path}`))
     const missing = operations.map((op) => `${op.method} ${op.path}`).filter((op) => !covered.has(op))
     expect(operations.length).toBeGreaterThan(50)
@@ -484,16 +572,54 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
 
   it.each(table(ROUTES))('%s answers the owner with a read-write key', async (_, route) => {
     const { status } = await send(route, KEY)
-    if (Array.isArray(route.owner)) expect(route.owner).toContain(status)
-    else if (route.owner) expect(status).toBe(route.owner)
-    else expect(status).toBeLessThan(300)
+    if (route.accountKey) expect(status).toBe(route.accountKey)
+    else expectAllowed(route, status)
   })
 
-  it.each(table(ROUTES))('%s lets a read-only key read and refuses it a write', async (_, route) => {
-    expect((await send(route, READ_KEY)).status).toBe(isWrite(route) ? 403 : 200)
+  it.each(table(ROUTES))(
+    '%s lets a read-only key read what a viewer may and refuses it a write',
+    async (_, route) => {
+      expect((await send(route, READ_KEY)).status).toBe(
+        !isWrite(route) && allowed(route, 'viewer') ? 200 : 403,
+      )
+    },
+  )
+
+  it.each(table(ROUTES))('%s answers each role as the route table says', async (_, route) => {
+    for (const role of ROLES) {
+      const caller = people[role]
+      const response = await send(route, caller.token, {
+        ids: role === 'customer' ? customerIds : ids,
+        caller,
+      })
+      if (allowed(route, role)) expectAllowed(route, response.status, role)
+      else expectRefused(response, role)
+    }
   })
 
-  // Terminal49 shows every key the secret; here only a key that may manage webhooks reads it
+  it.each(table(ROUTES.filter((route) => usesIds(route))))(
+    "%s hides the demo account's records from every role of the second account",
+    async (_, route) => {
+      for (const role of ROLES) {
+        const caller = strangers[role]
+        const response = await send(route, caller.token, { caller })
+        if (!allowed(route, role)) expectRefused(response, role)
+        else expect([role, response.status]).toEqual([role, route.shared ? 200 : (route.otherAccount ?? 404)])
+      }
+    },
+  )
+
+  const PARTY_RECORDS =
+    /^\/v2\/(shipments\/:shipment|containers\/:container(\/(transport_events|raw_events|route|map_geojson))?)$/
+  it.each(
+    table(ROUTES.filter((route) => route.method === 'GET' && PARTY_RECORDS.test(route.path.split('?')[0]))),
+  )("%s answers a customer 404 for another party's record", async (_, route) => {
+    expect(allowed(route, 'customer')).toBe(true)
+    const response = await send(route, people.customer.token, { ids: { ...customerIds, ...otherParty } })
+    expect(response.status).toBe(404)
+  })
+
+  // Terminal49 shows every key the secret; here only an admin or owner, who manage webhooks, reads them at all
   it.each([
     ['/v2/webhooks', (body: { data: { attributes: object }[] }) => body.data[0].attributes],
     ['/v2/webhooks/:webhook', (body: { data: { attributes: object } }) => body.data.attributes],
@@ -502,15 +628,18 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
       (body: { included: { type: string; attributes: object }[] }) =>
         body.included.find((resource) => resource.type === 'webhook')!.attributes,
     ],
-  ] as const)('%s shows the signing secret to a read-write key only', async (path, attributesOf) => {
+  ] as const)('%s shows the signing secret to its managers only', async (path, attributesOf) => {
     const url = path.replace(/:(\w+)/, (_, name: string) => ids[name])
     const owner = await service.get(url, KEY)
     expect(attributesOf(owner.body)).toHaveProperty('secret', expect.stringMatching(/.{16}/))
-    // after the owner's read, so a copy kept for the owner is not served to the read-only key
-    const reader = await service.get(url, READ_KEY)
-    expect(reader.status).toBe(200)
-    expect(attributesOf(reader.body)).not.toHaveProperty('secret')
-    expect(attributesOf(reader.body)).toHaveProperty('url')
+    // after the owner's read, so a copy kept for the owner is not served to a lesser role
+    for (const key of [READ_KEY, people.operator.token, people.viewer.token]) {
+      const reader = await service.get(url, key)
+      expect(reader.status).toBe(403)
+      expect(JSON.stringify(reader.body)).not.toContain('secret')
+    }
+    const admin = await service.get(url, people.admin.token)
+    expect(attributesOf(admin.body)).toHaveProperty('secret', expect.stringMatching(/.{16}/))
   })
 
   it.each(table(ROUTES.filter((route) => usesIds(route) && !route.shared)))(
@@ -528,10 +657,9 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
   )
 
   // a write the owner itself is refused (owner) is refused the second account too
-  it.each(table(ROUTES.filter((route) => isWrite(route) && !usesIds(route) && !route.owner)))(
-    '%s lets the second account write to its own account',
-    async (_, route) => {
-      expect((await send(route, OTHER_KEY)).status).toBeLessThan(300)
-    },
-  )
+  it.each(
+    table(ROUTES.filter((route) => isWrite(route) && !usesIds(route) && !route.owner && !route.accountKey)),
+  )('%s lets the second account write to its own account', async (_, route) => {
+    expect((await send(route, OTHER_KEY)).status).toBeLessThan(300)
+  })
 })

@@ -27,6 +27,15 @@ export type AuthEnv = { Variables: { caller: Caller } }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** A person's key reads only when its role (or ceiling) does: the refusal says so, as a route's role check would. */
+const readOnly = (caller: Caller) =>
+  caller.userId
+    ? problem(403, {
+        detail: `This key acts as ${caller.role === 'customer' ? 'a customer' : 'a viewer'}, who only reads; changes need an operator or above`,
+        code: 'role_forbidden',
+      })
+    : problem(403, { detail: 'This API key is read-only and cannot make changes', code: 'forbidden' })
+
 export const requireToken =
   (authenticate: Authenticate): MiddlewareHandler<AuthEnv> =>
   async (c, next) => {
@@ -41,8 +50,7 @@ export const requireToken =
       })
     const caller = await authenticate(token)
     if (!caller) throw problem(401, { detail: 'That API key is not valid', code: 'unauthorized' })
-    if (!SAFE_METHODS.has(c.req.method) && caller.scope !== 'write')
-      throw problem(403, { detail: 'This API key is read-only and cannot make changes', code: 'forbidden' })
+    if (!SAFE_METHODS.has(c.req.method) && caller.scope !== 'write') throw readOnly(caller)
     c.set('caller', caller)
     await next()
   }
@@ -75,5 +83,10 @@ export function cachedAuthenticate(
   const forgetUser = (userId: string) => {
     for (const [rawKey, hit] of cache) if (hit.caller?.userId === userId) cache.delete(rawKey)
   }
-  return Object.assign(cached, { known, forgetUser })
+  return Object.assign(cached, { known, forgetUser, forgetKey: (keyId: string) => forgetKey(cache, keyId) })
+}
+
+/** A revoked key stops at once in this process rather than at the end of its cached TTL. */
+function forgetKey(cache: Map<string, { caller: Caller | null }>, keyId: string) {
+  for (const [rawKey, hit] of cache) if (hit.caller?.keyId === keyId) cache.delete(rawKey)
 }

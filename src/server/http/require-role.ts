@@ -5,12 +5,15 @@ import { problem } from './problem'
 const article = (role: Role) => (role === 'admin' || role === 'operator' || role === 'owner' ? 'an' : 'a')
 const named = (role: Role) => `${article(role)} ${ROLE_LABELS[role].toLowerCase()}`
 
+export const leastRole = (declaration: { method: string; role?: Role }): Role =>
+  declaration.role ?? (declaration.method === 'get' ? 'viewer' : 'operator')
+
 /** Says in words what role it takes, so the dashboard can show it as it stands. */
 export function requireRole(
   caller: Pick<Caller, 'role'>,
   declaration: { method: string; role?: Role; customer?: 'party-scoped' },
 ) {
-  const minimum = declaration.role ?? (declaration.method === 'get' ? 'viewer' : 'operator')
+  const minimum = leastRole(declaration)
   const allowed =
     caller.role === 'customer'
       ? declaration.customer === 'party-scoped' && minimum === 'viewer'

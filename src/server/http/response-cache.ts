@@ -3,10 +3,11 @@ import type { AuthEnv, Caller } from './auth'
 import { compress, type Encoding, encodingFor, worthCompressing } from './compression'
 
 const encoder = new TextEncoder()
-type Reader = Pick<Caller, 'accountId' | 'scope'>
-// the scope is part of the key: a document may say what the key may do (GET /account does)
-const keyOf = ({ accountId, scope }: Reader, accept: string | undefined, url: string) =>
-  `${accountId} ${scope} ${accept ?? ''} ${url}`
+type Reader = Pick<Caller, 'accountId' | 'scope' | 'role' | 'partyId' | 'userId'>
+// the scope is part of the key: a document may say what the key may do (GET /account does); a hit skips the
+// route's role check and a customer's party scoping, and a person's keys are its own, so those are too
+const keyOf = (reader: Reader, accept: string | undefined, url: string) =>
+  `${reader.accountId} ${reader.scope} ${reader.role} ${reader.partyId ?? ''} ${reader.userId ?? ''} ${accept ?? ''} ${url}`
 /** The rate limit's figures, kept on the copy sent. */
 const headersOf = (response: Response) => {
   const headers: Record<string, string> = {}

@@ -7,7 +7,7 @@ import type { Caller } from './auth'
 import { type IfMatch, readIfMatch } from './if-match'
 import { problem } from './problem'
 import { readBody } from './request-body'
-import { requireRole } from './require-role'
+import { leastRole, requireRole } from './require-role'
 
 export type RouteEnv = { Variables: { caller: Caller; publicUrl: string } }
 
@@ -154,13 +154,19 @@ function parametersOf(declaration: RouteDeclaration<string, QueryShape, Schema |
   return parameters.length > 0 ? { parameters } : {}
 }
 
+/** The least role, so clients (and the auth matrix) read who may call it from the document. */
+const roleExtension = (declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) => ({
+  'x-quayside-role': leastRole(declaration),
+  ...(declaration.customer ? { 'x-quayside-customer': declaration.customer } : {}),
+})
+
 function documentation(declaration: RouteDeclaration<string, QueryShape, Schema | undefined>) {
   const [, tag] = declaration.path.split('/')
   return describeRoute({
     summary: declaration.summary,
     ...(declaration.description ? { description: declaration.description } : {}),
     tags: [tag],
-    ...(declaration.public ? { security: [] } : {}),
+    ...(declaration.public ? { security: [] } : roleExtension(declaration)),
     ...parametersOf(declaration),
     ...(declaration.body
       ? { requestBody: { required: true, content: { [JSON_API]: document(declaration.body) } } }

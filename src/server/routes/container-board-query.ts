@@ -6,6 +6,7 @@ import { asOneOf, includeQuery, optional } from '../http/query-params'
 import { route } from '../http/route'
 import type { BoardQuery } from '../storage/container-board-store'
 import type { Storage } from '../storage/storage'
+import { customerFilter, partyScope } from './party-scope'
 import { respondWithPage } from './respond-with'
 
 const BOARD_QUERY = {
@@ -24,13 +25,16 @@ export const containerListRoute = (storage: Storage) =>
     {
       method: 'get',
       path: '/containers',
+      customer: 'party-scoped',
       summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
       query: { ...pageParams(BOARD_LIST.page), ...includeQuery, ...BOARD_QUERY },
       response: ContainerListDocumentSchema,
     },
     async (c, { query }) => {
       const page = pageOf(query)
-      const board = boardOf(query)
+      const party = partyScope(c, c.var.caller)
+      const asked = boardOf(query)
+      const board = { ...asked, customer: customerFilter(party, asked.customer) }
       const accountId = c.var.caller.accountId
       // the tab's own count is the list's total, so it is counted once
       const tabCounts = query.counts ? await storage.board.tabCounts(accountId, board) : undefined

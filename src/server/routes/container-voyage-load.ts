@@ -1,16 +1,14 @@
 import type { Clock } from '../clock'
-import { findingOr404 } from '../http/params'
 import { problem } from '../http/problem'
+import type { Container } from '../storage/container-store'
 import { iso } from '../storage/iso-time'
 import type { Storage } from '../storage/storage'
 import { containerRoute } from '../tracking/container-route'
 import { etaRange, forecastToPod } from '../tracking/vessel-positions'
 
 export function voyageLoader(storage: Storage, clock: Clock) {
-  const findContainer = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
-  return async (accountId: string, id: string) => {
-    const container = await findContainer(accountId, id)
-    const plan = await storage.shipments.voyage(accountId, container.shipment_id)
+  return async (container: Container) => {
+    const plan = await storage.shipments.voyage(container.account_id, container.shipment_id)
     if (!plan)
       throw problem(422, {
         detail: 'This container has no voyage to draw yet: its shipping line has not told us its route',

@@ -10,21 +10,24 @@ import { routeDocument, routeGeoJson } from '../jsonapi/container-map'
 import { respond } from '../jsonapi/respond'
 import { refreshContainer, refreshLimit } from './container-refresh'
 import { voyageForecast, voyageLoader } from './container-voyage-load'
+import { partyContainer } from './party-scope'
 import { selfLink } from './respond-with'
 
 export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = systemClock }: Deps) => {
   const load = voyageLoader(storage, clock)
+  const findContainer = partyContainer(storage, (accountId, id) => storage.containers.get(accountId, id))
   const takeRefresh = refreshLimit(wallClock)
   return routes(
     route(
       {
         method: 'get',
         path: '/containers/:id/map_geojson',
+        customer: 'party-scoped',
         summary: "A container's ports, vessel tracks and vessel now, as GeoJSON for any map library",
         response: ContainerMapSchema,
       },
       async (c) => {
-        const { voyage, ports } = await load(c.var.caller.accountId, c.req.param('id'))
+        const { voyage, ports } = await load(await findContainer(c, c.req.param('id')))
         return c.json(routeGeoJson(voyage, ports, clock.now()))
       },
     ),
@@ -32,11 +35,12 @@ export const containerVoyageRoutes = ({ storage, clock, carrier, wallClock = sys
       {
         method: 'get',
         path: '/containers/:id/route',
+        customer: 'party-scoped',
         summary: "A container's ports and legs, past and planned, with their vessels and where they are",
         response: ContainerRouteDocumentSchema,
       },
       async (c) => {
-        const { container, voyage, ports, plan } = await load(c.var.caller.accountId, c.req.param('id'))
+        const { container, voyage, ports, plan } = await load(await findContainer(c, c.req.param('id')))
         const document = routeDocument(container.id, voyage, ports)
         const forecast = voyageForecast(plan, clock.now().getTime())
         const data = { ...document.data, attributes: { ...document.data.attributes, forecast } }

@@ -9,22 +9,24 @@ import { RESOURCES } from '../jsonapi/registry'
 import { renderDocument } from '../jsonapi/render'
 import { respond } from '../jsonapi/respond'
 import { containerListRoute } from './container-board-query'
+import { partyContainer } from './party-scope'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from './respond-with'
 
 /** A container's transport events and raw carrier events. */
 const containerEventRoutes = (storage: Deps['storage']) => {
-  const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
+  const find = partyContainer(storage, (accountId, id) => storage.containers.get(accountId, id))
   return [
     route(
       {
         method: 'get',
         path: '/containers/:id/transport_events',
+        customer: 'party-scoped',
         summary: "A container's transport events, in the order they happened",
         query: includeQuery,
         response: TransportEventListDocumentSchema,
       },
       async (c) => {
-        const container = await find(c.var.caller.accountId, c.req.param('id'))
+        const container = await find(c, c.req.param('id'))
         const events = await storage.events.transportByContainerIds(c.var.caller.accountId, [container.id])
         const document = await renderDocument(
           RESOURCES,
@@ -42,12 +44,13 @@ const containerEventRoutes = (storage: Deps['storage']) => {
       {
         method: 'get',
         path: '/containers/:id/raw_events',
+        customer: 'party-scoped',
         summary: "A container's raw carrier events, with their vessels",
         query: includeQuery,
         response: RawEventListDocumentSchema,
       },
       async (c) => {
-        const container = await find(c.var.caller.accountId, c.req.param('id'))
+        const container = await find(c, c.req.param('id'))
         const events = await storage.events.rawByContainerIds(c.var.caller.accountId, [container.id])
         const document = await renderDocument(
           RESOURCES,
@@ -64,7 +67,7 @@ const containerEventRoutes = (storage: Deps['storage']) => {
 
 export const containerRoutes = ({ storage }: Deps) => {
   const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
-  const findShown = findingOr404('container', (accountId, id) => storage.containers.shownGet(accountId, id))
+  const findShown = partyContainer(storage, (accountId, id) => storage.containers.shownGet(accountId, id))
   return routes(
     containerListRoute(storage),
     route(
@@ -95,12 +98,12 @@ export const containerRoutes = ({ storage }: Deps) => {
       {
         method: 'get',
         path: '/containers/:id',
+        customer: 'party-scoped',
         summary: 'Get a container',
         query: includeQuery,
         response: ContainerDocumentSchema,
       },
-      async (c) =>
-        respondWithOne(c, storage, 'container', await findShown(c.var.caller.accountId, c.req.param('id'))),
+      async (c) => respondWithOne(c, storage, 'container', await findShown(c, c.req.param('id'))),
     ),
     ...containerEventRoutes(storage),
   )

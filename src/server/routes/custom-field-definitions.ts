@@ -52,6 +52,7 @@ const definitionCollection = ({ storage }: Deps): Operation[] => {
       {
         method: 'post',
         path: '/custom_field_definitions',
+        role: 'admin',
         query: includeQuery,
         summary: 'Define a custom field',
         body: CustomFieldDefinitionCreateSchema,
@@ -104,6 +105,7 @@ const definitionMember = ({ storage }: Deps): Operation[] => {
       {
         method: 'patch',
         path: '/custom_field_definitions/:id',
+        role: 'admin',
         query: includeQuery,
         summary: 'Update a custom field definition',
         body: CustomFieldDefinitionPatchSchema,
@@ -123,6 +125,7 @@ const definitionMember = ({ storage }: Deps): Operation[] => {
       {
         method: 'delete',
         path: '/custom_field_definitions/:id',
+        role: 'admin',
         summary: 'Delete a custom field definition and its values',
         response: 'empty',
         status: 200,

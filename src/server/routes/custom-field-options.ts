@@ -39,6 +39,7 @@ const optionCollection = ({ storage }: Deps): Operation[] => {
       {
         method: 'post',
         path: '/custom_field_definitions/:definition_id/options',
+        role: 'admin',
         query: includeQuery,
         summary: 'Add an option',
         body: CustomFieldOptionCreateSchema,
@@ -94,6 +95,7 @@ const optionMember = ({ storage }: Deps): Operation[] => {
       {
         method: 'patch',
         path: '/custom_field_definitions/:definition_id/options/:option_id',
+        role: 'admin',
         query: includeQuery,
         summary: 'Update an option',
         body: CustomFieldOptionPatchSchema,
@@ -110,6 +112,7 @@ const optionMember = ({ storage }: Deps): Operation[] => {
       {
         method: 'delete',
         path: '/custom_field_definitions/:definition_id/options/:option_id',
+        role: 'admin',
         summary: 'Delete an option',
         description:
           'Values that hold the option lose it: an enum value is removed, and an enum_multi value keeps its other options. Each change is kept in the value history.',

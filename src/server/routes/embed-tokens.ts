@@ -76,6 +76,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'get',
         path: '/embed_tokens',
+        role: 'admin',
         summary: 'List embed tokens with their last use and how often each was used (Quayside extension)',
         query: pageQuery(25),
         response: EmbedTokenListDocumentSchema,
@@ -94,6 +95,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'get',
         path: '/embed_tokens/:id',
+        role: 'admin',
         summary: 'Get an embed token (never the token itself)',
         response: EmbedTokenDocumentSchema,
       },
@@ -106,6 +108,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'post',
         path: '/embed_tokens',
+        role: 'admin',
         summary: 'Create an embed token; the answer shows the token once',
         body: EmbedTokenCreateSchema,
         response: EmbedTokenDocumentSchema,
@@ -130,6 +133,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'post',
         path: '/embed_tokens/:id/revoke',
+        role: 'admin',
         summary: 'Revoke an embed token: every page using it stops at once',
         response: EmbedTokenDocumentSchema,
       },

@@ -45,7 +45,7 @@ const renderInvitation = (row: ShownInvitation, now: Date, acceptUrl?: string) =
 
 /** Where the dashboard opens an invitation; the gateway's /session/invitations/:token answers it. */
 export const acceptUrlOf = (publicUrl: string, token: string) =>
-  `${new URL(publicUrl).origin}/invitations/${token}`
+  `${new URL(publicUrl).origin}/invite/${token}`
 
 export const invitationRoutes = (deps: Deps) => {
   const { storage } = deps

@@ -4,6 +4,7 @@ import { refuse, required } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
+import { partyScope } from './party-scope'
 import { selfLink } from './respond-with'
 
 const KEYS = [
@@ -36,6 +37,7 @@ export const searchRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/search',
+        customer: 'party-scoped',
         summary:
           'Find shipments, containers and tracking requests by number, part of one, customer or vessel',
         query: {
@@ -47,7 +49,11 @@ export const searchRoutes = ({ storage }: Deps) =>
         response: SearchResultListDocumentSchema,
       },
       async (c, { query: { query } }) => {
-        const found = await storage.search.byNumber(c.var.caller.accountId, query)
+        const found = await storage.search.byNumber(
+          c.var.caller.accountId,
+          query,
+          partyScope(c, c.var.caller),
+        )
         // as the real service sends them
         const hit = (
           id: string,

@@ -10,6 +10,7 @@ import { route } from '../http/route'
 import type { CustomFieldCondition } from '../storage/custom-field-list'
 import type { SHIPMENT_SORT_FIELDS, ShipmentSort } from '../storage/shipment-store'
 import type { Storage } from '../storage/storage'
+import { customerFilter, partyScope } from './party-scope'
 import { includeOf, respondWithPage } from './respond-with'
 
 const SLUG = '[a-z][a-z0-9_]{0,62}'
@@ -85,11 +86,17 @@ async function customFieldListing(
   }
 }
 
+const scopedFilters = (query: Record<string, unknown>, party: string | undefined) => {
+  const filters = filtersOf(SHIPMENT_LIST, query)
+  return { ...filters, customer: customerFilter(party, filters.customer) }
+}
+
 export const shipmentListRoute = (storage: Storage) =>
   route(
     {
       method: 'get',
       path: '/shipments',
+      customer: 'party-scoped',
       summary: 'List shipments, newest first',
       query: SHIPMENT_LIST_QUERY,
       queryFamilies: SHIPMENT_LIST_FAMILIES,
@@ -97,6 +104,7 @@ export const shipmentListRoute = (storage: Storage) =>
     },
     async (c, { query, families }) => {
       const page = pageOf(query)
+      const party = partyScope(c, c.var.caller)
       const custom = await customFieldListing(
         storage,
         c.var.caller.accountId,
@@ -105,7 +113,7 @@ export const shipmentListRoute = (storage: Storage) =>
       )
       const result = await storage.shipments.listShown(
         c.var.caller.accountId,
-        { ...filtersOf(SHIPMENT_LIST, query), customFields: custom.conditions },
+        { ...scopedFilters(query, party), customFields: custom.conditions },
         page,
         custom.sort,
         !includeOf(c).has('containers'),

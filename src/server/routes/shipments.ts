@@ -4,6 +4,7 @@ import { entityTag, preconditionFailed } from '../http/if-match'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
+import { partyScope, requireInParty } from './party-scope'
 import { respondWithOne } from './respond-with'
 import { shipmentListRoute } from './shipment-list-query'
 
@@ -61,12 +62,18 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
       {
         method: 'get',
         path: '/shipments/:id',
+        customer: 'party-scoped',
         summary: 'Get a shipment',
         query: includeQuery,
         response: ShipmentDocumentSchema,
       },
-      async (c) =>
-        respondWithOne(c, storage, 'shipment', await findShown(c.var.caller.accountId, c.req.param('id'))),
+      async (c) => {
+        const party = partyScope(c, c.var.caller)
+        const shipment = await findShown(c.var.caller.accountId, c.req.param('id'))
+        const shown = { what: 'shipment', id: c.req.param('id') }
+        await requireInParty(storage, c.var.caller, party, shipment.id, shown)
+        return respondWithOne(c, storage, 'shipment', shipment)
+      },
     ),
     route(
       {

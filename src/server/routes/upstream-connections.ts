@@ -78,6 +78,7 @@ const connectionReads = ({ shown }: Views) => [
     {
       method: 'get',
       path: '/upstream_connections',
+      role: 'admin',
       summary:
         'List the Terminal49 accounts this account connected, with how each is syncing (Quayside extension)',
       response: UpstreamConnectionListDocumentSchema,
@@ -88,6 +89,7 @@ const connectionReads = ({ shown }: Views) => [
     {
       method: 'get',
       path: '/upstream_connections/:id',
+      role: 'admin',
       summary: 'Get one connection: its state and sync progress, never its key',
       response: UpstreamConnectionDocumentSchema,
     },
@@ -108,6 +110,7 @@ const connectionWrites = ({ registry, shown }: Views) => [
     {
       method: 'post',
       path: '/upstream_connections',
+      role: 'admin',
       summary:
         'Connect a Terminal49 account by its API key: verified, then mirrored into an account of its own',
       description:
@@ -130,6 +133,7 @@ const connectionWrites = ({ registry, shown }: Views) => [
     {
       method: 'patch',
       path: '/upstream_connections/:id',
+      role: 'admin',
       summary: "Replace a connection's API key (verified at the upstream first)",
       body: UpstreamConnectionPatchSchema,
       response: UpstreamConnectionDocumentSchema,
@@ -145,6 +149,7 @@ const connectionWrites = ({ registry, shown }: Views) => [
     {
       method: 'delete',
       path: '/upstream_connections/:id',
+      role: 'admin',
       summary: 'Disconnect: mirroring stops and the key is forgotten; what was mirrored stays',
       response: 'empty',
     },

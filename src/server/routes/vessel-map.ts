@@ -14,6 +14,7 @@ import type { Port } from '../storage/reference-store'
 import type { SailingLeg } from '../storage/schema'
 import { nextPortCall } from '../tracking/next-port-call'
 import { forecastOnLeg } from '../tracking/vessel-positions'
+import { customerFilter, partyScope } from './party-scope'
 import { includeOf, renderContextOf, selfLink } from './respond-with'
 
 type Aboard = {
@@ -140,6 +141,7 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
       {
         method: 'get',
         path: '/vessels',
+        customer: 'party-scoped',
         summary: 'Vessels carrying the account’s containers at sea, with positions, forecasts and ETA ranges',
         description:
           'A Quayside extension. `include=containers,shipments` adds what each vessel carries. Filters narrow the shipments counted as the board’s do.',
@@ -155,7 +157,8 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
               `The map's vessels include only containers and shipments, not ${name}`,
             )
         const accountId = c.var.caller.accountId
-        const filters = filtersOf(VESSEL_MAP_LIST, query)
+        const asked = filtersOf(VESSEL_MAP_LIST, query)
+        const filters = { ...asked, customer: customerFilter(partyScope(c, c.var.caller), asked.customer) }
         const rows = (await storage.vesselMap.aboard(accountId, filters)).filter(
           (row) => !filters.state || stateOf(row) === filters.state,
         )

@@ -22,6 +22,7 @@ export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =
       {
         method: 'get',
         path: '/webhooks/health',
+        role: 'admin',
         summary: "Each webhook's deliveries over the last 24 hours, its success rate and its latest failure",
         response: WebhookHealthListDocumentSchema,
       },
@@ -50,6 +51,7 @@ export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =
       {
         method: 'post',
         path: '/webhooks/:id/rotate_secret',
+        role: 'admin',
         query: includeQuery,
         summary: 'Give a webhook a new secret; the old one signs beside it for 24 hours',
         description:
@@ -73,6 +75,7 @@ export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =
       {
         method: 'post',
         path: '/webhooks/:id/redeliver',
+        role: 'admin',
         summary:
           "Send a webhook's failed notifications again, those written in a time range, under their own ids",
         body: WebhookRedeliverSchema,

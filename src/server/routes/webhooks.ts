@@ -41,6 +41,7 @@ const webhookListAndTrigger = ({
       {
         method: 'get',
         path: '/webhooks',
+        role: 'admin',
         summary: 'List webhooks',
         query: { ...pageQuery(), ...includeQuery },
         response: WebhookListDocumentSchema,
@@ -55,6 +56,7 @@ const webhookListAndTrigger = ({
       {
         method: 'post',
         path: '/webhooks/trigger',
+        role: 'admin',
         summary: 'Send one example notification of a kind to a URL now, and say what happened',
         body: WebhookTriggerSchema,
         response: WebhookTriggerResultSchema,
@@ -122,6 +124,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'post',
         path: '/webhooks',
+        role: 'admin',
         query: includeQuery,
         summary: 'Create a webhook; its secret signs every delivery',
         body: WebhookCreateSchema,
@@ -145,6 +148,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'get',
         path: '/webhooks/:id',
+        role: 'admin',
         query: includeQuery,
         summary: 'Get a webhook',
         response: WebhookDocumentSchema,
@@ -156,6 +160,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'patch',
         path: '/webhooks/:id',
+        role: 'admin',
         query: includeQuery,
         summary: "Edit a webhook's URL, events, headers or whether it is active",
         body: WebhookPatchSchema,
@@ -180,6 +185,7 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       {
         method: 'delete',
         path: '/webhooks/:id',
+        role: 'admin',
         summary: 'Delete a webhook',
         response: 'empty',
         status: 200,
@@ -201,6 +207,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/webhook_notifications',
+        role: 'admin',
         summary: 'List webhook notifications, newest first',
         query: {
           ...pageParams(WEBHOOK_NOTIFICATION_LIST.page),
@@ -220,6 +227,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/webhook_notifications/:id/payload',
+        role: 'admin',
         summary: 'Quayside: the exact body this notification is delivered with',
         response: WebhookPayloadSchema,
       },
@@ -234,6 +242,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'post',
         path: '/webhook_notifications/:id/redeliver',
+        role: 'admin',
         query: includeQuery,
         summary: 'Send a notification again under the same id, so receivers can deduplicate',
         response: WebhookNotificationDocumentSchema,
@@ -255,6 +264,7 @@ export const webhookNotificationRoutes = ({ storage }: Deps) =>
       {
         method: 'get',
         path: '/webhook_notifications/:id',
+        role: 'admin',
         summary: 'Get a webhook notification and its delivery attempts',
         query: includeQuery,
         response: WebhookNotificationDocumentSchema,

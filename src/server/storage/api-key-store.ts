@@ -6,7 +6,7 @@ import { apiKeys, users } from './schema'
 import { createSessionKeys } from './session-keys'
 
 /** The raw key is shown once, when it is made. */
-const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
+export const hashKey = (rawKey: string) => createHash('sha256').update(rawKey).digest('hex')
 
 const lower = (a: Role, b: Role) => (roleAtLeast(a, b) ? b : a)
 

@@ -9,6 +9,8 @@ const LIMIT = 25
 
 export type PartMatch = { on: 'number' | 'customer' | 'vessel'; text: string }
 
+const ofParty = (partyId: string | undefined) => (partyId ? eq(shipments.customer_id, partyId) : undefined)
+
 const containerCount = sql<number>`(select count(*) from containers c where c.shipment_id = "shipments"."id")`
 
 const ranked = <T>(rows: T[], exact: (row: T) => boolean, idOf: (row: T) => string, byPart: T[] = []) => {
@@ -18,7 +20,7 @@ const ranked = <T>(rows: T[], exact: (row: T) => boolean, idOf: (row: T) => stri
 }
 
 /** The fallback when no number is whole. */
-async function findByPart(db: Executor, accountId: string, query: string) {
+async function findByPart(db: Executor, accountId: string, query: string, partyId?: string) {
   const customerIds = await customersNamedIn(db, accountId, query)
   const shipmentMatch = shipmentPartMatch(query, customerIds)
   const { number } = partsOf(query)
@@ -33,7 +35,7 @@ async function findByPart(db: Executor, accountId: string, query: string) {
           })
           .from(shipments)
           .leftJoin(parties, eq(parties.id, shipments.customer_id))
-          .where(and(eq(shipments.account_id, accountId), shipmentMatch))
+          .where(and(eq(shipments.account_id, accountId), ofParty(partyId), shipmentMatch))
           // by an expression, so that PostgreSQL reads the search's indexes, not the account in date order
           .orderBy(desc(sql`${shipments.created_at} + interval '0 seconds'`), desc(shipments.id))
           .limit(LIMIT)
@@ -43,7 +45,7 @@ async function findByPart(db: Executor, accountId: string, query: string) {
           .select({ ...getTableColumns(containers), scac: shipments.shipping_line_scac })
           .from(containers)
           .leftJoin(shipments, eq(shipments.id, containers.shipment_id))
-          .where(and(eq(containers.account_id, accountId), like(containers.number, number)))
+          .where(and(eq(containers.account_id, accountId), ofParty(partyId), like(containers.number, number)))
           .orderBy(desc(containers.created_at), desc(containers.id))
           .limit(LIMIT)
       : [],
@@ -61,7 +63,8 @@ async function findByPart(db: Executor, accountId: string, query: string) {
 
 /** Exact, then prefix, each newest first; by part only when nothing matches a number whole. */
 export const createSearchStore = (db: Executor) => ({
-  async byNumber(accountId: string, query: string) {
+  /** `partyId` (the customer role): only that party's shipments and containers, and no tracking requests. */
+  async byNumber(accountId: string, query: string, partyId?: string) {
     const q = query.trim().toUpperCase()
     const prefix = `${escapeLike(q)}%`
     const [shipmentRows, containerRows, requestRows] = await Promise.all([
@@ -71,6 +74,7 @@ export const createSearchStore = (db: Executor) => ({
         .where(
           and(
             eq(shipments.account_id, accountId),
+            ofParty(partyId),
             or(arrayContains(shipments.search_numbers, [q]), like(shipments.normalized_number, prefix)),
           ),
         )
@@ -80,15 +84,19 @@ export const createSearchStore = (db: Executor) => ({
         .select({ ...getTableColumns(containers), scac: shipments.shipping_line_scac })
         .from(containers)
         .leftJoin(shipments, eq(shipments.id, containers.shipment_id))
-        .where(and(eq(containers.account_id, accountId), like(containers.number, prefix)))
+        .where(and(eq(containers.account_id, accountId), ofParty(partyId), like(containers.number, prefix)))
         .orderBy(desc(containers.created_at), desc(containers.id))
         .limit(LIMIT),
-      db
-        .select()
-        .from(trackingRequests)
-        .where(and(eq(trackingRequests.account_id, accountId), like(trackingRequests.request_number, prefix)))
-        .orderBy(desc(trackingRequests.created_at), desc(trackingRequests.id))
-        .limit(LIMIT),
+      partyId
+        ? []
+        : db
+            .select()
+            .from(trackingRequests)
+            .where(
+              and(eq(trackingRequests.account_id, accountId), like(trackingRequests.request_number, prefix)),
+            )
+            .orderBy(desc(trackingRequests.created_at), desc(trackingRequests.id))
+            .limit(LIMIT),
     ])
     const exactShipment = (row: { shipment: { search_numbers: string[] } }) =>
       row.shipment.search_numbers.includes(q)
@@ -96,7 +104,7 @@ export const createSearchStore = (db: Executor) => ({
     const exactRequest = (row: { request_number: string }) => row.request_number.toUpperCase() === q
     const whole =
       shipmentRows.some(exactShipment) || containerRows.some(exactContainer) || requestRows.some(exactRequest)
-    const parts = whole ? { shipments: [], containers: [] } : await findByPart(db, accountId, query)
+    const parts = whole ? { shipments: [], containers: [] } : await findByPart(db, accountId, query, partyId)
     return {
       shipments: ranked<{
         shipment: (typeof shipmentRows)[number]['shipment']

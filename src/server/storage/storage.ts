@@ -18,6 +18,7 @@ import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createPasskeyStore } from './passkey-store'
 import { createPasswordResetStore } from './password-reset-store'
+import { createPersonalKeyStore } from './personal-key-store'
 import { createReferenceStore } from './reference-store'
 import { createSearchStore } from './search-store'
 import { createSecretStore } from './secret-store'
@@ -38,6 +39,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   /** Outside the database, so a rollback leaves at most an unreferenced blob. */
   blobs,
   apiKeys: createApiKeyStore(db, now),
+  personalKeys: createPersonalKeyStore(db, now),
   audit: createAuditLog(db, now),
   shipments: createShipmentStore(db, now, options.attributeTextBytes),
   containers: createContainerStore(db, now, options.attributeTextBytes),
