@@ -4,14 +4,17 @@ import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
 import { createExtractionWorker } from '../../src/server/documents/extraction-worker'
+import type { AttemptLimitSettings } from '../../src/server/gateway/attempt-limits'
 import { createGateway } from '../../src/server/gateway/gateway'
 import { hostPolicy } from '../../src/server/gateway/host-check'
 import { serveGateway } from '../../src/server/gateway/serve-gateway'
 import { createSessionStore } from '../../src/server/gateway/sessions'
+import { createStoredSessions } from '../../src/server/gateway/stored-sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createResponseCache } from '../../src/server/http/response-cache'
 import { responseText } from '../../src/server/jsonapi/respond'
 import { defaultServiceConfig } from '../../src/server/service-config'
+import { storagePeople } from '../../src/server/start/people-gateway'
 import type { Database } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
@@ -38,12 +41,17 @@ export async function startService(
     shipments?: number
     /** Serve through the dashboard's gateway, as `npm start` does, rather than the bare service. */
     gateway?: boolean
+    /** The gateway keeps its sessions in the database, as the built-in service's does. */
+    storedSessions?: boolean
     /** Read the demo's emailed documents before serving (a second or two), as a started server soon has. */
     readDocuments?: boolean
     /** A database of the test's own making (on a small disk, say) instead of a fresh one. */
     database?: Database
     /** How far the service clock runs ahead of the wall clock (a fast-forwarded demo); 0 unless given. */
     serviceAheadMs?: number
+    /** The gateway's failed sign-in limits, for a test that counts them; and whether it trusts X-Forwarded-For. */
+    gatewayLimits?: AttemptLimitSettings
+    trustProxy?: boolean
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(kind))
@@ -104,10 +112,20 @@ export async function startService(
   front = options.gateway
     ? createGateway({
         service: async (request) => app.fetch(request),
-        sessions: createSessionStore(),
+        sessions: options.storedSessions ? createStoredSessions(storage.sessions) : createSessionStore(),
+        people: storagePeople(storage, responseCache.invalidate),
+        peopleStore: storage,
         security: {
           allowedHost: hostPolicy({ allowedHosts: [], bindHost: '127.0.0.1' }),
-          limits: { authFailuresPerMinute: 1_000_000, sessionStartsPerMinute: 1_000_000 },
+          limits: options.gatewayLimits ?? {
+            authFailuresPerMinute: 1_000_000,
+            sessionStartsPerMinute: 1_000_000,
+            emailFailuresPerMinute: 1_000_000,
+            accountFailuresPerMinute: 1_000_000,
+          },
+          trustProxy: options.trustProxy,
+          // a person's session key and links expire on the wall clock the service keeps
+          now: wallClock.now,
         },
       }).fetch
     : app.fetch

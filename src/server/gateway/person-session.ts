@@ -35,6 +35,7 @@ export async function endSession(c: Context<GatewayEnv>, kit: SessionKit) {
   const id = getCookie(c, SESSION_COOKIE)
   const session = await kit.sessions.get(id)
   if (session?.userId) await kit.people?.revokeSessionKey(session.apiKey)
+  if (session?.viewAsKey) await kit.people?.revokeSessionKey(session.viewAsKey)
   await kit.sessions.delete(id)
 }
 
