@@ -92,6 +92,32 @@ test('a person makes a personal key no wider than their role, sees it once, and 
   await context.close()
 })
 
+test('while an admin views as someone, a banner says whom and every write control says why it is off', async ({
+  browser,
+  page,
+}) => {
+  const joined = await invitedPerson(browser, 'Operator')
+  const invite = new InvitePage(joined.page)
+  await invite.open(joined.link)
+  await invite.accept('Ozzie', PASSWORD)
+  await new BoardPage(joined.page).loaded()
+  await joined.context.close()
+
+  const people = new PeoplePage(page)
+  await people.open()
+  await people.viewAs('Ozzie')
+  await expect(people.banner()).toContainText('Viewing as Ozzie (Operator) — read-only')
+  const form = new TrackShipmentForm(page)
+  await form.open()
+  await expect(new AppShell(page).note()).toContainText(
+    'Tracking a new shipment is not available: you are viewing as Ozzie, which is read-only.',
+  )
+  await expect(form.submitButton()).toBeDisabled()
+  await people.stopViewing()
+  await expect(people.banner()).toHaveCount(0)
+  await expect(form.submitButton()).toBeEnabled()
+})
+
 test('the people pages pass axe in light and dark, and sign-in works by keyboard alone', async ({ page }) => {
   const shell = new AppShell(page)
   const pages: [string, string][] = [
@@ -123,6 +149,8 @@ test('the people pages pass axe in light and dark, and sign-in works by keyboard
   await expect(signIn.password()).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(signIn.signInButton()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(signIn.keyInstead()).toBeFocused()
   await page.keyboard.press('Enter')

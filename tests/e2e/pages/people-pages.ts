@@ -12,6 +12,19 @@ export class PeoplePage {
   copied = () => this.page.getByText('Copied to the clipboard.')
   people = () => this.page.getByRole('table', { name: 'People' })
   invitations = () => this.page.getByRole('table', { name: 'Pending invitations' })
+  banner = () => this.page.getByRole('status').filter({ hasText: 'Viewing as' })
+
+  async viewAs(firstName: string) {
+    await this.people()
+      .getByRole('row')
+      .filter({ hasText: firstName })
+      .getByRole('button', { name: /^View as/ })
+      .click()
+  }
+
+  async stopViewing() {
+    await this.banner().getByRole('button', { name: 'Stop viewing' }).click()
+  }
 
   async open() {
     await this.page.goto('/settings/people')

@@ -10,7 +10,7 @@ export class SignInPage {
   password = () => this.page.getByLabel('Password', { exact: true })
   problem = () => this.page.getByRole('alert')
   keyInstead = () => this.page.getByRole('button', { name: 'Use an API key instead' })
-  signInButton = () => this.page.getByRole('button', { name: 'Sign in' })
+  signInButton = () => this.page.getByRole('button', { name: 'Sign in', exact: true })
 
   /** Opens the page on the server at `base` (the main one when empty). */
   async open(base = '') {
