@@ -6,8 +6,10 @@ const GONE: Record<string, string> = {
   invitation_expired:
     'This invitation has expired: invitations last 7 days. Ask whoever invited you for a new one.',
   invitation_revoked: 'This invitation was withdrawn. Ask an admin of the account if you still need access.',
-  reset_used: 'This reset link has already been used. Ask an admin for a new one if you still need it.',
-  reset_expired: 'This reset link has expired: reset links last 1 hour. Ask an admin for a new one.',
+  password_reset_used:
+    'This reset link has already been used. Ask an admin for a new one if you still need it.',
+  password_reset_expired: 'This reset link has expired: reset links last 1 hour. Ask an admin for a new one.',
+  password_reset_revoked: 'This reset link was withdrawn. Ask an admin for a new one if you still need it.',
 }
 
 /** Why a link from an invitation or a reset cannot be used, in words; undefined for other failures. */
