@@ -42,9 +42,14 @@ describe.each(DATABASE_KINDS)('personal API keys on %s', (kind) => {
     expect(webhooks.status).toBe(403)
     expect(webhooks.body.errors[0]).toMatchObject({ code: 'role_forbidden' })
 
-    const higher = await make(admin.token, { name: 'Too high', role: 'owner' })
-    expect(higher.status).toBe(422)
-    expect(higher.body.errors[0].source).toEqual({ pointer: '/data/attributes/role' })
+    for (const [attributes, pointer] of [
+      [{ name: 'Too high', role: 'owner' }, '/data/attributes/role'],
+      [{ name: 'No party', role: 'customer' }, '/data/attributes/role'],
+      [{ name: 'Past', role: 'viewer', expires_at: '2020-01-01T00:00:00Z' }, '/data/attributes/expires_at'],
+    ] as const) {
+      const refused = await make(admin.token, attributes)
+      expect([refused.status, refused.body.errors[0].source]).toEqual([422, { pointer }])
+    }
   })
 
   it("refuses the account's own key, which is no person", async () => {

@@ -466,7 +466,12 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
       (s.relationships.customer?.data as { id: string } | null)?.id
     const containersOf = (s: (typeof shipments)[number]) =>
       s.relationships.containers.data as { id: string }[]
-    const withCustomer = shipments.filter((s) => customerOf(s) && containersOf(s).length > 0)
+    // a party with containers at sea, so the map has something to hide and something to show
+    const map = (await service.get('/v2/vessels?filter[carrying]=active&include=shipments')).body
+    const atSea = new Set(((map.included ?? []) as { id: string }[]).map((shipment) => shipment.id))
+    const withCustomer = shipments
+      .filter((s) => customerOf(s) && containersOf(s).length > 0)
+      .sort((a, b) => Number(atSea.has(b.id)) - Number(atSea.has(a.id)))
     const own = withCustomer[0]
     const other = withCustomer.find((s) => customerOf(s) !== customerOf(own))!
     parties.own = customerOf(own)!
@@ -661,5 +666,134 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     table(ROUTES.filter((route) => isWrite(route) && !usesIds(route) && !route.owner && !route.accountKey)),
   )('%s lets the second account write to its own account', async (_, route) => {
     expect((await send(route, OTHER_KEY)).status).toBeLessThan(300)
+  })
+
+  describe('a customer (BOLA)', () => {
+    type Doc = {
+      data: { id: string; relationships?: Record<string, { data: { id: string } | null }> }[]
+      included?: {
+        id: string
+        type: string
+        relationships?: Record<string, { data: { id: string } | null }>
+      }[]
+      meta?: Record<string, unknown>
+    }
+    const asCustomer = async (path: string, token = people.customer.token) => {
+      const response = await service.get(path, token)
+      expect([path, response.status]).toEqual([path, 200])
+      return response.body as Doc
+    }
+    const asOwner = async (path: string) => (await service.get(path, KEY)).body as Doc
+    const idsOf = (document: Doc) => document.data.map((resource) => resource.id)
+    const customerOf = (resource: Doc['data'][number]) => resource.relationships?.customer?.data?.id
+    const shipmentOf = (resource: Doc['data'][number]) => resource.relationships?.shipment?.data?.id
+
+    it("lists only its party's shipments, and none by another party's filter or number", async () => {
+      const mine = await asCustomer('/v2/shipments?page[size]=100')
+      const expected = await asOwner(`/v2/shipments?page[size]=100&filter[customer_id]=${parties.own}`)
+      expect(idsOf(mine)).toEqual(idsOf(expected))
+      expect(mine.data.map(customerOf)).toEqual(mine.data.map(() => parties.own))
+      expect(idsOf(await asCustomer(`/v2/shipments?filter[customer_id]=${parties.other}`))).toEqual([])
+      const other = (await service.get(`/v2/shipments/${otherParty.shipment}`)).body.data.attributes
+      const byNumber = await asCustomer(`/v2/shipments?q=${encodeURIComponent(other.bill_of_lading_number)}`)
+      expect(idsOf(byNumber)).not.toContain(otherParty.shipment)
+    })
+
+    it("shows the board's containers and tab counts of its party alone", async () => {
+      const mine = await asCustomer('/v2/containers?page[size]=100&counts=tabs&include=shipment')
+      const expected = await asOwner(
+        `/v2/containers?page[size]=100&counts=tabs&filter[customer_id]=${parties.own}`,
+      )
+      expect(idsOf(mine)).toEqual(idsOf(expected))
+      expect(mine.meta?.tab_counts).toEqual(expected.meta?.tab_counts)
+      expect(idsOf(mine)).not.toContain(otherParty.container)
+      const shipments = (mine.included ?? []).filter((resource) => resource.type === 'shipment')
+      expect(shipments.length).toBeGreaterThan(0)
+      expect(shipments.map((shipment) => shipment.relationships?.customer?.data?.id)).toEqual(
+        shipments.map(() => parties.own),
+      )
+      const filtered = await asCustomer(`/v2/containers?filter[customer_id]=${parties.other}&counts=tabs`)
+      expect(idsOf(filtered)).toEqual([])
+    })
+
+    it("finds its own numbers by search and not another party's, nor tracking requests", async () => {
+      const numberOf = async (path: string, attribute: string) =>
+        (await service.get(path)).body.data.attributes[attribute] as string
+      const otherBl = await numberOf(`/v2/shipments/${otherParty.shipment}`, 'bill_of_lading_number')
+      const otherBox = await numberOf(`/v2/containers/${otherParty.container}`, 'number')
+      const ownBl = await numberOf(`/v2/shipments/${customerIds.shipment}`, 'bill_of_lading_number')
+      const otherName = await numberOf(`/v2/parties/${parties.other}`, 'company_name')
+      for (const query of [otherBl, otherBox, otherName, otherBox.slice(4, 10)]) {
+        const found = await asCustomer(`/v2/search?query=${encodeURIComponent(query)}`)
+        expect(idsOf(found)).not.toContain(otherParty.shipment)
+        expect(idsOf(found)).not.toContain(otherParty.container)
+        for (const hit of found.data as unknown as {
+          attributes: { entity_type: string; shipment_id: string }
+        }[]) {
+          expect(hit.attributes.entity_type).not.toBe('tracking_request')
+          if (hit.attributes.shipment_id)
+            expect(
+              (await service.get(`/v2/shipments/${hit.attributes.shipment_id}`, people.customer.token))
+                .status,
+            ).toBe(200)
+        }
+      }
+      expect(idsOf(await asCustomer(`/v2/search?query=${encodeURIComponent(ownBl)}`))).toContain(
+        customerIds.shipment,
+      )
+    })
+
+    it('includes only what its own shipments lead to, and refuses a wider include', async () => {
+      const shipments = await asCustomer('/v2/shipments?page[size]=100&include=containers,customer')
+      const own = new Set(idsOf(shipments))
+      for (const resource of shipments.included ?? []) {
+        if (resource.type === 'container') expect(own).toContain(shipmentOf(resource as Doc['data'][number]))
+        if (resource.type === 'party') expect(resource.id).toBe(parties.own)
+      }
+      const events = await asCustomer(
+        `/v2/containers/${customerIds.container}/transport_events?include=shipment`,
+      )
+      for (const resource of events.included ?? [])
+        if (resource.type === 'shipment') expect(own).toContain(resource.id)
+      for (const path of [
+        `/v2/shipments/${customerIds.shipment}?include=custom_fields`,
+        '/v2/containers?include=shipment.custom_fields',
+      ]) {
+        const refused = await service.get(path, people.customer.token)
+        expect([path, refused.status, refused.body.errors[0].source]).toEqual([
+          path,
+          400,
+          { parameter: 'include' },
+        ])
+      }
+    })
+
+    it("maps only the vessels carrying its party's containers, and only those containers", async () => {
+      const path = '/v2/vessels?filter[carrying]=active&include=containers,shipments'
+      const mine = await asCustomer(path)
+      const expected = await asOwner(`${path}&filter[customer_id]=${parties.own}`)
+      const everyone = await asOwner(path)
+      expect(idsOf(mine)).toEqual(idsOf(expected))
+      expect(mine.meta?.containers_aboard).toEqual(expected.meta?.containers_aboard)
+      expect(mine.meta?.containers_aboard).toBeGreaterThan(0)
+      expect(Number(mine.meta?.containers_aboard)).toBeLessThan(Number(everyone.meta?.containers_aboard))
+      for (const resource of mine.included ?? []) {
+        if (resource.type === 'shipment') expect(resource.relationships?.customer?.data?.id).toBe(parties.own)
+        if (resource.type === 'container') expect(resource.id).not.toBe(otherParty.container)
+      }
+      expect(idsOf(await asCustomer(`${path}&filter[customer_id]=${parties.other}`))).toEqual([])
+    })
+
+    it('sees nothing when its person names no party', async () => {
+      const partyless = await personWithKey(service.storage, ids.me, 'customer')
+      for (const path of [
+        '/v2/shipments',
+        '/v2/containers',
+        '/v2/vessels?filter[carrying]=active',
+        `/v2/search?query=${encodeURIComponent((await service.get(`/v2/containers/${customerIds.container}`)).body.data.attributes.number)}`,
+      ])
+        expect([path, idsOf(await asCustomer(path, partyless.token))]).toEqual([path, []])
+      expect((await service.get(`/v2/shipments/${customerIds.shipment}`, partyless.token)).status).toBe(404)
+    })
   })
 })

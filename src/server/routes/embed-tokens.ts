@@ -76,7 +76,6 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'get',
         path: '/embed_tokens',
-        role: 'admin',
         summary: 'List embed tokens with their last use and how often each was used (Quayside extension)',
         query: pageQuery(25),
         response: EmbedTokenListDocumentSchema,
@@ -95,7 +94,6 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       {
         method: 'get',
         path: '/embed_tokens/:id',
-        role: 'admin',
         summary: 'Get an embed token (never the token itself)',
         response: EmbedTokenDocumentSchema,
       },
