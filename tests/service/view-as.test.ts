@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('View as (%s)', (kind) => {
     return person
   }
 
-  it("shows an admin exactly what the customer's own read key is shown, and stops", async () => {
+  it("shows an admin only the customer's party, exactly as the customer sees it, and stops", async () => {
     const ada = await signedIn('admin')
     const customer = await signedIn('customer')
     const own = await customer.send('GET', SHIPMENTS)
@@ -43,6 +43,11 @@ describe.each(DATABASE_KINDS)('View as (%s)', (kind) => {
     expect((await ada.send('GET', '/session')).body.viewingAs.id).toBe(ids.customer)
     const seen = await ada.send('GET', SHIPMENTS)
     expect({ status: seen.status, body: seen.body }).toEqual({ status: own.status, body: own.body })
+    const { rows } = await service.storage.db.execute<{ id: string }>(
+      sql`select id from shipments where customer_id = (select party_id from users where id = ${ids.customer})`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    expect(seen.body.data.map((s: { id: string }) => s.id).sort()).toEqual(rows.map((r) => r.id).sort())
     expect(seen.body).not.toEqual((await service.get(SHIPMENTS)).body)
     const stopped = await ada.send('DELETE', '/session/view-as')
     expect(stopped.body.viewingAs).toBeNull()

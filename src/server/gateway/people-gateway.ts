@@ -9,7 +9,7 @@ export type ChangeOrigin = { address: string; now: Date }
 
 export type TokenState = 'pending' | 'used' | 'expired' | 'revoked'
 
-export type InvitationFacts = {
+type InvitationFacts = {
   state: TokenState
   email: string
   role: Role

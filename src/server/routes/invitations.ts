@@ -18,7 +18,7 @@ import { partyRefusal, refuse, roleChangeRefusal } from './people-rules'
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
-export const invitationState = (row: ShownInvitation, now: Date) =>
+const invitationState = (row: ShownInvitation, now: Date) =>
   row.revoked_at ? 'revoked' : row.accepted_at ? 'accepted' : row.expires_at <= now ? 'expired' : 'pending'
 
 const renderInvitation = (row: ShownInvitation, now: Date, acceptUrl?: string) => {
