@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { z } from 'zod/mini'
 import { type ApiKey, ROLE_LABELS, ROLES, type Role, rolesUpTo } from '../../../contract/people'
 import { type DataColumn, DataTable } from '../../components/data-table/data-table'
@@ -67,6 +67,34 @@ function KeyForm({
 
 const live = (key: ApiKey) => !key.attributes.revoked_at
 
+const keyColumns = (revokeCell: (key: ApiKey) => ReactNode): DataColumn<ApiKey>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (k) => (
+      <>
+        {k.attributes.name} <code className="muted small">{k.attributes.token_prefix}…</code>
+      </>
+    ),
+    phone: 'title',
+    width: 12,
+  },
+  {
+    id: 'role',
+    header: 'Acts as',
+    cell: (k) => ROLE_LABELS[k.attributes.role as Role] ?? k.attributes.role,
+    width: 7,
+  },
+  { id: 'made', header: 'Made', cell: (k) => <Time value={k.attributes.created_at} />, width: 10 },
+  {
+    id: 'used',
+    header: 'Last used',
+    cell: (k) => <Time value={k.attributes.last_used_at} fallback="Never" />,
+    width: 10,
+  },
+  { id: 'revoke', header: 'Actions', cell: revokeCell, width: 7 },
+]
+
 export function ApiKeysSection({
   userId,
   myRole,
@@ -86,47 +114,16 @@ export function ApiKeysSection({
   const mine = keys.data?.data.filter(
     (k) => k.attributes.kind === 'personal' && k.attributes.user_id === userId && live(k),
   )
-  const columns: DataColumn<ApiKey>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (k) => (
-        <>
-          {k.attributes.name} <code className="muted small">{k.attributes.token_prefix}…</code>
-        </>
-      ),
-      phone: 'title',
-      width: 12,
-    },
-    {
-      id: 'role',
-      header: 'Acts as',
-      cell: (k) => ROLE_LABELS[k.attributes.role as Role] ?? k.attributes.role,
-      width: 7,
-    },
-    { id: 'made', header: 'Made', cell: (k) => <Time value={k.attributes.created_at} />, width: 10 },
-    {
-      id: 'used',
-      header: 'Last used',
-      cell: (k) => <Time value={k.attributes.last_used_at} fallback="Never" />,
-      width: 10,
-    },
-    {
-      id: 'revoke',
-      header: 'Actions',
-      cell: (k) => (
-        <button
-          type="button"
-          className="secondary"
-          disabled={revoke.isPending || Boolean(unavailable)}
-          onClick={() => revoke.mutate(k)}
-        >
-          Revoke<span className="visually-hidden"> {k.attributes.name}</span>
-        </button>
-      ),
-      width: 7,
-    },
-  ]
+  const columns = keyColumns((k) => (
+    <button
+      type="button"
+      className="secondary"
+      disabled={revoke.isPending || Boolean(unavailable)}
+      onClick={() => revoke.mutate(k)}
+    >
+      Revoke<span className="visually-hidden"> {k.attributes.name}</span>
+    </button>
+  ))
   return (
     <>
       <KeyForm myRole={myRole} unavailable={unavailable} onCreated={setCreated} />
