@@ -2,6 +2,8 @@
 export const APP_ROUTES = [
   '/',
   '/sign-in',
+  '/invite/:token',
+  '/reset-password/:token',
   '/containers',
   '/containers/:id',
   '/shipments',
@@ -13,6 +15,8 @@ export const APP_ROUTES = [
   '/settings/custom-fields',
   '/settings/embeds',
   '/settings/connection',
+  '/settings/people',
+  '/settings/profile',
   '/account',
   '/webhooks',
   '/webhooks/new',

@@ -1,25 +1,9 @@
 import { z } from 'zod/mini'
 import { jsonObject, listDocument, openEnum, resource, singleDocument, timestamp } from './document'
+import { ROLES } from './roles'
 
-/** Highest first. A customer reads like a viewer, but only its own party's shipments. */
-export const ROLES = ['owner', 'admin', 'operator', 'viewer', 'customer'] as const
-export type Role = (typeof ROLES)[number]
-
-const RANK: Record<Role, number> = { owner: 4, admin: 3, operator: 2, viewer: 1, customer: 0 }
-
-/** The minimum a route asks for: a customer passes only where a viewer would and the route is party-scoped. */
-export const roleAtLeast = (role: Role, minimum: Role) => RANK[role] >= RANK[minimum]
-
-/** What a role may grant: a personal key or an invitation never goes above its maker. */
-export const rolesUpTo = (role: Role): Role[] => ROLES.filter((r) => RANK[r] <= RANK[role])
-
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  operator: 'Operator',
-  viewer: 'Viewer',
-  customer: 'Customer',
-}
+// the roles stay in their own module so the dashboard's first page carries them without these schemas
+export { ROLE_LABELS, ROLES, type Role, roleAtLeast, rolesUpTo } from './roles'
 
 const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email())
 const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))

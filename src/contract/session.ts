@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { ROLES } from './people'
+import { ROLES } from './roles'
 
 const MapTilesSchema = z.looseObject({ url: z.string(), attribution: z.string() })
 export type MapTiles = z.infer<typeof MapTilesSchema>

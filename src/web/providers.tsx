@@ -1,8 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { ApiError } from './api/api-error'
+import { ApiError, roleRefusal } from './api/api-error'
+import { showToast } from './components/toast/toasts'
 
 const queryClient = new QueryClient({
+  // whatever a feature says of a failure, a role's refusal is told in the server's words
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      const words = roleRefusal(error)
+      if (words) showToast({ tone: 'failed', text: words })
+    },
+  }),
   defaultOptions: {
     // offline, a fetch fails with a Retry rather than waiting paused behind an endless "Loading…"
     mutations: { networkMode: 'always' },

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useParams, useRoutes, useSearchParams } from 'react-router-dom'
 import { AppShell } from './components/layout/app-shell'
+import { type FeatureSlots, FeatureSlotsProvider } from './components/layout/feature-slots'
 import { NotFoundPage } from './components/layout/not-found-page'
 import { RouteBoundary } from './components/layout/route-boundary'
 import { SignedIn } from './components/layout/signed-in'
@@ -11,6 +12,25 @@ const page = (load: () => Promise<ComponentType>) =>
   lazy(() => load().then((Component) => ({ default: Component })))
 
 const SignInPage = page(async () => (await import('./features/session/sign-in-page')).SignInPage)
+const InvitePage = page(async () => (await import('./features/session/invite-page')).InvitePage)
+const ResetPasswordPage = page(
+  async () => (await import('./features/session/reset-password-page')).ResetPasswordPage,
+)
+const PeoplePage = page(async () => (await import('./features/people/people-page')).PeoplePage)
+const ProfilePage = page(async () => (await import('./features/profile/profile-page')).ProfilePage)
+
+// filled only when the passkeys feature's files exist, each loaded when first shown
+const passkeyFiles = import.meta.glob<Record<string, ComponentType>>(
+  './features/passkeys/{passkey-sign-in-button,passkeys-section}.tsx',
+)
+const slotFrom = (file: string, name: string) => {
+  const load = passkeyFiles[`./features/passkeys/${file}.tsx`]
+  return load ? lazy(async () => ({ default: (await load())[name] })) : undefined
+}
+const slots = {
+  PasskeySignInButton: slotFrom('passkey-sign-in-button', 'PasskeySignInButton'),
+  PasskeysSection: slotFrom('passkeys-section', 'PasskeysSection'),
+} as FeatureSlots
 const ContainerPage = page(async () => (await import('./features/containers/container-page')).ContainerPage)
 const ShipmentsPage = page(async () => (await import('./features/shipments/shipments-page')).ShipmentsPage)
 const ShipmentPage = page(async () => (await import('./features/shipments/shipment-page')).ShipmentPage)
@@ -142,6 +162,22 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/invite/:token',
+    element: (
+      <RouteBoundary>
+        <InvitePage />
+      </RouteBoundary>
+    ),
+  },
+  {
+    path: '/reset-password/:token',
+    element: (
+      <RouteBoundary>
+        <ResetPasswordPage />
+      </RouteBoundary>
+    ),
+  },
+  {
     path: '/',
     element: (
       <SignedIn>
@@ -161,6 +197,8 @@ export const routes: RouteObject[] = [
       { path: 'settings/custom-fields', element: <CustomFieldsPage /> },
       { path: 'settings/embeds', element: <EmbedsPage /> },
       { path: 'settings/connection', element: <ConnectionsPage /> },
+      { path: 'settings/people', element: <PeoplePage /> },
+      { path: 'settings/profile', element: <ProfilePage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'webhooks/new', element: <NewWebhookPage /> },
@@ -177,4 +215,6 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const AppRoutes = () => useRoutes(routes)
+export function AppRoutes() {
+  return <FeatureSlotsProvider slots={slots}>{useRoutes(routes)}</FeatureSlotsProvider>
+}

@@ -33,6 +33,9 @@ async function demoPaths(request: APIRequestContext) {
     '/webhooks/:id/deliveries': webhook,
     '/email/:id': submissions.data[0].id,
     '/documents/:id': submissions.data[0].relationships.documents.data[0].id,
+    // a link nobody made: the page says so in words
+    '/invite/:token': 'not-a-real-token',
+    '/reset-password/:token': 'not-a-real-token',
   }
   return APP_ROUTES.map((route) => {
     if (!route.includes(':')) return route

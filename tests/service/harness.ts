@@ -9,6 +9,7 @@ import { createGateway } from '../../src/server/gateway/gateway'
 import { hostPolicy } from '../../src/server/gateway/host-check'
 import { serveGateway } from '../../src/server/gateway/serve-gateway'
 import { createSessionStore } from '../../src/server/gateway/sessions'
+import { createStoredSessions } from '../../src/server/gateway/stored-sessions'
 import { renderError } from '../../src/server/http/errors'
 import { createResponseCache } from '../../src/server/http/response-cache'
 import { responseText } from '../../src/server/jsonapi/respond'
@@ -40,6 +41,8 @@ export async function startService(
     shipments?: number
     /** Serve through the dashboard's gateway, as `npm start` does, rather than the bare service. */
     gateway?: boolean
+    /** The gateway keeps its sessions in the database, as the built-in service's does. */
+    storedSessions?: boolean
     /** Read the demo's emailed documents before serving (a second or two), as a started server soon has. */
     readDocuments?: boolean
     /** A database of the test's own making (on a small disk, say) instead of a fresh one. */
@@ -109,8 +112,9 @@ export async function startService(
   front = options.gateway
     ? createGateway({
         service: async (request) => app.fetch(request),
-        sessions: createSessionStore(),
+        sessions: options.storedSessions ? createStoredSessions(storage.sessions) : createSessionStore(),
         people: storagePeople(storage, responseCache.invalidate),
+        peopleStore: storage,
         security: {
           allowedHost: hostPolicy({ allowedHosts: [], bindHost: '127.0.0.1' }),
           limits: options.gatewayLimits ?? {

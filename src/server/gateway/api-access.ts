@@ -49,6 +49,11 @@ export const apiAccess =
     const session = await sessions.use(sessionId)
     if (session && changesState(c.req.method)) {
       refuseCrossSiteWrite(c, c.var.client, publicUrl)
+      if (session.viewAsKey)
+        throw earlyRefusal(403, {
+          detail: 'View as is read-only: stop viewing to make changes',
+          code: 'view_as_read_only',
+        })
       if (session.access === 'read-only')
         throw earlyRefusal(403, {
           detail: session.demo
@@ -62,6 +67,6 @@ export const apiAccess =
       visitorLimits.take(sessionId!, c.var.client.address, 'demo')
       c.set('visitorCounted', true)
     }
-    if (session) c.set('apiKey', session.apiKey)
+    if (session) c.set('apiKey', session.viewAsKey ?? session.apiKey)
     return next()
   }

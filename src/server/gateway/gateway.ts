@@ -12,12 +12,15 @@ import type { DemoSignIn } from './demo-access'
 import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
 import { refuseUnknownMethods } from './methods'
+import { passkeyRoutes, passkeySignInRoutes } from './passkey-routes'
 import type { PeopleGateway } from './people-gateway'
+import type { PeopleStore } from './people-store'
 import { earlyRefusal } from './refusal'
 import { securityHeaders } from './security-headers'
 import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
 import type { SessionStore } from './sessions'
 import { serveDashboard } from './static-files'
+import { viewAsRoutes, viewingAs } from './view-as-routes'
 import { createVisitorLimits, defaultVisitorLimits, type VisitorLimitSettings } from './visitor-limits'
 
 export { SESSION_COOKIE }
@@ -62,6 +65,8 @@ export type GatewayOptions = {
   mapTiles?: SessionRouteOptions['mapTiles']
   /** The built-in service's people; a pass-through gateway has none. */
   people?: PeopleGateway
+  /** Passkeys and View as keep their state here; a pass-through gateway has none. */
+  peopleStore?: PeopleStore
   /** Signed, so no session or token. */
   upstreamReceiver?: (accountId: string, request: Request) => Promise<Response>
 }
@@ -109,6 +114,14 @@ export function createGateway(options: GatewayOptions) {
         }),
       )
     ).status
+  const store = options.peopleStore
+  const kit = {
+    sessions,
+    people: options.people,
+    publicUrl: security.publicUrl,
+    mapTiles: options.mapTiles,
+    now,
+  }
   app.route(
     '/session',
     sessionRoutes({
@@ -121,8 +134,14 @@ export function createGateway(options: GatewayOptions) {
       mapTiles: options.mapTiles,
       people: options.people,
       now,
+      viewingAs: store && ((key) => viewingAs({ kit, store }, key)),
     }),
   )
+  if (store && options.people) {
+    app.route('/session/passkeys', passkeyRoutes({ kit, store, limits }))
+    app.route('/session/passkeys', passkeySignInRoutes({ kit, store, limits }))
+    app.route('/session/view-as', viewAsRoutes({ kit, store }))
+  }
 
   const receive = options.upstreamReceiver
   if (receive)

@@ -36,6 +36,7 @@ export async function endSession(c: Context<GatewayEnv>, kit: SessionKit) {
   const session = await kit.sessions.get(id)
   // the demo's sessions share the demo's own keys
   if (session?.userId && !session.demo) await kit.people?.revokeSessionKey(session.apiKey)
+  if (session?.viewAsKey) await kit.people?.revokeSessionKey(session.viewAsKey)
   await kit.sessions.delete(id)
 }
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
-import type { MapTiles } from '../../contract/session'
+import type { MapTiles, SessionUser } from '../../contract/session'
 import { readBoundedJson } from '../http/bounded-json'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
@@ -41,6 +41,8 @@ export type SessionRouteOptions = {
   /** The built-in service's people; none behind a pass-through gateway. */
   people?: PeopleGateway
   now: () => Date
+  /** Whom an admin's session views as (View as), from its read-only key. */
+  viewingAs?: (viewAsKey: string | undefined) => Promise<SessionUser | null>
 }
 
 /** Kept server-side behind an HttpOnly cookie. */
@@ -75,6 +77,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
           demo: facts.demo,
           access: facts.access,
           user: user ? sessionUser(user) : null,
+          viewingAs: (await options.viewingAs?.(facts.viewAsKey)) ?? null,
         }
         return answerSession(c, kit, answer)
       }

@@ -6,6 +6,8 @@ export type SessionFacts = {
   demo: boolean
   /** A person's sign-in, as opposed to a key's or the demo's. */
   userId?: string
+  /** While an admin views as another person: that person's read-only session key, sent instead. */
+  viewAsKey?: string
 }
 type Session = SessionFacts & { expiresAt: number; idleUntil: number }
 
@@ -20,6 +22,8 @@ export type SessionStore = {
   get(id: string | undefined): Promise<SessionFacts | undefined>
   use(id: string | undefined): Promise<SessionFacts | undefined>
   delete(id: string | undefined): Promise<void>
+  /** Starts (a key) or stops (undefined) viewing as another person. */
+  viewAs(id: string, apiKey: string | undefined): Promise<void>
   /** Every session of the person but `exceptId`. */
   deleteForUser(userId: string, exceptId?: string): Promise<void>
 }
@@ -81,6 +85,10 @@ export function createSessionStore(now: () => number = Date.now, maxSessions = M
       if (!id) return
       unused.delete(id)
       used.delete(id)
+    },
+    async viewAs(id: string, apiKey: string | undefined) {
+      const session = unused.get(id) ?? used.get(id)
+      if (session) session.viewAsKey = apiKey
     },
     async deleteForUser(userId: string, exceptId?: string) {
       for (const sessions of [unused, used])

@@ -35,6 +35,7 @@ export function createStoredSessions(
       access: row.access,
       demo: row.demo,
       userId: row.user_id ?? undefined,
+      viewAsKey: row.view_as_key_sealed ? secretBox(id).open(row.view_as_key_sealed) : undefined,
     } satisfies SessionFacts
   }
   return {
@@ -60,6 +61,9 @@ export function createStoredSessions(
     use: (id) => find(id, true),
     async delete(id) {
       if (id) await rows.remove(hashOf(id))
+    },
+    async viewAs(id, apiKey) {
+      await rows.setViewAs(hashOf(id), apiKey === undefined ? null : secretBox(id).seal(apiKey))
     },
     async deleteForUser(userId, exceptId) {
       await rows.removeForUser(userId, exceptId ? hashOf(exceptId) : undefined)

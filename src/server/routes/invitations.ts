@@ -45,7 +45,7 @@ const renderInvitation = (row: ShownInvitation, now: Date, acceptUrl?: string) =
 
 /** Where the dashboard opens an invitation; the gateway's /session/invitations/:token answers it. */
 export const acceptUrlOf = (publicUrl: string, token: string) =>
-  `${new URL(publicUrl).origin}/invitations/${token}`
+  `${new URL(publicUrl).origin}/invite/${token}`
 
 /** The accept link is in this answer only; the token is kept as its SHA-256. */
 const inviteRoute = (deps: Deps) => {

@@ -28,6 +28,7 @@ function gatewayFor(config: ProcessConfig, served: Served, demoAccess: DemoAcces
         : undefined,
     scopeOf: served.scopeOf,
     people: served.people,
+    peopleStore: served.peopleStore,
     upstreamReceiver: served.receiver,
     staticRoot: config.staticRoot && existsSync(config.staticRoot) ? config.staticRoot : undefined,
     mapTiles: config.mapTiles,

@@ -3,6 +3,7 @@ import { systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
 import type { ServiceTarget } from '../gateway/gateway'
 import type { PeopleGateway } from '../gateway/people-gateway'
+import type { PeopleStore } from '../gateway/people-store'
 import type { SessionStore } from '../gateway/sessions'
 import { createStoredSessions } from '../gateway/stored-sessions'
 import { createResponseCache } from '../http/response-cache'
@@ -32,6 +33,7 @@ export type LocalService = {
   connected?: ConnectedAccount
   sessions: SessionStore
   people?: PeopleGateway
+  peopleStore?: PeopleStore
 }
 
 /** The demo's account (found by its key), or the connected one. */
@@ -102,5 +104,6 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     connected,
     sessions: createStoredSessions(storage.sessions),
     people: storagePeople(storage, onAccountChanged),
+    peopleStore: storage,
   }
 }

@@ -188,6 +188,19 @@ export const passkeys = pgTable(
   (t) => [index('passkeys_user').on(t.user_id)],
 )
 
+/** A WebAuthn challenge, used once and soon: deleted as it is answered, so a replay finds nothing. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    /** The signed-in person registering; null for a sign-in. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: at('expires_at').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_at').on(t.expires_at)],
+)
+
 /** Append-only: a trigger refuses UPDATE and DELETE (migration 0030), owners included. */
 export const auditEvents = pgTable(
   'audit_events',

@@ -28,6 +28,10 @@ export const createSessionRows = (db: Executor) => ({
     await db.insert(sessions).values(row)
   },
 
+  async setViewAs(idHash: string, sealedKey: string | null) {
+    await db.update(sessions).set({ view_as_key_sealed: sealedKey }).where(eq(sessions.id_hash, idHash))
+  },
+
   async remove(idHash: string) {
     await db.delete(sessions).where(eq(sessions.id_hash, idHash))
   },

@@ -16,6 +16,7 @@ import { createMirrorStore } from './mirror-store'
 import { createMirrorVoyageStore } from './mirror-voyage-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
+import { createPasskeyStore } from './passkey-store'
 import { createPasswordResetStore } from './password-reset-store'
 import { createPersonalKeyStore } from './personal-key-store'
 import { createReferenceStore } from './reference-store'
@@ -29,6 +30,7 @@ import { createUpstreamConnectionStore } from './upstream-connection-store'
 import { createUpstreamStore } from './upstream-store'
 import { createUserStore } from './user-store'
 import { createVesselMapStore } from './vessel-map-store'
+import { createViewAsStore } from './view-as-store'
 import { createWebhookStore } from './webhook-store'
 
 export type StorageOptions = { attributeTextBytes?: number }
@@ -46,6 +48,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db, now),
   parties: createPartyStore(db, now),
+  passkeys: createPasskeyStore(db),
   users: createUserStore(db, now),
   invitations: createInvitationStore(db, now),
   passwordResets: createPasswordResetStore(db, now),
@@ -61,6 +64,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
   sessions: createSessionRows(db),
+  viewAs: createViewAsStore(db),
   mirror: createMirrorStore(db),
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),

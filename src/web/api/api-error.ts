@@ -14,12 +14,19 @@ export class ApiError extends Error {
     readonly status: number,
     readonly problems: ApiProblem[],
     readonly path: string,
+    /** Seconds, from a 429's Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(
       problems.map((p) => (p.detail ? `${p.title}: ${p.detail}` : p.title)).join('; ') ||
         `Request failed (${status})`,
     )
     this.name = 'ApiError'
+  }
+
+  /** The server's code for the first problem, such as `role_forbidden`. */
+  get code() {
+    return this.problems[0]?.code
   }
 
   static fieldOf(problem: ApiProblem) {
@@ -43,9 +50,18 @@ export class ApiError extends Error {
       problems = [
         { title: response.statusText || `The server answered ${response.status}`, detail: undefined },
       ]
-    return new ApiError(response.status, problems, path)
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN)
+    return new ApiError(response.status, problems, path, Number.isFinite(retryAfter) ? retryAfter : undefined)
   }
 }
+
+const ROLE_CODES = new Set(['role_forbidden', 'view_as_read_only'])
+
+/** The server's words for a refusal by role (or by View as), if that is what this is. */
+export const roleRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && ROLE_CODES.has(error.code ?? '')
+    ? error.problems[0]?.detail
+    : undefined
 
 export class ResponseShapeError extends Error {
   constructor(

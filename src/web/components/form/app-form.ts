@@ -17,3 +17,6 @@ export function showServerProblems(form: AnyFormApi, error: unknown) {
     form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: text } }))
   form.setErrorMap({ onServer: general.length > 0 ? general.join(' ') : undefined })
 }
+
+/** Words of the page's own for a refusal, above the submit button. */
+export const showFormProblem = (form: AnyFormApi, words: string) => form.setErrorMap({ onServer: words })

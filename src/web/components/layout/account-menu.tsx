@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { NavLink, useNavigate } from 'react-router-dom'
+import { Link, NavLink, useNavigate } from 'react-router-dom'
+import { ROLE_LABELS } from '../../../contract/roles'
 import type { Session } from '../../../contract/session'
 import { sessionClient } from '../../api/session'
 
@@ -9,12 +10,14 @@ export function AccountMenu({ session }: { session?: Session }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [leaving, setLeaving] = useState(false)
-  const signOut = async () => {
+  const leave = async (everywhere: boolean) => {
     setLeaving(true)
-    await sessionClient.signOut().catch(() => undefined)
+    const done = everywhere ? sessionClient.signOutEverywhere() : sessionClient.signOut()
+    await done.catch(() => undefined)
     queryClient.clear()
     navigate('/sign-in')
   }
+  const user = session?.user
   return (
     <div className="account-menu">
       {session?.demo ? (
@@ -23,12 +26,54 @@ export function AccountMenu({ session }: { session?: Session }) {
         </span>
       ) : null}
       {session?.access === 'read-only' ? <span className="badge">Read-only</span> : null}
-      <NavLink to="/account">Account</NavLink>
-      {session && !session.demo ? (
-        <button type="button" className="secondary" onClick={signOut} disabled={leaving}>
-          {leaving ? 'Signing out…' : 'Sign out'}
-        </button>
-      ) : null}
+      {user ? (
+        <details className="user-menu">
+          <summary>
+            {user.name} <span className="muted small">{ROLE_LABELS[user.role]}</span>
+          </summary>
+          <ul>
+            <li>
+              <Link to="/settings/profile">Profile</Link>
+            </li>
+            <li>
+              <NavLink to="/account">Account</NavLink>
+            </li>
+            {session.demo ? null : (
+              <>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => leave(false)}
+                    disabled={leaving}
+                  >
+                    {leaving ? 'Signing out…' : 'Sign out'}
+                  </button>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => leave(true)}
+                    disabled={leaving}
+                  >
+                    Sign out everywhere
+                  </button>
+                </li>
+              </>
+            )}
+          </ul>
+        </details>
+      ) : (
+        <>
+          <NavLink to="/account">Account</NavLink>
+          {session && !session.demo ? (
+            <button type="button" className="secondary" onClick={() => leave(false)} disabled={leaving}>
+              {leaving ? 'Signing out…' : 'Sign out'}
+            </button>
+          ) : null}
+        </>
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query'
-import { useCallback, useRef } from 'react'
+import { lazy, Suspense, useCallback, useRef } from 'react'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { sessionQuery } from '../../api/session'
 import { ToastRegion } from '../toast/toast-region'
@@ -11,6 +11,9 @@ import { RouteBoundary } from './route-boundary'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { UpstreamFreshnessLine } from './upstream-freshness-line'
 import { usePhoneMenu } from './use-phone-menu'
+
+// loaded only while an admin views as someone
+const ViewAsBanner = lazy(async () => ({ default: (await import('./view-as-banner')).ViewAsBanner }))
 
 const NAV = [
   { to: '/', label: 'Board', end: true },
@@ -67,6 +70,11 @@ export function AppShell() {
         </div>
         <GoToBox />
       </header>
+      {session?.viewingAs ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner session={session} />
+        </Suspense>
+      ) : null}
       <OfflineBanner />
       <UpstreamFreshnessLine />
       <main id="main" tabIndex={-1}>

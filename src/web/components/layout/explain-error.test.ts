@@ -37,3 +37,25 @@ describe('a page whose code did not arrive', () => {
       expect(explain(new TypeError(message)).title).toBe("This page couldn't load")
   })
 })
+
+describe("a role's refusal", () => {
+  it('is told in the words the server chose', () => {
+    const refused = new ApiError(
+      403,
+      [
+        {
+          title: 'Forbidden',
+          detail: 'This needs an admin or above; you are an operator',
+          code: 'role_forbidden',
+        },
+      ],
+      'POST /v2/webhooks',
+    )
+    expect(explain(refused)).toEqual({
+      title: 'This needs an admin or above; you are an operator',
+      details: [],
+    })
+    const other = new ApiError(403, [{ title: 'Forbidden', detail: 'nope', code: 'other' }], 'GET /v2/x')
+    expect(explain(other).title).toBe("You don't have access to this")
+  })
+})

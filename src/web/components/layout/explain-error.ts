@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, ResponseShapeError } from '../../api/api-error'
+import { ApiError, NetworkError, ResponseShapeError, roleRefusal } from '../../api/api-error'
 
 export type Explained = { title: string; details: { text: string; field?: string }[] }
 
@@ -9,6 +9,9 @@ export const isChunkLoadError = (error: unknown) =>
   )
 
 export function explain(error: unknown): Explained {
+  // a role's refusal says in words which role it takes; that sentence is the title
+  const refusal = roleRefusal(error)
+  if (refusal) return { title: refusal, details: [] }
   if (error instanceof ApiError) {
     const title =
       error.status === 404

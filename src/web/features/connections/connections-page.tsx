@@ -4,7 +4,7 @@ import { ConnectForm } from './connect-form'
 import { ConnectionsTable } from './connections-table'
 
 export function ConnectionsPage() {
-  const { canWrite, reason } = useWriteAccess()
+  const { canWrite, reason } = useWriteAccess('admin')
   return (
     <section aria-labelledby="connections-title" className="form-page">
       <p>
@@ -18,6 +18,7 @@ export function ConnectionsPage() {
         signed in to with its own key.
       </p>
       <ReadOnlyNotice
+        least="admin"
         action="Connecting, replacing keys and disconnecting"
         more="You can still see each connection's state below."
       />

@@ -42,7 +42,7 @@ const columns = (edit: (id: string) => string): DataColumn<Definition>[] => [
 export function CustomFieldsPage() {
   const [search, setSearch] = useSearchParams()
   const query = useQuery(customFieldQueries.definitions())
-  const { canWrite } = useWriteAccess()
+  const { canWrite } = useWriteAccess('admin')
   const editing = search.get('edit')
   const editLink = (id: string) => `?edit=${id}`
   const definitions = query.data ? withOptions(query.data) : undefined
@@ -55,7 +55,7 @@ export function CustomFieldsPage() {
         What your team tracks that the carrier does not: a customer PO, the broker, whether an exam is needed.
         They show on each shipment and container, and as columns of the shipments list.
       </p>
-      <ReadOnlyNotice action="Changing custom fields" />
+      <ReadOnlyNotice least="admin" action="Changing custom fields" />
       {canWrite && editing !== 'new' ? (
         <p>
           <Link className="button" to={editLink('new')}>

@@ -48,7 +48,7 @@ function NewToken({ token, reload }: { token: EmbedToken; reload: number }) {
 }
 
 export function EmbedsPage() {
-  const { canWrite, reason } = useWriteAccess()
+  const { canWrite, reason } = useWriteAccess('admin')
   const [created, setCreated] = useState<EmbedToken>()
   const [reload, setReload] = useState(0)
   return (
@@ -62,6 +62,7 @@ export function EmbedsPage() {
         shipments and fields you choose, only on the sites you list, until it expires or you revoke it.
       </p>
       <ReadOnlyNotice
+        least="admin"
         action="Creating and revoking embed tokens"
         more="You can still see the tokens below, when they were last used and how often."
       />

@@ -36,6 +36,11 @@ export function SettingsPage() {
           shift. This choice is kept in this browser.
         </p>
       </fieldset>
+      <h2>People</h2>
+      <p>
+        <Link to="/settings/people">Invite people and choose what each may do</Link>; your own name, password
+        and keys are in <Link to="/settings/profile">your profile</Link>.
+      </p>
       <h2>Custom fields</h2>
       <p>
         <Link to="/settings/custom-fields">Define the fields your team tracks</Link> on shipments and

@@ -7,7 +7,7 @@ import { deliveryState, deliveryStateIcon, deliveryStateWords, failureWords } fr
 
 export function NotificationState({ id, a }: { id: string; a: WebhookNotification['attributes'] }) {
   const queryClient = useQueryClient()
-  const { canWrite, reason } = useWriteAccess()
+  const { canWrite, reason } = useWriteAccess('admin')
   const redeliver = useMutation({
     mutationFn: () => webhookApi.redeliver(id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhookQueries.all() }),

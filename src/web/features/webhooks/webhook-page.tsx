@@ -15,7 +15,7 @@ import { WebhookTestSend } from './webhook-test-send'
 
 /** Once created, its secret shows here once. */
 export function NewWebhookPage() {
-  const { canWrite, reason } = useWriteAccess()
+  const { canWrite, reason } = useWriteAccess('admin')
   const [created, setCreated] = useState<Webhook>()
   return (
     <section aria-labelledby="new-webhook-title">
@@ -40,7 +40,7 @@ export function NewWebhookPage() {
 export function WebhookPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const { canWrite, reason } = useWriteAccess()
+  const { canWrite, reason } = useWriteAccess('admin')
   const { data, error, isPending } = useQuery(webhookQueries.detail(id))
   if (error) throw error
   if (isPending) return <p aria-busy="true">Loading webhook…</p>

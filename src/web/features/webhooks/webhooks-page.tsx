@@ -82,7 +82,7 @@ const COLUMNS: DataColumn<Row>[] = [
 ]
 
 export function WebhooksPage() {
-  const { canWrite, reason } = useWriteAccess()
+  const { canWrite, reason } = useWriteAccess('admin')
   const list = useQuery(webhookQueries.list())
   const health = useQuery(webhookQueries.health())
   const events = useQuery(webhookQueries.events())

@@ -1,0 +1,107 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Settings → People: invite, the link to copy, the people and pending invitations. */
+export class PeoplePage {
+  constructor(readonly page: Page) {}
+
+  email = () => this.page.getByLabel('Email')
+  role = () => this.page.getByLabel('Role', { exact: true })
+  inviteButton = () => this.page.getByRole('button', { name: 'Invite' })
+  link = () => this.page.getByLabel('Invitation link')
+  copyButton = () => this.page.getByRole('button', { name: 'Copy' })
+  copied = () => this.page.getByText('Copied to the clipboard.')
+  people = () => this.page.getByRole('table', { name: 'People' })
+  invitations = () => this.page.getByRole('table', { name: 'Pending invitations' })
+  banner = () => this.page.getByRole('status').filter({ hasText: 'Viewing as' })
+
+  async viewAs(firstName: string) {
+    await this.people()
+      .getByRole('row')
+      .filter({ hasText: firstName })
+      .getByRole('button', { name: /^View as/ })
+      .click()
+  }
+
+  async stopViewing() {
+    await this.banner().getByRole('button', { name: 'Stop viewing' }).click()
+  }
+
+  async open() {
+    await this.page.goto('/settings/people')
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('People')
+  }
+
+  /** Invites `email` as `role` and answers the accept link shown to copy. */
+  async invite(email: string, role: string) {
+    await this.email().fill(email)
+    await this.role().selectOption({ label: role })
+    await this.inviteButton().click()
+    await expect(this.link()).toHaveValue(/\/invite\//)
+    return this.link().inputValue()
+  }
+}
+
+/** `/invite/:token`, opened by the person invited. */
+export class InvitePage {
+  constructor(readonly page: Page) {}
+
+  invited = () => this.page.locator('main p').first()
+  problem = () => this.page.getByRole('alert')
+
+  async open(link: string) {
+    await this.page.goto(new URL(link, 'http://x').pathname)
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Join Quayside')
+  }
+
+  async accept(firstName: string, password: string) {
+    await this.page.getByLabel('First name').fill(firstName)
+    await this.page.getByLabel('Password', { exact: true }).fill(password)
+    await this.page.getByLabel('Password again').fill(password)
+    await this.page.getByRole('button', { name: 'Join and sign in' }).click()
+  }
+}
+
+/** The header's person and its menu. */
+export class UserMenu {
+  constructor(readonly page: Page) {}
+
+  summary = () => this.page.locator('header .user-menu summary')
+
+  async choose(item: 'Profile' | 'Sign out' | 'Sign out everywhere') {
+    await this.summary().click()
+    await this.page
+      .locator('header .user-menu')
+      .getByRole(item === 'Profile' ? 'link' : 'button', { name: item, exact: true })
+      .click()
+  }
+}
+
+/** `/settings/profile`: the person's own name, password and keys. */
+export class ProfilePage {
+  constructor(readonly page: Page) {}
+
+  keyName = () => this.page.getByLabel('Key name')
+  actsAs = () => this.page.getByLabel('Acts as')
+  newKey = () => this.page.getByLabel('The new key')
+  keys = () => this.page.getByRole('table', { name: 'Your API keys' })
+  keyRow = (name: string) => this.keys().getByRole('row').filter({ hasText: name })
+
+  async open() {
+    await this.page.goto('/settings/profile')
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Your profile')
+  }
+
+  async createKey(name: string, role: string) {
+    await this.keyName().fill(name)
+    await this.actsAs().selectOption({ label: role })
+    await this.page.getByRole('button', { name: 'Create key' }).click()
+    await expect(this.newKey()).toHaveValue(/^qsk_/)
+    return this.newKey().inputValue()
+  }
+
+  async revokeKey(name: string) {
+    await this.keyRow(name)
+      .getByRole('button', { name: `Revoke ${name}` })
+      .click()
+  }
+}
