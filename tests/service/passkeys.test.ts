@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { softwareAuthenticator } from '../support/software-authenticator'
 import { type Service, startService } from './harness'
+import { invitedPerson } from './people-browser'
 import { addPerson, browser } from './person-browser'
 
 describe.each(DATABASE_KINDS)('passkeys at the gateway (%s)', (kind) => {
@@ -120,5 +121,24 @@ describe.each(DATABASE_KINDS)('passkeys at the gateway (%s)', (kind) => {
     expect(rows).toHaveLength(1)
     const { answer } = await signIn(browser(service))
     expect(answer.status).toBe(401)
+  })
+
+  it('lets a person who joined without a password register a passkey at once, and sign in with it', async () => {
+    const joined = await invitedPerson(service, 'viewer', { password: null })
+    const own = softwareAuthenticator()
+    const options = await joined.browser.send('POST', '/session/passkeys/registration/options', {})
+    const response = own.register(options.body, site())
+    const added = await joined.browser.send('POST', '/session/passkeys/registration', {
+      name: 'Phone',
+      response,
+    })
+    expect(added.status).toBe(201)
+    const fresh = browser(service)
+    const request = (await fresh.send('POST', '/session/passkeys/authentication/options', {})).body
+    const answer = await fresh.send('POST', '/session/passkeys/authentication', {
+      response: own.authenticate(request, site()),
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.user).toMatchObject({ id: joined.id, role: 'viewer' })
   })
 })

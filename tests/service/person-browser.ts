@@ -49,14 +49,15 @@ export function browser(service: Service) {
     get cookie() {
       return cookie
     },
-    async signInAs(userId: string) {
+    async signInAs(userId: string, access: 'read-write' | 'read-only' = 'read-write') {
       const person = (await service.storage.users.signInFacts(userId))!
       const at = service.wallClock.now()
       const apiKey = await service.storage.apiKeys.mintSessionKey(
         person,
         new Date(at.getTime() + 60 * 60 * 1000),
+        access === 'read-only' ? 'read' : 'write',
       )
-      const id = await createStoredSessions(service.storage.sessions).create(apiKey, { userId })
+      const id = await createStoredSessions(service.storage.sessions).create(apiKey, { userId, access })
       cookie = `quayside_session=${id}`
     },
     forget() {

@@ -110,6 +110,19 @@ describe.each(DATABASE_KINDS)('View as (%s)', (kind) => {
     expect(self.body.errors[0].source.pointer).toBe('/user_id')
   })
 
+  it("refuses a read-only session (a public demo's visitor), writing no key", async () => {
+    const keys = async () =>
+      (await service.storage.db.execute(sql`select 1 from api_keys where user_id = ${ids.viewer}`)).rows
+        .length
+    const ada = browser(service)
+    await ada.signInAs(ids.admin, 'read-only')
+    const before = await keys()
+    const answer = await ada.send('POST', '/session/view-as', { user_id: ids.viewer })
+    expect(answer.status).toBe(403)
+    expect(answer.body.errors[0].code).toBe('read_only')
+    expect(await keys()).toBe(before)
+  })
+
   it('judges the role the admin has now, not at sign-in', async () => {
     const ada = await signedIn('admin')
     await service.storage.db.execute(sql`update users set role = 'operator' where id = ${ids.admin}`)

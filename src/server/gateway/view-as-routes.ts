@@ -51,6 +51,9 @@ async function signedInAdmin({ kit }: Viewing, c: Context<GatewayEnv>, stopping 
       detail: `View as needs an admin or above; you are ${/^[AEIOU]/.test(ROLE_LABELS[person.role]) ? 'an' : 'a'} ${ROLE_LABELS[person.role].toLowerCase()}`,
       code: 'role_forbidden',
     })
+  // a public read-only demo's visitors would otherwise each write keys and audit events
+  if (!stopping && facts.access === 'read-only')
+    throw problem(403, { detail: 'View as is not available in a read-only session', code: 'read_only' })
   return { id, facts, person }
 }
 
