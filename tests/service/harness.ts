@@ -103,7 +103,7 @@ export async function startService(
   })
   front = options.gateway
     ? createGateway({
-        service: async (request) => app.fetch(request),
+        service: async (request, facts) => app.fetch(request, facts),
         sessions: createSessionStore(),
         security: {
           allowedHost: hostPolicy({ allowedHosts: [], bindHost: '127.0.0.1' }),

@@ -16,6 +16,7 @@ import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { NewEmbedToken } from '../storage/embed-token-store'
 import type { Storage } from '../storage/storage'
+import { auditActor } from './audit-actor'
 
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 60 * 60 * 1000
 const SCOPE = '/data/attributes/scope'
@@ -122,7 +123,17 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
           expires_at: expiryOf(attributes.expires_at, wallClock.now()),
         }
         const rawToken = `qse_${randomBytes(24).toString('base64url')}`
-        const row = await storage.embedTokens.create(accountId, rawToken, values)
+        const row = await storage.transaction(async (stores) => {
+          const made = await stores.embedTokens.create(accountId, rawToken, values)
+          // never the token: it is shown once, in this answer
+          await stores.audit.record(auditActor(c), {
+            accountId,
+            action: 'embed_token.created',
+            target: { type: 'embed_token', id: made.id, label: made.name },
+            after: JSON.parse(JSON.stringify(values)),
+          })
+          return made
+        })
         return respond(c, { data: renderEmbedToken(row, c.var.publicUrl, rawToken) }, 201)
       },
     ),
@@ -135,8 +146,19 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       },
       async (c) => {
         const accountId = c.var.caller.accountId
-        await find(accountId, c.req.param('id'))
-        const row = await storage.embedTokens.revoke(accountId, c.req.param('id'))
+        const token = await find(accountId, c.req.param('id'))
+        const row = await storage.transaction(async (stores) => {
+          const revoked = await stores.embedTokens.revoke(accountId, token.id)
+          if (!token.revoked_at)
+            await stores.audit.record(auditActor(c), {
+              accountId,
+              action: 'embed_token.revoked',
+              target: { type: 'embed_token', id: token.id, label: token.name },
+              before: { revoked_at: null },
+              after: { revoked_at: revoked.revoked_at?.toISOString() ?? null },
+            })
+          return revoked
+        })
         return respond(c, { data: renderEmbedToken(row, c.var.publicUrl) })
       },
     ),

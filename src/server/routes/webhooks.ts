@@ -26,6 +26,7 @@ import { deliver } from '../webhooks/deliver'
 import { notificationBody, webhookNotificationDocument } from '../webhooks/notify'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import { respondWithOne, respondWithPage } from './respond-with'
+import { recordWebhookChange } from './webhook-audit'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 const webhookListAndTrigger = ({
@@ -130,13 +131,17 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       },
       async (c, { body: { data } }) => {
         await checkUrl(data.attributes.url)
-        const webhook = await storage.webhooks.create({
-          account_id: c.var.caller.accountId,
-          url: data.attributes.url,
-          events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
-          active: data.attributes.active ?? true,
-          headers: data.attributes.headers ?? [],
-          secret: newWebhookSecret(),
+        const webhook = await storage.transaction(async (stores) => {
+          const row = await stores.webhooks.create({
+            account_id: c.var.caller.accountId,
+            url: data.attributes.url,
+            events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
+            active: data.attributes.active ?? true,
+            headers: data.attributes.headers ?? [],
+            secret: newWebhookSecret(),
+          })
+          await recordWebhookChange(c, stores, 'created', undefined, row)
+          return row
         })
         return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
       },
@@ -172,7 +177,11 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
             ? { disabled_at: null, disabled_reason: null, failing_since: null }
             : {}),
         }
-        const updated = await storage.webhooks.update(c.var.caller.accountId, webhook.id, changes)
+        const updated = await storage.transaction(async (stores) => {
+          const row = await stores.webhooks.update(c.var.caller.accountId, webhook.id, changes)
+          if (row) await recordWebhookChange(c, stores, 'updated', webhook, row)
+          return row
+        })
         return respondWithOne(c, storage, 'webhook', updated)
       },
     ),
@@ -186,7 +195,10 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       },
       async (c) => {
         const webhook = await find(c.var.caller.accountId, c.req.param('id'))
-        await storage.webhooks.delete(c.var.caller.accountId, webhook.id)
+        await storage.transaction(async (stores) => {
+          if (await stores.webhooks.delete(c.var.caller.accountId, webhook.id))
+            await recordWebhookChange(c, stores, 'deleted', webhook, undefined)
+        })
         return c.body(null, 200)
       },
     ),
