@@ -3,7 +3,7 @@ import { invalidField, notFound } from '../http/problem'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 import type { Storage, Stores } from '../storage/storage'
 import { currentValue, recordValueChange, type ValueWriter } from './audit-value'
-import type { CustomFieldEntity } from './entities'
+import { type CustomFieldEntity, entityOfValue } from './entities'
 import { resolveReference } from './resolve-reference'
 import { validateCustomFieldValue } from './validate-value'
 
@@ -126,3 +126,23 @@ export async function removeCustomFieldValue(
     return true
   })
 }
+
+/** A value named by its own id. */
+export const removeValueRow = (
+  storage: Storage,
+  value: {
+    account_id: string
+    entity_type: string
+    entity_id: string
+    definition_id: string
+    api_slug: string
+  },
+  by: ValueWriter,
+) =>
+  removeCustomFieldValue(
+    storage,
+    value.account_id,
+    { entity: entityOfValue(value.entity_type), entityId: value.entity_id },
+    { id: value.definition_id, api_slug: value.api_slug },
+    by,
+  )

@@ -12,3 +12,6 @@ export function auditActor(c: Context<RouteEnv>): AuditActor {
     ? { kind: 'user', id: caller.userId, name: caller.actorName, ...where }
     : { kind: 'key', id: caller.keyId, name: caller.actorName, ...where }
 }
+
+/** For a custom field value: its own history names the key, the audit trail the actor. */
+export const valueWriter = (c: Context<RouteEnv>) => ({ keyId: c.var.caller.keyId, actor: auditActor(c) })

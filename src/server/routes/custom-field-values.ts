@@ -12,7 +12,7 @@ import {
   SHIPMENT_ENTITY,
   TRACKING_REQUEST_ENTITY,
 } from '../custom-fields/entities'
-import { removeCustomFieldValue, writeCustomFieldValue, writeValueBySlug } from '../custom-fields/write-value'
+import { removeValueRow, writeCustomFieldValue, writeValueBySlug } from '../custom-fields/write-value'
 import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
@@ -21,7 +21,7 @@ import { invalidField } from '../http/problem'
 import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
 import { isUuid } from '../storage/reference-store'
-import { auditActor } from './audit-actor'
+import { auditActor, valueWriter } from './audit-actor'
 import { respondWithOne, respondWithPage } from './respond-with'
 
 const ENTITY_BY_TYPE = {
@@ -150,7 +150,7 @@ const valueMember = ({ storage }: Deps): Operation[] => {
           value.entity_id,
           definition,
           data.attributes.value,
-          { keyId: c.var.caller.keyId, actor: auditActor(c) },
+          valueWriter(c),
           ifMatch,
         )
         c.header('ETag', entityTag(row.version))
@@ -166,11 +166,7 @@ const valueMember = ({ storage }: Deps): Operation[] => {
         status: 200,
       },
       async (c) => {
-        const value = await find(c.var.caller.accountId, c.req.param('id'))
-        const target = { entity: entityOfValue(value.entity_type), entityId: value.entity_id }
-        const definition = { id: value.definition_id, api_slug: value.api_slug }
-        const by = { keyId: c.var.caller.keyId, actor: auditActor(c) }
-        await removeCustomFieldValue(storage, c.var.caller.accountId, target, definition, by)
+        await removeValueRow(storage, await find(c.var.caller.accountId, c.req.param('id')), valueWriter(c))
         return c.body(null, 200)
       },
     ),

@@ -16,7 +16,7 @@ import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { NewEmbedToken } from '../storage/embed-token-store'
 import type { Storage } from '../storage/storage'
-import { auditActor } from './audit-actor'
+import { createEmbedToken, revokeEmbedToken } from './embed-token-writes'
 
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 60 * 60 * 1000
 const SCOPE = '/data/attributes/scope'
@@ -123,17 +123,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
           expires_at: expiryOf(attributes.expires_at, wallClock.now()),
         }
         const rawToken = `qse_${randomBytes(24).toString('base64url')}`
-        const row = await storage.transaction(async (stores) => {
-          const made = await stores.embedTokens.create(accountId, rawToken, values)
-          // never the token: it is shown once, in this answer
-          await stores.audit.record(auditActor(c), {
-            accountId,
-            action: 'embed_token.created',
-            target: { type: 'embed_token', id: made.id, label: made.name },
-            after: JSON.parse(JSON.stringify(values)),
-          })
-          return made
-        })
+        const row = await createEmbedToken(c, storage, rawToken, values)
         return respond(c, { data: renderEmbedToken(row, c.var.publicUrl, rawToken) }, 201)
       },
     ),
@@ -147,18 +137,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       async (c) => {
         const accountId = c.var.caller.accountId
         const token = await find(accountId, c.req.param('id'))
-        const row = await storage.transaction(async (stores) => {
-          const revoked = await stores.embedTokens.revoke(accountId, token.id)
-          if (!token.revoked_at)
-            await stores.audit.record(auditActor(c), {
-              accountId,
-              action: 'embed_token.revoked',
-              target: { type: 'embed_token', id: token.id, label: token.name },
-              before: { revoked_at: null },
-              after: { revoked_at: revoked.revoked_at?.toISOString() ?? null },
-            })
-          return revoked
-        })
+        const row = await revokeEmbedToken(c, storage, token)
         return respond(c, { data: renderEmbedToken(row, c.var.publicUrl) })
       },
     ),

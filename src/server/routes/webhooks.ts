@@ -115,37 +115,40 @@ const urlChecker = (config: Deps['config']) => {
   }
 }
 
+const createWebhookRoute = (storage: Deps['storage'], checkUrl: (url: string) => Promise<void>) =>
+  route(
+    {
+      method: 'post',
+      path: '/webhooks',
+      query: includeQuery,
+      summary: 'Create a webhook; its secret signs every delivery',
+      body: WebhookCreateSchema,
+      response: WebhookDocumentSchema,
+      status: 201,
+    },
+    async (c, { body: { data } }) => {
+      await checkUrl(data.attributes.url)
+      const webhook = await storage.transaction(async (stores) => {
+        const row = await stores.webhooks.create({
+          account_id: c.var.caller.accountId,
+          url: data.attributes.url,
+          events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
+          active: data.attributes.active ?? true,
+          headers: data.attributes.headers ?? [],
+          secret: newWebhookSecret(),
+        })
+        await recordWebhookChange(c, stores, 'created', undefined, row)
+        return row
+      })
+      return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
+    },
+  )
+
 const webhookMember = ({ storage, config }: Deps): Operation[] => {
   const checkUrl = urlChecker(config)
   const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
   return [
-    route(
-      {
-        method: 'post',
-        path: '/webhooks',
-        query: includeQuery,
-        summary: 'Create a webhook; its secret signs every delivery',
-        body: WebhookCreateSchema,
-        response: WebhookDocumentSchema,
-        status: 201,
-      },
-      async (c, { body: { data } }) => {
-        await checkUrl(data.attributes.url)
-        const webhook = await storage.transaction(async (stores) => {
-          const row = await stores.webhooks.create({
-            account_id: c.var.caller.accountId,
-            url: data.attributes.url,
-            events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
-            active: data.attributes.active ?? true,
-            headers: data.attributes.headers ?? [],
-            secret: newWebhookSecret(),
-          })
-          await recordWebhookChange(c, stores, 'created', undefined, row)
-          return row
-        })
-        return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
-      },
-    ),
+    createWebhookRoute(storage, checkUrl),
     route(
       {
         method: 'get',
