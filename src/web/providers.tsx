@@ -1,8 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ApiError } from './api/api-error'
+import { HISTORY_KEY } from './components/history/history-key'
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
+  // any change may add to a page's history, so a shown history is read again after each one
+  mutationCache: new MutationCache({
+    onSettled: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+  }),
   defaultOptions: {
     // offline, a fetch fails with a Retry rather than waiting paused behind an endless "Loading…"
     mutations: { networkMode: 'always' },

@@ -58,6 +58,11 @@ const linkedDocuments = async (kind: 'shipment' | 'container', id: string) => {
   )
 }
 
+const history = async (kind: 'shipment' | 'container', id: string) => {
+  void import('./components/history/change-history')
+  return (await import('./components/history/history-queries')).historyQueries.forTarget(kind, id)
+}
+
 function ShipmentsRoute() {
   const [search] = useSearchParams()
   usePrefetch(search.toString(), async () => {
@@ -72,6 +77,7 @@ function ShipmentRoute() {
   usePrefetch(id, async () => [
     (await shipmentQueries()).shipmentQueries.detail(id),
     await linkedDocuments('shipment', id),
+    await history('shipment', id),
   ])
   return <ShipmentPage />
 }
@@ -86,6 +92,7 @@ function ContainerRoute() {
       queries.detail(id),
       ...(raw ? [queries.rawEvents(id)] : []),
       await linkedDocuments('container', id),
+      await history('container', id),
     ]
   })
   return <ContainerPage />
