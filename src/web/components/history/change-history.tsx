@@ -10,7 +10,7 @@ export function ChangeHistory({ kind, id, zone }: { kind: HistoryTarget; id: str
   const titleId = `${kind}-history-title`
   return (
     <section aria-labelledby={titleId} className="change-history">
-      <h2 id={titleId}>History</h2>
+      <h2 id={titleId}>Change history</h2>
       {error ? (
         <div className="error-panel" role="alert">
           <p>Couldn't load the history: {explain(error).title}</p>
