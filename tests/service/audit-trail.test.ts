@@ -69,7 +69,16 @@ describe.each(DATABASE_KINDS)('the audit trail on %s', (kind) => {
       body: data('shipment', { tags: [5] }),
     })
     expect(invalid.status).toBe(422)
-    const seen = (await eventsOf('shipment', shipmentId)).length
+    // read from the table, as the answer to the same GET may be a cached one
+    const stored = async () =>
+      (
+        await service.storage.auditEvents.list(
+          caller.accountId,
+          { target_type: 'shipment', target_id: shipmentId },
+          { number: 1, size: 100 },
+        )
+      ).total
+    const seen = await stored()
 
     // a failure after the change and its record were written, inside the same transaction
     const transaction = service.storage.transaction
@@ -89,7 +98,7 @@ describe.each(DATABASE_KINDS)('the audit trail on %s', (kind) => {
     expect((await service.get(`/v2/shipments/${shipmentId}`)).body.data.attributes.tags).not.toContain(
       'rolled-back',
     )
-    expect(await eventsOf('shipment', shipmentId)).toHaveLength(seen)
+    expect(await stored()).toBe(seen)
   })
 
   it('records tracking stopped and resumed', async () => {
