@@ -156,6 +156,33 @@ describe.each(DATABASE_KINDS)('the audit trail on %s', (kind) => {
     })
   })
 
+  it('records a custom field definition made, renamed and deleted', async () => {
+    const made = await write(
+      'POST',
+      '/v2/custom_field_definitions',
+      data('custom_field_definition', {
+        entity_type: 'Shipment',
+        api_slug: 'audit_lane',
+        display_name: 'Lane',
+        data_type: 'short_text',
+      }),
+      201,
+    )
+    const id = made.data.id
+    await write(
+      'PATCH',
+      `/v2/custom_field_definitions/${id}`,
+      data('custom_field_definition', { display_name: 'Trade lane' }),
+    )
+    await write('DELETE', `/v2/custom_field_definitions/${id}`)
+    const recorded = await eventsOf('custom_field_definition', id)
+    expect(recorded.map((e) => [e.attributes.action, e.attributes.before, e.attributes.after])).toEqual([
+      ['custom_field_definition.deleted', expect.objectContaining({ display_name: 'Trade lane' }), null],
+      ['custom_field_definition.updated', { display_name: 'Lane' }, { display_name: 'Trade lane' }],
+      ['custom_field_definition.created', null, expect.objectContaining({ api_slug: 'audit_lane' })],
+    ])
+  })
+
   it('records a webhook made, edited, its secret rotated and deleted, never with the secret', async () => {
     const made = await write(
       'POST',
