@@ -156,6 +156,21 @@ describe.each(DATABASE_KINDS)('the audit trail on %s', (kind) => {
     })
   })
 
+  it("records a container's reference numbers edited", async () => {
+    await write(
+      'PATCH',
+      '/v2/containers',
+      JSON.stringify({
+        data: { type: 'container', id: containerId, attributes: { ref_numbers: ['AUDIT-C1'] } },
+      }),
+    )
+    const [event] = (await eventsOf('container', containerId)).filter(
+      (e) => e.attributes.action === 'container.updated',
+    )
+    expect(event.attributes).toMatchObject({ ...byTheKey(), after: { ref_numbers: ['AUDIT-C1'] } })
+    expect(Object.keys(event.attributes.before ?? {})).toEqual(['ref_numbers'])
+  })
+
   it('records a custom field definition made, renamed and deleted', async () => {
     const made = await write(
       'POST',

@@ -4,6 +4,7 @@ type Attributes = AuditEvent['attributes']
 
 const ACTIONS: Record<string, string> = {
   'shipment.updated': 'edited the shipment',
+  'container.updated': 'edited the container',
   'shipment.tracking_stopped': 'stopped tracking',
   'shipment.tracking_resumed': 'resumed tracking',
   'custom_field.set': 'set a field',
