@@ -198,6 +198,49 @@ describe.each(DATABASE_KINDS)('the audit trail on %s', (kind) => {
     ])
   })
 
+  it('records an option added, relabelled and deleted, and each value that lost it', async () => {
+    const made = await write(
+      'POST',
+      '/v2/custom_field_definitions',
+      data('custom_field_definition', {
+        entity_type: 'Shipment',
+        api_slug: 'audit_priority',
+        display_name: 'Priority',
+        data_type: 'enum',
+      }),
+      201,
+    )
+    const definition = made.data.id
+    const options = `/v2/custom_field_definitions/${definition}/options`
+    const option = await write(
+      'POST',
+      options,
+      data('custom_field_option', { label: 'Hot', value: 'hot' }),
+      201,
+    )
+    await write('PATCH', `${options}/${option.data.id}`, data('custom_field_option', { label: 'Very hot' }))
+    await write(
+      'POST',
+      `/v2/shipments/${shipmentId}/custom_fields`,
+      data('custom_field', { api_slug: 'audit_priority', value: 'hot' }),
+      201,
+    )
+    await write('DELETE', `${options}/${option.data.id}`)
+    const recorded = await eventsOf('custom_field_definition', definition)
+    expect(recorded.map((e) => [e.attributes.action, e.attributes.before, e.attributes.after])).toEqual([
+      ['custom_field_option.deleted', { value: 'hot', label: 'Very hot' }, null],
+      ['custom_field_option.updated', { label: 'Hot' }, { label: 'Very hot' }],
+      ['custom_field_option.created', null, { value: 'hot', label: 'Hot' }],
+      ['custom_field_definition.created', null, expect.objectContaining({ api_slug: 'audit_priority' })],
+    ])
+    const [lost] = await eventsOf('shipment', shipmentId)
+    expect(lost.attributes).toMatchObject({
+      action: 'custom_field.cleared',
+      before: { audit_priority: 'Very hot' },
+      after: { audit_priority: null },
+    })
+  })
+
   it('records a webhook made, edited, its secret rotated and deleted, never with the secret', async () => {
     const made = await write(
       'POST',

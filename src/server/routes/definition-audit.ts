@@ -30,3 +30,28 @@ export async function recordDefinitionChange(
     ...changes,
   })
 }
+
+type Option = { value: string; label: string } & Record<string, unknown>
+
+/** On the definition the option belongs to: made, edited (only what changed) or deleted. */
+export async function recordOptionChange(
+  c: Context<RouteEnv>,
+  stores: Stores,
+  definition: Definition,
+  before: Option | undefined,
+  after: Option | undefined,
+) {
+  const fields = ['value', 'label', 'position']
+  const pick = (option: Option) => ({ value: option.value, label: option.label })
+  const changes =
+    before && after
+      ? changedFields(before, after, fields)
+      : { before: before ? pick(before) : null, after: after ? pick(after) : null }
+  if (!changes) return
+  await stores.audit.record(auditActor(c), {
+    accountId: c.var.caller.accountId,
+    action: `custom_field_option.${before && after ? 'updated' : after ? 'created' : 'deleted'}`,
+    target: { type: 'custom_field_definition', id: definition.id, label: definition.display_name },
+    ...changes,
+  })
+}
