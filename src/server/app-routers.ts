@@ -1,6 +1,7 @@
 import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
 import type { Deps } from './deps'
 import { accountRoutes } from './routes/account'
+import { auditEventRoutes } from './routes/audit-events'
 import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
@@ -60,5 +61,6 @@ export function serviceRouters(
     upstreamConnectionRoutes(deps),
     userRoutes(deps, forgetUser),
     invitationRoutes(deps),
+    auditEventRoutes(deps),
   ]
 }

@@ -78,6 +78,11 @@ const linkedDocuments = async (kind: 'shipment' | 'container', id: string) => {
   )
 }
 
+const history = async (kind: 'shipment' | 'container', id: string) => {
+  void import('./components/history/change-history')
+  return (await import('./components/history/history-queries')).historyQueries.forTarget(kind, id)
+}
+
 function ShipmentsRoute() {
   const [search] = useSearchParams()
   usePrefetch(search.toString(), async () => {
@@ -92,6 +97,7 @@ function ShipmentRoute() {
   usePrefetch(id, async () => [
     (await shipmentQueries()).shipmentQueries.detail(id),
     await linkedDocuments('shipment', id),
+    await history('shipment', id),
   ])
   return <ShipmentPage />
 }
@@ -106,6 +112,7 @@ function ContainerRoute() {
       queries.detail(id),
       ...(raw ? [queries.rawEvents(id)] : []),
       await linkedDocuments('container', id),
+      await history('container', id),
     ]
   })
   return <ContainerPage />

@@ -391,6 +391,7 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/v2/documents/:document/reclassify' },
   { method: 'POST', path: '/v2/documents/:document/rotate', body: { degrees: 90 }, owner: 422 },
   { method: 'GET', path: '/v2/document_schemas/bill_of_lading@1.0', shared: true },
+  { method: 'GET', path: '/v2/audit_events' },
   { method: 'GET', path: '/v2/upstream_connections' },
   { method: 'GET', path: '/v2/upstream_connections/:connection', fresh: connectionMade },
   // this service is the upstream asked, and it knows no such key: the refusal is its 401, passed on as 422

@@ -73,8 +73,9 @@ export async function startService(
     await extraction.stop()
   }
   // the app's links start with its public URL, known once the server listens
-  let front: ((request: Request) => Response | Promise<Response>) | undefined
-  const server = serveGateway((request) => front!(request))
+  let front: ((request: Request, bindings?: unknown) => Response | Promise<Response>) | undefined
+  // the gateway reads the client's address from the socket in the bindings, as npm start serves it
+  const server = serveGateway((request, bindings) => front!(request, bindings))
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // on, and told of every change the engine and the dispatcher make, as main.ts wires it
@@ -111,7 +112,7 @@ export async function startService(
   })
   front = options.gateway
     ? createGateway({
-        service: async (request) => app.fetch(request),
+        service: async (request, facts) => app.fetch(request, facts),
         sessions: options.storedSessions ? createStoredSessions(storage.sessions) : createSessionStore(),
         people: storagePeople(storage, responseCache.invalidate),
         peopleStore: storage,
@@ -128,7 +129,7 @@ export async function startService(
           now: wallClock.now,
         },
       }).fetch
-    : app.fetch
+    : (request) => app.fetch(request)
 
   const call = async (
     method: string,

@@ -2,7 +2,8 @@ import { type IfMatch, matches, preconditionFailed } from '../http/if-match'
 import { invalidField, notFound } from '../http/problem'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 import type { Storage, Stores } from '../storage/storage'
-import type { CustomFieldEntity } from './entities'
+import { currentValue, recordValueChange, type ValueWriter } from './audit-value'
+import { type CustomFieldEntity, entityOfValue } from './entities'
 import { resolveReference } from './resolve-reference'
 import { validateCustomFieldValue } from './validate-value'
 
@@ -55,7 +56,7 @@ export async function writeCustomFieldValue(
   entityId: string,
   definition: CustomFieldDefinition,
   value: unknown,
-  keyId: string | null,
+  by: ValueWriter,
   ifMatch?: IfMatch,
 ) {
   return storage.transaction(async (stores) => {
@@ -66,7 +67,8 @@ export async function writeCustomFieldValue(
       if (!matches(ifMatch, current?.version)) throw preconditionFailed('custom field', current?.version)
     }
     const checked = await checkCustomFieldValue(stores, accountId, held, value)
-    return stores.customFields.upsertValue(
+    const before = await currentValue(stores, accountId, entityId, held.id)
+    const row = await stores.customFields.upsertValue(
       {
         account_id: accountId,
         definition_id: held.id,
@@ -76,15 +78,18 @@ export async function writeCustomFieldValue(
         value: checked.value,
         display_value: checked.display,
       },
-      keyId,
+      by.keyId,
     )
+    const change = { accountId, entity, entityId, apiSlug: held.api_slug }
+    await recordValueChange(stores, by.actor, change, before, row)
+    return row
   })
 }
 
 /** The one path every slug-named write takes. */
 export async function writeValueBySlug(
   storage: Storage,
-  caller: { accountId: string; keyId: string | null },
+  caller: { accountId: string } & ValueWriter,
   target: { entity: CustomFieldEntity; entityId: string },
   slug: { apiSlug: string; from: 'body' | 'path' },
   value: unknown,
@@ -99,7 +104,45 @@ export async function writeValueBySlug(
     entityId,
     definition,
     value,
-    caller.keyId,
+    caller,
     ifMatch,
   )
 }
+
+/** Removed with its record in one transaction; false when the entity had no such value. */
+export async function removeCustomFieldValue(
+  storage: Storage,
+  accountId: string,
+  target: { entity: CustomFieldEntity; entityId: string },
+  definition: { id: string; api_slug: string },
+  by: ValueWriter,
+) {
+  const { entity, entityId } = target
+  return storage.transaction(async (stores) => {
+    const before = await currentValue(stores, accountId, entityId, definition.id)
+    if (!(await stores.customFields.deleteValue(accountId, entityId, definition.id, by.keyId))) return false
+    const change = { accountId, entity, entityId, apiSlug: definition.api_slug }
+    await recordValueChange(stores, by.actor, change, before, undefined)
+    return true
+  })
+}
+
+/** A value named by its own id. */
+export const removeValueRow = (
+  storage: Storage,
+  value: {
+    account_id: string
+    entity_type: string
+    entity_id: string
+    definition_id: string
+    api_slug: string
+  },
+  by: ValueWriter,
+) =>
+  removeCustomFieldValue(
+    storage,
+    value.account_id,
+    { entity: entityOfValue(value.entity_type), entityId: value.entity_id },
+    { id: value.definition_id, api_slug: value.api_slug },
+    by,
+  )

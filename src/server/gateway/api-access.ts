@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { CountedElsewhere } from '../http/rate-limit'
+import type { FromGateway } from '../http/gateway-facts'
 import type { createAttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 import { changesState, refuseCrossSiteWrite } from './csrf'
@@ -11,13 +11,14 @@ import type { VisitorLimits } from './visitor-limits'
 
 export const passToService =
   (
-    service: (request: Request, counted?: CountedElsewhere) => Promise<Response>,
+    service: (request: Request, facts?: FromGateway) => Promise<Response>,
     limits: ReturnType<typeof createAttemptLimits>,
   ) =>
   async (c: Context<GatewayEnv>) => {
+    const address = c.var.client.address
     // no copy made
     if (c.req.header('Authorization') !== undefined) {
-      const response = await service(c.req.raw)
+      const response = await service(c.req.raw, { client: { via: 'api', address } })
       if (response.status === 401) limits.recordFailure(c.var.client.address)
       return response
     }
@@ -26,10 +27,10 @@ export const passToService =
     headers.delete('cookie')
     if (c.var.apiKey) headers.set('authorization', `Token ${c.var.apiKey}`)
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
-    return service(
-      new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }),
-      c.var.visitorCounted ? { visitorCounted: true } : undefined,
-    )
+    return service(new Request(c.req.url, { method, headers, body, signal: c.req.raw.signal }), {
+      ...(c.var.visitorCounted ? { visitorCounted: true } : {}),
+      client: { via: 'dashboard', address },
+    })
   }
 
 /** A cookie session's write must come from this origin as JSON; a read-only session may not write. */

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { limitBodiesOnly } from '../http/body-limits'
 import { renderError } from '../http/errors'
-import type { CountedElsewhere } from '../http/rate-limit'
+import type { FromGateway } from '../http/gateway-facts'
 import { RECEIVER_PATH } from '../upstream/webhook-ingest'
 import { apiAccess, passToService } from './api-access'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
@@ -41,8 +41,8 @@ const bodyLimitFor = (maxSize: number) =>
 const limitBody = bodyLimitFor(MAX_BODY_BYTES)
 const limitFileBody = bodyLimitFor(MAX_FILE_BODY_BYTES)
 
-/** `counted`: the gateway counted the call against a demo visitor's limits, so the service need not. */
-export type ServiceTarget = (request: Request, counted?: CountedElsewhere) => Promise<Response>
+/** `facts`: the client the gateway saw, and whether it counted the call against a demo visitor's limits. */
+export type ServiceTarget = (request: Request, facts?: FromGateway) => Promise<Response>
 
 type GatewaySecurity = {
   allowedHost?: (host: string) => boolean

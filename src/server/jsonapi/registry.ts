@@ -1,3 +1,4 @@
+import { auditEventResource } from './audit-event-resource'
 import {
   containerCreatedEventResource,
   containerUpdatedEventResource,
@@ -28,6 +29,7 @@ import { deliveryAttemptResource, webhookNotificationResource, webhookResource }
 /** The include graph walks this. */
 export const RESOURCES: DefinitionRegistry = {
   account: accountResource,
+  audit_event: auditEventResource,
   container: containerResource,
   container_created_event: containerCreatedEventResource,
   container_pod_terminal_changed_event: podTerminalChangedEventResource,

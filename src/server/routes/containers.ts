@@ -8,6 +8,8 @@ import { route, routes } from '../http/route'
 import { RESOURCES } from '../jsonapi/registry'
 import { renderDocument } from '../jsonapi/render'
 import { respond } from '../jsonapi/respond'
+import { auditActor } from './audit-actor'
+import { changedFields } from './audit-changes'
 import { containerListRoute } from './container-board-query'
 import { partyContainer } from './party-scope'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from './respond-with'
@@ -88,6 +90,14 @@ export const containerRoutes = ({ storage }: Deps) => {
                 ...new Set(data.attributes.ref_numbers),
               ])
               await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
+              const changes = changedFields(container, row, ['ref_numbers'])
+              if (changes)
+                await stores.audit.record(auditActor(c), {
+                  accountId,
+                  action: 'container.updated',
+                  target: { type: 'container', id: container.id, label: container.number },
+                  ...changes,
+                })
               return row
             })
           : container

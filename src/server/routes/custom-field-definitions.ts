@@ -15,7 +15,10 @@ import { type Operation, route, routes } from '../http/route'
 import type { CustomFieldDefinition } from '../storage/custom-field-store'
 import { definitionFinder, refuseTakenSlug } from './custom-field-lookups'
 import { customFieldOptionOperations } from './custom-field-options'
+import { recordDefinitionChange } from './definition-audit'
 import { respondWithOne, respondWithPage } from './respond-with'
+
+const DEFINITION_NAMES = ['entity_type', 'api_slug', 'display_name', 'data_type']
 
 const definitionCollection = ({ storage }: Deps): Operation[] => {
   const store = storage.customFields
@@ -63,7 +66,14 @@ const definitionCollection = ({ storage }: Deps): Operation[] => {
         const accountId = c.var.caller.accountId
         await refuseTakenSlug(store, accountId, data.attributes.entity_type, data.attributes.api_slug)
         checkDefinitionSettings(data.attributes)
-        const definition = await store.createDefinition({ account_id: accountId, ...data.attributes })
+        const definition = await storage.transaction(async (stores) => {
+          const made = await stores.customFields.createDefinition({
+            account_id: accountId,
+            ...data.attributes,
+          })
+          await recordDefinitionChange(c, stores, Object.keys(data.attributes), undefined, made)
+          return made
+        })
         return respondWithOne(c, storage, 'custom_field_definition', definition, { status: 201 })
       },
     ),
@@ -116,8 +126,13 @@ const definitionMember = ({ storage }: Deps): Operation[] => {
         checkDefinitionSettings({ ...definition, ...data.attributes })
         if (data.attributes.api_slug !== undefined && data.attributes.api_slug !== definition.api_slug)
           await checkRename(c.var.caller.accountId, definition, data.attributes.api_slug)
-        await store.updateDefinition(c.var.caller.accountId, definition.id, data.attributes)
-        const updated = await findDefinition(c.var.caller.accountId, definition.id)
+        const accountId = c.var.caller.accountId
+        const updated = await storage.transaction(async (stores) => {
+          await stores.customFields.updateDefinition(accountId, definition.id, data.attributes)
+          const [row] = await stores.customFields.definitionsByIds(accountId, [definition.id])
+          await recordDefinitionChange(c, stores, Object.keys(data.attributes), definition, row)
+          return row
+        })
         return respondWithOne(c, storage, 'custom_field_definition', updated)
       },
     ),
@@ -132,7 +147,10 @@ const definitionMember = ({ storage }: Deps): Operation[] => {
       },
       async (c) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('id'))
-        await store.deleteDefinition(c.var.caller.accountId, definition.id)
+        await storage.transaction(async (stores) => {
+          if (await stores.customFields.deleteDefinition(c.var.caller.accountId, definition.id))
+            await recordDefinitionChange(c, stores, DEFINITION_NAMES, definition, undefined)
+        })
         return c.body(null, 200)
       },
     ),

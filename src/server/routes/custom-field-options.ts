@@ -10,7 +10,9 @@ import { pageOf, pageQuery } from '../http/pagination'
 import { invalidField } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { type Operation, route } from '../http/route'
+import { valueWriter } from './audit-actor'
 import { definitionFinder, optionFinder } from './custom-field-lookups'
+import { recordOptionChange } from './definition-audit'
 import { respondWithOne, respondWithPage } from './respond-with'
 
 const WITH_OPTIONS = new Set(['enum', 'enum_multi'])
@@ -60,11 +62,15 @@ const optionCollection = ({ storage }: Deps): Operation[] => {
             `${data.attributes.value} is already an option`,
             'duplicate',
           )
-        const option = await store.createOption({
-          account_id: c.var.caller.accountId,
-          definition_id: definition.id,
-          position: existing.length,
-          ...data.attributes,
+        const option = await storage.transaction(async (stores) => {
+          const made = await stores.customFields.createOption({
+            account_id: c.var.caller.accountId,
+            definition_id: definition.id,
+            position: existing.length,
+            ...data.attributes,
+          })
+          await recordOptionChange(c, stores, definition, undefined, made)
+          return made
         })
         return respondWithOne(c, storage, 'custom_field_option', option, { status: 201 })
       },
@@ -104,7 +110,15 @@ const optionMember = ({ storage }: Deps): Operation[] => {
       async (c, { body: { data } }) => {
         const definition = await findDefinition(c.var.caller.accountId, c.req.param('definition_id'))
         const option = await findOption(c.var.caller.accountId, definition.id, c.req.param('option_id'))
-        const updated = await store.updateOption(c.var.caller.accountId, option.id, data.attributes)
+        const updated = await storage.transaction(async (stores) => {
+          const row = await stores.customFields.updateOption(
+            c.var.caller.accountId,
+            option.id,
+            data.attributes,
+          )
+          if (row) await recordOptionChange(c, stores, definition, option, row)
+          return row
+        })
         return respondWithOne(c, storage, 'custom_field_option', updated)
       },
     ),
@@ -125,8 +139,9 @@ const optionMember = ({ storage }: Deps): Operation[] => {
         await storage.transaction(async (stores) => {
           // holds back new values until the option is gone
           await stores.customFields.lockDefinition(c.var.caller.accountId, definition.id, 'update')
-          await deleteOptionFromValues(stores, c.var.caller, definition, option.value)
+          await deleteOptionFromValues(stores, valueWriter(c), definition, option.value)
           await stores.customFields.deleteOption(c.var.caller.accountId, option.id)
+          await recordOptionChange(c, stores, definition, option, undefined)
         })
         return c.body(null, 200)
       },

@@ -12,7 +12,7 @@ import {
   SHIPMENT_ENTITY,
   TRACKING_REQUEST_ENTITY,
 } from '../custom-fields/entities'
-import { writeCustomFieldValue, writeValueBySlug } from '../custom-fields/write-value'
+import { removeValueRow, writeCustomFieldValue, writeValueBySlug } from '../custom-fields/write-value'
 import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
@@ -21,6 +21,7 @@ import { invalidField } from '../http/problem'
 import { asOneOf, asUuid, includeQuery, optional } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
 import { isUuid } from '../storage/reference-store'
+import { auditActor, valueWriter } from './audit-actor'
 import { respondWithOne, respondWithPage } from './respond-with'
 
 const ENTITY_BY_TYPE = {
@@ -82,7 +83,7 @@ const valueCollection = ({ storage }: Deps): Operation[] => [
         )
       const row = await writeValueBySlug(
         storage,
-        c.var.caller,
+        { ...c.var.caller, actor: auditActor(c) },
         { entity, entityId: target.id },
         { apiSlug: data.attributes.api_slug, from: 'body' },
         data.attributes.value,
@@ -149,7 +150,7 @@ const valueMember = ({ storage }: Deps): Operation[] => {
           value.entity_id,
           definition,
           data.attributes.value,
-          c.var.caller.keyId,
+          valueWriter(c),
           ifMatch,
         )
         c.header('ETag', entityTag(row.version))
@@ -165,8 +166,7 @@ const valueMember = ({ storage }: Deps): Operation[] => {
         status: 200,
       },
       async (c) => {
-        const value = await find(c.var.caller.accountId, c.req.param('id'))
-        await storage.customFields.deleteValueById(c.var.caller.accountId, value.id, c.var.caller.keyId)
+        await removeValueRow(storage, await find(c.var.caller.accountId, c.req.param('id')), valueWriter(c))
         return c.body(null, 200)
       },
     ),

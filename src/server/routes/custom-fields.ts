@@ -5,7 +5,7 @@ import {
   CustomFieldUpsertSchema,
 } from '../../contract/custom-fields'
 import type { CustomFieldEntity } from '../custom-fields/entities'
-import { definitionForSlug, writeValueBySlug } from '../custom-fields/write-value'
+import { definitionForSlug, removeCustomFieldValue, writeValueBySlug } from '../custom-fields/write-value'
 import type { Deps } from '../deps'
 import { entityTag } from '../http/if-match'
 import { pageOf, pageQuery } from '../http/pagination'
@@ -13,6 +13,7 @@ import { requireUuid } from '../http/params'
 import { notFound } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
+import { auditActor } from './audit-actor'
 import { respondWithOne, respondWithPage } from './respond-with'
 
 type Storage = Deps['storage']
@@ -58,7 +59,7 @@ const entityFieldCollection = (storage: Storage, entity: CustomFieldEntity): Ope
         const entityId = await findEntity(c, c.var.caller.accountId)
         const row = await writeValueBySlug(
           storage,
-          c.var.caller,
+          { ...c.var.caller, actor: auditActor(c) },
           { entity, entityId },
           { apiSlug: data.attributes.api_slug, from: 'body' },
           data.attributes.value,
@@ -89,7 +90,7 @@ const entityFieldBySlug = (storage: Storage, entity: CustomFieldEntity): Operati
         const entityId = await findEntity(c, c.var.caller.accountId)
         const row = await writeValueBySlug(
           storage,
-          c.var.caller,
+          { ...c.var.caller, actor: auditActor(c) },
           { entity, entityId },
           { apiSlug: c.req.param('api_slug'), from: 'path' },
           data.attributes.value,
@@ -116,7 +117,8 @@ const entityFieldBySlug = (storage: Storage, entity: CustomFieldEntity): Operati
           c.req.param('api_slug'),
           'path',
         )
-        if (!(await storage.customFields.deleteValue(accountId, entityId, definition.id, c.var.caller.keyId)))
+        const by = { keyId: c.var.caller.keyId, actor: auditActor(c) }
+        if (!(await removeCustomFieldValue(storage, accountId, { entity, entityId }, definition, by)))
           throw notFound(`${entity.name} custom field`, definition.api_slug)
         return c.body(null, 204)
       },

@@ -19,6 +19,8 @@ import { problem } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { type Operation, route, routes } from '../http/route'
 import { iso } from '../storage/iso-time'
+import { auditActor } from './audit-actor'
+import { documentState, recordDocumentEdit } from './document-audit'
 import { findDocument } from './document-downloads'
 import { respondWithOne, selfLink } from './respond-with'
 
@@ -92,9 +94,18 @@ const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
       response: 'empty',
     },
     async (c) => {
-      const document = await find(c.var.caller.accountId, c.req.param('id'))
-      await storage.documents.discard(c.var.caller.accountId, document.id)
-      await storage.transaction((stores) => dropDocumentLfd(stores, c.var.caller.accountId, document.id))
+      const accountId = c.var.caller.accountId
+      const document = await find(accountId, c.req.param('id'))
+      await storage.transaction(async (stores) => {
+        await stores.documents.discard(accountId, document.id)
+        await dropDocumentLfd(stores, accountId, document.id)
+        await stores.audit.record(auditActor(c), {
+          accountId,
+          action: 'document.deleted',
+          target: { type: 'document', id: document.id, label: document.name },
+          before: { name: document.name },
+        })
+      })
       return c.body(null, 204)
     },
   ),
@@ -121,8 +132,10 @@ const relink = ({ storage }: Deps, find: Find): Operation =>
           code: 'not_extracted',
         })
       await storage.transaction(async (stores) => {
+        const before = await documentState(stores, document)
         await linkDocumentAnnounced(stores, accountId, document, representation.payload)
-        await stores.documents.update(accountId, document.id, {})
+        const saved = await stores.documents.update(accountId, document.id, {})
+        await recordDocumentEdit(c, stores, saved, { before, after: await documentState(stores, saved) })
       })
       return c.json({ status: 'accepted' }, 202)
     },

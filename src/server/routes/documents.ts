@@ -30,6 +30,7 @@ import type { DocumentRow } from '../storage/document-store'
 import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
+import { documentState, recordDocumentEdit } from './document-audit'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
 import { EMAIL_SUBMISSION_DESCRIPTIONS } from './list-descriptions'
 import { respondWithOne, respondWithPage } from './respond-with'
@@ -231,6 +232,7 @@ const editDocument = ({ storage }: Deps, find: Find): Operation =>
       const { corrections: changes, ...attributes } = data.attributes ?? {}
       const by = await storage.apiKeys.nameOf(c.var.caller.keyId)
       const updated = await storage.transaction(async (stores) => {
+        const before = await documentState(stores, document)
         const row = await stores.documents.update(accountId, document.id, {
           ...attributes,
           ...(changes ? { corrections: mergeCorrections(document.corrections, changes) } : {}),
@@ -246,6 +248,7 @@ const editDocument = ({ storage }: Deps, find: Find): Operation =>
         const saved = await stores.documents.update(accountId, document.id, {})
         const kept = containerIds ? await keepLfdOfLinks(stores, accountId, saved, by) : []
         await announceLfdChanges(stores, accountId, [...corrected, ...kept])
+        await recordDocumentEdit(c, stores, saved, { before, after: await documentState(stores, saved) })
         return saved
       })
       return respondWithOne(c, storage, 'document', updated, {

@@ -16,6 +16,7 @@ import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { NewEmbedToken } from '../storage/embed-token-store'
 import type { Storage } from '../storage/storage'
+import { createEmbedToken, revokeEmbedToken } from './embed-token-writes'
 
 const MAX_LIFETIME_MS = 2 * 366 * 24 * 60 * 60 * 1000
 const SCOPE = '/data/attributes/scope'
@@ -123,7 +124,7 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
           expires_at: expiryOf(attributes.expires_at, wallClock.now()),
         }
         const rawToken = `qse_${randomBytes(24).toString('base64url')}`
-        const row = await storage.embedTokens.create(accountId, rawToken, values)
+        const row = await createEmbedToken(c, storage, rawToken, values)
         return respond(c, { data: renderEmbedToken(row, c.var.publicUrl, rawToken) }, 201)
       },
     ),
@@ -137,8 +138,8 @@ export const embedTokenRoutes = ({ storage, wallClock = systemClock }: Deps) => 
       },
       async (c) => {
         const accountId = c.var.caller.accountId
-        await find(accountId, c.req.param('id'))
-        const row = await storage.embedTokens.revoke(accountId, c.req.param('id'))
+        const token = await find(accountId, c.req.param('id'))
+        const row = await revokeEmbedToken(c, storage, token)
         return respond(c, { data: renderEmbedToken(row, c.var.publicUrl) })
       },
     ),

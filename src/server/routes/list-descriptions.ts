@@ -1,3 +1,4 @@
+import type { AUDIT_EVENT_LIST } from '../../contract/audit-event-list-query'
 import type { BOARD_LIST } from '../../contract/container-board-query'
 import type { EMAIL_SUBMISSION_LIST } from '../../contract/email-submission-list-query'
 import type { FilterDescriptions } from '../../contract/list-query'
@@ -57,4 +58,12 @@ export const WEBHOOK_NOTIFICATION_DESCRIPTIONS: FilterDescriptions<typeof WEBHOO
   status: 'Quayside: pending (not tried yet), retrying (failed, will be tried again), succeeded or failed',
   event: 'Quayside: notifications of this event kind',
   webhook: "Quayside: one webhook's notifications",
+}
+
+export const AUDIT_EVENT_DESCRIPTIONS: FilterDescriptions<typeof AUDIT_EVENT_LIST> = {
+  target_type: 'Events about this kind of thing: shipment, container, webhook, document, …',
+  target_id: 'Events about the thing with this id',
+  actor_id: 'Events by this person (a user id) or key (an API key id)',
+  occurred_from: 'Events at or after this time',
+  occurred_to: 'Events at or before this time',
 }

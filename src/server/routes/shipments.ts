@@ -1,16 +1,57 @@
+import type { Context } from 'hono'
 import { ShipmentDocumentSchema, ShipmentPatchSchema } from '../../contract/shipments'
 import type { Deps } from '../deps'
 import { entityTag, preconditionFailed } from '../http/if-match'
 import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
-import { route, routes } from '../http/route'
+import { type RouteEnv, route, routes } from '../http/route'
+import { auditActor } from './audit-actor'
+import { changedFields } from './audit-changes'
 import { partyScope, requireInParty } from './party-scope'
 import { respondWithOne } from './respond-with'
 import { shipmentListRoute } from './shipment-list-query'
 
+const shipmentTarget = (row: { id: string; bill_of_lading_number: string }) => ({
+  type: 'shipment',
+  id: row.id,
+  label: row.bill_of_lading_number,
+})
+const TRACKING_FIELDS = ['line_tracking_stopped_at', 'line_tracking_stopped_reason']
+
 /** Stop and resume tracking: the line is asked again at once on resuming. */
 const trackingSwitchRoutes = ({ storage, clock }: Pick<Deps, 'storage' | 'clock'>) => {
   const find = findingOr404('shipment', (accountId, id) => storage.shipments.get(accountId, id))
+  const switchTracking = async (c: Context<RouteEnv>, id: string, stop: boolean) => {
+    const accountId = c.var.caller.accountId
+    const shipment = await find(accountId, id)
+    if (stop && shipment.line_tracking_stopped_at) return shipment
+    return storage.transaction(async (stores) => {
+      const row = await stores.shipments.update(
+        accountId,
+        shipment.id,
+        stop
+          ? {
+              line_tracking_stopped_at: clock.now(),
+              line_tracking_stopped_reason: 'cancelled_by_user',
+              next_update_at: null,
+            }
+          : {
+              line_tracking_stopped_at: null,
+              line_tracking_stopped_reason: null,
+              next_update_at: clock.now(),
+            },
+      )
+      const changes = row && changedFields(shipment, row, TRACKING_FIELDS)
+      if (changes)
+        await stores.audit.record(auditActor(c), {
+          accountId,
+          action: stop ? 'shipment.tracking_stopped' : 'shipment.tracking_resumed',
+          target: shipmentTarget(row),
+          ...changes,
+        })
+      return row
+    })
+  }
   return [
     route(
       {
@@ -20,17 +61,7 @@ const trackingSwitchRoutes = ({ storage, clock }: Pick<Deps, 'storage' | 'clock'
         query: includeQuery,
         response: ShipmentDocumentSchema,
       },
-      async (c) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
-        const updated = shipment.line_tracking_stopped_at
-          ? shipment
-          : await storage.shipments.update(c.var.caller.accountId, shipment.id, {
-              line_tracking_stopped_at: clock.now(),
-              line_tracking_stopped_reason: 'cancelled_by_user',
-              next_update_at: null,
-            })
-        return respondWithOne(c, storage, 'shipment', updated)
-      },
+      async (c) => respondWithOne(c, storage, 'shipment', await switchTracking(c, c.req.param('id'), true)),
     ),
     route(
       {
@@ -40,15 +71,7 @@ const trackingSwitchRoutes = ({ storage, clock }: Pick<Deps, 'storage' | 'clock'
         query: includeQuery,
         response: ShipmentDocumentSchema,
       },
-      async (c) => {
-        const shipment = await find(c.var.caller.accountId, c.req.param('id'))
-        const updated = await storage.shipments.update(c.var.caller.accountId, shipment.id, {
-          line_tracking_stopped_at: null,
-          line_tracking_stopped_reason: null,
-          next_update_at: clock.now(),
-        })
-        return respondWithOne(c, storage, 'shipment', updated)
-      },
+      async (c) => respondWithOne(c, storage, 'shipment', await switchTracking(c, c.req.param('id'), false)),
     ),
   ]
 }
@@ -90,19 +113,29 @@ export const shipmentRoutes = ({ storage, clock }: Deps) => {
       async (c, { body, ifMatch }) => {
         const accountId = c.var.caller.accountId
         const shipment = await find(accountId, c.req.param('id'))
+        const attributes = body.data.attributes ?? {}
         const updated = await storage.transaction(async (stores) => {
+          const before = await stores.shipments.get(accountId, shipment.id)
           const row = await stores.shipments.edit(
             accountId,
             shipment.id,
-            body.data.attributes ?? {},
+            attributes,
             ifMatch === '*' ? undefined : ifMatch,
           )
-          if (!row)
+          if (!row || !before)
             throw preconditionFailed(
               'shipment',
               (await stores.shipments.get(accountId, shipment.id))?.version,
             )
           await stores.shipments.refreshSearchNumbers(accountId, shipment.id)
+          const changes = changedFields(before, row, Object.keys(attributes))
+          if (changes)
+            await stores.audit.record(auditActor(c), {
+              accountId,
+              action: 'shipment.updated',
+              target: shipmentTarget(row),
+              ...changes,
+            })
           return row
         })
         c.header('ETag', entityTag(updated.version))

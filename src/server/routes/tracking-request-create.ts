@@ -7,6 +7,7 @@ import { includeQuery } from '../http/query-params'
 import { route } from '../http/route'
 import { isUuid } from '../storage/reference-store'
 import type { Storage } from '../storage/storage'
+import { auditActor } from './audit-actor'
 import { respondWithOne } from './respond-with'
 
 /** The test carrier the real service offers for trying the API without a real shipment. */
@@ -69,22 +70,40 @@ export const trackingRequestCreateRoute = ({
       const accountId = c.var.caller.accountId
       const { data } = body
       const { scac, shippingLine, customerId, requestNumber } = await checkedParties(storage, accountId, body)
-      const created = await storage.trackingRequests.create({
+      const initialCustomFields = await stageCustomFields(
+        storage,
+        accountId,
+        data.attributes.initial_custom_fields,
+      )
+      const values = {
         account_id: accountId,
         request_number: requestNumber,
         request_type: data.attributes.request_type,
         scac,
         ref_numbers: data.attributes.ref_numbers ?? [],
         shipment_tags: data.attributes.shipment_tags ?? [],
-        initial_custom_fields: await stageCustomFields(
-          storage,
-          accountId,
-          data.attributes.initial_custom_fields,
-        ),
+        initial_custom_fields: initialCustomFields,
         customer_id: customerId,
         status: 'pending',
         // the line answers after a little while, as a real one does
         next_attempt_at: new Date(clock.now().getTime() + FIRST_LOOKUP_MS + random() * FIRST_LOOKUP_MS * 3),
+      } as const
+      const created = await storage.transaction(async (stores) => {
+        const row = await stores.trackingRequests.create(values)
+        await stores.audit.record(auditActor(c), {
+          accountId,
+          action: 'tracking_request.created',
+          target: { type: 'tracking_request', id: row.id, label: row.request_number },
+          after: {
+            request_number: row.request_number,
+            request_type: row.request_type,
+            scac: row.scac,
+            ref_numbers: row.ref_numbers,
+            shipment_tags: row.shipment_tags,
+            customer_id: row.customer_id,
+          },
+        })
+        return row
       })
       // like the real service, the answer carries the account and the shipping line the request is for
       return respondWithOne(c, storage, 'tracking_request', created, {

@@ -11,6 +11,8 @@ import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { respond } from '../jsonapi/respond'
 import { inferNumber } from '../tracking/infer-number'
+import { auditActor } from './audit-actor'
+import { changedFields } from './audit-changes'
 import { respondWithOne } from './respond-with'
 import { trackingRequestCreateRoute } from './tracking-request-create'
 import { trackingRequestListRoute } from './tracking-request-list'
@@ -66,9 +68,21 @@ export const trackingRequestRoutes = ({ storage, clock, random }: Deps) =>
         if (!request) throw notFound('tracking request', c.req.param('id'))
         const { ref_number, ref_numbers, shipment_tags } = data.attributes
         const refNumbers = ref_numbers ?? (ref_number === undefined ? undefined : [ref_number])
-        const updated = await storage.trackingRequests.update(accountId, request.id, {
+        const changes = {
           ...(refNumbers ? { ref_numbers: [...new Set(refNumbers)] } : {}),
           ...(shipment_tags ? { shipment_tags: [...new Set(shipment_tags)] } : {}),
+        }
+        const updated = await storage.transaction(async (stores) => {
+          const row = await stores.trackingRequests.update(accountId, request.id, changes)
+          const changed = row && changedFields(request, row, Object.keys(changes))
+          if (changed)
+            await stores.audit.record(auditActor(c), {
+              accountId,
+              action: 'tracking_request.updated',
+              target: { type: 'tracking_request', id: row.id, label: row.request_number },
+              ...changed,
+            })
+          return row
         })
         return respondWithOne(c, storage, 'tracking_request', updated)
       },

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import {
   DEFAULT_UPSTREAM_URL,
   type UpstreamConnection,
@@ -9,11 +10,13 @@ import {
 import type { Deps } from '../deps'
 import { requireUuid } from '../http/params'
 import { problem } from '../http/problem'
-import { route, routes } from '../http/route'
+import { type RouteEnv, route, routes } from '../http/route'
 import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import type { Storage } from '../storage/storage'
+import type { ConnectionAudit } from '../upstream/connection-admin'
 import type { ConnectionRegistry } from '../upstream/connection-registry'
+import { auditActor } from './audit-actor'
 
 /** Anything else names none (404, never a database error). */
 const connectionId = (id: string) => requireUuid(id, 'upstream_connection')
@@ -105,6 +108,22 @@ const connectionReads = ({ shown }: Views) => [
   ),
 ]
 
+/** Never the key: a connection's key is only ever "replaced". */
+const recordConnection =
+  (c: Context<RouteEnv>, action: 'connected' | 'key_replaced' | 'disconnected'): ConnectionAudit =>
+  (stores, connection) =>
+    stores.audit.record(auditActor(c), {
+      accountId: c.var.caller.accountId,
+      action: `upstream_connection.${action}`,
+      target: { type: 'upstream_connection', id: connection.accountId, label: connection.baseUrl },
+      before: action === 'disconnected' ? { base_url: connection.baseUrl } : null,
+      after: {
+        connected: { base_url: connection.baseUrl },
+        key_replaced: { api_key: 'replaced' },
+        disconnected: null,
+      }[action],
+    })
+
 const connectionWrites = ({ registry, shown }: Views) => [
   route(
     {
@@ -121,10 +140,11 @@ const connectionWrites = ({ registry, shown }: Views) => [
     },
     async (c, { body: { data } }) => {
       const ownerId = c.var.caller.accountId
-      const id = await registry().connect(ownerId, {
-        apiKey: data.attributes.api_key,
-        baseUrl: data.attributes.base_url ?? DEFAULT_UPSTREAM_URL,
-      })
+      const id = await registry().connect(
+        ownerId,
+        { apiKey: data.attributes.api_key, baseUrl: data.attributes.base_url ?? DEFAULT_UPSTREAM_URL },
+        recordConnection(c, 'connected'),
+      )
       const [made] = await shown(ownerId, id)
       return respond(c, { data: made }, 201)
     },
@@ -140,7 +160,12 @@ const connectionWrites = ({ registry, shown }: Views) => [
     },
     async (c, { body: { data } }) => {
       const ownerId = c.var.caller.accountId
-      await registry().replaceKey(ownerId, connectionId(c.req.param('id')), data.attributes.api_key)
+      await registry().replaceKey(
+        ownerId,
+        connectionId(c.req.param('id')),
+        data.attributes.api_key,
+        recordConnection(c, 'key_replaced'),
+      )
       const [changed] = await shown(ownerId, connectionId(c.req.param('id')))
       return respond(c, { data: changed })
     },
@@ -154,7 +179,11 @@ const connectionWrites = ({ registry, shown }: Views) => [
       response: 'empty',
     },
     async (c) => {
-      await registry().disconnect(c.var.caller.accountId, connectionId(c.req.param('id')))
+      await registry().disconnect(
+        c.var.caller.accountId,
+        connectionId(c.req.param('id')),
+        recordConnection(c, 'disconnected'),
+      )
       return c.body(null, 204)
     },
   ),

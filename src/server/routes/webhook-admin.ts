@@ -11,6 +11,7 @@ import { route, routes } from '../http/route'
 import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import { respondWithOne, selfLink } from './respond-with'
+import { recordWebhookChange } from './webhook-audit'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 /** So receivers can switch. */
@@ -62,12 +63,11 @@ export const webhookAdminRoutes = ({ storage, wallClock = systemClock }: Deps) =
         const accountId = c.var.caller.accountId
         const webhook = await findWebhook(storage, accountId, c.req.param('id'))
         const expires = new Date(wallClock.now().getTime() + ROTATION_GRACE_MS)
-        const rotated = await storage.webhooks.rotateSecret(
-          accountId,
-          webhook.id,
-          newWebhookSecret(),
-          expires,
-        )
+        const rotated = await storage.transaction(async (stores) => {
+          const row = await stores.webhooks.rotateSecret(accountId, webhook.id, newWebhookSecret(), expires)
+          if (row) await recordWebhookChange(c, stores, 'secret_rotated', webhook, row)
+          return row
+        })
         return respondWithOne(c, storage, 'webhook', rotated)
       },
     ),

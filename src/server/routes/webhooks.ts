@@ -27,6 +27,7 @@ import { notificationBody, webhookNotificationDocument } from '../webhooks/notif
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import { WEBHOOK_NOTIFICATION_DESCRIPTIONS } from './list-descriptions'
 import { respondWithOne, respondWithPage } from './respond-with'
+import { recordWebhookChange } from './webhook-audit'
 import { findWebhook, newWebhookSecret, refuseInactive } from './webhook-rules'
 
 const webhookListAndTrigger = ({
@@ -117,24 +118,22 @@ const urlChecker = (config: Deps['config']) => {
   }
 }
 
-const webhookMember = ({ storage, config }: Deps): Operation[] => {
-  const checkUrl = urlChecker(config)
-  const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
-  return [
-    route(
-      {
-        method: 'post',
-        path: '/webhooks',
-        role: 'admin',
-        query: includeQuery,
-        summary: 'Create a webhook; its secret signs every delivery',
-        body: WebhookCreateSchema,
-        response: WebhookDocumentSchema,
-        status: 201,
-      },
-      async (c, { body: { data } }) => {
-        await checkUrl(data.attributes.url)
-        const webhook = await storage.webhooks.create({
+const createWebhookRoute = (storage: Deps['storage'], checkUrl: (url: string) => Promise<void>) =>
+  route(
+    {
+      method: 'post',
+      path: '/webhooks',
+      role: 'admin',
+      query: includeQuery,
+      summary: 'Create a webhook; its secret signs every delivery',
+      body: WebhookCreateSchema,
+      response: WebhookDocumentSchema,
+      status: 201,
+    },
+    async (c, { body: { data } }) => {
+      await checkUrl(data.attributes.url)
+      const webhook = await storage.transaction(async (stores) => {
+        const row = await stores.webhooks.create({
           account_id: c.var.caller.accountId,
           url: data.attributes.url,
           events: [...new Set(data.attributes.events ?? WEBHOOK_EVENT_KINDS)],
@@ -142,9 +141,18 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
           headers: data.attributes.headers ?? [],
           secret: newWebhookSecret(),
         })
-        return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
-      },
-    ),
+        await recordWebhookChange(c, stores, 'created', undefined, row)
+        return row
+      })
+      return respondWithOne(c, storage, 'webhook', webhook, { status: 201 })
+    },
+  )
+
+const webhookMember = ({ storage, config }: Deps): Operation[] => {
+  const checkUrl = urlChecker(config)
+  const find = (accountId: string, id: string) => findWebhook(storage, accountId, id)
+  return [
+    createWebhookRoute(storage, checkUrl),
     route(
       {
         method: 'get',
@@ -178,7 +186,11 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
             ? { disabled_at: null, disabled_reason: null, failing_since: null }
             : {}),
         }
-        const updated = await storage.webhooks.update(c.var.caller.accountId, webhook.id, changes)
+        const updated = await storage.transaction(async (stores) => {
+          const row = await stores.webhooks.update(c.var.caller.accountId, webhook.id, changes)
+          if (row) await recordWebhookChange(c, stores, 'updated', webhook, row)
+          return row
+        })
         return respondWithOne(c, storage, 'webhook', updated)
       },
     ),
@@ -193,7 +205,10 @@ const webhookMember = ({ storage, config }: Deps): Operation[] => {
       },
       async (c) => {
         const webhook = await find(c.var.caller.accountId, c.req.param('id'))
-        await storage.webhooks.delete(c.var.caller.accountId, webhook.id)
+        await storage.transaction(async (stores) => {
+          if (await stores.webhooks.delete(c.var.caller.accountId, webhook.id))
+            await recordWebhookChange(c, stores, 'deleted', webhook, undefined)
+        })
         return c.body(null, 200)
       },
     ),

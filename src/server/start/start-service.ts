@@ -97,7 +97,7 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
   startWorkers(config, { ...deps, allowlist, onAccountChanged, connected }, closers)
   await startMail(config, { storage, onAccountChanged }, closers)
   return {
-    service: async (request, counted) => app.fetch(request, counted),
+    service: async (request, facts) => app.fetch(request, facts),
     scopeOf: async (apiKey) => (await storage.apiKeys.authenticate(apiKey))?.scope,
     receiver: registry.receive,
     demoApiKey,

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock'
 import { createApiKeyStore } from './api-key-store'
 import { createAuditLog } from './audit-log'
+import { createAuditReads } from './audit-reads'
 import type { BlobStore } from './blob-store'
 import { createContainerBoardStore } from './container-board-store'
 import { createContainerStore } from './container-store'
@@ -41,6 +42,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   apiKeys: createApiKeyStore(db, now),
   personalKeys: createPersonalKeyStore(db, now),
   audit: createAuditLog(db, now),
+  auditEvents: createAuditReads(db),
   shipments: createShipmentStore(db, now, options.attributeTextBytes),
   containers: createContainerStore(db, now, options.attributeTextBytes),
   board: createContainerBoardStore(db, now),

@@ -1,4 +1,5 @@
 import { Problem, problem } from '../http/problem'
+import type { Stores } from '../storage/storage'
 import { UPSTREAM_KEY_NAME } from '../storage/upstream-connection-store'
 import { connectedAccountId } from './connect'
 import { NO_SECRET_KEY, type RegistryOptions, type Running } from './connection-types'
@@ -12,6 +13,13 @@ type Admin = {
   exclusive: (work: () => Promise<void>) => Promise<void>
   refresh: () => Promise<void>
 }
+
+/** Writes the change's audit record inside its transaction; never given the key. */
+export type ConnectionAudit = (
+  stores: Stores,
+  connection: { accountId: string; baseUrl: string },
+) => Promise<void>
+const unrecorded: ConnectionAudit = async () => {}
 
 const KEY = '/data/attributes/api_key'
 const alreadyConnected = () =>
@@ -47,7 +55,12 @@ async function ownedOr404({ options }: Admin, ownerId: string, accountId: string
   return row
 }
 
-async function connect(admin: Admin, ownerId: string, input: { apiKey: string; baseUrl: string }) {
+async function connect(
+  admin: Admin,
+  ownerId: string,
+  input: { apiKey: string; baseUrl: string },
+  record: ConnectionAudit,
+) {
   const { options } = admin
   const sealer = sealingBox(admin.box)
   const baseUrl = input.baseUrl.replace(/\/+$/, '')
@@ -64,6 +77,7 @@ async function connect(admin: Admin, ownerId: string, input: { apiKey: string; b
       apiKeySealed: sealer.seal(input.apiKey),
     })
     if (created) await stores.apiKeys.ensure(accountId, UPSTREAM_KEY_NAME, 'write', input.apiKey)
+    if (created) await record(stores, { accountId, baseUrl })
     return created
   })
   if (!made) throw alreadyConnected()
@@ -72,7 +86,13 @@ async function connect(admin: Admin, ownerId: string, input: { apiKey: string; b
 }
 
 /** Refused when it is another upstream account's: the mirror would mix two accounts. */
-async function replaceKey(admin: Admin, ownerId: string, accountId: string, apiKey: string) {
+async function replaceKey(
+  admin: Admin,
+  target: { ownerId: string; accountId: string },
+  apiKey: string,
+  record: ConnectionAudit,
+) {
+  const { ownerId, accountId } = target
   const sealer = sealingBox(admin.box)
   const { connection } = await ownedOr404(admin, ownerId, accountId)
   await refuseKeyOfAnotherAccount(admin, apiKey, accountId)
@@ -83,14 +103,15 @@ async function replaceKey(admin: Admin, ownerId: string, accountId: string, apiK
     await stores.upstreamConnections.replaceKey(accountId, sealer.seal(apiKey))
     await stores.upstreamConnections.dropUpstreamKeys(accountId)
     await stores.apiKeys.ensure(accountId, UPSTREAM_KEY_NAME, 'write', apiKey)
+    await record(stores, { accountId, baseUrl: connection.base_url })
   })
   await admin.refresh()
 }
 
 /** The mirror stays. */
-async function disconnect(admin: Admin, ownerId: string, accountId: string) {
+async function disconnect(admin: Admin, ownerId: string, accountId: string, record: ConnectionAudit) {
   const { options, running } = admin
-  await ownedOr404(admin, ownerId, accountId)
+  const { connection } = await ownedOr404(admin, ownerId, accountId)
   await admin.exclusive(async () => {
     const entry = running.get(accountId)
     running.delete(accountId)
@@ -106,13 +127,16 @@ async function disconnect(admin: Admin, ownerId: string, accountId: string) {
     await options.storage.transaction(async (stores) => {
       await stores.upstreamConnections.remove(accountId)
       await stores.upstreamConnections.dropUpstreamKeys(accountId)
+      await record(stores, { accountId, baseUrl: connection.base_url })
     })
   })
 }
 
 export const connectionAdmin = (admin: Admin) => ({
-  connect: (ownerId: string, input: { apiKey: string; baseUrl: string }) => connect(admin, ownerId, input),
-  replaceKey: (ownerId: string, accountId: string, apiKey: string) =>
-    replaceKey(admin, ownerId, accountId, apiKey),
-  disconnect: (ownerId: string, accountId: string) => disconnect(admin, ownerId, accountId),
+  connect: (ownerId: string, input: { apiKey: string; baseUrl: string }, record = unrecorded) =>
+    connect(admin, ownerId, input, record),
+  replaceKey: (ownerId: string, accountId: string, apiKey: string, record = unrecorded) =>
+    replaceKey(admin, { ownerId, accountId }, apiKey, record),
+  disconnect: (ownerId: string, accountId: string, record = unrecorded) =>
+    disconnect(admin, ownerId, accountId, record),
 })

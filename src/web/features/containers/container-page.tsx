@@ -19,6 +19,10 @@ const LinkedDocuments = lazy(async () => ({
   default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
 }))
 // keeping the page within its budget
+// the history loads after the page's own code (its data is prefetched with the page's)
+const ChangeHistory = lazy(async () => ({
+  default: (await import('../../components/history/change-history')).ChangeHistory,
+}))
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
 }))
@@ -78,6 +82,9 @@ export function ContainerPage() {
       </Suspense>
       <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
         <LinkedDocuments kind="container" id={container.id} />
+      </Suspense>
+      <Suspense fallback={<p aria-busy="true">Loading history…</p>}>
+        <ChangeHistory kind="container" id={container.id} zone={zone} />
       </Suspense>
       <ContainerTimelineSection document={data} shipment={shipment} />
     </article>

@@ -17,6 +17,10 @@ import { shipmentQueries } from './shipment-queries'
 const LinkedDocuments = lazy(async () => ({
   default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
 }))
+// the history loads after the page's own code (its data is prefetched with the page's)
+const ChangeHistory = lazy(async () => ({
+  default: (await import('../../components/history/change-history')).ChangeHistory,
+}))
 // the Fields panel loads after the page's own code, keeping the page within its budget
 const FieldsPanel = lazy(async () => ({
   default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
@@ -92,6 +96,9 @@ export function ShipmentPage() {
       </Suspense>
       <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
         <LinkedDocuments kind="shipment" id={shipment.id} />
+      </Suspense>
+      <Suspense fallback={<p aria-busy="true">Loading history…</p>}>
+        <ChangeHistory kind="shipment" id={shipment.id} zone={a.pod_timezone} />
       </Suspense>
       <LineTracking shipment={shipment} />
     </article>
