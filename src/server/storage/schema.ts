@@ -541,6 +541,23 @@ export const boardCounts = pgTable(
   ],
 )
 
+/** Migration 0035: the map's containers aboard each vessel, kept like `board_counts`. */
+export const vesselCounts = pgTable(
+  'vessel_counts',
+  {
+    account_id: account(),
+    vessel_id: uuid('vessel_id').notNull(),
+    on_hold: boolean('on_hold').notNull(),
+    delayed: boolean('delayed').notNull(),
+    merged: boolean('merged').notNull().default(false),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('vessel_counts_account').on(t.account_id, t.vessel_id),
+    index('vessel_counts_unmerged').on(t.account_id).where(sql`not ${t.merged}`),
+  ],
+)
+
 export const transportEvents = pgTable(
   'transport_events',
   {

@@ -76,6 +76,7 @@ export function createTrackingEngine({ clock, onNotified, log = console.error, .
       report.vessels = await reportVessels(deps.storage, planning, now)
     }
     await deps.storage.board.mergeCounts()
+    await deps.storage.vesselMap.mergeCounts()
     if (report.notifications > 0) onNotified?.()
     return report
   }

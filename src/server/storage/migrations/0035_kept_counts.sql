@@ -36,3 +36,111 @@ LANGUAGE sql STABLE AS $$
   SELECT false, false, false, false, NULL, NULL, NULL, to_timestamp(floor(extract(epoch FROM eta) / 3600) * 3600)
   WHERE c.pod_arrived_at IS NULL AND ata IS NULL AND eta IS NOT NULL
 $$;
+--> statement-breakpoint
+-- The map's per-vessel counts without reading every container at sea: each container aboard (its shipment
+-- sails on a vessel, it is not discharged) adds one row of its vessel and what its state depends on (a hold
+-- reported; ETA a day or more past the first ETA). Nothing here moves with time. Triggers append +1/-1 rows
+-- as for `board_counts`; the engine's tick merges them.
+CREATE TABLE "vessel_counts" (
+	"account_id" uuid NOT NULL,
+	"vessel_id" uuid NOT NULL,
+	"on_hold" boolean NOT NULL,
+	"delayed" boolean NOT NULL,
+	"merged" boolean DEFAULT false NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "vessel_counts" ADD CONSTRAINT "vessel_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "vessel_counts_account" ON "vessel_counts" USING btree ("account_id","vessel_id");
+--> statement-breakpoint
+CREATE INDEX "vessel_counts_unmerged" ON "vessel_counts" USING btree ("account_id") WHERE NOT "merged";
+--> statement-breakpoint
+-- the map's `stateOf` (routes/vessel-map.ts) and the aboard query's conditions (vessel-map-store.ts)
+CREATE FUNCTION "vessel_count_row"(c "containers", vessel uuid, eta timestamptz, original_eta timestamptz)
+RETURNS TABLE ("vessel_id" uuid, "on_hold" boolean, "delayed" boolean) LANGUAGE sql IMMUTABLE AS $$
+  SELECT vessel, jsonb_array_length(c.holds_at_pod_terminal) > 0,
+    coalesce(extract(epoch FROM eta - original_eta) >= 86400, false)
+  WHERE vessel IS NOT NULL AND c.pod_discharged_at IS NULL
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "vessel_counts_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "n")
+      SELECT c.account_id, k.*, count(*) FROM "added" c
+        JOIN "shipments" s ON s.id = c.shipment_id,
+        LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+      GROUP BY 1, 2, 3, 4;
+  ELSIF TG_OP = 'DELETE' THEN
+    -- a container deleted with its shipment finds none: the shipment's own trigger took its row away
+    INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "n")
+      SELECT c.account_id, k.*, -count(*) FROM "removed" c
+        JOIN "shipments" s ON s.id = c.shipment_id,
+        LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+      GROUP BY 1, 2, 3, 4;
+  ELSE
+    INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "n")
+      SELECT d.account_id, d.vessel_id, d.on_hold, d.delayed, sum(d.n) FROM (
+        SELECT c.account_id, k.*, 1 AS n FROM "added" c
+          JOIN "shipments" s ON s.id = c.shipment_id,
+          LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+        UNION ALL
+        SELECT c.account_id, k.*, -1 FROM "removed" c
+          JOIN "shipments" s ON s.id = c.shipment_id,
+          LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+      ) d
+      GROUP BY 1, 2, 3, 4 HAVING sum(d.n) <> 0;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "containers_vessel_insert" AFTER INSERT ON "containers"
+  REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "vessel_counts_keep"();
+--> statement-breakpoint
+CREATE TRIGGER "containers_vessel_update" AFTER UPDATE ON "containers"
+  REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "vessel_counts_keep"();
+--> statement-breakpoint
+CREATE TRIGGER "containers_vessel_delete" AFTER DELETE ON "containers"
+  REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "vessel_counts_keep"();
+--> statement-breakpoint
+-- a shipment's vessel or ETAs move the rows of its containers aboard
+CREATE FUNCTION "vessel_counts_keep_shipment"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "n")
+      SELECT d.account_id, d.vessel_id, d.on_hold, d.delayed, sum(d.n) FROM (
+        SELECT c.account_id, k.*, 1 AS n FROM "added" s JOIN "containers" c ON c.shipment_id = s.id,
+          LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+        UNION ALL
+        SELECT c.account_id, k.*, -1 FROM "removed" s JOIN "containers" c ON c.shipment_id = s.id,
+          LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+      ) d
+      GROUP BY 1, 2, 3, 4 HAVING sum(d.n) <> 0;
+    RETURN NULL;
+  END IF;
+  -- before a shipment goes, its containers' rows go: they are deleted after it and cannot find it
+  INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "n")
+    SELECT c.account_id, k.*, -count(*) FROM "containers" c,
+      LATERAL vessel_count_row(c, OLD.sailing_vessel_id, OLD.pod_eta_at, OLD.pod_original_eta_at) k
+    WHERE c.shipment_id = OLD.id
+    GROUP BY 1, 2, 3, 4;
+  RETURN OLD;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "shipments_vessel_update" AFTER UPDATE ON "shipments"
+  REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "vessel_counts_keep_shipment"();
+--> statement-breakpoint
+CREATE TRIGGER "shipments_vessel_delete" BEFORE DELETE ON "shipments"
+  FOR EACH ROW EXECUTE FUNCTION "vessel_counts_keep_shipment"();
+--> statement-breakpoint
+-- no container or shipment may change between the count and the commit, or it would be counted twice or never
+LOCK TABLE "containers", "shipments" IN SHARE MODE;
+--> statement-breakpoint
+INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "merged", "n")
+  SELECT c.account_id, k.*, true, count(*) FROM "containers" c
+    JOIN "shipments" s ON s.id = c.shipment_id,
+    LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
+  GROUP BY 1, 2, 3, 4;
