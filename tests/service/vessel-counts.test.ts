@@ -14,7 +14,7 @@ const FILL = readFileSync(
 )
   .split('--> statement-breakpoint')
   .map((statement) => statement.trim())
-  .at(-1)!
+  .find((statement) => statement.startsWith('INSERT INTO "vessel_counts"'))!
 
 type Rows = { rows: Record<string, unknown>[] }
 const HOUR = 3_600_000

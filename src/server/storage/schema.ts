@@ -763,6 +763,21 @@ export const emailSubmissions = pgTable(
   ],
 )
 
+/** Migration 0035: the inbox's emails by reading state, kept like `board_counts`. */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    account_id: account(),
+    reading: text('reading'),
+    merged: boolean('merged').notNull().default(false),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('inbox_counts_account').on(t.account_id),
+    index('inbox_counts_unmerged').on(t.account_id).where(sql`not ${t.merged}`),
+  ],
+)
+
 export const documentBlobs = pgTable(
   'document_blobs',
   {

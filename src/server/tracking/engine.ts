@@ -77,6 +77,7 @@ export function createTrackingEngine({ clock, onNotified, log = console.error, .
     }
     await deps.storage.board.mergeCounts()
     await deps.storage.vesselMap.mergeCounts()
+    await deps.storage.documents.mergeInboxCounts()
     if (report.notifications > 0) onNotified?.()
     return report
   }

@@ -144,3 +144,99 @@ INSERT INTO "vessel_counts" ("account_id", "vessel_id", "on_hold", "delayed", "m
     JOIN "shipments" s ON s.id = c.shipment_id,
     LATERAL vessel_count_row(c, s.sailing_vessel_id, s.pod_eta_at, s.pod_original_eta_at) k
   GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- The inbox's totals by reading state (`GET /v2/email_submissions` and its `filter[reading]`) without reading
+-- every email of the account and its documents: one +1/-1 row per email and state, appended by triggers on
+-- `documents` and `email_submissions`, merged by the engine's tick. Nothing here moves with time.
+CREATE TABLE "inbox_counts" (
+	"account_id" uuid NOT NULL,
+	"reading" text,
+	"merged" boolean DEFAULT false NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "inbox_counts" ADD CONSTRAINT "inbox_counts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "inbox_counts_account" ON "inbox_counts" USING btree ("account_id");
+--> statement-breakpoint
+CREATE INDEX "inbox_counts_unmerged" ON "inbox_counts" USING btree ("account_id") WHERE NOT "merged";
+--> statement-breakpoint
+-- `readingCondition` (document-filters.ts) from the statuses of an email's documents not discarded;
+-- null when it is in no state (a document never read, say)
+CREATE FUNCTION "submission_reading"(statuses text[]) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN 'failed' = ANY (statuses) THEN 'failed'
+    WHEN statuses && ARRAY['pending', 'running'] THEN 'reading'
+    WHEN cardinality(statuses) = 0 THEN 'no_documents'
+    WHEN NOT EXISTS (SELECT 1 FROM unnest(statuses) s WHERE s IS DISTINCT FROM 'done') THEN 'done'
+  END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "inbox_counts_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added_rows "documents"[] := '{}';
+  removed_rows "documents"[] := '{}';
+BEGIN
+  IF TG_OP <> 'DELETE' THEN SELECT coalesce(array_agg(a), '{}') INTO added_rows FROM "added" a; END IF;
+  IF TG_OP <> 'INSERT' THEN SELECT coalesce(array_agg(r), '{}') INTO removed_rows FROM "removed" r; END IF;
+  -- each email touched leaves the state it had (its documents now, less the new rows, plus the old) for the
+  -- state it has; an email deleted with its documents is not found: its own trigger took its row away
+  INSERT INTO "inbox_counts" ("account_id", "reading", "n")
+    SELECT e.account_id, d.reading, sum(d.n) FROM (
+      SELECT t.id, submission_reading(coalesce((SELECT array_agg(x.extraction_status) FROM "documents" x
+          WHERE x.email_submission_id = t.id AND NOT x.discarded), '{}')) AS reading, 1 AS n
+        FROM (SELECT DISTINCT email_submission_id AS id FROM unnest(added_rows || removed_rows)
+          WHERE email_submission_id IS NOT NULL) t
+      UNION ALL
+      SELECT t.id, submission_reading(coalesce((SELECT array_agg(o.status) FROM (
+          SELECT x.extraction_status AS status FROM "documents" x
+            WHERE x.email_submission_id = t.id AND NOT x.discarded
+              AND x.id <> ALL (SELECT a.id FROM unnest(added_rows) a)
+          UNION ALL
+          SELECT r.extraction_status FROM unnest(removed_rows) r
+            WHERE r.email_submission_id = t.id AND NOT r.discarded) o), '{}')), -1
+        FROM (SELECT DISTINCT email_submission_id AS id FROM unnest(added_rows || removed_rows)
+          WHERE email_submission_id IS NOT NULL) t
+    ) d JOIN "email_submissions" e ON e.id = d.id
+    GROUP BY 1, 2 HAVING sum(d.n) <> 0;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "documents_inbox_insert" AFTER INSERT ON "documents"
+  REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_counts_keep"();
+--> statement-breakpoint
+CREATE TRIGGER "documents_inbox_update" AFTER UPDATE ON "documents"
+  REFERENCING OLD TABLE AS "removed" NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_counts_keep"();
+--> statement-breakpoint
+CREATE TRIGGER "documents_inbox_delete" AFTER DELETE ON "documents"
+  REFERENCING OLD TABLE AS "removed" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_counts_keep"();
+--> statement-breakpoint
+-- a new email has no documents yet; one deleted leaves the state its documents give it, before they go
+CREATE FUNCTION "inbox_counts_keep_submission"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "inbox_counts" ("account_id", "reading", "n")
+      SELECT account_id, 'no_documents', count(*) FROM "added" GROUP BY 1;
+    RETURN NULL;
+  END IF;
+  INSERT INTO "inbox_counts" ("account_id", "reading", "n")
+    SELECT OLD.account_id, submission_reading(coalesce((SELECT array_agg(x.extraction_status) FROM "documents" x
+      WHERE x.email_submission_id = OLD.id AND NOT x.discarded), '{}')), -1;
+  RETURN OLD;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "email_submissions_inbox_insert" AFTER INSERT ON "email_submissions"
+  REFERENCING NEW TABLE AS "added" FOR EACH STATEMENT EXECUTE FUNCTION "inbox_counts_keep_submission"();
+--> statement-breakpoint
+CREATE TRIGGER "email_submissions_inbox_delete" BEFORE DELETE ON "email_submissions"
+  FOR EACH ROW EXECUTE FUNCTION "inbox_counts_keep_submission"();
+--> statement-breakpoint
+-- no email or document may change between the count and the commit, or it would be counted twice or never
+LOCK TABLE "email_submissions", "documents" IN SHARE MODE;
+--> statement-breakpoint
+INSERT INTO "inbox_counts" ("account_id", "reading", "merged", "n")
+  SELECT e.account_id, submission_reading(coalesce((SELECT array_agg(x.extraction_status) FROM "documents" x
+      WHERE x.email_submission_id = e.id AND NOT x.discarded), '{}')), true, count(*)
+  FROM "email_submissions" e GROUP BY 1, 2;
