@@ -180,24 +180,28 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN SELECT coalesce(array_agg(a), '{}') INTO added_rows FROM "added" a; END IF;
   IF TG_OP <> 'INSERT' THEN SELECT coalesce(array_agg(r), '{}') INTO removed_rows FROM "removed" r; END IF;
   -- each email touched leaves the state it had (its documents now, less the new rows, plus the old) for the
-  -- state it has; an email deleted with its documents is not found: its own trigger took its row away
+  -- state it has; an email deleted with its documents is not found: its own trigger took its row away.
+  -- Joins, not `<> ALL`: a statement that adds many documents costs in proportion to them, not their square.
   INSERT INTO "inbox_counts" ("account_id", "reading", "n")
-    SELECT e.account_id, d.reading, sum(d.n) FROM (
-      SELECT t.id, submission_reading(coalesce((SELECT array_agg(x.extraction_status) FROM "documents" x
-          WHERE x.email_submission_id = t.id AND NOT x.discarded), '{}')) AS reading, 1 AS n
-        FROM (SELECT DISTINCT email_submission_id AS id FROM unnest(added_rows || removed_rows)
-          WHERE email_submission_id IS NOT NULL) t
+    WITH new_rows AS (SELECT * FROM unnest(added_rows)),
+    old_rows AS (SELECT * FROM unnest(removed_rows)),
+    touched AS (SELECT DISTINCT email_submission_id AS id
+      FROM (SELECT email_submission_id FROM new_rows UNION ALL SELECT email_submission_id FROM old_rows) t
+      WHERE email_submission_id IS NOT NULL),
+    now_docs AS (SELECT x.id, x.email_submission_id, x.extraction_status FROM "documents" x
+      JOIN touched t ON x.email_submission_id = t.id WHERE NOT x.discarded),
+    before_docs AS (
+      SELECT n.id, n.email_submission_id, n.extraction_status FROM now_docs n
+        WHERE NOT EXISTS (SELECT 1 FROM new_rows a WHERE a.id = n.id)
       UNION ALL
-      SELECT t.id, submission_reading(coalesce((SELECT array_agg(o.status) FROM (
-          SELECT x.extraction_status AS status FROM "documents" x
-            WHERE x.email_submission_id = t.id AND NOT x.discarded
-              AND x.id <> ALL (SELECT a.id FROM unnest(added_rows) a)
-          UNION ALL
-          SELECT r.extraction_status FROM unnest(removed_rows) r
-            WHERE r.email_submission_id = t.id AND NOT r.discarded) o), '{}')), -1
-        FROM (SELECT DISTINCT email_submission_id AS id FROM unnest(added_rows || removed_rows)
-          WHERE email_submission_id IS NOT NULL) t
-    ) d JOIN "email_submissions" e ON e.id = d.id
+      SELECT r.id, r.email_submission_id, r.extraction_status FROM old_rows r WHERE NOT r.discarded),
+    states AS (
+      SELECT t.id, submission_reading(coalesce(array_agg(n.extraction_status) FILTER (WHERE n.id IS NOT NULL), '{}')) AS reading, 1 AS n
+        FROM touched t LEFT JOIN now_docs n ON n.email_submission_id = t.id GROUP BY t.id
+      UNION ALL
+      SELECT t.id, submission_reading(coalesce(array_agg(b.extraction_status) FILTER (WHERE b.id IS NOT NULL), '{}')), -1
+        FROM touched t LEFT JOIN before_docs b ON b.email_submission_id = t.id GROUP BY t.id)
+    SELECT e.account_id, d.reading, sum(d.n) FROM states d JOIN "email_submissions" e ON e.id = d.id
     GROUP BY 1, 2 HAVING sum(d.n) <> 0;
   RETURN NULL;
 END
