@@ -3,7 +3,8 @@
  * The inbox's counts at scale: the demo, then `submissions` emails in its account (as many as the shipments of
  * a large forwarder: an arrival notice each), most with one document read, some failed, some being read, some
  * with none; analysed. Prints the plan (EXPLAIN ANALYZE) of the count `GET /v2/email_submissions` makes for
- * its total, unfiltered and for each `filter[reading]`, and times the whole list read five times each.
+ * its total, unfiltered and for each `filter[reading]`, and times the whole list read, the total counted and
+ * the total kept (migration 0035), five times each.
  * Uses BENCH_DATABASE_URL's PostgreSQL, else PGlite in a temporary directory.
  */
 import { mkdtempSync } from 'node:fs'
@@ -68,5 +69,18 @@ for (const reading of [undefined, 'failed', 'reading', 'done', 'no_documents'] a
     times.push(performance.now() - t0)
   }
   console.log(`  the list's page and total: ${times.map((t) => t.toFixed(0)).join(', ')} ms`)
+  for (const [label, total] of [
+    ['counted', () => storage.documents.countedSubmissions(accountId, reading)],
+    ['kept', () => storage.documents.keptSubmissions(accountId, reading)],
+  ] as const) {
+    const spent: number[] = []
+    let n = 0
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now()
+      n = await total()
+      spent.push(performance.now() - t0)
+    }
+    console.log(`  the total alone, ${label}: ${n} in ${spent.map((t) => t.toFixed(1)).join(', ')} ms`)
+  }
 }
 await database.close()
