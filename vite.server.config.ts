@@ -22,8 +22,14 @@ export default defineConfig({
     // the reading thread is its own entry: documents are read in worker threads that load it by name
     ssr: true,
     rollupOptions: {
-      input: { main: 'src/server/main.ts', 'reading-thread': 'src/server/documents/reading-thread-entry.ts' },
-      output: { entryFileNames: '[name].js' },
+      input: {
+        main: 'src/server/main.ts',
+        'reading-thread': 'src/server/documents/reading-thread-entry.ts',
+        // a first start loads the demo in a process of its own, before the server (first-start-cli.ts)
+        'first-start': 'src/server/start/first-start-cli.ts',
+      },
+      // chunks the entries share sit beside them: storage finds its migrations by `import.meta.dirname`
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
     outDir: 'dist/server',
     emptyOutDir: true,

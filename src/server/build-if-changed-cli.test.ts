@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { buildInputsDigest } from './build-if-changed-cli'
 
 describe('building only when the sources changed', () => {
-  it('changes its digest with a source, a config or the lock file, and not with a test', () => {
+  it('changes its digest with a source, a config, the lock file or the build script, and not with a test', () => {
     const root = mkdtempSync(join(tmpdir(), 'quayside-build-'))
     mkdirSync(join(root, 'src/web'), { recursive: true })
     writeFileSync(join(root, 'src/web/page.tsx'), 'export const a = 1')
@@ -23,5 +23,9 @@ describe('building only when the sources changed', () => {
     const third = buildInputsDigest(root)
     writeFileSync(join(root, 'package-lock.json'), '{}')
     expect(buildInputsDigest(root)).not.toBe(third)
+    const fourth = buildInputsDigest(root)
+    mkdirSync(join(root, 'scripts'))
+    writeFileSync(join(root, 'scripts/build.sh'), 'vite build')
+    expect(buildInputsDigest(root)).not.toBe(fourth)
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContainerBoardDocumentSchema } from '../../src/contract/container-board'
+import { LFD_CHECK_INTERVAL_MS } from '../../src/contract/lfd-sources'
 import { seededRandom } from '../../src/server/tracking/seeded-random'
 import { DATABASE_KINDS } from '../support/databases'
 import { OTHER_KEY, parsed, type Service, startService } from './harness'
@@ -195,6 +196,16 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     service.advance(9 * 24 * HOUR)
     await service.storage.board.mergeCounts()
     await expectExact('folded after nine days')
+  })
+
+  it('declares when a last free day stops counting once, with the contract’s interval', async () => {
+    const checked = '2026-03-08T05:30:00.000Z'
+    const until = (source: string | null) =>
+      run(sql`select lfd_confirmed_until(${checked}::timestamptz, ${source}) as until`)
+    const [terminal] = await until('terminal')
+    expect(new Date(terminal.until as string).getTime() - Date.parse(checked)).toBe(LFD_CHECK_INTERVAL_MS)
+    expect((await until(null))[0].until).not.toBeNull()
+    for (const source of ['person', 'document']) expect((await until(source))[0].until).toBeNull()
   })
 
   it('fills the counts of containers stored before the counts were kept (migration 0027)', async () => {

@@ -1,5 +1,5 @@
 import { VESSEL_MAP_LIST } from '../../contract/vessel-map-query'
-import { VESSEL_MAP_STATES, VesselMapDocumentSchema, type VesselMapState } from '../../contract/vessels'
+import { VesselMapDocumentSchema } from '../../contract/vessels'
 import type { Deps } from '../deps'
 import { filterParams, filtersOf } from '../http/list-params'
 import { badParameter } from '../http/problem'
@@ -17,28 +17,9 @@ import { forecastOnLeg } from '../tracking/vessel-positions'
 import { VESSEL_MAP_DESCRIPTIONS } from './list-descriptions'
 import { customerFilter, partyScope } from './party-scope'
 import { includeOf, renderContextOf, selfLink } from './respond-with'
+import { type Aboard, aboardByVessel, type VesselAboard } from './vessel-map-aboard'
 
-type Aboard = {
-  containerId: string
-  onHold: boolean
-  shipmentId: string
-  podEtaAt: Date | null
-  podOriginalEtaAt: Date | null
-}
-
-const DAY = 86_400_000
 const MAP_INCLUDES = new Set(['containers', 'shipments'])
-
-/** A container aboard is on hold with any hold reported, delayed a day or more past its first ETA. */
-const stateOf = (row: Aboard): VesselMapState =>
-  row.onHold
-    ? 'on_hold'
-    : row.podEtaAt && row.podOriginalEtaAt && row.podEtaAt.getTime() - row.podOriginalEtaAt.getTime() >= DAY
-      ? 'delayed'
-      : 'on_time'
-
-const mostUrgent = (states: VesselMapState[]) =>
-  VESSEL_MAP_STATES.find((state) => states.includes(state)) ?? 'on_time'
 
 const portOf = (ports: Map<string, Port>, locode: string, isPod: boolean) => {
   const port = ports.get(locode)
@@ -52,11 +33,10 @@ const portOf = (ports: Map<string, Port>, locode: string, isPod: boolean) => {
   }
 }
 
-function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string, Port>, now: number) {
-  const states = rows.map(stateOf)
+function mapAttributes(aboard: VesselAboard, leg: SailingLeg | null, ports: Map<string, Port>, now: number) {
   const time = (ms: number | undefined) => (ms === undefined ? null : iso(new Date(ms)))
   return {
-    state: mostUrgent(states),
+    state: aboard.state,
     voyage_number: leg?.voyageNumber ?? null,
     previous_port: leg ? { locode: leg.from, name: ports.get(leg.from)?.name ?? null } : null,
     next_port: leg ? portOf(ports, leg.to, leg.toPod) : null,
@@ -68,21 +48,19 @@ function mapAttributes(rows: Aboard[], leg: SailingLeg | null, ports: Map<string
     forecast: leg
       ? forecastOnLeg(leg, now).map((p) => ({ ...p, timestamp: time(p.timestamp), estimated: true }))
       : [],
-    container_counts: {
-      aboard: rows.length,
-      on_hold: states.filter((s) => s === 'on_hold').length,
-      delayed: states.filter((s) => s === 'delayed').length,
-    },
+    container_counts: aboard.counts,
   }
 }
 
+/** The containers and shipments aboard are named only when the answer includes them. */
 function withAboard(
   resource: ResourceObject,
-  aboard: Aboard[],
+  aboard: VesselAboard,
   leg: SailingLeg | null,
   portsByCode: Map<string, Port>,
   now: number,
   nextCall: ReturnType<typeof nextPortCall>,
+  listed: boolean,
 ) {
   const identifiers = (type: string, ids: string[]) => ({
     data: [...new Set(ids)].map((id) => ({ type, id })),
@@ -94,16 +72,20 @@ function withAboard(
       ...mapAttributes(aboard, leg, portsByCode, now),
       next_call: nextCall,
     },
-    relationships: {
-      containers: identifiers(
-        'container',
-        aboard.map((r) => r.containerId),
-      ),
-      shipments: identifiers(
-        'shipment',
-        aboard.map((r) => r.shipmentId),
-      ),
-    },
+    ...(listed
+      ? {
+          relationships: {
+            containers: identifiers(
+              'container',
+              aboard.rows.map((r) => r.containerId),
+            ),
+            shipments: identifiers(
+              'shipment',
+              aboard.rows.map((r) => r.shipmentId),
+            ),
+          },
+        }
+      : {}),
   }
 }
 
@@ -145,7 +127,7 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
         customer: 'party-scoped',
         summary: 'Vessels carrying the account’s containers at sea, with positions, forecasts and ETA ranges',
         description:
-          'A Quayside extension. `include=containers,shipments` adds what each vessel carries. Filters narrow the shipments counted as the board’s do.',
+          'A Quayside extension. `include=containers,shipments` adds what each vessel carries and names it in the vessel’s relationships; without an include a vessel has its `container_counts` only. Filters narrow the shipments counted as the board’s do.',
         query: { ...includeQuery, ...filterParams(VESSEL_MAP_LIST, VESSEL_MAP_DESCRIPTIONS) },
         response: VesselMapDocumentSchema,
       },
@@ -160,10 +142,8 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
         const accountId = c.var.caller.accountId
         const asked = filtersOf(VESSEL_MAP_LIST, query)
         const filters = { ...asked, customer: customerFilter(partyScope(c, c.var.caller), asked.customer) }
-        const rows = (await storage.vesselMap.aboard(accountId, filters)).filter(
-          (row) => !filters.state || stateOf(row) === filters.state,
-        )
-        const byVessel = groupBy(rows, (row) => row.vesselId ?? '')
+        const listed = include.size > 0
+        const byVessel = await aboardByVessel(storage, accountId, filters, listed)
         const [vessels, ports, legs, legEnds] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),
           storage.reference.allPorts(),
@@ -181,19 +161,22 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
         const data = rendered.map((resource) =>
           withAboard(
             resource,
-            byVessel.get(resource.id) ?? [],
+            byVessel.get(resource.id) as VesselAboard,
             legOf.get(resource.id) ?? null,
             portsByCode,
             now,
             nextPortCall(endsOf.get(resource.id), portsByCode, now),
+            listed,
           ),
         )
+        const rows = [...byVessel.values()].flatMap((aboard) => aboard.rows)
         const included = await includedAboard(storage, accountId, rows, include, context)
+        const aboard = [...byVessel.values()].reduce((sum, vessel) => sum + vessel.counts.aboard, 0)
         return respond(c, {
           data,
           ...(include.size > 0 ? { included } : {}),
           links: { self: selfLink(c) },
-          meta: { size: data.length, total: data.length, containers_aboard: rows.length },
+          meta: { size: data.length, total: data.length, containers_aboard: aboard },
         })
       },
     ),

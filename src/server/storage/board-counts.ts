@@ -25,7 +25,7 @@ export const keptStatement = (accountId: string, now: Date, lfdWithinDays: numbe
   const [from, to] = [at - ARRIVING_WITHIN_DAYS * DAY, at + ARRIVING_WITHIN_DAYS * DAY]
   const [fromHour, toHour] = [hourOf(from), hourOf(to)]
   const days = sql.raw('days')
-  // `lfdConfirmedSql` on the kept rows: the trigger stored when the day stops counting
+  // `lfdConfirmedSql` on the kept rows: the trigger stored `lfd_confirmed_until` (migration 0032)
   const confirmed = sql`(lfd_confirmed_until is null or lfd_confirmed_until >= ${iso(at)})`
   const edges = sql`(select count(*) from ${c} inner join ${s} on ${s.id} = ${c.shipment_id}
     where ${c.account_id} = ${accountId} and ${s.account_id} = ${accountId} and ${c.pod_arrived_at} is null

@@ -7,7 +7,6 @@ import {
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
 import type { BoardFilters, BoardSort } from '../../contract/container-board-query'
-import { LFD_CHECK_INTERVAL_MS } from '../../contract/lfd-sources'
 import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } from './board-counts'
 import type { Container } from './container-store'
 import type { Executor } from './database'
@@ -52,12 +51,9 @@ const onHold = sql`jsonb_array_length(${c.holds_at_pod_terminal}) > 0 and not ${
 // containment first: it is cheap, and most containers have no daily charges to look into
 const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or ${c.fees_at_pod_terminal} @> '[{"type":"extended_dwell_time"}]') and exists (select 1 from jsonb_array_elements(${c.fees_at_pod_terminal}) fee where fee->>'type' in ('demurrage', 'extended_dwell_time') and (fee->>'amount')::numeric > 0)`
 
-/**
- * The contract's `lfdUnconfirmed`, negated. Migration 0027's `board_count_rows` keeps when this turns false:
- * change both together (tests/service/board-counts.test.ts fails at the 6-hour edge when they differ).
- */
+/** The contract's `lfdUnconfirmed`, negated: migration 0032's `lfd_confirmed_until`, which the kept rows store too. */
 const lfdConfirmedSql = (now: Date) =>
-  sql`(${c.pickup_lfd_checked_at} is null or ${c.pickup_lfd_source} in ('person', 'document') or ${c.pickup_lfd_checked_at} >= ${new Date(now.getTime() - LFD_CHECK_INTERVAL_MS).toISOString()}::timestamptz)`
+  sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now.toISOString()}::timestamptz, true)`
 
 /** `boardTabsOf` as SQL; the looser `pickup_lfd` ranges only let the index narrow, the day arithmetic decides. */
 function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { readingCondition, type SubmissionFilters, submissionMatches } from './document-filters'
+import { keptInboxTotal, mergeInboxCounts } from './inbox-counts'
 import { paged } from './paged'
 import { emailSubmissions } from './schema'
 import type { PageRequest } from './shipment-store'
@@ -23,9 +24,24 @@ export const createEmailSubmissionReads = (db: Executor) => ({
         .orderBy(desc(emailSubmissions.created_at), desc(emailSubmissions.id))
         .limit(page.size)
         .offset((page.number - 1) * page.size),
-      db.select({ total: count() }).from(emailSubmissions).where(where),
+      // without a search, the kept counts: not every email of the account and its documents
+      filters.q
+        ? db.select({ total: count() }).from(emailSubmissions).where(where)
+        : keptInboxTotal(db, accountId, filters.reading).then((total) => [{ total }]),
     )
   },
+  /** What the kept counts must always equal. */
+  countedSubmissions: async (accountId: string, reading?: SubmissionFilters['reading']) => {
+    const where = and(
+      eq(emailSubmissions.account_id, accountId),
+      reading ? readingCondition(reading) : undefined,
+    )
+    const [row] = await db.select({ total: count() }).from(emailSubmissions).where(where)
+    return row.total
+  },
+  keptSubmissions: (accountId: string, reading?: SubmissionFilters['reading']) =>
+    keptInboxTotal(db, accountId, reading),
+  mergeInboxCounts: () => mergeInboxCounts(db),
   submissionsByIds: (accountId: string, ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([])

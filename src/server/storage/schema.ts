@@ -554,6 +554,23 @@ export const boardCounts = pgTable(
   ],
 )
 
+/** Migration 0032: the map's containers aboard each vessel, kept like `board_counts`. */
+export const vesselCounts = pgTable(
+  'vessel_counts',
+  {
+    account_id: account(),
+    vessel_id: uuid('vessel_id').notNull(),
+    on_hold: boolean('on_hold').notNull(),
+    delayed: boolean('delayed').notNull(),
+    merged: boolean('merged').notNull().default(false),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('vessel_counts_account').on(t.account_id, t.vessel_id),
+    index('vessel_counts_unmerged').on(t.account_id).where(sql`not ${t.merged}`),
+  ],
+)
+
 export const transportEvents = pgTable(
   'transport_events',
   {
@@ -756,6 +773,21 @@ export const emailSubmissions = pgTable(
     index('email_submissions_account').on(t.account_id, t.created_at.desc()),
     index('email_submissions_message_id').on(t.account_id, t.message_id),
     uniqueIndex('email_submissions_raw').on(t.account_id, t.raw_sha256),
+  ],
+)
+
+/** Migration 0032: the inbox's emails by reading state, kept like `board_counts`. */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    account_id: account(),
+    reading: text('reading'),
+    merged: boolean('merged').notNull().default(false),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('inbox_counts_account').on(t.account_id),
+    index('inbox_counts_unmerged').on(t.account_id).where(sql`not ${t.merged}`),
   ],
 )
 

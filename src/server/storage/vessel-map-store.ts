@@ -3,6 +3,7 @@ import type { ListFilterValues } from '../../contract/list-query'
 import type { VESSEL_MAP_LIST } from '../../contract/vessel-map-query'
 import type { Executor } from './database'
 import { containers as c, shipments as s } from './schema'
+import { keptVesselCounts, mergeVesselCounts } from './vessel-counts'
 
 /** The map's filters the store reads; `state` is the route's, from each container's forecast. */
 export type MapFilters = Partial<Omit<ListFilterValues<typeof VESSEL_MAP_LIST>, 'carrying' | 'state'>>
@@ -35,6 +36,11 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
 
 export const createVesselMapStore = (db: Executor) => ({
   aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),
+
+  /** Each vessel's containers aboard, kept by triggers; the map's filters other than the vessel need `aboard`. */
+  keptCounts: (accountId: string, vesselId?: string) => keptVesselCounts(db, accountId, vesselId),
+
+  mergeCounts: () => mergeVesselCounts(db),
 
   legs: (accountId: string) =>
     db

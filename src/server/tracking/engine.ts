@@ -76,6 +76,8 @@ export function createTrackingEngine({ clock, onNotified, log = console.error, .
       report.vessels = await reportVessels(deps.storage, planning, now)
     }
     await deps.storage.board.mergeCounts()
+    await deps.storage.vesselMap.mergeCounts()
+    await deps.storage.documents.mergeInboxCounts()
     if (report.notifications > 0) onNotified?.()
     return report
   }

@@ -31,6 +31,6 @@ export type MapVesselResource = {
 /** The map's vessels as the service lists them, through the dashboard's own gateway. */
 export async function mapVessels(page: Page) {
   await page.request.get('/session')
-  const response = await page.request.get('/v2/vessels?filter[carrying]=active')
+  const response = await page.request.get('/v2/vessels?filter[carrying]=active&include=containers')
   return ((await response.json()) as { data: MapVesselResource[] }).data
 }
