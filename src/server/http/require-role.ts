@@ -11,12 +11,12 @@ export const leastRole = (declaration: { method: string; role?: Role }): Role =>
 /** Says in words what role it takes, so the dashboard can show it as it stands. */
 export function requireRole(
   caller: Pick<Caller, 'role'>,
-  declaration: { method: string; role?: Role; customer?: 'party-scoped' },
+  declaration: { method: string; role?: Role; customer?: 'party-scoped' | 'self' },
 ) {
   const minimum = leastRole(declaration)
   const allowed =
     caller.role === 'customer'
-      ? declaration.customer === 'party-scoped' && minimum === 'viewer'
+      ? declaration.customer !== undefined && minimum === 'viewer'
       : roleAtLeast(caller.role, minimum)
   if (allowed) return
   throw problem(403, {

@@ -39,8 +39,8 @@ export type RouteDeclaration<P extends string, Q extends QueryShape, B extends S
   ifMatch?: true
   /** The least role that may call it: a viewer for reads and an operator for writes unless given. */
   role?: Role
-  /** The customer role is refused unless the handler scopes its answer to the caller's party. */
-  customer?: 'party-scoped'
+  /** The customer role is refused unless the handler scopes its answer to the caller's party, or to the caller alone. */
+  customer?: 'party-scoped' | 'self'
 }
 
 export type QueryFamily = {

@@ -16,9 +16,9 @@ import { invalidField, notFound, problem } from '../http/problem'
 import { type RouteEnv, route, routes } from '../http/route'
 import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
-import type { AuditActor } from '../storage/audit-log'
 import { iso } from '../storage/iso-time'
 import type { KeyRow, KeyVisibility } from '../storage/personal-key-store'
+import { auditActor } from './audit-actor'
 
 /** An admin sees and revokes every person's keys; only an owner sees the account's own keys. */
 const visibilityOf = (caller: Caller): KeyVisibility => ({
@@ -48,12 +48,6 @@ const renderKey = (row: KeyRow, baseUrl: string, rawToken?: string) => ({
   },
   links: { self: `${baseUrl}/v2/api_keys/${row.id}` },
 })
-
-// TODO(merge): `via` and `address` come from the audit engineer's gateway header
-const actorOf = (caller: Caller): AuditActor =>
-  caller.userId
-    ? { kind: 'user', id: caller.userId, name: caller.actorName, via: 'api' }
-    : { kind: 'key', id: caller.keyId, name: caller.actorName, via: 'api' }
 
 function grantable(caller: Caller, role: Role) {
   const pointer = '/data/attributes/role'
@@ -93,6 +87,7 @@ export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string
       {
         method: 'get',
         path: '/api_keys',
+        customer: 'self',
         summary:
           "Your personal API keys; an admin sees every person's, an owner the account's keys too (Quayside extension)",
         query: pageQuery(25),
@@ -113,6 +108,8 @@ export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string
       {
         method: 'post',
         path: '/api_keys',
+        role: 'viewer',
+        customer: 'self',
         summary: 'Make a personal API key with a role no higher than yours; the answer shows the token once',
         body: ApiKeyCreateSchema,
         response: ApiKeyDocumentSchema,
@@ -130,7 +127,7 @@ export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string
         const row = await storage.transaction(async (tx) => {
           const id = await tx.personalKeys.create(caller.accountId, key, rawToken)
           const made = (await tx.personalKeys.get(caller.accountId, id, visibilityOf(caller)))!
-          await tx.audit.record(actorOf(caller), {
+          await tx.audit.record(auditActor(c), {
             accountId: caller.accountId,
             action: 'api_key.created',
             target: { type: 'api_key', id, label: key.name },
@@ -145,6 +142,8 @@ export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string
       {
         method: 'post',
         path: '/api_keys/:id/revoke',
+        role: 'viewer',
+        customer: 'self',
         summary: 'Revoke an API key at once: your own, or as an admin any personal key (an owner: any key)',
         response: ApiKeyDocumentSchema,
       },
@@ -154,7 +153,7 @@ export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string
         const row = await storage.transaction(async (tx) => {
           if (!key.revoked_at) {
             await tx.personalKeys.revoke(caller.accountId, key.id)
-            await tx.audit.record(actorOf(caller), {
+            await tx.audit.record(auditActor(c), {
               accountId: caller.accountId,
               action: 'api_key.revoked',
               target: { type: 'api_key', id: key.id, label: key.name },

@@ -13,7 +13,7 @@ import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import { namesOf, type ShownInvitation } from '../storage/invitation-store'
 import { iso } from '../storage/iso-time'
-import { actorOf } from './people-audit'
+import { auditActor } from './audit-actor'
 import { partyRefusal, refuse, roleChangeRefusal } from './people-rules'
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
@@ -83,7 +83,7 @@ const inviteRoute = (deps: Deps) => {
           invited_by: caller.userId ?? null,
           expires_at: expiresAt,
         })
-        await tx.audit.record(actorOf(caller), {
+        await tx.audit.record(auditActor(c), {
           accountId: caller.accountId,
           action: 'invitation.created',
           target: { type: 'invitation', id: row.id, label: email },
@@ -136,7 +136,7 @@ export const invitationRoutes = (deps: Deps) => {
         const before = await find(caller.accountId, c.req.param('id'))
         await storage.transaction(async (tx) => {
           await tx.invitations.revoke(caller.accountId, before.id)
-          await tx.audit.record(actorOf(caller), {
+          await tx.audit.record(auditActor(c), {
             accountId: caller.accountId,
             action: 'invitation.revoked',
             target: { type: 'invitation', id: before.id, label: before.email },

@@ -2,9 +2,9 @@ import type { z } from 'zod/mini'
 import { type Role, roleAtLeast, type UserUpdateSchema } from '../../contract/people'
 import type { Caller } from '../http/auth'
 import { invalidField, problem } from '../http/problem'
+import type { AuditActor } from '../storage/audit-log'
 import type { Storage } from '../storage/storage'
 import type { ShownUser } from '../storage/user-store'
-import { actorOf } from './people-audit'
 import { lastOwner, partyRefusal, refuse, roleChangeRefusal } from './people-rules'
 import { auditedUser } from './user-resource'
 
@@ -26,7 +26,12 @@ async function checkParty(
 }
 
 /** Role and party need an admin; anyone may change their own name and time zone. */
-export async function changeUser(storage: Storage, caller: Caller, user: ShownUser, change: Change) {
+export async function changeUser(
+  storage: Storage,
+  { caller, actor }: { caller: Caller; actor: AuditActor },
+  user: ShownUser,
+  change: Change,
+) {
   const self = caller.userId === user.user.id
   const adminOnly = Object.keys(change).some((key) => !OWN_FIELDS.has(key))
   if ((adminOnly || !self) && !roleAtLeast(caller.role, 'admin'))
@@ -49,7 +54,7 @@ export async function changeUser(storage: Storage, caller: Caller, user: ShownUs
       refuse(roleChangeRefusal(caller.role, from, role, (await tx.users.lockOwners(caller.accountId)).length))
     await tx.users.update(caller.accountId, user.user.id, { ...change, party_id: partyId })
     const changed = (await tx.users.get(caller.accountId, user.user.id))!
-    await tx.audit.record(actorOf(caller), {
+    await tx.audit.record(actor, {
       accountId: caller.accountId,
       action: role !== from ? 'user.role_changed' : 'user.updated',
       target: { type: 'user', id: user.user.id, label: user.user.email },
@@ -61,7 +66,11 @@ export async function changeUser(storage: Storage, caller: Caller, user: ShownUs
 }
 
 /** Not the last owner; an owner only by an owner. */
-export async function removeUser(storage: Storage, caller: Caller, user: ShownUser) {
+export async function removeUser(
+  storage: Storage,
+  { caller, actor }: { caller: Caller; actor: AuditActor },
+  user: ShownUser,
+) {
   await storage.transaction(async (tx) => {
     if (user.user.role === 'owner') {
       if (caller.role !== 'owner')
@@ -70,7 +79,7 @@ export async function removeUser(storage: Storage, caller: Caller, user: ShownUs
       if (owners.length <= 1) refuse(lastOwner(''))
     }
     await tx.users.remove(caller.accountId, user.user.id)
-    await tx.audit.record(actorOf(caller), {
+    await tx.audit.record(actor, {
       accountId: caller.accountId,
       action: 'user.removed',
       target: { type: 'user', id: user.user.id, label: user.user.email },

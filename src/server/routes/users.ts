@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod/mini'
 import { resource, singleDocument, timestamp } from '../../contract/document'
-import {
-  roleAtLeast,
-  UserDocumentSchema,
-  UserListDocumentSchema,
-  UserUpdateSchema,
-} from '../../contract/people'
+import { UserDocumentSchema, UserListDocumentSchema, UserUpdateSchema } from '../../contract/people'
 import type { Deps } from '../deps'
-import type { Caller } from '../http/auth'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
 import { problem } from '../http/problem'
@@ -16,7 +10,7 @@ import { route, routes } from '../http/route'
 import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { ShownUser } from '../storage/user-store'
-import { actorOf } from './people-audit'
+import { auditActor } from './audit-actor'
 import { changeUser, removeUser } from './user-changes'
 import { renderUser } from './user-resource'
 
@@ -26,14 +20,6 @@ const PasswordResetDocumentSchema = singleDocument(
   resource('password_reset', { reset_url: z.nullish(z.string()), expires_at: z.nullish(timestamp) }, {}),
 )
 
-const requireAdminOrSelf = (caller: Caller, userId: string, what: string) => {
-  if (caller.userId === userId || roleAtLeast(caller.role, 'admin')) return
-  throw problem(403, {
-    detail: `Only an admin or above, or the person themself, can ${what}`,
-    code: 'role_forbidden',
-  })
-}
-
 /** Shown to copy until outbound mail exists (issue 30). */
 const passwordResetRoute = (deps: Deps, find: (accountId: string, id: string) => Promise<ShownUser>) => {
   const { storage } = deps
@@ -42,20 +28,20 @@ const passwordResetRoute = (deps: Deps, find: (accountId: string, id: string) =>
     {
       method: 'post',
       path: '/users/:id/password_reset',
-      summary: 'Make a password reset link, valid an hour (admin or above, or the person themself)',
+      summary:
+        'Make a password reset link, valid an hour; a person changes their own password at the sign-in',
       response: PasswordResetDocumentSchema,
       status: 201,
-      role: 'viewer',
+      role: 'admin',
     },
     async (c) => {
       const { caller } = c.var
       const user = await find(caller.accountId, c.req.param('id'))
-      requireAdminOrSelf(caller, user.user.id, 'make a password reset link')
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(wallNow().getTime() + RESET_LIFETIME_MS)
       await storage.transaction(async (tx) => {
         await tx.passwordResets.create(user.user.id, token, expiresAt)
-        await tx.audit.record(actorOf(caller), {
+        await tx.audit.record(auditActor(c), {
           accountId: caller.accountId,
           action: 'user.password_reset_created',
           target: { type: 'user', id: user.user.id, label: user.user.email },
@@ -102,7 +88,13 @@ export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => 
       },
     ),
     route(
-      { method: 'get', path: '/users/me', summary: "The caller's own person", response: UserDocumentSchema },
+      {
+        method: 'get',
+        path: '/users/me',
+        customer: 'self',
+        summary: "The caller's own person",
+        response: UserDocumentSchema,
+      },
       async (c) => {
         const { caller } = c.var
         if (!caller.userId)
@@ -117,16 +109,37 @@ export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => 
     route(
       {
         method: 'patch',
-        path: '/users/:id',
-        summary: 'Change a person: an admin their role and party, anyone their own name and time zone',
+        path: '/users/me',
+        role: 'viewer',
+        customer: 'self',
+        summary: 'Change your own name and time zone',
         body: UserUpdateSchema,
         response: UserDocumentSchema,
-        role: 'viewer',
+        idParam: false,
+      },
+      async (c, { body: { data } }) => {
+        const { caller } = c.var
+        if (!caller.userId)
+          throw problem(404, { detail: "This is an account key, not a person's", code: 'no_user' })
+        const user = await find(caller.accountId, caller.userId)
+        const changed = await changeUser(storage, { caller, actor: auditActor(c) }, user, data.attributes)
+        forgetUser(user.user.id)
+        return respond(c, { data: renderUser(changed) })
+      },
+    ),
+    route(
+      {
+        method: 'patch',
+        path: '/users/:id',
+        summary: "Change a person's name, time zone, role or party",
+        body: UserUpdateSchema,
+        response: UserDocumentSchema,
+        role: 'admin',
       },
       async (c, { body: { data } }) => {
         const { caller } = c.var
         const user = await find(caller.accountId, c.req.param('id'))
-        const changed = await changeUser(storage, caller, user, data.attributes)
+        const changed = await changeUser(storage, { caller, actor: auditActor(c) }, user, data.attributes)
         forgetUser(user.user.id)
         return respond(c, { data: renderUser(changed) })
       },
@@ -142,7 +155,7 @@ export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => 
       async (c) => {
         const { caller } = c.var
         const user = await find(caller.accountId, c.req.param('id'))
-        await removeUser(storage, caller, user)
+        await removeUser(storage, { caller, actor: auditActor(c) }, user)
         forgetUser(user.user.id)
         return c.body(null, 204)
       },

@@ -40,7 +40,7 @@ export const createApiKeyStore = (db: Executor, now: () => Date) => ({
     if (!role) return null
     return {
       accountId: key.account_id,
-      scope: role === 'viewer' || role === 'customer' ? ('read' as const) : key.scope,
+      scope: key.scope,
       keyId: key.id,
       role,
       userId: key.user_id ?? undefined,

@@ -66,7 +66,8 @@ export const createPersonalKeyStore = (db: Executor, now: () => Date) => {
           account_id: accountId,
           name: key.name,
           kind: 'personal',
-          scope: key.role === 'viewer' || key.role === 'customer' ? 'read' : 'write',
+          // the role decides what it may change: a viewer's key may still manage the viewer's own keys and profile
+          scope: 'write',
           role: key.role,
           user_id: key.userId,
           key_hash: hashKey(rawToken),

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
+import type { Role } from '../../contract/people'
 import type { AuthEnv } from '../http/auth'
 import { problem } from '../http/problem'
+import { requireRole } from '../http/require-role'
 import type { Storage } from '../storage/storage'
 import type { UpstreamClient } from './upstream-client'
 import { writeThrough } from './write-through'
@@ -8,19 +10,19 @@ import { writeThrough } from './write-through'
 const ENTITY_FIELDS = /^\/v2\/(shipments|containers|tracking_requests)\/[^/]+\/custom_fields$/
 const ENTITY_FIELD = /^\/v2\/(shipments|containers|tracking_requests)\/[^/]+\/custom_fields\/[^/]+$/
 
-/** What Terminal49 itself keeps. */
-const WRITES: [string, RegExp][] = [
-  ['POST', /^\/v2\/tracking_requests$/],
-  ['PATCH', /^\/v2\/tracking_requests\/[^/]+$/],
-  ['PATCH', /^\/v2\/shipments\/[^/]+(\/stop_tracking|\/resume_tracking)?$/],
-  ['POST', /^\/v2\/parties$/],
-  ['PATCH', /^\/v2\/parties\/[^/]+$/],
-  ['POST', /^\/v2\/custom_fields$/],
-  ['PATCH', /^\/v2\/custom_fields\/[^/]+$/],
-  ['DELETE', /^\/v2\/custom_fields\/[^/]+$/],
-  ['POST', ENTITY_FIELDS],
-  ['PATCH', ENTITY_FIELD],
-  ['DELETE', ENTITY_FIELD],
+/** What Terminal49 itself keeps, with the least role its route here declares: checked before the write goes out. */
+const WRITES: [string, RegExp, Role][] = [
+  ['POST', /^\/v2\/tracking_requests$/, 'operator'],
+  ['PATCH', /^\/v2\/tracking_requests\/[^/]+$/, 'operator'],
+  ['PATCH', /^\/v2\/shipments\/[^/]+(\/stop_tracking|\/resume_tracking)?$/, 'operator'],
+  ['POST', /^\/v2\/parties$/, 'operator'],
+  ['PATCH', /^\/v2\/parties\/[^/]+$/, 'operator'],
+  ['POST', /^\/v2\/custom_fields$/, 'admin'],
+  ['PATCH', /^\/v2\/custom_fields\/[^/]+$/, 'admin'],
+  ['DELETE', /^\/v2\/custom_fields\/[^/]+$/, 'admin'],
+  ['POST', ENTITY_FIELDS, 'operator'],
+  ['PATCH', ENTITY_FIELD, 'operator'],
+  ['DELETE', ENTITY_FIELD, 'operator'],
 ]
 const READ_PATHS: Record<string, string> = {
   shipment: 'shipments',
@@ -44,8 +46,9 @@ export const upstreamWrites =
   ): MiddlewareHandler<AuthEnv> =>
   async (c, next) => {
     const client = link.clientFor(c.var.caller.accountId)
-    if (!client || !WRITES.some(([method, path]) => method === c.req.method && path.test(c.req.path)))
-      return next()
+    const write = WRITES.find(([method, path]) => method === c.req.method && path.test(c.req.path))
+    if (!client || !write) return next()
+    requireRole(c.var.caller, { method: c.req.method.toLowerCase(), role: write[2] })
     const text = await c.req.text()
     let body: unknown
     try {

@@ -26,7 +26,7 @@ export function NameForm({ user, unavailable }: { user: User; unavailable?: stri
     validators: { onSubmit: NameFormSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await profileApi.update(user.id, {
+        await profileApi.update({
           first_name: value.first_name.trim(),
           last_name: value.last_name.trim() || null,
           time_zone: value.time_zone,

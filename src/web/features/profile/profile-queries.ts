@@ -25,8 +25,9 @@ export const profileQueries = {
 export type NameAndZone = { first_name: string; last_name: string | null; time_zone: string }
 
 export const profileApi = {
-  update: (id: string, attributes: NameAndZone) =>
-    api.patch(`/users/${id}`, { data: { type: 'user', id, attributes } }, UserDocumentSchema),
+  // one's own, whatever one's role: /users/:id is an admin's
+  update: (attributes: NameAndZone) =>
+    api.patch('/users/me', { data: { type: 'user', attributes } }, UserDocumentSchema),
   createKey: (name: string, role: Role) =>
     api.post('/api_keys', { data: { type: 'api_key', attributes: { name, role } } }, ApiKeyDocumentSchema),
   revokeKey: (id: string) => api.post(`/api_keys/${id}/revoke`, {}, ApiKeyDocumentSchema),
