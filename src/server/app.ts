@@ -12,6 +12,7 @@ import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
 import type { RouteEnv } from './http/route'
+import { stampServiceTime } from './http/service-time'
 import { apiKeyRoutes } from './routes/api-keys'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { upstreamWrites } from './upstream/upstream-writes'
@@ -28,6 +29,7 @@ export function createApp(deps: Deps) {
     wallClock.now,
   )
   const limiter = createRateLimiter(deps.config.rateLimitPerMinute, wallClock.now)
+  v2.use(stampServiceTime(deps.clock))
   v2.use(compressResponses)
   if (deps.responseCache)
     v2.use(cacheHitsFirst({ knownCaller: authenticate.known, limiter, cache: deps.responseCache }))

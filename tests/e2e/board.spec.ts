@@ -142,3 +142,17 @@ test('paste ten numbers with one bad check digit and see which failed', async ({
     page.getByRole('alert').filter({ hasText: 'Started tracking 9 of 10 numbers; 1 failed.' }),
   ).toBeVisible()
 })
+
+test("a browser whose clock is days behind the service's still counts days on the service's clock", async ({
+  page,
+}) => {
+  // a fast-forwarded demo runs ahead of the wall clock; the board counted its tabs on the service's clock
+  await page.clock.install({ time: new Date(Date.now() - 3 * 86_400_000) })
+  const board = new BoardPage(page)
+  await board.open('?tab=lfd_soon&days=2')
+  expect(await board.total()).toBeGreaterThan(0)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readCsv(await (await download).path())
+  for (const days of csv.column('Days left to last free day')) expect(Number(days)).toBeLessThanOrEqual(2)
+})

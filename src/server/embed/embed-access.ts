@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { SERVICE_TIME_HEADER } from '../../contract/service-time'
 import type { Clock } from '../clock'
 import { Problem, problem } from '../http/problem'
 import type { RateLimiter } from '../http/rate-limit'
@@ -31,7 +32,10 @@ function originAllowed(c: Context, grant: EmbedTokenRow) {
 export function allowListedOrigin(c: Context, grant: EmbedTokenRow | undefined) {
   const origin = c.req.header('Origin')
   c.header('Vary', 'Origin')
-  if (origin && grant?.allowed_origins.includes(origin)) c.header('Access-Control-Allow-Origin', origin)
+  if (origin && grant?.allowed_origins.includes(origin)) {
+    c.header('Access-Control-Allow-Origin', origin)
+    c.header('Access-Control-Expose-Headers', SERVICE_TIME_HEADER)
+  }
 }
 
 /** So the widget can say why rather than "network". */

@@ -3,6 +3,7 @@ import { systemClock } from '../clock'
 import type { Deps } from '../deps'
 import { refuseNulCharacters } from '../http/nul-characters'
 import { createRateLimiter } from '../http/rate-limit'
+import { stampServiceTime } from '../http/service-time'
 import { allowListedOrigin, type EmbedEnv, embedAccess } from './embed-access'
 import { embedRoutes } from './embed-routes'
 
@@ -21,6 +22,7 @@ export function embedApi(deps: Deps) {
     c.header('Access-Control-Max-Age', '600')
     return c.body(null, 204)
   })
+  app.use(stampServiceTime(deps.clock))
   app.use(async (c, next) => {
     c.set('publicUrl', deps.config.publicUrl)
     await next()

@@ -195,7 +195,14 @@ export const upstreamTarget =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
     const response = await fetchImpl(target, { method: request.method, headers, body, redirect: 'manual' })
     const passed = new Headers()
-    for (const name of ['content-type', 'etag', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining'])
+    for (const name of [
+      'content-type',
+      'etag',
+      'retry-after',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'quayside-time',
+    ])
       if (response.headers.has(name)) passed.set(name, response.headers.get(name)!)
     return new Response(response.body, { status: response.status, headers: passed })
   }

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
 import { ApiError, NetworkError, ResponseShapeError } from './api-error'
+import { noteServiceTime } from './service-clock'
 
 type Params = Record<string, string | number | boolean | undefined | null>
 type Options = {
@@ -104,6 +105,7 @@ export function createApiClient({
         }
         throw new NetworkError(`${method} ${url}`)
       }
+      noteServiceTime(response)
       const retryable = response.status === 429 || response.status >= 500
       if (method === 'GET' && retryable && attempt < maxRetries) {
         const wait =

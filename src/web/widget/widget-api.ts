@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { type AnyResource, AnyResourceSchema, ErrorDocumentSchema } from '../../contract/document'
+import { noteServiceTime } from '../api/service-clock'
 
 export type FailureCode =
   | 'revoked'
@@ -100,6 +101,7 @@ export async function loadTracking(
     if (signal.aborted) throw error
     throw new EmbedFailure('network')
   }
+  noteServiceTime(response)
   if (!response.ok) throw await failureOf(response)
   const document = TrackingDocumentSchema.safeParse(await response.json().catch(() => undefined))
   if (!document.success) throw new EmbedFailure('network', response.status)

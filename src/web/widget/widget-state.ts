@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { containerStateOf, holdWordsIn, stateWords } from '../../contract/container-state'
 import { ContainerSchema } from '../../contract/containers'
 import type { AnyResource } from '../../contract/document'
+import { serviceNow } from '../api/service-clock'
 import type { Locale } from './widget-messages'
 
 const FEES: Record<Locale, Record<string, string>> = {
@@ -31,7 +32,7 @@ export const feeWords = (type: unknown, locale: Locale) => {
 }
 
 /** By the contract's one rule, so the widget never says what the dashboard denies. */
-export function widgetState(container: AnyResource, locale: Locale, now = new Date()) {
+export function widgetState(container: AnyResource, locale: Locale, now = serviceNow()) {
   const parsed = z.safeParse(ContainerSchema, container)
   if (!parsed.success) return undefined
   const a = parsed.data.attributes

@@ -8,6 +8,7 @@ import {
   type Tone,
 } from '../../../contract/container-state'
 import type { Container } from '../../../contract/containers'
+import { serviceNow } from '../../api/service-clock'
 import { type LfdCountdown, lfdCountdown } from '../time/lfd'
 
 export type { Tone }
@@ -59,7 +60,7 @@ function momentOf(kind: ContainerStateKind, a: Attributes, context: StateContext
 }
 
 /** By the contract's one rule (`containerStateOf`), so the banner, cells, countdown and CSV agree. */
-export function containerState(a: Attributes, context: StateContext, now = new Date()): ContainerState {
+export function containerState(a: Attributes, context: StateContext, now = serviceNow()): ContainerState {
   const lfdZone = lfdZoneOf(a)
   const kind = containerStateOf(a, now)
   const tone = TONE_OF[kind]

@@ -1,3 +1,4 @@
+import { serviceNow } from '../../api/service-clock'
 import { lfdCountdown } from './lfd'
 import { LocalDate } from './time'
 
@@ -5,7 +6,7 @@ import { LocalDate } from './time'
 export function LfdCountdown({
   lfd,
   zone,
-  now = new Date(),
+  now = serviceNow(),
   variant = 'short',
 }: {
   lfd: string | null | undefined

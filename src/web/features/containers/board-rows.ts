@@ -3,6 +3,7 @@ import type { Container } from '../../../contract/containers'
 import { type Shipment, ShipmentSchema } from '../../../contract/shipments'
 import { type Terminal, TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { serviceNow } from '../../api/service-clock'
 import { type ContainerState, containerState } from '../../components/status/container-state'
 import { type Projection, projectDemurrage } from '../../components/status/demurrage-projection'
 
@@ -14,7 +15,7 @@ export type BoardRow = {
   projection?: Projection
 }
 
-export function boardRows(document: ContainerBoardDocument, now = new Date()): BoardRow[] {
+export function boardRows(document: ContainerBoardDocument, now = serviceNow()): BoardRow[] {
   const graph = createIncludeGraph(document)
   return document.data.map((container) => {
     const shipment = graph.one(container, 'shipment', ShipmentSchema)

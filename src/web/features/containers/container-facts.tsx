@@ -1,6 +1,7 @@
 import { lfdDaysLeft } from '../../../contract/container-board'
 import { holdWords } from '../../../contract/container-state'
 import type { Container } from '../../../contract/containers'
+import { serviceNow } from '../../api/service-clock'
 import type { ContainerState } from '../../components/status/container-state'
 import { LocalDate } from '../../components/time/time'
 import { ContainerDetails } from './container-details'
@@ -9,7 +10,7 @@ import { LfdSources } from './lfd-sources-table'
 
 function LastFreeDay({ container, state }: { container: Container; state: ContainerState }) {
   const a = container.attributes
-  const now = new Date()
+  const now = serviceNow()
   return (
     <section aria-labelledby="deadlines-title">
       <h2 id="deadlines-title">Last free day</h2>

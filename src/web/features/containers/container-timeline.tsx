@@ -8,6 +8,7 @@ import { TerminalSchema } from '../../../contract/terminals'
 import { TransportEventSchema } from '../../../contract/transport-events'
 import { VesselSchema } from '../../../contract/vessels'
 import { createIncludeGraph } from '../../api/include-graph'
+import { serviceNow } from '../../api/service-clock'
 import { Time } from '../../components/time/time'
 import { containerQueries } from './container-queries'
 import {
@@ -73,7 +74,7 @@ function CarrierEvents({ containerId, newestFirst }: { containerId: string; newe
 export function ContainerTimeline({ document, shipment, showRaw, newestFirst }: Props) {
   if (showRaw) return <CarrierEvents containerId={document.data.id} newestFirst={newestFirst} />
   const graph = createIncludeGraph(document)
-  const now = new Date()
+  const now = serviceNow()
   const happened = graph.many(document.data, 'transport_events', TransportEventSchema).map((event) => ({
     kind: event.attributes.event,
     key: event.id,

@@ -1,5 +1,6 @@
 import type { Container } from '../../../contract/containers'
 import type { Shipment } from '../../../contract/shipments'
+import { serviceNow } from '../../api/service-clock'
 
 export type TimelineEntry = {
   key: string
@@ -44,7 +45,7 @@ export function foldRepeats(entries: Happened[]): TimelineEntry[] {
   })
 }
 
-export function plannedMilestones(container: Container, shipment: Shipment | undefined, now = new Date()) {
+export function plannedMilestones(container: Container, shipment: Shipment | undefined, now = serviceNow()) {
   const a = container.attributes
   const s = shipment?.attributes
   const done = Boolean(a.pod_full_out_at || a.final_destination_full_out_at || a.empty_terminated_at)

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { VESSEL_MAP_LIST } from '../../../contract/vessel-map-query'
 import { VESSEL_MAP_STATES } from '../../../contract/vessels'
+import { serviceNow } from '../../api/service-clock'
 import { sessionQuery } from '../../api/session'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
 import { FilterPanel } from '../../components/filters/filter-panel'
@@ -36,7 +37,7 @@ export function MapPage() {
       ),
     [vessels],
   )
-  const start = Number.isFinite(now) ? now : Date.now()
+  const start = Number.isFinite(now) ? now : serviceNow().getTime()
   const span = useMemo(() => sliderSpan(vessels ?? [], start), [vessels, start])
   const [chosenAt, setAt] = useState<number>()
   const at = Math.min(span.end, Math.max(span.start, chosenAt ?? span.start))
