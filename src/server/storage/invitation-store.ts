@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Role } from '../../contract/people'
 import type { Executor } from './database'
 import { accounts, invitations, users } from './schema'
@@ -86,6 +86,23 @@ export const createInvitationStore = (db: Executor, now: () => Date) => ({
       .where(eq(invitations.token_hash, hashToken(token)))
       .limit(1)
     return row
+  },
+
+  async anyPending(accountId: string, email: string, at: Date) {
+    const [row] = await db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.account_id, accountId),
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          isNull(invitations.accepted_at),
+          isNull(invitations.revoked_at),
+          gt(invitations.expires_at, at),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
   },
 
   async revoke(accountId: string, id: string) {

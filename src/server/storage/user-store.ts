@@ -143,6 +143,23 @@ export const createUserStore = (db: Executor, now: () => Date) => ({
     return row?.hash ?? null
   },
 
+  /** The account's one owner (the demo's aside), when they have no password, no passkey and no sign-in yet. */
+  async ownerNeverSignedIn(accountId: string) {
+    const owners = await db
+      // spelled out: a one-table select leaves the column names unqualified, and passkeys has an id too
+      .select({
+        user: users,
+        passkey_count: sql<number>`(select count(*)::int from passkeys where passkeys.user_id = users.id)`,
+      })
+      .from(users)
+      .where(and(eq(users.account_id, accountId), eq(users.role, 'owner'), eq(users.demo, false)))
+      .limit(2)
+    const [only] = owners
+    if (owners.length !== 1 || only.user.password_hash || only.user.last_signed_in_at || only.passkey_count)
+      return undefined
+    return only.user
+  },
+
   async anyOwner(accountId: string) {
     const [row] = await db
       .select({ id: users.id })
