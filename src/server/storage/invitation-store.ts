@@ -42,8 +42,8 @@ const toShown = (row: {
   invited_by_name: [row.invited_first, row.invited_last].filter(Boolean).join(' ') || null,
 })
 
-/** The token is stored only as its SHA-256: a copy of the database accepts no invitation. */
-export const createInvitationStore = (db: Executor, now: () => Date) => ({
+/** Made, revoked, accepted once. */
+const invitationWrites = (db: Executor, now: () => Date) => ({
   async create(accountId: string, token: string, invitation: NewInvitation) {
     const [row] = await db
       .insert(invitations)
@@ -52,6 +52,28 @@ export const createInvitationStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
+  async revoke(accountId: string, id: string) {
+    await db
+      .update(invitations)
+      .set({ revoked_at: now() })
+      .where(
+        and(eq(invitations.account_id, accountId), eq(invitations.id, id), isNull(invitations.revoked_at)),
+      )
+  },
+
+  /** Once only: of two accepting at once, one gets the row. */
+  async markAccepted(id: string, at: Date) {
+    const [row] = await db
+      .update(invitations)
+      .set({ accepted_at: at })
+      .where(and(eq(invitations.id, id), isNull(invitations.accepted_at), isNull(invitations.revoked_at)))
+      .returning()
+    return row
+  },
+})
+
+/** Listed, and found by id or by its token. */
+const invitationReads = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(invitations.account_id, accountId)
     const [rows, [{ total }]] = await Promise.all([
@@ -104,23 +126,10 @@ export const createInvitationStore = (db: Executor, now: () => Date) => ({
       .limit(1)
     return row !== undefined
   },
+})
 
-  async revoke(accountId: string, id: string) {
-    await db
-      .update(invitations)
-      .set({ revoked_at: now() })
-      .where(
-        and(eq(invitations.account_id, accountId), eq(invitations.id, id), isNull(invitations.revoked_at)),
-      )
-  },
-
-  /** Once only: of two accepting at once, one gets the row. */
-  async markAccepted(id: string, at: Date) {
-    const [row] = await db
-      .update(invitations)
-      .set({ accepted_at: at })
-      .where(and(eq(invitations.id, id), isNull(invitations.accepted_at), isNull(invitations.revoked_at)))
-      .returning()
-    return row
-  },
+/** The token is stored only as its SHA-256: a copy of the database accepts no invitation. */
+export const createInvitationStore = (db: Executor, now: () => Date) => ({
+  ...invitationWrites(db, now),
+  ...invitationReads(db),
 })
