@@ -7,7 +7,7 @@ import type { PageRequest } from './shipment-store'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export type InvitationRow = typeof invitations.$inferSelect
+type InvitationRow = typeof invitations.$inferSelect
 export type ShownInvitation = InvitationRow & { invited_by_name: string | null }
 export type NewInvitation = {
   email: string

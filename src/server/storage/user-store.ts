@@ -4,7 +4,7 @@ import type { Executor } from './database'
 import { apiKeys, parties, passkeys, sessions, users } from './schema'
 import type { PageRequest } from './shipment-store'
 
-export type UserRow = typeof users.$inferSelect
+type UserRow = typeof users.$inferSelect
 
 const personName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
