@@ -21,7 +21,7 @@ const ProfilePage = page(async () => (await import('./features/profile/profile-p
 
 // filled only when the passkeys feature's files exist, each loaded when first shown
 const passkeyFiles = import.meta.glob<Record<string, ComponentType>>(
-  './features/passkeys/{passkey-sign-in-button,passkeys-section}.tsx',
+  './features/passkeys/{passkey-sign-in-button,passkey-join,passkeys-section}.tsx',
 )
 const slotFrom = (file: string, name: string) => {
   const load = passkeyFiles[`./features/passkeys/${file}.tsx`]
@@ -29,6 +29,7 @@ const slotFrom = (file: string, name: string) => {
 }
 const slots = {
   PasskeySignInButton: slotFrom('passkey-sign-in-button', 'PasskeySignInButton'),
+  PasskeyJoin: slotFrom('passkey-join', 'PasskeyJoin'),
   PasskeysSection: slotFrom('passkeys-section', 'PasskeysSection'),
 } as FeatureSlots
 const ContainerPage = page(async () => (await import('./features/containers/container-page')).ContainerPage)

@@ -46,6 +46,41 @@ test('a person registers a passkey with the virtual authenticator and signs in w
   await expect(passkeys.list()).not.toContainText('last used never')
 })
 
+test('a person joins with a passkey instead of a password, and signs in with it after signing out', async ({
+  page,
+  browser,
+}) => {
+  const authenticator = await virtualAuthenticator(page)
+  const invite = new InvitePage(page)
+  const path = await invitation(page.request, 'viewer')
+  const name = `Pia ${randomUUID().slice(0, 4)}`
+  await invite.open(path)
+  await invite.joinWithPasskey(name)
+  await new BoardPage(page).loaded()
+  expect(await authenticator.credentials()).toHaveLength(1)
+  const passkeys = new PasskeysSection(page)
+  await passkeys.open()
+  await expect(passkeys.list()).toContainText('Passkey made when joining')
+
+  const menu = new UserMenu(page)
+  await menu.choose('Sign out')
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await new PasskeySignIn(page).signIn()
+  await new BoardPage(page).loaded()
+  await expect(menu.summary()).toContainText(name)
+
+  // a browser without WebAuthn is not offered it
+  const bare = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}` })
+  await bare.addInitScript(() => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential
+  })
+  const other = new InvitePage(await bare.newPage())
+  await other.open(await invitation(bare.request, 'viewer'))
+  await expect(other.page.getByRole('button', { name: 'Join and sign in' })).toBeVisible()
+  await expect(other.passkeyInstead()).toHaveCount(0)
+  await bare.close()
+})
+
 test("an admin's View as shows the other person's view and changes nothing", async ({ page, browser }) => {
   // a viewer joins in a browser of their own
   const viewer = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}` })

@@ -107,6 +107,7 @@ test('while an admin views as someone, a banner says whom and every write contro
   await people.open()
   await people.viewAs('Ozzie')
   await expect(people.banner()).toContainText('Viewing as Ozzie (Operator) — read-only')
+  await expect(new UserMenu(page).summary()).toContainText('Viewing as Ozzie')
   const form = new TrackShipmentForm(page)
   await form.open()
   await expect(new AppShell(page).note()).toContainText(
@@ -116,6 +117,37 @@ test('while an admin views as someone, a banner says whom and every write contro
   await people.stopViewing()
   await expect(people.banner()).toHaveCount(0)
   await expect(form.submitButton()).toBeEnabled()
+})
+
+test("an admin changes a person's role, makes them a customer of a party, and removes them", async ({
+  browser,
+  page,
+}) => {
+  const name = `Rhea ${randomUUID().slice(0, 4)}`
+  const joined = await invitedPerson(browser, 'Viewer')
+  const invite = new InvitePage(joined.page)
+  await invite.open(joined.link)
+  await invite.accept(name, PASSWORD)
+  await new BoardPage(joined.page).loaded()
+
+  const people = new PeoplePage(page)
+  await people.open()
+  await people.changeRole(name, 'Operator')
+  await expect(people.roleOf(name)).toHaveValue('operator')
+  await expect(people.row(name)).not.toContainText('Only')
+
+  await people.makeCustomer(name)
+  await expect(people.partyOf(name)).toHaveCount(0)
+  await page.reload()
+  await expect(people.roleOf(name)).toHaveValue('customer')
+  await expect(people.row(name)).not.toContainText('needs')
+
+  await people.remove(name)
+  await expect(people.row(name)).toHaveCount(0)
+  // their session stopped with them
+  const after = await joined.page.request.get('/v2/shipments?page[size]=1')
+  expect(after.status()).toBe(401)
+  await joined.context.close()
 })
 
 test('the people pages pass axe in light and dark, and sign-in works by keyboard alone', async ({ page }) => {

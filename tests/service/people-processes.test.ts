@@ -62,7 +62,7 @@ describe('people across processes on one PostgreSQL', () => {
       const first = await startProcess(envFor(ports[0]))
       running.push(first.child)
       const link = new RegExp(`Owner ${OWNER} invited.*: (\\S+)`).exec(first.output())?.[1]
-      expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ports[0]}/invitations/`))
+      expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ports[0]}/invite/`))
       const second = await startProcess(envFor(ports[1]))
       running.push(second.child)
       expect(second.output()).not.toContain('invited')

@@ -47,7 +47,7 @@ export function createAttemptLimits(settings: AttemptLimitSettings, now: () => D
     recordFailure(address: string) {
       failures.take(addressGroup(address))
     },
-    /** Before a password is checked, so a locked email or account costs no hashing. */
+    /** Before a password or a known passkey is checked, so a locked email or account costs no hashing. */
     checkPasswordSignIn(email: string, accountId?: string) {
       check(emails, email.toLowerCase(), 'for this email address')
       if (accountId) check(accounts, accountId, 'for this account')
@@ -56,6 +56,11 @@ export function createAttemptLimits(settings: AttemptLimitSettings, now: () => D
       failures.take(addressGroup(address))
       emails.take(email.toLowerCase())
       if (accountId) accounts.take(accountId)
+    },
+    /** A known person's passkey refused: counted against them as a wrong password is, from anywhere. */
+    recordPersonFailure(email: string, accountId: string) {
+      emails.take(email.toLowerCase())
+      accounts.take(accountId)
     },
     takeSessionStart(address: string) {
       const taken = starts.take(addressGroup(address))

@@ -6,7 +6,12 @@ import { renderError } from '../http/errors'
 import type { FromGateway } from '../http/gateway-facts'
 import { RECEIVER_PATH } from '../upstream/webhook-ingest'
 import { apiAccess, passToService } from './api-access'
-import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
+import {
+  type AttemptLimitSettings,
+  type AttemptLimits,
+  createAttemptLimits,
+  defaultAttemptLimits,
+} from './attempt-limits'
 import { clientFacts, type GatewayEnv } from './client-facts'
 import type { DemoSignIn } from './demo-access'
 import { embedPages, embedRootBeside } from './embed-pages'
@@ -84,15 +89,10 @@ const jsonError = (
     { 'Content-Type': 'application/vnd.api+json' },
   )
 
-/** Keeps the API key in a server-side session; a call with neither token nor session gets the service's 401. */
-export function createGateway(options: GatewayOptions) {
-  const { service, sessions, demo, staticRoot, security = {} } = options
-  const now = security.now ?? (() => new Date())
-  const limits = createAttemptLimits(security.limits ?? defaultAttemptLimits, now)
-  const visitorLimits = createVisitorLimits(security.visitorLimits ?? defaultVisitorLimits, now)
-  const app = new Hono<GatewayEnv>()
-  app.onError((error, c) => renderError(error, c))
+type Gateway = Hono<GatewayEnv>
 
+/** Before any route: the client's facts, the security headers, and the methods and hosts refused. */
+function guardFront(app: Gateway, options: GatewayOptions, security: GatewaySecurity) {
   app.use(async (c, next) => {
     c.set('client', clientFacts(c, security.trustProxy === true))
     await next()
@@ -105,7 +105,11 @@ export function createGateway(options: GatewayOptions) {
   )
   app.use(refuseUnknownMethods)
   app.use(requireKnownHost(security.allowedHost))
+}
 
+/** /session: keys, people, passkeys and View as. */
+function routeSessions(app: Gateway, options: GatewayOptions, limits: AttemptLimits, now: () => Date) {
+  const { service, sessions, demo, security = {} } = options
   const probe = async (c: Context, apiKey: string) =>
     (
       await service(
@@ -142,7 +146,12 @@ export function createGateway(options: GatewayOptions) {
     app.route('/session/passkeys', passkeySignInRoutes({ kit, store, limits }))
     app.route('/session/view-as', viewAsRoutes({ kit, store }))
   }
+}
 
+/** What the gateway hands on: the upstream's signed calls, /v2 with the session's key, and embeds. */
+function routeOnward(app: Gateway, options: GatewayOptions, limits: AttemptLimits, now: () => Date) {
+  const { service, sessions, staticRoot, security = {} } = options
+  const visitorLimits = createVisitorLimits(security.visitorLimits ?? defaultVisitorLimits, now)
   const receive = options.upstreamReceiver
   if (receive)
     app.post(
@@ -172,7 +181,18 @@ export function createGateway(options: GatewayOptions) {
     '/',
     embedPages(service, options.embedRoot ?? (staticRoot ? embedRootBeside(staticRoot) : undefined)),
   )
+}
 
+/** Keeps the API key in a server-side session; a call with neither token nor session gets the service's 401. */
+export function createGateway(options: GatewayOptions) {
+  const { staticRoot, security = {} } = options
+  const now = security.now ?? (() => new Date())
+  const limits = createAttemptLimits(security.limits ?? defaultAttemptLimits, now)
+  const app = new Hono<GatewayEnv>()
+  app.onError((error, c) => renderError(error, c))
+  guardFront(app, options, security)
+  routeSessions(app, options, limits, now)
+  routeOnward(app, options, limits, now)
   if (staticRoot) serveDashboard(app, staticRoot)
   app.notFound((c) =>
     jsonError(c, 404, 'Not Found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}`),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { InvitationAcceptSchema } from '../../contract/people'
+import { problem } from '../http/problem'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 import { refuseCrossSiteWrite } from './csrf'
@@ -33,6 +34,12 @@ export function invitationRoutes(kit: SessionKit, limits: AttemptLimits) {
         { ...body, passwordHash },
         originOf(c, kit),
       )
+      if (accepted === 'email_taken')
+        throw problem(409, {
+          detail: `${invitation!.email} can already sign in: accepted through another invitation`,
+          pointer: '/email',
+          code: 'email_taken',
+        })
       if (typeof accepted !== 'object') refuseToken('invitation', accepted)
       const person = accepted as Exclude<typeof accepted, string | undefined>
       await people.signedIn(person.id, kit.now())

@@ -193,11 +193,15 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
         pointer: '/response',
         code: 'passkey_refused',
       })
+    limits.checkPasswordSignIn(person.email, person.accountId)
     const counter = await verifyAuthentication(body.response, challenge, rp, {
       id: passkey.id,
       publicKey: new Uint8Array(passkey.public_key),
       counter: passkey.counter,
       transports: passkey.transports,
+    }).catch((error: unknown) => {
+      limits.recordPersonFailure(person.email, person.accountId)
+      throw error
     })
     if (!(await storage.passkeys.recordUse(passkey.id, passkey.counter, counter, now()))) throw spent()
     return person

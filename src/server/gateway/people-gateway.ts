@@ -44,12 +44,15 @@ export type PeopleGateway = {
   passwordSignIn(email: string): Promise<{ person: PersonFacts; passwordHash: string | null } | undefined>
   signedIn(userId: string, at: Date): Promise<void>
   invitation(token: string, now: Date): Promise<InvitationFacts | undefined>
-  /** Makes (or, for OWNER_EMAIL's owner, completes) the person; a state when the invitation cannot be used. */
+  /**
+   * Makes (or, for OWNER_EMAIL's owner, completes) the person; a state when the invitation cannot be used,
+   * 'email_taken' when someone else with its email can already sign in.
+   */
   acceptInvitation(
     token: string,
     acceptance: Acceptance,
     origin: ChangeOrigin,
-  ): Promise<PersonFacts | TokenState | undefined>
+  ): Promise<PersonFacts | TokenState | 'email_taken' | undefined>
   passwordHash(userId: string): Promise<string | null>
   setPassword(user: PersonFacts, passwordHash: string, origin: ChangeOrigin): Promise<void>
   passwordReset(token: string, now: Date): Promise<{ email: string; state: TokenState } | undefined>

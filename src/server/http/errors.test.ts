@@ -38,6 +38,16 @@ describe('renderError', () => {
     expect(logged).toEqual([])
   })
 
+  it('answers a second person with a sign-in email 409 email_taken, in words', async () => {
+    const { status, body } = await answer(wrapped({ code: '23505', constraint: 'users_sign_in_email' }))
+    expect(status).toBe(409)
+    expect(body.errors[0]).toMatchObject({
+      code: 'email_taken',
+      detail: 'Someone with this email address can already sign in',
+      source: { pointer: '/data/attributes/email' },
+    })
+  })
+
   it('answers a 501 the service chose with its own words and logs nothing', async () => {
     const { status, body, logged } = await answer(
       problem(501, { detail: 'Not built yet', code: 'not_available', title: 'Not Implemented' }),

@@ -49,6 +49,12 @@ const toProblem = (error: unknown): Problem => {
   if (outOfSpace(error)) return insufficientStorage()
   const database = databaseError(error)
   // a unique index lost a race the route's own check did not see
+  if (database?.code === '23505' && database.constraint === 'users_sign_in_email')
+    return problem(409, {
+      detail: 'Someone with this email address can already sign in',
+      pointer: '/data/attributes/email',
+      code: 'email_taken',
+    })
   if (database?.code === '23505')
     return problem(422, {
       detail: 'A record like this already exists',

@@ -74,98 +74,103 @@ const personOf = (caller: Caller) => {
   })
 }
 
+const listKeysRoute = ({ storage }: Deps) =>
+  route(
+    {
+      method: 'get',
+      path: '/api_keys',
+      customer: 'self',
+      summary:
+        "Your personal API keys; an admin sees every person's, an owner the account's keys too (Quayside extension)",
+      query: pageQuery(25),
+      response: ApiKeyListDocumentSchema,
+    },
+    async (c, { query }) => {
+      const page = pageOf(query)
+      const { accountId } = c.var.caller
+      const result = await storage.personalKeys.list(accountId, visibilityOf(c.var.caller), page)
+      return respond(c, {
+        data: result.rows.map((row) => renderKey(row, c.var.publicUrl)),
+        links: pageLinks(c.var.publicUrl, c.req.url, page, result.total),
+        meta: pageMeta(page, result.total),
+      })
+    },
+  )
+
+const createKeyRoute = ({ storage, clock }: Deps) =>
+  route(
+    {
+      method: 'post',
+      path: '/api_keys',
+      role: 'viewer',
+      customer: 'self',
+      summary: 'Make a personal API key with a role no higher than yours; the answer shows the token once',
+      body: ApiKeyCreateSchema,
+      response: ApiKeyDocumentSchema,
+      status: 201,
+    },
+    async (c, { body: { data } }) => {
+      const { caller } = c.var
+      const key = {
+        userId: personOf(caller),
+        name: data.attributes.name,
+        role: grantable(caller, data.attributes.role),
+        expiresAt: expiryOf(data.attributes.expires_at, clock.now()),
+      }
+      const rawToken = `qsk_${randomBytes(32).toString('base64url')}`
+      const row = await storage.transaction(async (tx) => {
+        const id = await tx.personalKeys.create(caller.accountId, key, rawToken)
+        const made = (await tx.personalKeys.get(caller.accountId, id, visibilityOf(caller)))!
+        await tx.audit.record(auditActor(c), {
+          accountId: caller.accountId,
+          action: 'api_key.created',
+          target: { type: 'api_key', id, label: key.name },
+          after: { name: key.name, role: key.role, expires_at: iso(key.expiresAt), user_id: key.userId },
+        })
+        return made
+      })
+      return respond(c, { data: renderKey(row, c.var.publicUrl, rawToken) }, 201)
+    },
+  )
+
 /** `forgetKey`: the app's authentication cache forgets a revoked key at once. */
-export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string) => void) => {
+const revokeKeyRoute = ({ storage, clock }: Deps, forgetKey: (keyId: string) => void) => {
   const find = async (c: Context<RouteEnv>) => {
     const id = requireUuid(c.req.param('id') ?? '', 'api_key')
     const row = await storage.personalKeys.get(c.var.caller.accountId, id, visibilityOf(c.var.caller))
     if (!row) throw notFound('api_key', id)
     return row
   }
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/api_keys',
-        customer: 'self',
-        summary:
-          "Your personal API keys; an admin sees every person's, an owner the account's keys too (Quayside extension)",
-        query: pageQuery(25),
-        response: ApiKeyListDocumentSchema,
-      },
-      async (c, { query }) => {
-        const page = pageOf(query)
-        const { accountId } = c.var.caller
-        const result = await storage.personalKeys.list(accountId, visibilityOf(c.var.caller), page)
-        return respond(c, {
-          data: result.rows.map((row) => renderKey(row, c.var.publicUrl)),
-          links: pageLinks(c.var.publicUrl, c.req.url, page, result.total),
-          meta: pageMeta(page, result.total),
-        })
-      },
-    ),
-    route(
-      {
-        method: 'post',
-        path: '/api_keys',
-        role: 'viewer',
-        customer: 'self',
-        summary: 'Make a personal API key with a role no higher than yours; the answer shows the token once',
-        body: ApiKeyCreateSchema,
-        response: ApiKeyDocumentSchema,
-        status: 201,
-      },
-      async (c, { body: { data } }) => {
-        const { caller } = c.var
-        const key = {
-          userId: personOf(caller),
-          name: data.attributes.name,
-          role: grantable(caller, data.attributes.role),
-          expiresAt: expiryOf(data.attributes.expires_at, clock.now()),
-        }
-        const rawToken = `qsk_${randomBytes(32).toString('base64url')}`
-        const row = await storage.transaction(async (tx) => {
-          const id = await tx.personalKeys.create(caller.accountId, key, rawToken)
-          const made = (await tx.personalKeys.get(caller.accountId, id, visibilityOf(caller)))!
+  return route(
+    {
+      method: 'post',
+      path: '/api_keys/:id/revoke',
+      role: 'viewer',
+      customer: 'self',
+      summary: 'Revoke an API key at once: your own, or as an admin any personal key (an owner: any key)',
+      response: ApiKeyDocumentSchema,
+    },
+    async (c) => {
+      const { caller } = c.var
+      const key = await find(c)
+      const row = await storage.transaction(async (tx) => {
+        if (!key.revoked_at) {
+          await tx.personalKeys.revoke(caller.accountId, key.id)
           await tx.audit.record(auditActor(c), {
             accountId: caller.accountId,
-            action: 'api_key.created',
-            target: { type: 'api_key', id, label: key.name },
-            after: { name: key.name, role: key.role, expires_at: iso(key.expiresAt), user_id: key.userId },
+            action: 'api_key.revoked',
+            target: { type: 'api_key', id: key.id, label: key.name },
+            before: { revoked_at: null },
+            after: { revoked_at: iso(clock.now()) },
           })
-          return made
-        })
-        return respond(c, { data: renderKey(row, c.var.publicUrl, rawToken) }, 201)
-      },
-    ),
-    route(
-      {
-        method: 'post',
-        path: '/api_keys/:id/revoke',
-        role: 'viewer',
-        customer: 'self',
-        summary: 'Revoke an API key at once: your own, or as an admin any personal key (an owner: any key)',
-        response: ApiKeyDocumentSchema,
-      },
-      async (c) => {
-        const { caller } = c.var
-        const key = await find(c)
-        const row = await storage.transaction(async (tx) => {
-          if (!key.revoked_at) {
-            await tx.personalKeys.revoke(caller.accountId, key.id)
-            await tx.audit.record(auditActor(c), {
-              accountId: caller.accountId,
-              action: 'api_key.revoked',
-              target: { type: 'api_key', id: key.id, label: key.name },
-              before: { revoked_at: null },
-              after: { revoked_at: iso(clock.now()) },
-            })
-          }
-          return (await tx.personalKeys.get(caller.accountId, key.id, visibilityOf(caller)))!
-        })
-        forgetKey(key.id)
-        return respond(c, { data: renderKey(row, c.var.publicUrl) })
-      },
-    ),
+        }
+        return (await tx.personalKeys.get(caller.accountId, key.id, visibilityOf(caller)))!
+      })
+      forgetKey(key.id)
+      return respond(c, { data: renderKey(row, c.var.publicUrl) })
+    },
   )
 }
+
+export const apiKeyRoutes = (deps: Deps, forgetKey: (keyId: string) => void) =>
+  routes(listKeysRoute(deps), createKeyRoute(deps), revokeKeyRoute(deps, forgetKey))

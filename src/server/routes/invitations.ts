@@ -7,7 +7,7 @@ import {
 import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
-import { invalidField } from '../http/problem'
+import { invalidField, problem } from '../http/problem'
 import { route, routes } from '../http/route'
 import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
@@ -71,7 +71,11 @@ const inviteRoute = (deps: Deps) => {
       if (party_id && !(await storage.parties.byIds(caller.accountId, [party_id]))[0])
         throw invalidField('/data/attributes/party_id', `There is no party ${party_id} in this account`)
       if (await storage.users.byEmail(email))
-        throw invalidField('/data/attributes/email', `${email} can already sign in`, 'taken')
+        throw problem(409, {
+          pointer: '/data/attributes/email',
+          detail: `${email} can already sign in`,
+          code: 'email_taken',
+        })
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(wallNow().getTime() + INVITATION_LIFETIME_MS)
       const id = await storage.transaction(async (tx) => {

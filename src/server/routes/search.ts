@@ -31,6 +31,70 @@ const asSearchText = (raw: string) => {
   return text.length > 100 ? refuse('must be at most 100 characters') : text
 }
 
+// as the real service sends them
+const hit = (
+  id: string,
+  attributes: Partial<Record<(typeof KEYS)[number], unknown>>,
+  matched?: { on: string; text: string },
+) => ({
+  id,
+  type: 'search_result',
+  attributes: { ...BLANK, ...attributes },
+  ...(matched ? { meta: { matched_on: matched.on, matched_text: matched.text } } : {}),
+})
+
+type Found = Awaited<ReturnType<Deps['storage']['search']['byNumber']>>
+
+const shipmentHits = (found: Found) =>
+  found.shipments.map(({ shipment, containers_count, matched }) =>
+    hit(
+      shipment.id,
+      {
+        entity_type: 'shipment',
+        number: shipment.bill_of_lading_number,
+        scac: shipment.shipping_line_scac,
+        port_of_lading_name: shipment.port_of_lading_name,
+        port_of_discharge_name: shipment.port_of_discharge_name,
+        containers_count: Number(containers_count),
+        tracking_stopped: shipment.line_tracking_stopped_at !== null,
+        tracking_stopped_reason: shipment.line_tracking_stopped_reason,
+        ref_numbers: shipment.ref_numbers,
+        created_at: iso(shipment.created_at),
+        updated_at: iso(shipment.updated_at),
+      },
+      matched,
+    ),
+  )
+
+const containerHits = (found: Found) =>
+  found.containers.map((container) =>
+    hit(container.id, {
+      entity_type: 'cargo',
+      number: container.number,
+      shipment_id: container.shipment_id,
+      scac: container.scac,
+      status: container.current_status,
+      ref_numbers: container.ref_numbers,
+      created_at: iso(container.created_at),
+      updated_at: iso(container.updated_at),
+    }),
+  )
+
+const trackingRequestHits = (found: Found) =>
+  found.trackingRequests.map((request) =>
+    hit(request.id, {
+      entity_type: 'tracking_request',
+      number: request.request_number,
+      shipment_id: request.shipment_id,
+      scac: request.scac,
+      status: request.status,
+      failed_reason: request.failed_reason,
+      ref_numbers: request.ref_numbers,
+      created_at: iso(request.created_at),
+      updated_at: iso(request.updated_at),
+    }),
+  )
+
 export const searchRoutes = ({ storage }: Deps) =>
   routes(
     route(
@@ -54,63 +118,7 @@ export const searchRoutes = ({ storage }: Deps) =>
           query,
           partyScope(c, c.var.caller),
         )
-        // as the real service sends them
-        const hit = (
-          id: string,
-          attributes: Partial<Record<(typeof KEYS)[number], unknown>>,
-          matched?: { on: string; text: string },
-        ) => ({
-          id,
-          type: 'search_result',
-          attributes: { ...BLANK, ...attributes },
-          ...(matched ? { meta: { matched_on: matched.on, matched_text: matched.text } } : {}),
-        })
-        const data = [
-          ...found.shipments.map(({ shipment, containers_count, matched }) =>
-            hit(
-              shipment.id,
-              {
-                entity_type: 'shipment',
-                number: shipment.bill_of_lading_number,
-                scac: shipment.shipping_line_scac,
-                port_of_lading_name: shipment.port_of_lading_name,
-                port_of_discharge_name: shipment.port_of_discharge_name,
-                containers_count: Number(containers_count),
-                tracking_stopped: shipment.line_tracking_stopped_at !== null,
-                tracking_stopped_reason: shipment.line_tracking_stopped_reason,
-                ref_numbers: shipment.ref_numbers,
-                created_at: iso(shipment.created_at),
-                updated_at: iso(shipment.updated_at),
-              },
-              matched,
-            ),
-          ),
-          ...found.containers.map((container) =>
-            hit(container.id, {
-              entity_type: 'cargo',
-              number: container.number,
-              shipment_id: container.shipment_id,
-              scac: container.scac,
-              status: container.current_status,
-              ref_numbers: container.ref_numbers,
-              created_at: iso(container.created_at),
-              updated_at: iso(container.updated_at),
-            }),
-          ),
-          ...found.trackingRequests.map((request) =>
-            hit(request.id, {
-              entity_type: 'tracking_request',
-              number: request.request_number,
-              shipment_id: request.shipment_id,
-              scac: request.scac,
-              status: request.status,
-              failed_reason: request.failed_reason,
-              ref_numbers: request.ref_numbers,
-              created_at: iso(request.created_at),
-              updated_at: iso(request.updated_at),
-            }),
-          ),
-        ]
+        const data = [...shipmentHits(found), ...containerHits(found), ...trackingRequestHits(found)]
         const current = `${c.var.publicUrl}/v2/search?page[number]=1&query=${encodeURIComponent(query)}`
         return respond(c, { data, links: { self: selfLink(c), current } })
       },

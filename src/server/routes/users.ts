@@ -20,8 +20,10 @@ const PasswordResetDocumentSchema = singleDocument(
   resource('password_reset', { reset_url: z.nullish(z.string()), expires_at: z.nullish(timestamp) }, {}),
 )
 
+type FindUser = (accountId: string, id: string) => Promise<ShownUser>
+
 /** Shown to copy until outbound mail exists (issue 30). */
-const passwordResetRoute = (deps: Deps, find: (accountId: string, id: string) => Promise<ShownUser>) => {
+const passwordResetRoute = (deps: Deps, find: FindUser) => {
   const { storage } = deps
   const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
   return route(
@@ -64,102 +66,110 @@ const passwordResetRoute = (deps: Deps, find: (accountId: string, id: string) =>
   )
 }
 
+const noUser = () => problem(404, { detail: "This is an account key, not a person's", code: 'no_user' })
+
+/** The list, the caller's own person, and anyone's by id. */
+const readRoutes = ({ storage }: Deps, find: FindUser) => [
+  route(
+    {
+      method: 'get',
+      path: '/users',
+      summary: "List the account's people who may sign in (Quayside extension)",
+      query: pageQuery(25),
+      response: UserListDocumentSchema,
+    },
+    async (c, { query }) => {
+      const page = pageOf(query)
+      const result = await storage.users.list(c.var.caller.accountId, page)
+      return respond(c, {
+        data: result.rows.map(renderUser),
+        links: pageLinks(c.var.publicUrl, c.req.url, page, result.total),
+        meta: pageMeta(page, result.total),
+      })
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/users/me',
+      customer: 'self',
+      summary: "The caller's own person",
+      response: UserDocumentSchema,
+    },
+    async (c) => {
+      const { caller } = c.var
+      if (!caller.userId) throw noUser()
+      return respond(c, { data: renderUser(await find(caller.accountId, caller.userId)) })
+    },
+  ),
+  route(
+    { method: 'get', path: '/users/:id', summary: 'Get a person', response: UserDocumentSchema },
+    async (c) => respond(c, { data: renderUser(await find(c.var.caller.accountId, c.req.param('id'))) }),
+  ),
+]
+
 /** `forgetUser`: the caller cache drops the person, so a role change or removal holds at the next call. */
+const writeRoutes = ({ storage }: Deps, find: FindUser, forgetUser: (userId: string) => void) => [
+  route(
+    {
+      method: 'patch',
+      path: '/users/me',
+      role: 'viewer',
+      customer: 'self',
+      summary: 'Change your own name and time zone',
+      body: UserUpdateSchema,
+      response: UserDocumentSchema,
+      idParam: false,
+    },
+    async (c, { body: { data } }) => {
+      const { caller } = c.var
+      if (!caller.userId) throw noUser()
+      const user = await find(caller.accountId, caller.userId)
+      const changed = await changeUser(storage, { caller, actor: auditActor(c) }, user, data.attributes)
+      forgetUser(user.user.id)
+      return respond(c, { data: renderUser(changed) })
+    },
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/users/:id',
+      summary: "Change a person's name, time zone, role or party",
+      body: UserUpdateSchema,
+      response: UserDocumentSchema,
+      role: 'admin',
+    },
+    async (c, { body: { data } }) => {
+      const { caller } = c.var
+      const user = await find(caller.accountId, c.req.param('id'))
+      const changed = await changeUser(storage, { caller, actor: auditActor(c) }, user, data.attributes)
+      forgetUser(user.user.id)
+      return respond(c, { data: renderUser(changed) })
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/users/:id',
+      summary: 'Remove a person: their keys and sessions stop at once; records keep their name',
+      response: 'empty',
+      role: 'admin',
+    },
+    async (c) => {
+      const { caller } = c.var
+      const user = await find(caller.accountId, c.req.param('id'))
+      await removeUser(storage, { caller, actor: auditActor(c) }, user)
+      forgetUser(user.user.id)
+      return c.body(null, 204)
+    },
+  ),
+]
+
 export const userRoutes = (deps: Deps, forgetUser: (userId: string) => void) => {
-  const { storage } = deps
-  const find = findingOr404('user', (accountId, id) => storage.users.get(accountId, id))
+  const find = findingOr404('user', (accountId, id) => deps.storage.users.get(accountId, id))
   return routes(
-    route(
-      {
-        method: 'get',
-        path: '/users',
-        summary: "List the account's people who may sign in (Quayside extension)",
-        query: pageQuery(25),
-        response: UserListDocumentSchema,
-      },
-      async (c, { query }) => {
-        const page = pageOf(query)
-        const result = await storage.users.list(c.var.caller.accountId, page)
-        return respond(c, {
-          data: result.rows.map(renderUser),
-          links: pageLinks(c.var.publicUrl, c.req.url, page, result.total),
-          meta: pageMeta(page, result.total),
-        })
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/users/me',
-        customer: 'self',
-        summary: "The caller's own person",
-        response: UserDocumentSchema,
-      },
-      async (c) => {
-        const { caller } = c.var
-        if (!caller.userId)
-          throw problem(404, { detail: "This is an account key, not a person's", code: 'no_user' })
-        return respond(c, { data: renderUser(await find(caller.accountId, caller.userId)) })
-      },
-    ),
-    route(
-      { method: 'get', path: '/users/:id', summary: 'Get a person', response: UserDocumentSchema },
-      async (c) => respond(c, { data: renderUser(await find(c.var.caller.accountId, c.req.param('id'))) }),
-    ),
-    route(
-      {
-        method: 'patch',
-        path: '/users/me',
-        role: 'viewer',
-        customer: 'self',
-        summary: 'Change your own name and time zone',
-        body: UserUpdateSchema,
-        response: UserDocumentSchema,
-        idParam: false,
-      },
-      async (c, { body: { data } }) => {
-        const { caller } = c.var
-        if (!caller.userId)
-          throw problem(404, { detail: "This is an account key, not a person's", code: 'no_user' })
-        const user = await find(caller.accountId, caller.userId)
-        const changed = await changeUser(storage, { caller, actor: auditActor(c) }, user, data.attributes)
-        forgetUser(user.user.id)
-        return respond(c, { data: renderUser(changed) })
-      },
-    ),
-    route(
-      {
-        method: 'patch',
-        path: '/users/:id',
-        summary: "Change a person's name, time zone, role or party",
-        body: UserUpdateSchema,
-        response: UserDocumentSchema,
-        role: 'admin',
-      },
-      async (c, { body: { data } }) => {
-        const { caller } = c.var
-        const user = await find(caller.accountId, c.req.param('id'))
-        const changed = await changeUser(storage, { caller, actor: auditActor(c) }, user, data.attributes)
-        forgetUser(user.user.id)
-        return respond(c, { data: renderUser(changed) })
-      },
-    ),
-    route(
-      {
-        method: 'delete',
-        path: '/users/:id',
-        summary: 'Remove a person: their keys and sessions stop at once; records keep their name',
-        response: 'empty',
-        role: 'admin',
-      },
-      async (c) => {
-        const { caller } = c.var
-        const user = await find(caller.accountId, c.req.param('id'))
-        await removeUser(storage, { caller, actor: auditActor(c) }, user)
-        forgetUser(user.user.id)
-        return c.body(null, 204)
-      },
-    ),
+    ...readRoutes(deps, find),
+    ...writeRoutes(deps, find, forgetUser),
     passwordResetRoute(deps, find),
   )
 }

@@ -1,6 +1,10 @@
 import type { Acceptance, ChangeOrigin, PersonFacts, TokenState } from '../gateway/people-gateway'
 import type { AuditActor } from '../storage/audit-log'
 import type { Storage, Stores } from '../storage/storage'
+import { isUniqueViolation } from '../storage/unique-violation'
+
+/** Thrown inside the transaction so the invitation stays unaccepted. */
+class EmailTaken extends Error {}
 
 type Dated = { revoked_at?: Date | null; accepted_at?: Date | null; used_at?: Date | null; expires_at: Date }
 
@@ -38,7 +42,7 @@ async function personFor(
       ...zone,
       password_hash: acceptance.passwordHash,
     })
-  if (existing) return undefined
+  if (existing) throw new EmailTaken()
   return tx.users.create(accountId, {
     email,
     role: invited.role,
@@ -49,13 +53,25 @@ async function personFor(
   })
 }
 
-/** Once only: the invitation is marked before the person is made, in one transaction. */
-export const acceptInvitation = (
+/**
+ * Once only: the invitation is marked before the person is made, in one transaction. Another invitation for
+ * the same email accepted first (or at the same moment, caught by the unique index) answers 'email_taken'.
+ */
+export async function acceptInvitation(
   storage: Storage,
   token: string,
   acceptance: Acceptance,
   origin: ChangeOrigin,
-) =>
+): Promise<PersonFacts | TokenState | 'email_taken' | undefined> {
+  try {
+    return await acceptInTransaction(storage, token, acceptance, origin)
+  } catch (error) {
+    if (error instanceof EmailTaken || isUniqueViolation(error, 'users_sign_in_email')) return 'email_taken'
+    throw error
+  }
+}
+
+const acceptInTransaction = (storage: Storage, token: string, acceptance: Acceptance, origin: ChangeOrigin) =>
   storage.transaction(async (tx): Promise<PersonFacts | TokenState | undefined> => {
     const found = await tx.invitations.byToken(token)
     if (!found) return undefined
@@ -64,7 +80,6 @@ export const acceptInvitation = (
     if (state !== 'pending') return state
     if (!(await tx.invitations.markAccepted(invitation.id, origin.now))) return 'used'
     const user = await personFor(tx, invitation.account_id, invitation.email, acceptance, invitation)
-    if (!user) return 'used'
     const person = (await tx.users.signInFacts(user.id))!
     const by = actor(user.id, person.name, origin)
     await tx.audit.record(by, {

@@ -46,14 +46,15 @@ async function announceFirstOwner(
   if (!config.ownerEmail) return
   const accountId = demoApiKey ? (await storage.apiKeys.authenticate(demoApiKey))?.accountId : connectedId
   if (!accountId) return
-  const url = await inviteFirstOwner(
+  const invited = await inviteFirstOwner(
     storage,
     accountId,
     config.ownerEmail,
     config.service.publicUrl,
     new Date(),
   )
-  if (url) console.log(`Owner ${config.ownerEmail} invited; accept within 7 days (shown once): ${url}`)
+  if (invited)
+    console.log(`Owner ${invited.email} invited; accept within 7 days (shown once): ${invited.url}`)
 }
 
 /** So none serves another's stale copy. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Role } from '../../contract/people'
 import type { Executor } from './database'
 import { accounts, invitations, users } from './schema'
@@ -7,7 +7,7 @@ import type { PageRequest } from './shipment-store'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export type InvitationRow = typeof invitations.$inferSelect
+type InvitationRow = typeof invitations.$inferSelect
 export type ShownInvitation = InvitationRow & { invited_by_name: string | null }
 export type NewInvitation = {
   email: string
@@ -42,8 +42,8 @@ const toShown = (row: {
   invited_by_name: [row.invited_first, row.invited_last].filter(Boolean).join(' ') || null,
 })
 
-/** The token is stored only as its SHA-256: a copy of the database accepts no invitation. */
-export const createInvitationStore = (db: Executor, now: () => Date) => ({
+/** Made, revoked, accepted once. */
+const invitationWrites = (db: Executor, now: () => Date) => ({
   async create(accountId: string, token: string, invitation: NewInvitation) {
     const [row] = await db
       .insert(invitations)
@@ -52,6 +52,28 @@ export const createInvitationStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
+  async revoke(accountId: string, id: string) {
+    await db
+      .update(invitations)
+      .set({ revoked_at: now() })
+      .where(
+        and(eq(invitations.account_id, accountId), eq(invitations.id, id), isNull(invitations.revoked_at)),
+      )
+  },
+
+  /** Once only: of two accepting at once, one gets the row. */
+  async markAccepted(id: string, at: Date) {
+    const [row] = await db
+      .update(invitations)
+      .set({ accepted_at: at })
+      .where(and(eq(invitations.id, id), isNull(invitations.accepted_at), isNull(invitations.revoked_at)))
+      .returning()
+    return row
+  },
+})
+
+/** Listed, and found by id or by its token. */
+const invitationReads = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
     const where = eq(invitations.account_id, accountId)
     const [rows, [{ total }]] = await Promise.all([
@@ -88,22 +110,26 @@ export const createInvitationStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
-  async revoke(accountId: string, id: string) {
-    await db
-      .update(invitations)
-      .set({ revoked_at: now() })
-      .where(
-        and(eq(invitations.account_id, accountId), eq(invitations.id, id), isNull(invitations.revoked_at)),
-      )
-  },
-
-  /** Once only: of two accepting at once, one gets the row. */
-  async markAccepted(id: string, at: Date) {
+  async anyPending(accountId: string, email: string, at: Date) {
     const [row] = await db
-      .update(invitations)
-      .set({ accepted_at: at })
-      .where(and(eq(invitations.id, id), isNull(invitations.accepted_at), isNull(invitations.revoked_at)))
-      .returning()
-    return row
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.account_id, accountId),
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          isNull(invitations.accepted_at),
+          isNull(invitations.revoked_at),
+          gt(invitations.expires_at, at),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
   },
+})
+
+/** The token is stored only as its SHA-256: a copy of the database accepts no invitation. */
+export const createInvitationStore = (db: Executor, now: () => Date) => ({
+  ...invitationWrites(db, now),
+  ...invitationReads(db),
 })

@@ -12,8 +12,8 @@ export type NewPasskey = {
   transports: string[]
 }
 
-/** Times come from the caller: sign-in runs on the wall clock, not a demo's fast-forwarded one. */
-export const createPasskeyStore = (db: Executor) => ({
+/** A person's registered passkeys. */
+const credentials = (db: Executor) => ({
   async list(userId: string) {
     return db
       .select({
@@ -73,7 +73,10 @@ export const createPasskeyStore = (db: Executor) => ({
       .returning({ id: passkeys.id })
     return rows.length === 1
   },
+})
 
+/** Each WebAuthn challenge answers once. */
+const challenges = (db: Executor) => ({
   async issueChallenge(
     challenge: { value: string; purpose: ChallengePurpose; userId: string | null },
     at: Date,
@@ -103,3 +106,6 @@ export const createPasskeyStore = (db: Executor) => ({
     return row
   },
 })
+
+/** Times come from the caller: sign-in runs on the wall clock, not a demo's fast-forwarded one. */
+export const createPasskeyStore = (db: Executor) => ({ ...credentials(db), ...challenges(db) })

@@ -4,7 +4,7 @@ import type { Executor } from './database'
 import { apiKeys, parties, passkeys, sessions, users } from './schema'
 import type { PageRequest } from './shipment-store'
 
-export type UserRow = typeof users.$inferSelect
+type UserRow = typeof users.$inferSelect
 
 const personName = (user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
@@ -29,7 +29,8 @@ export type NewPerson = {
 
 const signIn = and(isNotNull(users.role))
 
-export const createUserStore = (db: Executor, now: () => Date) => ({
+/** Who may sign in, and how. */
+const signIns = (db: Executor) => ({
   /** A person who may sign in (role not null), whatever the account. */
   async signInFacts(userId: string) {
     const [user] = await db
@@ -59,6 +60,28 @@ export const createUserStore = (db: Executor, now: () => Date) => ({
     return user
   },
 
+  async demoPersonOf(accountId: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.account_id, accountId), eq(users.demo, true), signIn))
+      .orderBy(asc(users.created_at), asc(users.id))
+      .limit(1)
+    return row?.id
+  },
+
+  async passwordHash(id: string) {
+    const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)).limit(1)
+    return row?.hash ?? null
+  },
+
+  async signedIn(id: string, at: Date) {
+    await db.update(users).set({ last_signed_in_at: at }).where(eq(users.id, id))
+  },
+})
+
+/** What the list and a person's page show. */
+const shownPeople = (db: Executor) => ({
   async list(accountId: string, page: PageRequest) {
     const where = and(eq(users.account_id, accountId), signIn)
     const [rows, [{ total }]] = await Promise.all([
@@ -84,7 +107,10 @@ export const createUserStore = (db: Executor, now: () => Date) => ({
       .limit(1)
     return row as ShownUser | undefined
   },
+})
 
+/** An account never loses its last owner, and an owner who never came is invited again. */
+const owners = (db: Executor) => ({
   /** Locks the account's owners, so two demotions at once cannot both pass "another owner remains". */
   async lockOwners(accountId: string) {
     const rows = await db
@@ -95,6 +121,35 @@ export const createUserStore = (db: Executor, now: () => Date) => ({
     return rows.map((row) => row.id)
   },
 
+  /** The account's one owner (the demo's aside), when they have no password, no passkey and no sign-in yet. */
+  async ownerNeverSignedIn(accountId: string) {
+    const owners = await db
+      // spelled out: a one-table select leaves the column names unqualified, and passkeys has an id too
+      .select({
+        user: users,
+        passkey_count: sql<number>`(select count(*)::int from passkeys where passkeys.user_id = users.id)`,
+      })
+      .from(users)
+      .where(and(eq(users.account_id, accountId), eq(users.role, 'owner'), eq(users.demo, false)))
+      .limit(2)
+    const [only] = owners
+    if (owners.length !== 1 || only.user.password_hash || only.user.last_signed_in_at || only.passkey_count)
+      return undefined
+    return only.user
+  },
+
+  async anyOwner(accountId: string) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.account_id, accountId), eq(users.role, 'owner'), eq(users.demo, false)))
+      .limit(1)
+    return row !== undefined
+  },
+})
+
+/** Making, changing and removing people. */
+const personWrites = (db: Executor, now: () => Date) => ({
   async create(accountId: string, person: NewPerson) {
     const [row] = await db
       .insert(users)
@@ -123,32 +178,11 @@ export const createUserStore = (db: Executor, now: () => Date) => ({
     await db.delete(sessions).where(eq(sessions.user_id, id))
     await db.delete(passkeys).where(eq(passkeys.user_id, id))
   },
+})
 
-  async demoPersonOf(accountId: string) {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.account_id, accountId), eq(users.demo, true), signIn))
-      .orderBy(asc(users.created_at), asc(users.id))
-      .limit(1)
-    return row?.id
-  },
-
-  async signedIn(id: string, at: Date) {
-    await db.update(users).set({ last_signed_in_at: at }).where(eq(users.id, id))
-  },
-
-  async passwordHash(id: string) {
-    const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)).limit(1)
-    return row?.hash ?? null
-  },
-
-  async anyOwner(accountId: string) {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.account_id, accountId), eq(users.role, 'owner'), eq(users.demo, false)))
-      .limit(1)
-    return row !== undefined
-  },
+export const createUserStore = (db: Executor, now: () => Date) => ({
+  ...signIns(db),
+  ...shownPeople(db),
+  ...owners(db),
+  ...personWrites(db, now),
 })

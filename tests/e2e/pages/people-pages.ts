@@ -22,6 +22,30 @@ export class PeoplePage {
       .click()
   }
 
+  row = (name: string) => this.people().getByRole('row').filter({ hasText: name })
+  roleOf = (name: string) => this.page.getByLabel(`Role of ${name}`)
+  partyOf = (name: string) => this.page.getByLabel(`Customer whose shipments ${name} sees`)
+
+  async changeRole(name: string, role: string) {
+    await this.roleOf(name).selectOption({ label: role })
+  }
+
+  /** Customer asks for the party first; the role changes once one is chosen. */
+  async makeCustomer(name: string) {
+    await this.changeRole(name, 'Customer')
+    await expect(this.partyOf(name).locator('option')).not.toHaveCount(1)
+    const party = (await this.partyOf(name).locator('option').nth(1).textContent()) ?? ''
+    await this.partyOf(name).selectOption({ index: 1 })
+    return party
+  }
+
+  async remove(name: string) {
+    await this.row(name)
+      .getByRole('button', { name: `Remove ${name}` })
+      .click()
+    await this.page.getByRole('button', { name: `Remove ${name}`, exact: true }).click()
+  }
+
   async stopViewing() {
     await this.banner().getByRole('button', { name: 'Stop viewing' }).click()
   }
@@ -51,6 +75,13 @@ export class InvitePage {
   async open(link: string) {
     await this.page.goto(new URL(link, 'http://x').pathname)
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Join Quayside')
+  }
+
+  passkeyInstead = () => this.page.getByRole('button', { name: 'Use a passkey instead of a password' })
+
+  async joinWithPasskey(firstName: string) {
+    await this.page.getByLabel('First name').fill(firstName)
+    await this.passkeyInstead().click()
   }
 
   async accept(firstName: string, password: string) {

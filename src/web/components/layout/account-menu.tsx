@@ -29,7 +29,16 @@ export function AccountMenu({ session }: { session?: Session }) {
       {user ? (
         <details className="user-menu">
           <summary>
-            {user.name} <span className="muted small">{ROLE_LABELS[user.role]}</span>
+            {session.viewingAs ? (
+              <>
+                Viewing as {session.viewingAs.name}{' '}
+                <span className="muted small">{ROLE_LABELS[session.viewingAs.role]}</span>
+              </>
+            ) : (
+              <>
+                {user.name} <span className="muted small">{ROLE_LABELS[user.role]}</span>
+              </>
+            )}
           </summary>
           <ul>
             <li>

@@ -8,6 +8,8 @@ import type { Session } from '../../../contract/session'
 export type FeatureSlots = {
   /** `src/web/features/passkeys/passkey-sign-in-button.tsx` */
   PasskeySignInButton?: ComponentType<{ onSignedIn: (session: Session) => void }>
+  /** `src/web/features/passkeys/passkey-join.tsx`: `join` accepts the invitation without a password. */
+  PasskeyJoin?: ComponentType<{ join: () => Promise<Session>; onJoined: (session: Session) => void }>
   /** `src/web/features/passkeys/passkeys-section.tsx` */
   PasskeysSection?: ComponentType
 }

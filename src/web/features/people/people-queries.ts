@@ -35,8 +35,19 @@ export const peopleQueries = {
 export type InviteInput = { email: string; role: Role; party_id?: string }
 
 export const peopleApi = {
-  setRole: (id: string, role: Role) =>
-    api.patch(`/users/${id}`, { data: { type: 'user', id, attributes: { role } } }, UserDocumentSchema),
+  /** A customer needs the party whose shipments they see. */
+  setRole: (id: string, role: Role, partyId?: string) =>
+    api.patch(
+      `/users/${id}`,
+      {
+        data: {
+          type: 'user',
+          id,
+          attributes: { role, ...(role === 'customer' ? { party_id: partyId } : {}) },
+        },
+      },
+      UserDocumentSchema,
+    ),
   remove: (id: string) => api.delete(`/users/${id}`),
   invite: (attributes: InviteInput) =>
     api.post('/invitations', { data: { type: 'invitation', attributes } }, InvitationDocumentSchema),

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { z } from 'zod/mini'
+import type { Session } from '../../../contract/session'
 import { type InvitationPreview, personSession } from '../../api/person-session'
 import { sessionQuery } from '../../api/session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
@@ -10,6 +12,7 @@ import {
   passwordsMatch,
   passwordTwice,
 } from '../../components/form/password-pair'
+import { useFeatureSlot } from '../../components/layout/feature-slots'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { zoneOptions } from '../../components/time/zone-options'
 
@@ -42,13 +45,16 @@ export function AcceptForm({ token, invitation }: { token: string; invitation: I
           password: value.password,
           time_zone: value.time_zone,
         })
-        queryClient.setQueryData(sessionQuery.queryKey, session)
-        navigate('/')
+        joined(session)
       } catch (error) {
         showServerProblems(formApi, error)
       }
     },
   })
+  const joined = (session: Session) => {
+    queryClient.setQueryData(sessionQuery.queryKey, session)
+    navigate('/')
+  }
   return (
     <form.AppForm>
       <form.Form>
@@ -85,6 +91,29 @@ export function AcceptForm({ token, invitation }: { token: string; invitation: I
         </form.AppField>
         <form.FormFooter label="Join and sign in" busyLabel="Joining…" />
       </form.Form>
+      <PasskeyInstead token={token} names={() => form.state.values} onJoined={joined} />
     </form.AppForm>
+  )
+}
+
+type Names = { first_name: string; last_name: string; time_zone: string }
+
+/** The server takes a missing password: the passkeys feature registers a passkey right after. */
+function PasskeyInstead(props: { token: string; names: () => Names; onJoined: (session: Session) => void }) {
+  const PasskeyJoin = useFeatureSlot('PasskeyJoin')
+  if (!PasskeyJoin) return null
+  const join = () => {
+    const { first_name, last_name, time_zone } = props.names()
+    if (!first_name.trim()) return Promise.reject(new Error('Enter your first name first.'))
+    return personSession.acceptInvitation(props.token, {
+      first_name: first_name.trim(),
+      last_name: last_name.trim() || undefined,
+      time_zone,
+    })
+  }
+  return (
+    <Suspense fallback={null}>
+      <PasskeyJoin join={join} onJoined={props.onJoined} />
+    </Suspense>
   )
 }
