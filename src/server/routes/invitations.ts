@@ -14,7 +14,7 @@ import { respond } from '../jsonapi/respond'
 import { namesOf, type ShownInvitation } from '../storage/invitation-store'
 import { iso } from '../storage/iso-time'
 import { auditActor } from './audit-actor'
-import { partyRefusal, refuse, roleChangeRefusal } from './people-rules'
+import { partyRefusal, refuse, roleChangeRefusal, targetRefusal } from './people-rules'
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -134,6 +134,7 @@ export const invitationRoutes = (deps: Deps) => {
       async (c) => {
         const { caller } = c.var
         const before = await find(caller.accountId, c.req.param('id'))
+        refuse(targetRefusal(caller.role, before.role))
         await storage.transaction(async (tx) => {
           await tx.invitations.revoke(caller.accountId, before.id)
           await tx.audit.record(auditActor(c), {

@@ -64,3 +64,26 @@ export function partyRefusal(role: Role, partyId: string | null | undefined): Re
 export function refuse(refusal: Refusal | undefined) {
   if (refusal) throw problem(refusal.status, refusal)
 }
+
+/**
+ * An admin acting on another person or invitation: an owner's needs an owner (an account key acts as one).
+ * `strict`: the target must also be below the caller, for acts that hand over the target's sign-in.
+ */
+export function targetRefusal(by: Role, target: Role | null, strict = false): Refusal | undefined {
+  if (by === 'owner' || !target) return undefined
+  if (target === 'owner')
+    return {
+      status: 403,
+      pointer: '',
+      detail: 'Only an owner changes an owner or an owner invitation',
+      code: 'role_forbidden',
+    }
+  if (strict && roleAtLeast(target, by))
+    return {
+      status: 403,
+      pointer: '',
+      detail: `Only someone above ${ROLE_LABELS[target].toLowerCase()} makes a password reset for them`,
+      code: 'role_forbidden',
+    }
+  return undefined
+}

@@ -5,7 +5,7 @@ import { invalidField, problem } from '../http/problem'
 import type { AuditActor } from '../storage/audit-log'
 import type { Storage } from '../storage/storage'
 import type { ShownUser } from '../storage/user-store'
-import { lastOwner, partyRefusal, refuse, roleChangeRefusal } from './people-rules'
+import { lastOwner, partyRefusal, refuse, roleChangeRefusal, targetRefusal } from './people-rules'
 import { auditedUser } from './user-resource'
 
 type Change = z.output<typeof UserUpdateSchema>['data']['attributes']
@@ -41,6 +41,7 @@ export async function changeUser(
         : 'Only an admin or above changes another person',
       code: 'role_forbidden',
     })
+  if (!self) refuse(targetRefusal(caller.role, user.user.role))
   const from = user.user.role!
   const role = change.role ?? from
   const partyId = await checkParty(
