@@ -48,4 +48,59 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
     const revoke = await admin.browser.send('POST', `/v2/invitations/${made.body.data.id}/revoke`, {})
     expect(revoke).toMatchObject({ status: 403, body: { errors: [{ code: 'role_forbidden' }] } })
   })
+  it('shows a viewer only the trail of what they read, without addresses, and no webhook query string', async () => {
+    const operator = await invitedPerson(service, 'operator')
+    const viewer = await invitedPerson(service, 'viewer')
+    const shipmentId = (await service.get('/v2/shipments?page[size]=1')).body.data[0].id
+    const tagged = await operator.browser.send('PATCH', `/v2/shipments/${shipmentId}`, {
+      data: { type: 'shipment', attributes: { tags: ['reviewed'] } },
+    })
+    expect(tagged.status).toBe(200)
+    const hook = await service.call('POST', '/v2/webhooks', {
+      body: JSON.stringify({
+        data: {
+          type: 'webhook',
+          attributes: {
+            url: 'https://93.184.216.34/hooks?token=receiver-credential',
+            events: ['tracking_request.failed'],
+          },
+        },
+      }),
+    })
+    expect(hook.status).toBe(201)
+    const all = (await service.get('/v2/audit_events?page[size]=100')).body
+    expect(JSON.stringify(all)).not.toContain('receiver-credential')
+    const hookEvent = all.data.find(
+      (e: { attributes: { target_type: string } }) => e.attributes.target_type === 'webhook',
+    )
+    expect(hookEvent.attributes.target_label).toBe('https://93.184.216.34/hooks?…')
+    const shipmentEvent = (
+      await service.get(`/v2/audit_events?filter[target_type]=shipment&filter[target_id]=${shipmentId}`)
+    ).body.data[0]
+    expect(shipmentEvent.attributes.address).toBeTruthy()
+    const seen = await viewer.browser.send('GET', '/v2/audit_events?page[size]=100')
+    expect(seen.status).toBe(200)
+    const types = new Set<string>(
+      seen.body.data.map((e: { attributes: { target_type: string } }) => e.attributes.target_type),
+    )
+    expect(
+      [...types].filter(
+        (t) => !['shipment', 'container', 'tracking_request', 'document', 'user'].includes(t),
+      ),
+    ).toEqual([])
+    expect(
+      seen.body.data.filter(
+        (e: { attributes: { target_type: string; target_id: string } }) =>
+          e.attributes.target_type === 'user' && e.attributes.target_id !== viewer.id,
+      ),
+    ).toEqual([])
+    const history = await viewer.browser.send(
+      'GET',
+      `/v2/audit_events?filter[target_type]=shipment&filter[target_id]=${shipmentId}`,
+    )
+    expect(history.body.data[0]).toMatchObject({
+      id: shipmentEvent.id,
+      attributes: { address: null, action: 'shipment.updated' },
+    })
+  })
 })
