@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { type Service, startService } from './harness'
@@ -102,5 +103,21 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       id: shipmentEvent.id,
       attributes: { address: null, action: 'shipment.updated' },
     })
+  })
+  it("ends an admin's View as when they are demoted, and revokes its key", async () => {
+    const admin = await invitedPerson(service, 'admin')
+    const viewer = await invitedPerson(service, 'viewer')
+    expect((await admin.browser.send('POST', '/session/view-as', { user_id: viewer.id })).status).toBe(200)
+    expect((await admin.browser.send('GET', '/v2/users/me')).body.data.id).toBe(viewer.id)
+    const demoted = await service.call('PATCH', `/v2/users/${admin.id}`, {
+      body: JSON.stringify(userBody({ role: 'operator' })),
+    })
+    expect(demoted.status).toBe(200)
+    expect((await admin.browser.send('GET', '/v2/users/me')).body.data.id).toBe(admin.id)
+    const { rows } = await service.storage.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from api_keys where user_id = ${viewer.id} and kind = 'session'
+          and scope = 'read' and revoked_at is null`,
+    )
+    expect(rows[0].n).toBe(0)
   })
 })

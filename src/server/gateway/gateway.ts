@@ -20,6 +20,7 @@ import { securityHeaders } from './security-headers'
 import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
 import type { SessionStore } from './sessions'
 import { serveDashboard } from './static-files'
+import { viewAsCheck } from './view-as-check'
 import { viewAsRoutes, viewingAs } from './view-as-routes'
 import { createVisitorLimits, defaultVisitorLimits, type VisitorLimitSettings } from './visitor-limits'
 
@@ -153,7 +154,7 @@ export function createGateway(options: GatewayOptions) {
 
   app.all(
     '/v2/*',
-    apiAccess(sessions, limits, visitorLimits, security.publicUrl),
+    apiAccess(sessions, limits, visitorLimits, security.publicUrl, viewAsCheck(sessions, options.people)),
     // counted as it streams in, so an oversized body is refused before it is held in memory
     limitBodiesOnly((c) =>
       c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody : limitBody,
