@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { type Service, startService } from './harness'
-import { invitedPerson } from './people-browser'
+import { browserOn, invitedPerson, PASSWORD } from './people-browser'
 
 const userBody = (attributes: Record<string, unknown>) => ({ data: { type: 'user', attributes } })
 
@@ -119,5 +119,56 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
           and scope = 'read' and revoked_at is null`,
     )
     expect(rows[0].n).toBe(0)
+  })
+  it('revokes the invitations of an admin demoted or removed, and checks the inviter at acceptance', async () => {
+    const admin = await invitedPerson(service, 'admin')
+    const invite = async (by: typeof admin, role: string) => {
+      const made = await by.browser.send('POST', '/v2/invitations', {
+        data: {
+          type: 'invitation',
+          attributes: { email: `by-admin-${role}-${Date.now()}@example.com`, role },
+        },
+      })
+      expect(made.status).toBe(201)
+      return {
+        id: made.body.data.id as string,
+        token: made.body.data.attributes.accept_url.split('/').at(-1),
+      }
+    }
+    const accept = (token: string) =>
+      browserOn(service).send('POST', `/session/invitations/${token}`, {
+        first_name: 'Late',
+        password: PASSWORD,
+      })
+    const asAdmin = await invite(admin, 'admin')
+    const demoted = await service.call('PATCH', `/v2/users/${admin.id}`, {
+      body: JSON.stringify(userBody({ role: 'operator' })),
+    })
+    expect(demoted.status).toBe(200)
+    expect(await accept(asAdmin.token)).toMatchObject({
+      status: 410,
+      body: { errors: [{ code: 'invitation_revoked' }] },
+    })
+    const revoked = await service.get(
+      `/v2/audit_events?filter[target_type]=invitation&filter[target_id]=${asAdmin.id}`,
+    )
+    expect(revoked.body.data[0].attributes).toMatchObject({
+      action: 'invitation.revoked',
+      after: { state: 'revoked', reason: 'inviter_demoted' },
+    })
+
+    const leaving = await invitedPerson(service, 'admin')
+    const byLeaving = await invite(leaving, 'viewer')
+    expect((await service.call('DELETE', `/v2/users/${leaving.id}`)).status).toBe(204)
+    expect((await accept(byLeaving.token)).status).toBe(410)
+
+    // a change the routes did not see (another version, a hand edit): acceptance checks the inviter itself
+    const unseen = await invitedPerson(service, 'admin')
+    const byUnseen = await invite(unseen, 'admin')
+    await service.storage.db.execute(sql`update users set role = 'viewer' where id = ${unseen.id}`)
+    expect(await accept(byUnseen.token)).toMatchObject({
+      status: 410,
+      body: { errors: [{ code: 'invitation_revoked' }] },
+    })
   })
 })

@@ -5,6 +5,7 @@ import { invalidField, problem } from '../http/problem'
 import type { AuditActor } from '../storage/audit-log'
 import type { Storage } from '../storage/storage'
 import type { ShownUser } from '../storage/user-store'
+import { revokeInvitationsOf } from './inviter-changes'
 import { lastOwner, partyRefusal, refuse, roleChangeRefusal, targetRefusal } from './people-rules'
 import { auditedUser } from './user-resource'
 
@@ -54,6 +55,8 @@ export async function changeUser(
     if (role !== from)
       refuse(roleChangeRefusal(caller.role, from, role, (await tx.users.lockOwners(caller.accountId)).length))
     await tx.users.update(caller.accountId, user.user.id, { ...change, party_id: partyId })
+    if (role !== from)
+      await revokeInvitationsOf(tx, actor, { accountId: caller.accountId, userId: user.user.id, role })
     const changed = (await tx.users.get(caller.accountId, user.user.id))!
     await tx.audit.record(actor, {
       accountId: caller.accountId,
@@ -80,6 +83,7 @@ export async function removeUser(
       if (owners.length <= 1) refuse(lastOwner(''))
     }
     await tx.users.remove(caller.accountId, user.user.id)
+    await revokeInvitationsOf(tx, actor, { accountId: caller.accountId, userId: user.user.id, role: null })
     await tx.audit.record(actor, {
       accountId: caller.accountId,
       action: 'user.removed',

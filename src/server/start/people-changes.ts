@@ -1,5 +1,7 @@
 import type { Acceptance, ChangeOrigin, PersonFacts, TokenState } from '../gateway/people-gateway'
+import { inviterMayGrant } from '../routes/inviter-changes'
 import type { AuditActor } from '../storage/audit-log'
+import type { InvitationRow } from '../storage/invitation-store'
 import type { Storage, Stores } from '../storage/storage'
 
 type Dated = { revoked_at?: Date | null; accepted_at?: Date | null; used_at?: Date | null; expires_at: Date }
@@ -49,6 +51,13 @@ async function personFor(
   })
 }
 
+/** An invitation's maker must still be able to grant its role (they may have been demoted or removed). */
+async function inviterStillMay(tx: Stores, invitation: InvitationRow) {
+  if (!invitation.invited_by) return true
+  const inviter = await tx.users.get(invitation.account_id, invitation.invited_by)
+  return inviterMayGrant(inviter?.user.role, invitation.role)
+}
+
 /** Once only: the invitation is marked before the person is made, in one transaction. */
 export const acceptInvitation = (
   storage: Storage,
@@ -62,6 +71,7 @@ export const acceptInvitation = (
     const { invitation } = found
     const state = tokenState(invitation, origin.now)
     if (state !== 'pending') return state
+    if (!(await inviterStillMay(tx, invitation))) return 'revoked'
     if (!(await tx.invitations.markAccepted(invitation.id, origin.now))) return 'used'
     const user = await personFor(tx, invitation.account_id, invitation.email, acceptance, invitation)
     if (!user) return 'used'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Role } from '../../contract/people'
 import type { Executor } from './database'
 import { accounts, invitations, users } from './schema'
@@ -94,6 +94,22 @@ export const createInvitationStore = (db: Executor, now: () => Date) => ({
       .set({ revoked_at: now() })
       .where(
         and(eq(invitations.account_id, accountId), eq(invitations.id, id), isNull(invitations.revoked_at)),
+      )
+  },
+
+  /** The invitations a person made that may still be accepted. */
+  pendingBy(accountId: string, userId: string) {
+    return db
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.account_id, accountId),
+          eq(invitations.invited_by, userId),
+          isNull(invitations.revoked_at),
+          isNull(invitations.accepted_at),
+          gt(invitations.expires_at, now()),
+        ),
       )
   },
 
