@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
-import { type Service, startService } from './harness'
+import { KEY, type Service, startService } from './harness'
 import { browserOn, invitedPerson, PASSWORD } from './people-browser'
 
 const userBody = (attributes: Record<string, unknown>) => ({ data: { type: 'user', attributes } })
@@ -170,5 +171,45 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       status: 410,
       body: { errors: [{ code: 'invitation_revoked' }] },
     })
+  })
+  it('records a party made and renamed, a document uploaded and an email submitted', async () => {
+    const events = async (type: string, id: string) =>
+      (
+        await service.get(`/v2/audit_events?filter[target_type]=${type}&filter[target_id]=${id}`)
+      ).body.data.map((e: { attributes: unknown }) => e.attributes)
+    const party = (company_name: string) =>
+      JSON.stringify({ data: { type: 'party', attributes: { company_name } } })
+    const made = await service.call('POST', '/v2/parties', { body: party(`Audited Freight ${Date.now()}`) })
+    expect(made.status).toBe(201)
+    const partyId = made.body.data.id
+    const renamed = await service.call('PATCH', `/v2/parties/${partyId}`, {
+      body: party('Audited Freight Co'),
+    })
+    expect(renamed.status).toBe(200)
+    expect(await events('party', partyId)).toMatchObject([
+      { action: 'party.updated', after: { company_name: 'Audited Freight Co' } },
+      { action: 'party.created', before: null },
+    ])
+    const form = new FormData()
+    form.set('file', new Blob([`%PDF-1.4 ${randomUUID()}`], { type: 'application/pdf' }), 'audited.pdf')
+    const upload = await fetch(`${service.baseUrl}/v2/documents`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${KEY}`, origin: service.baseUrl },
+      body: form,
+    })
+    expect(upload.status).toBe(201)
+    const documentId = ((await upload.json()) as { data: { id: string } }).data.id
+    expect(await events('document', documentId)).toMatchObject([
+      { action: 'document.uploaded', actor_kind: 'key' },
+    ])
+    const raw = `From: docs@line.example\r\nTo: someone@example.com\r\nSubject: Audited\r\nMessage-ID: <${randomUUID()}@line.example>\r\n\r\nHello\r\n`
+    const submitted = await service.call('POST', '/v2/email_submissions', {
+      body: raw,
+      headers: { 'Content-Type': 'message/rfc822' },
+    })
+    expect(submitted.status).toBe(201)
+    expect(await events('email_submission', submitted.body.data.id)).toMatchObject([
+      { action: 'email_submission.created', actor_kind: 'key' },
+    ])
   })
 })
