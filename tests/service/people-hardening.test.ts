@@ -213,3 +213,32 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
     ])
   })
 })
+
+describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {
+  let service: Service
+  beforeAll(async () => {
+    service = await startService(kind, {
+      gateway: true,
+      shipments: 1,
+      gatewayLimits: {
+        authFailuresPerMinute: 1_000,
+        sessionStartsPerMinute: 1_000,
+        emailFailuresPerMinute: 1_000,
+        accountFailuresPerMinute: 3,
+      },
+    })
+  })
+  afterAll(() => service?.stop())
+
+  it('never refuses a correct password, and answers unknown emails as known ones while over', async () => {
+    const pat = await invitedPerson(service, 'viewer', { email: 'pat@corp.example' })
+    const sam = await invitedPerson(service, 'viewer', { email: 'sam@corp.example' })
+    for (let i = 0; i < 3; i++)
+      expect((await browserOn(service).signIn(pat.email, 'not the passphrase')).status).toBe(401)
+    expect((await browserOn(service).signIn(sam.email)).status).toBe(200)
+    const known = await browserOn(service).signIn(sam.email, 'not the passphrase')
+    const unknown = await browserOn(service).signIn('nobody@corp.example', 'not the passphrase')
+    expect(known.status).toBe(429)
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body })
+  })
+})

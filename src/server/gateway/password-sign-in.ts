@@ -22,8 +22,8 @@ export async function passwordSignIn(
   limits.checkPasswordSignIn(email)
   const found = await people.passwordSignIn(email)
   const accountId = found?.person.accountId
-  limits.checkPasswordSignIn(email, accountId)
   if (!(await passwordMatches(found?.passwordHash, password)) || !found) {
+    limits.checkAfterWrongPassword(email, accountId)
     limits.recordPasswordFailure(c.var.client.address, email, accountId)
     throw problem(401, {
       detail: 'That email address and password do not match',
