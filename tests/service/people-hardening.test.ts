@@ -212,6 +212,31 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       { action: 'email_submission.created', actor_kind: 'key' },
     ])
   })
+  it("revokes a person's personal keys when a reset link sets their password", async () => {
+    const person = await invitedPerson(service, 'operator')
+    const made = await person.browser.send('POST', '/v2/api_keys', {
+      data: { type: 'api_key', attributes: { name: 'laptop script', role: 'viewer' } },
+    })
+    expect(made.status).toBe(201)
+    const token = made.body.data.attributes.token
+    expect((await service.get('/v2/shipments?page[size]=1', token)).status).toBe(200)
+    const reset = await service.call('POST', `/v2/users/${person.id}/password_reset`)
+    const resetToken = reset.body.data.attributes.reset_url.split('/').at(-1)
+    const used = await browserOn(service).send('POST', `/session/password-resets/${resetToken}`, {
+      password: 'a brand new passphrase',
+    })
+    expect(used.status).toBe(200)
+    service.advance(6_000) // past the time a person's key is cached
+    expect((await service.get('/v2/shipments?page[size]=1', token)).status).toBe(401)
+    const events = await service.get(
+      `/v2/audit_events?filter[target_type]=api_key&filter[target_id]=${made.body.data.id}`,
+    )
+    expect(events.body.data[0].attributes).toMatchObject({
+      action: 'api_key.revoked',
+      actor_id: person.id,
+      after: { reason: 'password_reset' },
+    })
+  })
 })
 
 describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {

@@ -106,7 +106,19 @@ export const setPassword = (
       action,
       target: { type: 'user', id: user.id, label: user.email },
     })
+    // a reset means the password may have been lost: keys made with it may be in the wrong hands too
+    if (action === 'user.password_reset') await revokePersonalKeys(tx, user, origin)
   })
+
+async function revokePersonalKeys(tx: Stores, user: PersonFacts, origin: ChangeOrigin) {
+  for (const key of await tx.personalKeys.revokeAllOf(user.id))
+    await tx.audit.record(actor(user.id, user.name, origin), {
+      accountId: user.accountId,
+      action: 'api_key.revoked',
+      target: { type: 'api_key', id: key.id, label: key.name },
+      after: { reason: 'password_reset' },
+    })
+}
 
 /** Once only, and only while the person may still sign in. */
 export async function usePasswordReset(
