@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
-import { KEY, type Service, startService } from './harness'
+import { KEY, NOW, type Service, startService } from './harness'
 import { browserOn, invitedPerson, PASSWORD } from './people-browser'
 
 const userBody = (attributes: Record<string, unknown>) => ({ data: { type: 'user', attributes } })
@@ -236,6 +236,36 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       actor_id: person.id,
       after: { reason: 'password_reset' },
     })
+  })
+  it("caps a key made with a personal key at that key's own expiry", async () => {
+    const person = await invitedPerson(service, 'operator')
+    const keyBody = (attributes: Record<string, unknown>) =>
+      JSON.stringify({ data: { type: 'api_key', attributes: { role: 'viewer', ...attributes } } })
+    const shortLived = new Date(NOW.getTime() + 24 * 60 * 60 * 1000).toISOString()
+    const made = await person.browser.send(
+      'POST',
+      '/v2/api_keys',
+      JSON.parse(keyBody({ name: 'a day', expires_at: shortLived })),
+    )
+    expect(made.status).toBe(201)
+    const token = made.body.data.attributes.token
+    const forever = await service.call('POST', '/v2/api_keys', {
+      key: token,
+      body: keyBody({ name: 'forever' }),
+    })
+    expect(forever.status).toBe(201)
+    expect(forever.body.data.attributes.expires_at).toBe(made.body.data.attributes.expires_at)
+    const later = await service.call('POST', '/v2/api_keys', {
+      key: token,
+      body: keyBody({ name: 'later', expires_at: '2030-01-01T00:00:00Z' }),
+    })
+    expect(later.body.data.attributes.expires_at).toBe(made.body.data.attributes.expires_at)
+    const sooner = new Date(NOW.getTime() + 60 * 60 * 1000).toISOString()
+    const kept = await service.call('POST', '/v2/api_keys', {
+      key: token,
+      body: keyBody({ name: 'sooner', expires_at: sooner }),
+    })
+    expect(new Date(kept.body.data.attributes.expires_at).getTime()).toBe(new Date(sooner).getTime())
   })
 })
 

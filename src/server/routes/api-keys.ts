@@ -19,6 +19,7 @@ import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import type { KeyRow, KeyVisibility } from '../storage/personal-key-store'
 import { auditActor } from './audit-actor'
+import { cappedExpiry } from './key-expiry'
 
 /** An admin sees and revokes every person's keys; only an owner sees the account's own keys. */
 const visibilityOf = (caller: Caller): KeyVisibility => ({
@@ -121,7 +122,7 @@ export const apiKeyRoutes = ({ storage, clock }: Deps, forgetKey: (keyId: string
           userId: personOf(caller),
           name: data.attributes.name,
           role: grantable(caller, data.attributes.role),
-          expiresAt: expiryOf(data.attributes.expires_at, clock.now()),
+          expiresAt: await cappedExpiry(storage, caller, expiryOf(data.attributes.expires_at, clock.now())),
         }
         const rawToken = `qsk_${randomBytes(32).toString('base64url')}`
         const row = await storage.transaction(async (tx) => {
