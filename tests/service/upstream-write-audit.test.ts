@@ -4,12 +4,22 @@ import { tokenBucket } from '../../src/server/upstream/token-bucket'
 import { upstreamClient } from '../../src/server/upstream/upstream-client'
 import { DATABASE_KINDS } from '../support/databases'
 import { KEY, NOW, type Service, startService } from './harness'
+import { invitedPerson } from './people-browser'
 
 /** A Terminal49 that keeps parties: what it answers is what the mirror applies. */
-function partyUpstream() {
+function partyUpstream(asked: string[]) {
   const parties = new Map<string, Record<string, unknown>>()
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input))
+    asked.push(`${init?.method} ${url.pathname}`)
+    if (!url.pathname.startsWith('/v2/parties'))
+      return new Response(
+        JSON.stringify({ errors: [{ status: '422', detail: 'Not kept by this upstream' }] }),
+        {
+          status: 422,
+          headers: { 'content-type': 'application/vnd.api+json' },
+        },
+      )
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     const id = url.pathname.split('/')[3] ?? randomUUID()
     const attributes = { ...(parties.get(id) ?? {}), ...body?.data?.attributes }
@@ -32,10 +42,12 @@ function partyUpstream() {
 describe.each(DATABASE_KINDS)('writes passed through to Terminal49 are audited (%s)', (kind) => {
   let service: Service
   let accountId = ''
+  const asked: string[] = []
   beforeAll(async () => {
-    const client = partyUpstream()
+    const client = partyUpstream(asked)
     service = await startService(kind, {
       shipments: 1,
+      gateway: true,
       upstream: { clientFor: (account) => (account === accountId ? client : undefined) },
     })
     accountId = (await service.storage.apiKeys.authenticate(KEY))!.accountId
@@ -60,5 +72,19 @@ describe.each(DATABASE_KINDS)('writes passed through to Terminal49 are audited (
       },
       { action: 'party.created', before: null, after: { company_name: 'Upstream Freight' } },
     ])
+  })
+
+  it("passes an operator's custom field value on, as the value routes allow an operator", async () => {
+    const operator = await invitedPerson(service, 'operator')
+    const value = await operator.browser.send('POST', '/v2/custom_fields', {
+      data: { type: 'custom_field', attributes: { value: 'X-1' } },
+    })
+    expect(asked).toContain('POST /v2/custom_fields')
+    expect(value.status).toBe(422)
+    const viewer = await invitedPerson(service, 'viewer')
+    const refused = await viewer.browser.send('POST', '/v2/custom_fields', {
+      data: { type: 'custom_field', attributes: { value: 'X-2' } },
+    })
+    expect(refused.status).toBe(403)
   })
 })
