@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
-import { KEY, NOW, type Service, startService } from './harness'
+import { KEY, NOW, OTHER_KEY, type Service, startService } from './harness'
 import { browserOn, invitedPerson, PASSWORD } from './people-browser'
 
 const userBody = (attributes: Record<string, unknown>) => ({ data: { type: 'user', attributes } })
@@ -266,6 +266,28 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       body: keyBody({ name: 'sooner', expires_at: sooner }),
     })
     expect(new Date(kept.body.data.attributes.expires_at).getTime()).toBe(new Date(sooner).getTime())
+  })
+  it("never tells another account's admin that an email is taken; the invitation fails at acceptance", async () => {
+    const person = await invitedPerson(service, 'viewer')
+    const made = await service.call('POST', '/v2/invitations', {
+      key: OTHER_KEY,
+      body: JSON.stringify({
+        data: { type: 'invitation', attributes: { email: person.email, role: 'viewer' } },
+      }),
+    })
+    expect(made.status).toBe(201)
+    const token = made.body.data.attributes.accept_url.split('/').at(-1)
+    const accepted = await browserOn(service).send('POST', `/session/invitations/${token}`, {
+      first_name: 'Someone',
+      password: PASSWORD,
+    })
+    expect(accepted.status).toBe(410)
+    const own = await service.call('POST', '/v2/invitations', {
+      body: JSON.stringify({
+        data: { type: 'invitation', attributes: { email: person.email, role: 'viewer' } },
+      }),
+    })
+    expect(own).toMatchObject({ status: 422, body: { errors: [{ code: 'taken' }] } })
   })
 })
 

@@ -70,7 +70,8 @@ const inviteRoute = (deps: Deps) => {
         throw invalidField('/data/attributes/party_id', 'Only a customer has a party')
       if (party_id && !(await storage.parties.byIds(caller.accountId, [party_id]))[0])
         throw invalidField('/data/attributes/party_id', `There is no party ${party_id} in this account`)
-      if (await storage.users.byEmail(email))
+      // another account's person is answered as a new email, so no account learns another's people
+      if ((await storage.users.byEmail(email))?.account_id === caller.accountId)
         throw invalidField('/data/attributes/email', `${email} can already sign in`, 'taken')
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(wallNow().getTime() + INVITATION_LIFETIME_MS)
