@@ -289,6 +289,22 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
     })
     expect(own).toMatchObject({ status: 422, body: { errors: [{ code: 'taken' }] } })
   })
+  it('ends every reset link of a person once one sets the password', async () => {
+    const person = await invitedPerson(service, 'viewer')
+    const link = async () =>
+      (await service.call('POST', `/v2/users/${person.id}/password_reset`)).body.data.attributes.reset_url
+        .split('/')
+        .at(-1)
+    const [first, second] = [await link(), await link()]
+    const used = await browserOn(service).send('POST', `/session/password-resets/${first}`, {
+      password: 'a brand new passphrase',
+    })
+    expect(used.status).toBe(200)
+    const stale = await browserOn(service).send('POST', `/session/password-resets/${second}`, {
+      password: 'the attacker passphrase',
+    })
+    expect(stale).toMatchObject({ status: 410, body: { errors: [{ code: 'password_reset_used' }] } })
+  })
 })
 
 describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {

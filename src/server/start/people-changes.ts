@@ -92,23 +92,32 @@ export const acceptInvitation = (
     return person
   })
 
+async function changePassword(
+  tx: Stores,
+  user: PersonFacts,
+  passwordHash: string,
+  origin: ChangeOrigin,
+  action: string,
+) {
+  await tx.users.update(user.accountId, user.id, { password_hash: passwordHash })
+  // a new password ends every reset link still out, whichever way it was set
+  await tx.passwordResets.spendAllOf(user.id, origin.now)
+  await tx.audit.record(actor(user.id, user.name, origin), {
+    accountId: user.accountId,
+    action,
+    target: { type: 'user', id: user.id, label: user.email },
+  })
+  // a reset means the password may have been lost: keys made with it may be in the wrong hands too
+  if (action === 'user.password_reset') await revokePersonalKeys(tx, user, origin)
+}
+
 export const setPassword = (
   storage: Storage,
   user: PersonFacts,
   passwordHash: string,
   origin: ChangeOrigin,
   action = 'user.password_changed',
-) =>
-  storage.transaction(async (tx) => {
-    await tx.users.update(user.accountId, user.id, { password_hash: passwordHash })
-    await tx.audit.record(actor(user.id, user.name, origin), {
-      accountId: user.accountId,
-      action,
-      target: { type: 'user', id: user.id, label: user.email },
-    })
-    // a reset means the password may have been lost: keys made with it may be in the wrong hands too
-    if (action === 'user.password_reset') await revokePersonalKeys(tx, user, origin)
-  })
+) => storage.transaction((tx) => changePassword(tx, user, passwordHash, origin, action))
 
 async function revokePersonalKeys(tx: Stores, user: PersonFacts, origin: ChangeOrigin) {
   for (const key of await tx.personalKeys.revokeAllOf(user.id))
@@ -120,20 +129,21 @@ async function revokePersonalKeys(tx: Stores, user: PersonFacts, origin: ChangeO
     })
 }
 
-/** Once only, and only while the person may still sign in. */
-export async function usePasswordReset(
+/** Once only, and only while the person may still sign in: the link is spent with the password set. */
+export const usePasswordReset = (
   storage: Storage,
   token: string,
   passwordHash: string,
   origin: ChangeOrigin,
-) {
-  const found = await storage.passwordResets.byToken(token)
-  if (!found) return undefined
-  const state = tokenState(found.reset, origin.now)
-  if (state !== 'pending') return state
-  const person = await storage.users.signInFacts(found.reset.user_id)
-  if (!person) return 'revoked' as const
-  if (!(await storage.passwordResets.use(token, origin.now))) return 'used' as const
-  await setPassword(storage, person, passwordHash, origin, 'user.password_reset')
-  return person
-}
+) =>
+  storage.transaction(async (tx): Promise<PersonFacts | TokenState | undefined> => {
+    const found = await tx.passwordResets.byToken(token)
+    if (!found) return undefined
+    const state = tokenState(found.reset, origin.now)
+    if (state !== 'pending') return state
+    const person = await tx.users.signInFacts(found.reset.user_id)
+    if (!person) return 'revoked'
+    if (!(await tx.passwordResets.use(token, origin.now))) return 'used'
+    await changePassword(tx, person, passwordHash, origin, 'user.password_reset')
+    return person
+  })
