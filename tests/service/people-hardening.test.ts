@@ -316,7 +316,7 @@ describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {
       gatewayLimits: {
         authFailuresPerMinute: 1_000,
         sessionStartsPerMinute: 1_000,
-        emailFailuresPerMinute: 1_000,
+        emailFailuresPerMinute: 3,
         accountFailuresPerMinute: 3,
       },
     })
@@ -333,5 +333,16 @@ describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {
     const unknown = await browserOn(service).signIn('nobody@corp.example', 'not the passphrase')
     expect(known.status).toBe(429)
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body })
+  })
+
+  it('counts wrong current passwords per email, not only per address', async () => {
+    const person = await invitedPerson(service, 'viewer', { email: 'lee@own-domain.example' })
+    const change = (current: string) =>
+      person.browser.send('POST', '/session/password', {
+        current_password: current,
+        new_password: 'another long passphrase',
+      })
+    for (let i = 0; i < 3; i++) expect((await change('not the passphrase')).status).toBe(401)
+    expect((await change('not the passphrase')).status).toBe(429)
   })
 })

@@ -43,11 +43,13 @@ export function passwordRoutes(kit: SessionKit, limits: AttemptLimits) {
     .post('/password', limitPersonBody, async (c) => {
       const { user, facts, id } = await signedInPerson(c, kit)
       limits.checkFailures(c.var.client.address)
+      // guessing a stolen session's password from many addresses is counted per email, as at sign-in
+      limits.checkPasswordSignIn(user.email)
       const people = peopleOf(kit)
       const body = await readJson(c, PasswordChangeSchema)
       const current = await people.passwordHash(user.id)
       if (current && !(await passwordMatches(current, body.current_password ?? ''))) {
-        limits.recordFailure(c.var.client.address)
+        limits.recordPasswordFailure(c.var.client.address, user.email)
         throw problem(401, {
           detail: 'That is not your current password',
           pointer: '/current_password',
