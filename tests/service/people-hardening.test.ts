@@ -305,6 +305,19 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
     })
     expect(stale).toMatchObject({ status: 410, body: { errors: [{ code: 'password_reset_used' }] } })
   })
+  it('refuses a key expiry past the year 9999 in UTC with 422, not a database error', async () => {
+    const person = await invitedPerson(service, 'viewer')
+    const made = await person.browser.send('POST', '/v2/api_keys', {
+      data: {
+        type: 'api_key',
+        attributes: { name: 'far', role: 'viewer', expires_at: '9999-12-31T23:59:59-23:59' },
+      },
+    })
+    expect(made).toMatchObject({
+      status: 422,
+      body: { errors: [{ source: { pointer: '/data/attributes/expires_at' } }] },
+    })
+  })
 })
 
 describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {

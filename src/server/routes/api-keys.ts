@@ -64,6 +64,9 @@ function expiryOf(raw: string | undefined, now: Date) {
   const expires = new Date(raw)
   if (expires.getTime() <= now.getTime())
     throw invalidField('/data/attributes/expires_at', 'The expiry must be in the future')
+  // an offset can carry 9999-12-31 into year 10000, which the database cannot keep
+  if (expires.getUTCFullYear() > 9999)
+    throw invalidField('/data/attributes/expires_at', 'The expiry must be no later than 9999-12-31 (UTC)')
   return expires
 }
 
