@@ -318,6 +318,20 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       body: { errors: [{ source: { pointer: '/data/attributes/expires_at' } }] },
     })
   })
+  it("refuses changing, removing or resetting the demo's person, whom every visitor shares", async () => {
+    const { rows } = await service.storage.db.execute<{ id: string }>(
+      sql`select id from users where demo and account_id = (select account_id from users where id = ${(await invitedPerson(service, 'viewer')).id})`,
+    )
+    const demoId = rows[0].id
+    const refused = { status: 403, body: { errors: [{ code: 'demo_person' }] } }
+    expect(
+      await service.call('PATCH', `/v2/users/${demoId}`, {
+        body: JSON.stringify(userBody({ first_name: 'Vandal' })),
+      }),
+    ).toMatchObject(refused)
+    expect(await service.call('POST', `/v2/users/${demoId}/password_reset`)).toMatchObject(refused)
+    expect(await service.call('DELETE', `/v2/users/${demoId}`)).toMatchObject(refused)
+  })
 })
 
 describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {

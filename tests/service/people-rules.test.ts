@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS } from '../support/databases'
 import { OTHER_KEY, type Service, startService } from './harness'
@@ -21,9 +22,11 @@ describe.each(DATABASE_KINDS)('who may change whom, and links that end (%s)', (k
       attributes: { role: string }
     }[]
     const demoOwner = people.find((p) => p.id !== owner.id && p.attributes.role === 'owner')!
+    // the demo's person is every visitor's and no route demotes them: the test leaves one owner by hand
     expect(
       (await owner.browser.send('PATCH', `/v2/users/${demoOwner.id}`, JSON.parse(roleBody('admin')))).status,
-    ).toBe(200)
+    ).toBe(403)
+    await service.storage.db.execute(sql`update users set role = 'admin' where id = ${demoOwner.id}`)
     const demote = await owner.browser.send('PATCH', `/v2/users/${owner.id}`, JSON.parse(roleBody('admin')))
     expect(demote).toMatchObject({
       status: 422,

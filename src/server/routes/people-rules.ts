@@ -87,3 +87,14 @@ export function targetRefusal(by: Role, target: Role | null, strict = false): Re
     }
   return undefined
 }
+
+/** The demo's person is every visitor's: nobody changes, removes or resets them, nor ends all their sessions. */
+export function demoRefusal(target: { demo: boolean }): Refusal | undefined {
+  if (!target.demo) return undefined
+  return {
+    status: 403,
+    pointer: '',
+    detail: "The demo's person is shared by every visitor: they cannot be changed, removed or reset",
+    code: 'demo_person',
+  }
+}

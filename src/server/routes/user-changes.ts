@@ -6,7 +6,14 @@ import type { AuditActor } from '../storage/audit-log'
 import type { Storage } from '../storage/storage'
 import type { ShownUser } from '../storage/user-store'
 import { revokeInvitationsOf } from './inviter-changes'
-import { lastOwner, partyRefusal, refuse, roleChangeRefusal, targetRefusal } from './people-rules'
+import {
+  demoRefusal,
+  lastOwner,
+  partyRefusal,
+  refuse,
+  roleChangeRefusal,
+  targetRefusal,
+} from './people-rules'
 import { auditedUser } from './user-resource'
 
 type Change = z.output<typeof UserUpdateSchema>['data']['attributes']
@@ -43,6 +50,7 @@ export async function changeUser(
       code: 'role_forbidden',
     })
   if (!self) refuse(targetRefusal(caller.role, user.user.role))
+  refuse(demoRefusal(user.user))
   const from = user.user.role!
   const role = change.role ?? from
   const partyId = await checkParty(
@@ -75,6 +83,7 @@ export async function removeUser(
   { caller, actor }: { caller: Caller; actor: AuditActor },
   user: ShownUser,
 ) {
+  refuse(demoRefusal(user.user))
   await storage.transaction(async (tx) => {
     if (user.user.role === 'owner') {
       if (caller.role !== 'owner')

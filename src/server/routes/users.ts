@@ -11,7 +11,7 @@ import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { ShownUser } from '../storage/user-store'
 import { auditActor } from './audit-actor'
-import { refuse, targetRefusal } from './people-rules'
+import { demoRefusal, refuse, targetRefusal } from './people-rules'
 import { changeUser, removeUser } from './user-changes'
 import { renderUser } from './user-resource'
 
@@ -39,6 +39,7 @@ const passwordResetRoute = (deps: Deps, find: (accountId: string, id: string) =>
       const { caller } = c.var
       const user = await find(caller.accountId, c.req.param('id'))
       refuse(targetRefusal(caller.role, user.user.role, true))
+      refuse(demoRefusal(user.user))
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(wallNow().getTime() + RESET_LIFETIME_MS)
       await storage.transaction(async (tx) => {
