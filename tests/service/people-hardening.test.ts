@@ -10,7 +10,7 @@ const userBody = (attributes: Record<string, unknown>) => ({ data: { type: 'user
 describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) => {
   let service: Service
   beforeAll(async () => {
-    service = await startService(kind, { gateway: true, shipments: 2 })
+    service = await startService(kind, { gateway: true, shipments: 12 })
   })
   afterAll(() => service?.stop())
 
@@ -331,6 +331,45 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
     ).toMatchObject(refused)
     expect(await service.call('POST', `/v2/users/${demoId}/password_reset`)).toMatchObject(refused)
     expect(await service.call('DELETE', `/v2/users/${demoId}`)).toMatchObject(refused)
+  })
+  it("never shows a customer the voyage of another party's shipment on the vessel map", async () => {
+    const { rows } = await service.storage.db.execute<{
+      id: string
+      account_id: string
+      customer_id: string
+      vessel: string
+      leg: Record<string, unknown>
+    }>(
+      sql`select id, account_id, customer_id, sailing_vessel_id as vessel, sailing_leg as leg from shipments
+          where sailing_vessel_id is not null and customer_id is not null and sailing_leg is not null
+          and exists (select 1 from containers c where c.shipment_id = shipments.id and c.pod_discharged_at is null) limit 1`,
+    )
+    const mine = rows[0]
+    const leaked = { ...mine.leg, voyageNumber: 'LEAKED-VOYAGE', departAt: Number(mine.leg.departAt) + 1e9 }
+    await service.storage.db.execute(
+      sql`update shipments set sailing_vessel_id = ${mine.vessel}, sailing_leg = ${JSON.stringify(leaked)}::jsonb
+          where id = (select id from shipments where account_id = ${mine.account_id} and id <> ${mine.id}
+                      and customer_id is distinct from ${mine.customer_id} limit 1)`,
+    )
+    const email = `customer-${Date.now()}@example.com`
+    const made = await service.call('POST', '/v2/invitations', {
+      body: JSON.stringify({
+        data: { type: 'invitation', attributes: { email, role: 'customer', party_id: mine.customer_id } },
+      }),
+    })
+    const customer = browserOn(service)
+    const token = made.body.data.attributes.accept_url.split('/').at(-1)
+    expect(
+      (await customer.send('POST', `/session/invitations/${token}`, { first_name: 'Cy', password: PASSWORD }))
+        .status,
+    ).toBe(200)
+    expect(JSON.stringify((await service.get('/v2/vessels?filter[carrying]=active')).body)).toContain(
+      'LEAKED-VOYAGE',
+    )
+    const seen = await customer.send('GET', '/v2/vessels?filter[carrying]=active')
+    expect(seen.status).toBe(200)
+    expect(seen.body.data.map((v: { id: string }) => v.id)).toContain(mine.vessel)
+    expect(JSON.stringify(seen.body)).not.toContain('LEAKED-VOYAGE')
   })
 })
 
