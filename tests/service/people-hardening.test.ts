@@ -371,6 +371,21 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
     expect(seen.body.data.map((v: { id: string }) => v.id)).toContain(mine.vessel)
     expect(JSON.stringify(seen.body)).not.toContain('LEAKED-VOYAGE')
   })
+  it('keeps answers that carry a session, a token or a link out of every cache', async () => {
+    const person = await invitedPerson(service, 'admin')
+    const invited = await person.browser.send('POST', '/v2/invitations', {
+      data: { type: 'invitation', attributes: { email: `cached-${Date.now()}@example.com`, role: 'viewer' } },
+    })
+    const key = await person.browser.send('POST', '/v2/api_keys', {
+      data: { type: 'api_key', attributes: { name: 'cached', role: 'viewer' } },
+    })
+    const session = await person.browser.send('GET', '/session')
+    const signIn = await browserOn(service).signIn(person.email)
+    for (const answer of [invited, key, session, signIn]) {
+      expect(answer.status).toBeLessThan(300)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+  })
 })
 
 describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {

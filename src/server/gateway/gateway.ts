@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { limitBodiesOnly } from '../http/body-limits'
 import { renderError } from '../http/errors'
 import type { FromGateway } from '../http/gateway-facts'
+import { noStore } from '../http/no-store'
 import { RECEIVER_PATH } from '../upstream/webhook-ingest'
 import { apiAccess, passToService } from './api-access'
 import { type AttemptLimitSettings, createAttemptLimits, defaultAttemptLimits } from './attempt-limits'
@@ -105,6 +106,8 @@ export function createGateway(options: GatewayOptions) {
     ),
   )
   app.use(refuseUnknownMethods)
+  app.use('/session', noStore())
+  app.use('/session/*', noStore())
   app.use(requireKnownHost(security.allowedHost))
 
   const probe = async (c: Context, apiKey: string) =>
