@@ -386,6 +386,20 @@ describe.each(DATABASE_KINDS)('people, after the security review (%s)', (kind) =
       expect(answer.headers.get('cache-control')).toBe('no-store')
     }
   })
+  it('records a password sign-in and a sign-out everywhere, by the person from the dashboard', async () => {
+    const person = await invitedPerson(service, 'viewer')
+    const browser = browserOn(service)
+    expect((await browser.signIn(person.email)).status).toBe(200)
+    expect((await browser.send('POST', '/session/sign-out-everywhere', {})).status).toBe(204)
+    const events = await service.get(
+      `/v2/audit_events?filter[target_type]=user&filter[target_id]=${person.id}`,
+    )
+    const shown = events.body.data.map((e: { attributes: Record<string, unknown> }) => e.attributes)
+    expect(shown.slice(0, 2)).toMatchObject([
+      { action: 'user.signed_out_everywhere', actor_id: person.id, via: 'dashboard' },
+      { action: 'user.signed_in', actor_id: person.id, via: 'dashboard', after: { method: 'password' } },
+    ])
+  })
 })
 
 describe.each(DATABASE_KINDS)('the account-wide sign-in limit (%s)', (kind) => {

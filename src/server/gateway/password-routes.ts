@@ -14,6 +14,7 @@ import {
   type SessionKit,
   startPersonSession,
 } from './person-session'
+import { sessionEvent } from './session-audit'
 
 /** The signed-in person, or 401; a key's or the demo's session has none. */
 async function signedInPerson(c: Context<GatewayEnv>, kit: SessionKit) {
@@ -37,6 +38,13 @@ export function passwordRoutes(kit: SessionKit, limits: AttemptLimits) {
     .post('/sign-out-everywhere', limitPersonBody, async (c) => {
       const { user } = await signedInPerson(c, kit)
       await signOutPerson(kit, user.id)
+      const person = await peopleOf(kit).userFacts(user.id)
+      if (person)
+        await peopleOf(kit).recordSession?.(
+          person,
+          sessionEvent(person, 'user.signed_out_everywhere'),
+          originOf(c, kit),
+        )
       forgetSessionCookie(c, kit)
       return c.body(null, 204)
     })
