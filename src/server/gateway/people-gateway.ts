@@ -31,7 +31,7 @@ export type Acceptance = {
  * database) has none, and its person routes answer 404.
  */
 /** A sign-in or sign-out everywhere, as the audit trail keeps it. */
-export type SessionEvent = {
+type SessionEvent = {
   accountId: string
   action: string
   target: { type: string; id: string; label?: string }

@@ -64,7 +64,7 @@ const toProblem = (error: unknown): Problem => {
 const PARAMS = /params: .*$/m
 
 /** A failed query's parameters are key hashes, token prefixes and password hashes: never in the log. */
-export function withoutParams(error: unknown) {
+function withoutParams(error: unknown) {
   if (!(error instanceof Error) || !('params' in error)) return error
   const copy = new Error(error.message.replace(PARAMS, 'params: [redacted]'), { cause: error.cause })
   copy.name = error.name

@@ -14,7 +14,7 @@ type WebhookRow = {
 }
 
 /** A receiver's query string (and any user:password) often is its credential: the trail keeps a marker. */
-export function shownUrl(url: string) {
+function shownUrl(url: string) {
   try {
     const parsed = new URL(url)
     const hidden = parsed.search ? '?…' : ''

@@ -13,7 +13,7 @@ const SINGULAR: Record<string, string> = {
 }
 
 /** `/v2/shipments/1/custom_fields/po` is recorded on its shipment, as a local value change is. */
-export function auditTarget(path: string, made: Made) {
+function auditTarget(path: string, made: Made) {
   const [, kind, id, sub] = path.replace(/^\/v2/, '').split('/')
   if (sub === 'custom_fields' || !made.id) return { type: SINGULAR[kind] ?? kind, id }
   return { type: made.type ?? SINGULAR[kind] ?? kind, id: made.id }
