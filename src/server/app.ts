@@ -8,6 +8,7 @@ import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { compressResponses } from './http/compression'
 import { renderError, renderNotFound } from './http/errors'
+import { noStore } from './http/no-store'
 import { refuseNulCharacters } from './http/nul-characters'
 import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
@@ -50,6 +51,7 @@ export function createApp(deps: Deps) {
   v2.use(limiter.middleware)
   if (deps.responseCache) v2.use(deps.responseCache.middleware)
   v2.use(refuseNulCharacters)
+  v2.use(noStore(true))
   if (deps.upstream)
     v2.use(upstreamWrites(deps.upstream, deps.storage, async (request) => app.request(request)))
   for (const router of serviceRouters(deps, downloads, authenticate.forgetUser)) v2.route('/', router)

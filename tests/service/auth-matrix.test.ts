@@ -470,7 +470,10 @@ describe.each(DATABASE_KINDS)('the auth matrix on %s', (kind) => {
     ids.shippingLine = await first('/v2/shipping_lines')
     ids.self = `${service.baseUrl}/v2`
     ids.me = (await service.get('/v2/account')).body.data.id
-    ids.user = await first('/v2/users')
+    // a viewer: the demo's person (the list's first) is refused to everyone, and an owner to an admin
+    ids.user = (
+      await service.storage.users.create(ids.me, { email: `${unique('target')}@example.com`, role: 'viewer' })
+    ).id
     const shipment = (await service.get(`/v2/shipments/${ids.shipment}`)).body.data
     ids.terminal = shipment.relationships.pod_terminal.data.id
     ids.vessel = shipment.attributes.pod_vessel_imo

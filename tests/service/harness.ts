@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { z } from 'zod/mini'
 import { createApp } from '../../src/server/app'
 import { DEMO_READ_ONLY_KEY_SUFFIX, SECOND_ACCOUNT_KEY_SUFFIX, seedDemo } from '../../src/server/demo/seed'
+import type { Deps } from '../../src/server/deps'
 import { createExtractionWorker } from '../../src/server/documents/extraction-worker'
 import type { AttemptLimitSettings } from '../../src/server/gateway/attempt-limits'
 import { createGateway } from '../../src/server/gateway/gateway'
@@ -52,6 +53,8 @@ export async function startService(
     /** The gateway's failed sign-in limits, for a test that counts them; and whether it trusts X-Forwarded-For. */
     gatewayLimits?: AttemptLimitSettings
     trustProxy?: boolean
+    /** A connected account's writes go here first (a test's own upstream). */
+    upstream?: Deps['upstream']
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(kind))
@@ -93,6 +96,7 @@ export async function startService(
     run: false,
   })
   const app = createApp({
+    upstream: options.upstream,
     connections,
     storage,
     responseCache,

@@ -70,6 +70,12 @@ describe.each(DATABASE_KINDS)('passkeys at the gateway (%s)', (kind) => {
     expect((await ana.send('GET', '/v2/shipments?page[size]=1')).status).toBe(200)
     const [passkey] = (await ana.send('GET', '/session/passkeys')).body.data
     expect(passkey.last_used_at).not.toBeNull()
+    const { rows } = await service.storage.db.execute(
+      sql`select actor_id, target_id, via, after from audit_events where action = 'user.signed_in'`,
+    )
+    expect(rows).toEqual([
+      { actor_id: userId, target_id: userId, via: 'dashboard', after: { method: 'passkey' } },
+    ])
   })
 
   it('refuses a replayed sign-in, and a fresh answer to a spent challenge', async () => {

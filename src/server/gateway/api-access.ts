@@ -7,6 +7,7 @@ import { changesState, refuseCrossSiteWrite } from './csrf'
 import { earlyRefusal } from './refusal'
 import { SESSION_COOKIE } from './session-routes'
 import type { SessionStore } from './sessions'
+import type { ViewAsCheck } from './view-as-check'
 import type { VisitorLimits } from './visitor-limits'
 
 export const passToService =
@@ -40,6 +41,7 @@ export const apiAccess =
     limits: ReturnType<typeof createAttemptLimits>,
     visitorLimits: VisitorLimits,
     publicUrl: string | undefined,
+    checkViewAs?: ViewAsCheck,
   ) =>
   async (c: Context<GatewayEnv>, next: () => Promise<void>) => {
     if (c.req.header('Authorization') !== undefined) {
@@ -48,9 +50,10 @@ export const apiAccess =
     }
     const sessionId = getCookie(c, SESSION_COOKIE)
     const session = await sessions.use(sessionId)
+    const viewAsKey = session && checkViewAs ? await checkViewAs(sessionId!, session) : session?.viewAsKey
     if (session && changesState(c.req.method)) {
       refuseCrossSiteWrite(c, c.var.client, publicUrl)
-      if (session.viewAsKey)
+      if (viewAsKey)
         throw earlyRefusal(403, {
           detail: 'View as is read-only: stop viewing to make changes',
           code: 'view_as_read_only',
@@ -68,6 +71,6 @@ export const apiAccess =
       visitorLimits.take(sessionId!, c.var.client.address, 'demo')
       c.set('visitorCounted', true)
     }
-    if (session) c.set('apiKey', session.viewAsKey ?? session.apiKey)
+    if (session) c.set('apiKey', viewAsKey ?? session.apiKey)
     return next()
   }

@@ -37,11 +37,22 @@ describe('password sign-in limits', () => {
 
   it("counts an account across its people's emails", () => {
     const limits = createAttemptLimits(settings, () => new Date(0))
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+    for (const email of ['a@one.example', 'b@two.example', 'c@three.example'])
       limits.recordPasswordFailure('192.0.2.1', email, 'account-1')
-    expect(refusal(() => limits.checkPasswordSignIn('d@example.com', 'account-1'))).toMatchObject({
+    expect(refusal(() => limits.checkAfterWrongPassword('d@four.example', 'account-1'))).toMatchObject({
       status: 429,
     })
-    expect(refusal(() => limits.checkPasswordSignIn('d@example.com', 'account-2'))).toBeUndefined()
+    expect(refusal(() => limits.checkAfterWrongPassword('d@four.example', 'account-2'))).toBeUndefined()
+    expect(refusal(() => limits.checkPasswordSignIn('d@four.example'))).toBeUndefined()
+  })
+
+  it('counts an email domain, known emails and unknown alike', () => {
+    const limits = createAttemptLimits(settings, () => new Date(0))
+    for (const email of ['a@corp.example', 'b@corp.example', 'nobody@corp.example'])
+      limits.recordPasswordFailure('192.0.2.1', email, email.startsWith('nobody') ? undefined : 'account-1')
+    expect(refusal(() => limits.checkAfterWrongPassword('unknown@corp.example'))).toMatchObject({
+      status: 429,
+    })
+    expect(refusal(() => limits.checkAfterWrongPassword('unknown@elsewhere.example'))).toBeUndefined()
   })
 })

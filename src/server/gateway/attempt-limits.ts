@@ -25,6 +25,8 @@ const tooMany = (what: string, retryAfter: number, from = 'from this address') =
     { 'Retry-After': String(retryAfter) },
   )
 
+const domainOf = (email: string) => `@${email.toLowerCase().split('@').at(-1)}`
+
 /** An IPv6 client counts by its /64, which one host can fill with addresses of its own. */
 export function createAttemptLimits(settings: AttemptLimitSettings, now: () => Date) {
   const failures = createRateLimiter(settings.authFailuresPerMinute, now)
@@ -47,15 +49,23 @@ export function createAttemptLimits(settings: AttemptLimitSettings, now: () => D
     recordFailure(address: string) {
       failures.take(addressGroup(address))
     },
-    /** Before a password or a known passkey is checked, so a locked email or account costs no hashing. */
-    checkPasswordSignIn(email: string, accountId?: string) {
+    /** Before a password or a known passkey is checked, so a locked email costs no hashing. */
+    checkPasswordSignIn(email: string) {
       check(emails, email.toLowerCase(), 'for this email address')
-      if (accountId) check(accounts, accountId, 'for this account')
+    },
+    /**
+     * After a wrong password only, so a correct one always signs in. An email's domain is counted with its
+     * account, so while an account is over, its domain's unknown emails are answered as its people are.
+     */
+    checkAfterWrongPassword(email: string, accountId?: string) {
+      if (accountId) check(accounts, accountId, 'for now')
+      check(accounts, domainOf(email), 'for now')
     },
     recordPasswordFailure(address: string, email: string, accountId?: string) {
       failures.take(addressGroup(address))
       emails.take(email.toLowerCase())
       if (accountId) accounts.take(accountId)
+      accounts.take(domainOf(email))
     },
     /** A known person's passkey refused: counted against them as a wrong password is, from anywhere. */
     recordPersonFailure(email: string, accountId: string) {

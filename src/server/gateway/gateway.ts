@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { limitBodiesOnly } from '../http/body-limits'
 import { renderError } from '../http/errors'
 import type { FromGateway } from '../http/gateway-facts'
+import { noStore } from '../http/no-store'
 import { RECEIVER_PATH } from '../upstream/webhook-ingest'
 import { apiAccess, passToService } from './api-access'
 import {
@@ -25,6 +26,7 @@ import { securityHeaders } from './security-headers'
 import { SESSION_COOKIE, type SessionRouteOptions, sessionRoutes } from './session-routes'
 import type { SessionStore } from './sessions'
 import { serveDashboard } from './static-files'
+import { viewAsCheck } from './view-as-check'
 import { viewAsRoutes, viewingAs } from './view-as-routes'
 import { createVisitorLimits, defaultVisitorLimits, type VisitorLimitSettings } from './visitor-limits'
 
@@ -104,6 +106,8 @@ function guardFront(app: Gateway, options: GatewayOptions, security: GatewaySecu
     ),
   )
   app.use(refuseUnknownMethods)
+  app.use('/session', noStore())
+  app.use('/session/*', noStore())
   app.use(requireKnownHost(security.allowedHost))
 }
 
@@ -162,7 +166,7 @@ function routeOnward(app: Gateway, options: GatewayOptions, limits: AttemptLimit
 
   app.all(
     '/v2/*',
-    apiAccess(sessions, limits, visitorLimits, security.publicUrl),
+    apiAccess(sessions, limits, visitorLimits, security.publicUrl, viewAsCheck(sessions, options.people)),
     // counted as it streams in, so an oversized body is refused before it is held in memory
     limitBodiesOnly((c) =>
       c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody : limitBody,

@@ -20,6 +20,7 @@ import type { PersonFacts } from './people-gateway'
 import type { PeopleStore } from './people-store'
 import { SESSION_COOKIE, type SessionKit, startPersonSession } from './person-session'
 import { earlyRefusal } from './refusal'
+import { personActor, sessionEvent } from './session-audit'
 
 const CHALLENGE_MS = 5 * 60 * 1000
 const MAX_PASSKEY_BYTES = 16 * 1024
@@ -177,6 +178,9 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
         if (error.status === 401) limits.recordFailure(c.var.client.address)
         throw error
       })
+      await storage.transaction((tx) =>
+        tx.audit.record(personActor(c, person), sessionEvent(person, 'user.signed_in', 'passkey')),
+      )
       return startPersonSession(c, kit, person)
     })
 
@@ -193,7 +197,7 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
         pointer: '/response',
         code: 'passkey_refused',
       })
-    limits.checkPasswordSignIn(person.email, person.accountId)
+    limits.checkPasswordSignIn(person.email)
     const counter = await verifyAuthentication(body.response, challenge, rp, {
       id: passkey.id,
       publicKey: new Uint8Array(passkey.public_key),

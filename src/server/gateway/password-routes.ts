@@ -14,6 +14,7 @@ import {
   type SessionKit,
   startPersonSession,
 } from './person-session'
+import { sessionEvent } from './session-audit'
 
 /** The signed-in person, or 401; a key's or the demo's session has none. */
 async function signedInPerson(c: Context<GatewayEnv>, kit: SessionKit) {
@@ -37,17 +38,26 @@ export function passwordRoutes(kit: SessionKit, limits: AttemptLimits) {
     .post('/sign-out-everywhere', limitPersonBody, async (c) => {
       const { user } = await signedInPerson(c, kit)
       await signOutPerson(kit, user.id)
+      const person = await peopleOf(kit).userFacts(user.id)
+      if (person)
+        await peopleOf(kit).recordSession?.(
+          person,
+          sessionEvent(person, 'user.signed_out_everywhere'),
+          originOf(c, kit),
+        )
       forgetSessionCookie(c, kit)
       return c.body(null, 204)
     })
     .post('/password', limitPersonBody, async (c) => {
       const { user, facts, id } = await signedInPerson(c, kit)
       limits.checkFailures(c.var.client.address)
+      // guessing a stolen session's password from many addresses is counted per email, as at sign-in
+      limits.checkPasswordSignIn(user.email)
       const people = peopleOf(kit)
       const body = await readJson(c, PasswordChangeSchema)
       const current = await people.passwordHash(user.id)
       if (current && !(await passwordMatches(current, body.current_password ?? ''))) {
-        limits.recordFailure(c.var.client.address)
+        limits.recordPasswordFailure(c.var.client.address, user.email)
         throw problem(401, {
           detail: 'That is not your current password',
           pointer: '/current_password',

@@ -4,8 +4,9 @@ import { problem } from '../http/problem'
 import type { AttemptLimits } from './attempt-limits'
 import type { GatewayEnv } from './client-facts'
 import { passwordMatches } from './passwords'
-import { parsedOr422, peopleOf } from './person-body'
+import { originOf, parsedOr422, peopleOf } from './person-body'
 import { type SessionKit, startPersonSession } from './person-session'
+import { sessionEvent } from './session-audit'
 
 export const isPasswordSignIn = (json: unknown) =>
   typeof json === 'object' && json !== null && 'email' in json
@@ -22,8 +23,8 @@ export async function passwordSignIn(
   limits.checkPasswordSignIn(email)
   const found = await people.passwordSignIn(email)
   const accountId = found?.person.accountId
-  limits.checkPasswordSignIn(email, accountId)
   if (!(await passwordMatches(found?.passwordHash, password)) || !found) {
+    limits.checkAfterWrongPassword(email, accountId)
     limits.recordPasswordFailure(c.var.client.address, email, accountId)
     throw problem(401, {
       detail: 'That email address and password do not match',
@@ -32,5 +33,10 @@ export async function passwordSignIn(
     })
   }
   await people.signedIn(found.person.id, kit.now())
+  await people.recordSession?.(
+    found.person,
+    sessionEvent(found.person, 'user.signed_in', 'password'),
+    originOf(c, kit),
+  )
   return startPersonSession(c, kit, found.person)
 }

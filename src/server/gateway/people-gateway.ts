@@ -30,6 +30,14 @@ export type Acceptance = {
  * What the gateway asks of the built-in service about people. A pass-through gateway (UPSTREAM_URL and no
  * database) has none, and its person routes answer 404.
  */
+/** A sign-in or sign-out everywhere, as the audit trail keeps it. */
+type SessionEvent = {
+  accountId: string
+  action: string
+  target: { type: string; id: string; label?: string }
+  after?: Record<string, unknown>
+}
+
 export type PeopleGateway = {
   /** Undefined once the person is removed or may no longer sign in. */
   userFacts(userId: string): Promise<PersonFacts | undefined>
@@ -43,6 +51,8 @@ export type PeopleGateway = {
   /** A person who may sign in with a password; `passwordHash` null when they have none. */
   passwordSignIn(email: string): Promise<{ person: PersonFacts; passwordHash: string | null } | undefined>
   signedIn(userId: string, at: Date): Promise<void>
+  /** Records a sign-in or sign-out everywhere in the audit trail. */
+  recordSession?(person: PersonFacts, event: SessionEvent, origin: ChangeOrigin): Promise<void>
   invitation(token: string, now: Date): Promise<InvitationFacts | undefined>
   /**
    * Makes (or, for OWNER_EMAIL's owner, completes) the person; a state when the invitation cannot be used,

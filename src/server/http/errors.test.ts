@@ -92,4 +92,24 @@ describe('renderError', () => {
       expect(String(logged[0])).not.toContain('a customer name')
     }
   })
+
+  it('logs a failed query without its parameters (key hashes, token prefixes, password hashes)', async () => {
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into api_keys values ($1, $2)\nparams: 5e3cbd-the-key-hash,qsk_AbCdEfGh',
+      ),
+      {
+        params: ['5e3cbd-the-key-hash', 'qsk_AbCdEfGh'],
+        cause: new Error('date/time field value out of range'),
+      },
+    )
+    const { status, logged } = await answer(failed)
+    expect(status).toBe(500)
+    const text = logged.map((e) => `${(e as Error).message}\n${(e as Error).stack}`).join('\n')
+    expect(text).toContain('params: [redacted]')
+    expect(text).toContain('Failed query: insert into api_keys')
+    expect(text).not.toContain('the-key-hash')
+    expect(text).not.toContain('qsk_AbCdEfGh')
+    expect(((logged[0] as Error).cause as Error).message).toBe('date/time field value out of range')
+  })
 })

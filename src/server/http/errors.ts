@@ -67,13 +67,24 @@ const toProblem = (error: unknown): Problem => {
   })
 }
 
+const PARAMS = /params: .*$/m
+
+/** A failed query's parameters are key hashes, token prefixes and password hashes: never in the log. */
+function withoutParams(error: unknown) {
+  if (!(error instanceof Error) || !('params' in error)) return error
+  const copy = new Error(error.message.replace(PARAMS, 'params: [redacted]'), { cause: error.cause })
+  copy.name = error.name
+  copy.stack = error.stack?.replace(PARAMS, 'params: [redacted]')
+  return copy
+}
+
 /** Unexpected failures are logged, never echoed. */
 export const renderError = (error: unknown, c: Context, log: (error: unknown) => void = console.error) => {
   const failure = toProblem(error)
   const full = outOfSpace(error)
   // the driver's words only: the query's parameters are the caller's data, and can be megabytes
   if (full) log(`No space left to write: ${full.message}`)
-  else if (failure.status >= 500 && !(error instanceof Problem)) log(error)
+  else if (failure.status >= 500 && !(error instanceof Problem)) log(withoutParams(error))
   return c.body(JSON.stringify({ errors: failure.errors }), failure.status as ContentfulStatusCode, {
     'Content-Type': JSON_API,
     // the unread rest of the body would be taken for the next request on the connection

@@ -94,6 +94,8 @@ export async function ingestMessage(
   storage: Storage,
   accountId: string,
   raw: BlobRef,
+  /** A message submitted by a caller is audited in the transaction that keeps it. */
+  record?: (stores: Stores, kept: IngestedMessage) => Promise<void>,
 ): Promise<IngestedMessage> {
   const known = await storage.mail.submissionByRaw(accountId, raw.sha256)
   if (known) return { submissionId: known, duplicate: true, documentIds: [] }
@@ -102,7 +104,11 @@ export async function ingestMessage(
   // read before the transaction, so parsing holds no connection
   const read = await readMessage(storage.blobs, raw, bytes)
   try {
-    return await storage.transaction((stores) => keep(stores, accountId, read))
+    return await storage.transaction(async (stores) => {
+      const kept = await keep(stores, accountId, read)
+      await record?.(stores, kept)
+      return kept
+    })
   } catch (error) {
     // the same message delivered twice at once: the other delivery kept it
     const kept = await storage.mail.submissionByRaw(accountId, raw.sha256)

@@ -19,6 +19,7 @@ import { respond } from '../jsonapi/respond'
 import { iso } from '../storage/iso-time'
 import type { KeyRow, KeyVisibility } from '../storage/personal-key-store'
 import { auditActor } from './audit-actor'
+import { cappedExpiry } from './key-expiry'
 
 /** An admin sees and revokes every person's keys; only an owner sees the account's own keys. */
 const visibilityOf = (caller: Caller): KeyVisibility => ({
@@ -63,6 +64,9 @@ function expiryOf(raw: string | undefined, now: Date) {
   const expires = new Date(raw)
   if (expires.getTime() <= now.getTime())
     throw invalidField('/data/attributes/expires_at', 'The expiry must be in the future')
+  // an offset can carry 9999-12-31 into year 10000, which the database cannot keep
+  if (expires.getUTCFullYear() > 9999)
+    throw invalidField('/data/attributes/expires_at', 'The expiry must be no later than 9999-12-31 (UTC)')
   return expires
 }
 
@@ -115,7 +119,7 @@ const createKeyRoute = ({ storage, clock }: Deps) =>
         userId: personOf(caller),
         name: data.attributes.name,
         role: grantable(caller, data.attributes.role),
-        expiresAt: expiryOf(data.attributes.expires_at, clock.now()),
+        expiresAt: await cappedExpiry(storage, caller, expiryOf(data.attributes.expires_at, clock.now())),
       }
       const rawToken = `qsk_${randomBytes(32).toString('base64url')}`
       const row = await storage.transaction(async (tx) => {

@@ -81,6 +81,12 @@ const uploadAndDelete = ({ storage }: Deps, find: Find): Operation[] => [
           file_sha256: blob.sha256,
         })
         await stores.documents.queueExtraction(accountId, [created.id])
+        await stores.audit.record(auditActor(c), {
+          accountId,
+          action: 'document.uploaded',
+          target: { type: 'document', id: created.id, label: created.name },
+          after: { name: created.name, file_name: upload.fileName, file_size_bytes: blob.size },
+        })
         return created
       })
       return respondWithOne(c, storage, 'document', document, { status: 201 })

@@ -30,6 +30,7 @@ import type { DocumentRow } from '../storage/document-store'
 import { iso } from '../storage/iso-time'
 import { isUuid } from '../storage/reference-store'
 import type { Stores } from '../storage/storage'
+import { auditActor } from './audit-actor'
 import { documentState, recordDocumentEdit } from './document-audit'
 import { type DownloadSigner, findDocument, sendDocumentFile } from './document-downloads'
 import { EMAIL_SUBMISSION_DESCRIPTIONS } from './list-descriptions'
@@ -63,7 +64,14 @@ const submitEmail = (storage: Storage): Operation =>
       const raw = await storage.blobs.put(body, { maxBytes: MAX_MESSAGE_BYTES }).catch((error: Error) => {
         throw error instanceof BlobTooLarge ? messageTooLarge() : error
       })
-      const ingested = await ingestMessage(storage, accountId, raw).catch((error: Error) => {
+      const record = (stores: Stores, kept: { submissionId: string; documentIds: string[] }) =>
+        stores.audit.record(auditActor(c), {
+          accountId,
+          action: 'email_submission.created',
+          target: { type: 'email_submission', id: kept.submissionId },
+          after: { document_ids: kept.documentIds },
+        })
+      const ingested = await ingestMessage(storage, accountId, raw, record).catch((error: Error) => {
         throw error instanceof UnreadableMessage ? invalidField('', error.message, 'not_a_message') : error
       })
       const [submission] = await storage.documents.submissionsByIds(accountId, [ingested.submissionId])

@@ -14,7 +14,7 @@ import { respond } from '../jsonapi/respond'
 import { namesOf, type ShownInvitation } from '../storage/invitation-store'
 import { iso } from '../storage/iso-time'
 import { auditActor } from './audit-actor'
-import { partyRefusal, refuse, roleChangeRefusal } from './people-rules'
+import { partyRefusal, refuse, roleChangeRefusal, targetRefusal } from './people-rules'
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -70,7 +70,8 @@ const inviteRoute = (deps: Deps) => {
         throw invalidField('/data/attributes/party_id', 'Only a customer has a party')
       if (party_id && !(await storage.parties.byIds(caller.accountId, [party_id]))[0])
         throw invalidField('/data/attributes/party_id', `There is no party ${party_id} in this account`)
-      if (await storage.users.byEmail(email))
+      // another account's person is answered as a new email, so no account learns another's people
+      if ((await storage.users.byEmail(email))?.account_id === caller.accountId)
         throw problem(409, {
           pointer: '/data/attributes/email',
           detail: `${email} can already sign in`,
@@ -138,6 +139,7 @@ export const invitationRoutes = (deps: Deps) => {
       async (c) => {
         const { caller } = c.var
         const before = await find(caller.accountId, c.req.param('id'))
+        refuse(targetRefusal(caller.role, before.role))
         await storage.transaction(async (tx) => {
           await tx.invitations.revoke(caller.accountId, before.id)
           await tx.audit.record(auditActor(c), {

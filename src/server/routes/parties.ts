@@ -10,6 +10,7 @@ import { findingOr404 } from '../http/params'
 import { invalidField } from '../http/problem'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
+import { auditActor } from './audit-actor'
 import { respondWithOne, respondWithPage } from './respond-with'
 
 export const partyRoutes = ({ storage }: Deps) => {
@@ -62,8 +63,19 @@ export const partyRoutes = ({ storage }: Deps) => {
         status: 201,
       },
       async (c, { body: { data } }) => {
-        await refuseDuplicate(c.var.caller.accountId, data.attributes.company_name)
-        const party = await storage.parties.create(c.var.caller.accountId, data.attributes.company_name)
+        const accountId = c.var.caller.accountId
+        const name = data.attributes.company_name
+        await refuseDuplicate(accountId, name)
+        const party = await storage.transaction(async (stores) => {
+          const row = await stores.parties.create(accountId, name)
+          await stores.audit.record(auditActor(c), {
+            accountId,
+            action: 'party.created',
+            target: { type: 'party', id: row.id, label: name },
+            after: { company_name: name },
+          })
+          return row
+        })
         return respondWithOne(c, storage, 'party', party, { status: 201 })
       },
     ),
@@ -83,6 +95,14 @@ export const partyRoutes = ({ storage }: Deps) => {
         const updated = await storage.transaction(async (stores) => {
           const row = await stores.parties.update(accountId, party.id, data.attributes.company_name)
           await stores.shipments.renameCustomer(accountId, party.id, data.attributes.company_name)
+          if (party.company_name !== data.attributes.company_name)
+            await stores.audit.record(auditActor(c), {
+              accountId,
+              action: 'party.updated',
+              target: { type: 'party', id: party.id, label: data.attributes.company_name },
+              before: { company_name: party.company_name },
+              after: { company_name: data.attributes.company_name },
+            })
           return row
         })
         return respondWithOne(c, storage, 'party', updated)

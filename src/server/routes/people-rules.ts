@@ -64,3 +64,37 @@ export function partyRefusal(role: Role, partyId: string | null | undefined): Re
 export function refuse(refusal: Refusal | undefined) {
   if (refusal) throw problem(refusal.status, refusal)
 }
+
+/**
+ * An admin acting on another person or invitation: an owner's needs an owner (an account key acts as one).
+ * `strict`: the target must also be below the caller, for acts that hand over the target's sign-in.
+ */
+export function targetRefusal(by: Role, target: Role | null, strict = false): Refusal | undefined {
+  if (by === 'owner' || !target) return undefined
+  if (target === 'owner')
+    return {
+      status: 403,
+      pointer: '',
+      detail: 'Only an owner changes an owner or an owner invitation',
+      code: 'role_forbidden',
+    }
+  if (strict && roleAtLeast(target, by))
+    return {
+      status: 403,
+      pointer: '',
+      detail: `Only someone above ${ROLE_LABELS[target].toLowerCase()} makes a password reset for them`,
+      code: 'role_forbidden',
+    }
+  return undefined
+}
+
+/** The demo's person is every visitor's: nobody changes, removes or resets them, nor ends all their sessions. */
+export function demoRefusal(target: { demo: boolean }): Refusal | undefined {
+  if (!target.demo) return undefined
+  return {
+    status: 403,
+    pointer: '',
+    detail: "The demo's person is shared by every visitor: they cannot be changed, removed or reset",
+    code: 'demo_person',
+  }
+}

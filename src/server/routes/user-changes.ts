@@ -5,7 +5,15 @@ import { invalidField, problem } from '../http/problem'
 import type { AuditActor } from '../storage/audit-log'
 import type { Storage } from '../storage/storage'
 import type { ShownUser } from '../storage/user-store'
-import { lastOwner, partyRefusal, refuse, roleChangeRefusal } from './people-rules'
+import { revokeInvitationsOf } from './inviter-changes'
+import {
+  demoRefusal,
+  lastOwner,
+  partyRefusal,
+  refuse,
+  roleChangeRefusal,
+  targetRefusal,
+} from './people-rules'
 import { auditedUser } from './user-resource'
 
 type Change = z.output<typeof UserUpdateSchema>['data']['attributes']
@@ -41,6 +49,8 @@ export async function changeUser(
         : 'Only an admin or above changes another person',
       code: 'role_forbidden',
     })
+  if (!self) refuse(targetRefusal(caller.role, user.user.role))
+  refuse(demoRefusal(user.user))
   const from = user.user.role!
   const role = change.role ?? from
   const partyId = await checkParty(
@@ -53,6 +63,8 @@ export async function changeUser(
     if (role !== from)
       refuse(roleChangeRefusal(caller.role, from, role, (await tx.users.lockOwners(caller.accountId)).length))
     await tx.users.update(caller.accountId, user.user.id, { ...change, party_id: partyId })
+    if (role !== from)
+      await revokeInvitationsOf(tx, actor, { accountId: caller.accountId, userId: user.user.id, role })
     const changed = (await tx.users.get(caller.accountId, user.user.id))!
     await tx.audit.record(actor, {
       accountId: caller.accountId,
@@ -71,6 +83,7 @@ export async function removeUser(
   { caller, actor }: { caller: Caller; actor: AuditActor },
   user: ShownUser,
 ) {
+  refuse(demoRefusal(user.user))
   await storage.transaction(async (tx) => {
     if (user.user.role === 'owner') {
       if (caller.role !== 'owner')
@@ -79,6 +92,7 @@ export async function removeUser(
       if (owners.length <= 1) refuse(lastOwner(''))
     }
     await tx.users.remove(caller.accountId, user.user.id)
+    await revokeInvitationsOf(tx, actor, { accountId: caller.accountId, userId: user.user.id, role: null })
     await tx.audit.record(actor, {
       accountId: caller.accountId,
       action: 'user.removed',

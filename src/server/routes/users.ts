@@ -11,6 +11,7 @@ import { pageLinks, pageMeta } from '../jsonapi/page-links'
 import { respond } from '../jsonapi/respond'
 import type { ShownUser } from '../storage/user-store'
 import { auditActor } from './audit-actor'
+import { demoRefusal, refuse, targetRefusal } from './people-rules'
 import { changeUser, removeUser } from './user-changes'
 import { renderUser } from './user-resource'
 
@@ -39,6 +40,8 @@ const passwordResetRoute = (deps: Deps, find: FindUser) => {
     async (c) => {
       const { caller } = c.var
       const user = await find(caller.accountId, c.req.param('id'))
+      refuse(targetRefusal(caller.role, user.user.role, true))
+      refuse(demoRefusal(user.user))
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(wallNow().getTime() + RESET_LIFETIME_MS)
       await storage.transaction(async (tx) => {

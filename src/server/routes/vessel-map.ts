@@ -141,14 +141,15 @@ export const vesselMapRoutes = ({ storage, clock }: Deps) =>
             )
         const accountId = c.var.caller.accountId
         const asked = filtersOf(VESSEL_MAP_LIST, query)
-        const filters = { ...asked, customer: customerFilter(partyScope(c, c.var.caller), asked.customer) }
+        const party = partyScope(c, c.var.caller)
+        const filters = { ...asked, customer: customerFilter(party, asked.customer) }
         const listed = include.size > 0
         const byVessel = await aboardByVessel(storage, accountId, filters, listed)
         const [vessels, ports, legs, legEnds] = await Promise.all([
           storage.reference.vesselsByIds([...byVessel.keys()]),
           storage.reference.allPorts(),
-          storage.vesselMap.legs(accountId),
-          storage.vesselMap.legEnds(accountId),
+          storage.vesselMap.legs(accountId, party),
+          storage.vesselMap.legEnds(accountId, party),
         ])
         const endsOf = groupBy(legEnds, (row) => row.vesselId ?? '')
         const legOf = new Map(legs.map((row) => [row.vesselId, row.leg]))

@@ -13,9 +13,24 @@ type WebhookRow = {
   headers: { name: string; value: string }[] | null
 }
 
+/** A receiver's query string (and any user:password) often is its credential: the trail keeps a marker. */
+function shownUrl(url: string) {
+  try {
+    const parsed = new URL(url)
+    const hidden = parsed.search ? '?…' : ''
+    parsed.username = ''
+    parsed.password = ''
+    parsed.search = ''
+    parsed.hash = ''
+    return `${parsed.toString()}${hidden}`
+  } catch {
+    return '(not a URL)'
+  }
+}
+
 // header values often carry a receiver's credentials, so only their names are kept
 const shown = (row: WebhookRow) => ({
-  url: row.url,
+  url: shownUrl(row.url),
   events: row.events ?? [],
   active: row.active,
   headers: (row.headers ?? []).map((header) => header.name),
@@ -41,7 +56,7 @@ export async function recordWebhookChange(
   await stores.audit.record(auditActor(c), {
     accountId: row.account_id,
     action: `webhook.${action}`,
-    target: { type: 'webhook', id: row.id, label: row.url },
+    target: { type: 'webhook', id: row.id, label: shownUrl(row.url) },
     ...changes,
   })
 }

@@ -1,5 +1,7 @@
 import type { Acceptance, ChangeOrigin, PersonFacts, TokenState } from '../gateway/people-gateway'
+import { inviterMayGrant } from '../routes/inviter-changes'
 import type { AuditActor } from '../storage/audit-log'
+import type { InvitationRow } from '../storage/invitation-store'
 import type { Storage, Stores } from '../storage/storage'
 import { isUniqueViolation } from '../storage/unique-violation'
 
@@ -53,6 +55,13 @@ async function personFor(
   })
 }
 
+/** An invitation's maker must still be able to grant its role (they may have been demoted or removed). */
+async function inviterStillMay(tx: Stores, invitation: InvitationRow) {
+  if (!invitation.invited_by) return true
+  const inviter = await tx.users.get(invitation.account_id, invitation.invited_by)
+  return inviterMayGrant(inviter?.user.role, invitation.role)
+}
+
 /**
  * Once only: the invitation is marked before the person is made, in one transaction. Another invitation for
  * the same email accepted first (or at the same moment, caught by the unique index) answers 'email_taken'.
@@ -78,6 +87,7 @@ const acceptInTransaction = (storage: Storage, token: string, acceptance: Accept
     const { invitation } = found
     const state = tokenState(invitation, origin.now)
     if (state !== 'pending') return state
+    if (!(await inviterStillMay(tx, invitation))) return 'revoked'
     if (!(await tx.invitations.markAccepted(invitation.id, origin.now))) return 'used'
     const user = await personFor(tx, invitation.account_id, invitation.email, acceptance, invitation)
     const person = (await tx.users.signInFacts(user.id))!
@@ -97,36 +107,58 @@ const acceptInTransaction = (storage: Storage, token: string, acceptance: Accept
     return person
   })
 
+async function changePassword(
+  tx: Stores,
+  user: PersonFacts,
+  passwordHash: string,
+  origin: ChangeOrigin,
+  action: string,
+) {
+  await tx.users.update(user.accountId, user.id, { password_hash: passwordHash })
+  // a new password ends every reset link still out, whichever way it was set
+  await tx.passwordResets.spendAllOf(user.id, origin.now)
+  await tx.audit.record(actor(user.id, user.name, origin), {
+    accountId: user.accountId,
+    action,
+    target: { type: 'user', id: user.id, label: user.email },
+  })
+  // a reset means the password may have been lost: keys made with it may be in the wrong hands too
+  if (action === 'user.password_reset') await revokePersonalKeys(tx, user, origin)
+}
+
 export const setPassword = (
   storage: Storage,
   user: PersonFacts,
   passwordHash: string,
   origin: ChangeOrigin,
   action = 'user.password_changed',
-) =>
-  storage.transaction(async (tx) => {
-    await tx.users.update(user.accountId, user.id, { password_hash: passwordHash })
+) => storage.transaction((tx) => changePassword(tx, user, passwordHash, origin, action))
+
+async function revokePersonalKeys(tx: Stores, user: PersonFacts, origin: ChangeOrigin) {
+  for (const key of await tx.personalKeys.revokeAllOf(user.id))
     await tx.audit.record(actor(user.id, user.name, origin), {
       accountId: user.accountId,
-      action,
-      target: { type: 'user', id: user.id, label: user.email },
+      action: 'api_key.revoked',
+      target: { type: 'api_key', id: key.id, label: key.name },
+      after: { reason: 'password_reset' },
     })
-  })
+}
 
-/** Once only, and only while the person may still sign in. */
-export async function usePasswordReset(
+/** Once only, and only while the person may still sign in: the link is spent with the password set. */
+export const usePasswordReset = (
   storage: Storage,
   token: string,
   passwordHash: string,
   origin: ChangeOrigin,
-) {
-  const found = await storage.passwordResets.byToken(token)
-  if (!found) return undefined
-  const state = tokenState(found.reset, origin.now)
-  if (state !== 'pending') return state
-  const person = await storage.users.signInFacts(found.reset.user_id)
-  if (!person) return 'revoked' as const
-  if (!(await storage.passwordResets.use(token, origin.now))) return 'used' as const
-  await setPassword(storage, person, passwordHash, origin, 'user.password_reset')
-  return person
-}
+) =>
+  storage.transaction(async (tx): Promise<PersonFacts | TokenState | undefined> => {
+    const found = await tx.passwordResets.byToken(token)
+    if (!found) return undefined
+    const state = tokenState(found.reset, origin.now)
+    if (state !== 'pending') return state
+    const person = await tx.users.signInFacts(found.reset.user_id)
+    if (!person) return 'revoked'
+    if (!(await tx.passwordResets.use(token, origin.now))) return 'used'
+    await changePassword(tx, person, passwordHash, origin, 'user.password_reset')
+    return person
+  })

@@ -31,6 +31,13 @@ export const storagePeople = (
     signedIn: async (userId, at) => {
       await storage.users.signedIn(userId, at)
     },
+    recordSession: (person, event, origin) =>
+      storage.transaction((tx) =>
+        tx.audit.record(
+          { kind: 'user', id: person.id, name: person.name, via: 'dashboard', address: origin.address },
+          event,
+        ),
+      ),
     async invitation(token, now) {
       const found = await storage.invitations.byToken(token)
       if (!found) return undefined

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import type { AUDIT_EVENT_LIST } from '../../contract/audit-event-list-query'
 import type { ListFilterValues } from '../../contract/list-query'
 import type { Executor } from './database'
@@ -15,9 +15,25 @@ export type AuditEventRow = {
   [K in keyof typeof rest]: (typeof auditEvents.$inferSelect)[K]
 } & { id: string }
 
-const where = (accountId: string, filter: AuditEventFilter) =>
+/** What a non-admin may read: `types` in full, and the events on themself, their keys and passkeys. */
+export type AuditReader = { types: string[]; userId?: string }
+
+const readable = (reader: AuditReader | undefined) =>
+  reader &&
+  or(
+    inArray(auditEvents.target_type, reader.types),
+    reader.userId
+      ? and(eq(auditEvents.target_type, 'user'), eq(auditEvents.target_id, reader.userId))
+      : undefined,
+    reader.userId
+      ? and(inArray(auditEvents.target_type, ['api_key', 'passkey']), eq(auditEvents.actor_id, reader.userId))
+      : undefined,
+  )
+
+const where = (accountId: string, filter: AuditEventFilter, reader?: AuditReader) =>
   and(
     eq(auditEvents.account_id, accountId),
+    readable(reader),
     filter.target_type ? eq(auditEvents.target_type, filter.target_type) : undefined,
     filter.target_id ? eq(auditEvents.target_id, filter.target_id) : undefined,
     filter.actor_id ? eq(auditEvents.actor_id, filter.actor_id) : undefined,
@@ -27,8 +43,8 @@ const where = (accountId: string, filter: AuditEventFilter) =>
 
 /** Reads only: nothing here, nor anywhere, edits or deletes an event. */
 export const createAuditReads = (db: Executor) => ({
-  list(accountId: string, filter: AuditEventFilter, page: PageRequest) {
-    const condition = where(accountId, filter)
+  list(accountId: string, filter: AuditEventFilter, page: PageRequest, reader?: AuditReader) {
+    const condition = where(accountId, filter, reader)
     return paged<AuditEventRow>(
       db
         .select(columns)

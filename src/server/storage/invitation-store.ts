@@ -7,7 +7,7 @@ import type { PageRequest } from './shipment-store'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-type InvitationRow = typeof invitations.$inferSelect
+export type InvitationRow = typeof invitations.$inferSelect
 export type ShownInvitation = InvitationRow & { invited_by_name: string | null }
 export type NewInvitation = {
   email: string
@@ -62,6 +62,22 @@ const invitationWrites = (db: Executor, now: () => Date) => ({
   },
 
   /** Once only: of two accepting at once, one gets the row. */
+  /** The invitations a person made that may still be accepted. */
+  pendingBy(accountId: string, userId: string) {
+    return db
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.account_id, accountId),
+          eq(invitations.invited_by, userId),
+          isNull(invitations.revoked_at),
+          isNull(invitations.accepted_at),
+          gt(invitations.expires_at, now()),
+        ),
+      )
+  },
+
   async markAccepted(id: string, at: Date) {
     const [row] = await db
       .update(invitations)

@@ -23,6 +23,14 @@ export const createPasswordResetStore = (db: Executor, now: () => Date) => ({
     return row
   },
 
+  /** Every link of a person still out: a new password ends them all. */
+  async spendAllOf(userId: string, at: Date) {
+    await db
+      .update(passwordResets)
+      .set({ used_at: at })
+      .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)))
+  },
+
   /** Once only: of two using it at once, one gets the row. */
   async use(token: string, at: Date) {
     const [row] = await db

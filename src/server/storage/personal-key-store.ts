@@ -79,6 +79,15 @@ export const createPersonalKeyStore = (db: Executor, now: () => Date) => {
       return row.id
     },
 
+    /** Every live personal key of a person (a password reset): what was revoked, for the audit trail. */
+    revokeAllOf(userId: string) {
+      return db
+        .update(apiKeys)
+        .set({ revoked_at: now() })
+        .where(and(eq(apiKeys.user_id, userId), eq(apiKeys.kind, 'personal'), isNull(apiKeys.revoked_at)))
+        .returning({ id: apiKeys.id, name: apiKeys.name })
+    },
+
     /** A key revoked before keeps its first revocation time. */
     async revoke(accountId: string, id: string) {
       await db

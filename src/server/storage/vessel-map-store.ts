@@ -34,6 +34,13 @@ const aboardQuery = (db: Executor, accountId: string, filters: MapFilters) =>
       ),
     )
 
+const sailing = (accountId: string, partyId?: string) =>
+  and(
+    eq(s.account_id, accountId),
+    isNotNull(s.sailing_vessel_id),
+    partyId ? eq(s.customer_id, partyId) : undefined,
+  )
+
 export const createVesselMapStore = (db: Executor) => ({
   aboard: (accountId: string, filters: MapFilters) => aboardQuery(db, accountId, filters),
 
@@ -42,21 +49,22 @@ export const createVesselMapStore = (db: Executor) => ({
 
   mergeCounts: () => mergeVesselCounts(db),
 
-  legs: (accountId: string) =>
+  /** `partyId`: a customer's, so another party's shipments never show their ports. */
+  legs: (accountId: string, partyId?: string) =>
     db
       .selectDistinctOn([s.sailing_vessel_id], { vesselId: s.sailing_vessel_id, leg: s.sailing_leg })
       .from(s)
-      .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id)))
+      .where(sailing(accountId, partyId))
       .orderBy(s.sailing_vessel_id, sql`(${s.sailing_leg}->>'departAt')::bigint desc`),
 
-  legEnds: (accountId: string) =>
+  legEnds: (accountId: string, partyId?: string) =>
     db
       .selectDistinctOn([s.sailing_vessel_id, sql`${s.sailing_leg}->>'to'`], {
         vesselId: s.sailing_vessel_id,
         leg: s.sailing_leg,
       })
       .from(s)
-      .where(and(eq(s.account_id, accountId), isNotNull(s.sailing_vessel_id))),
+      .where(sailing(accountId, partyId)),
 
   /** For the benchmark and the note. */
   async explainAboard(accountId: string, filters: MapFilters = {}) {

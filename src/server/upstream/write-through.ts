@@ -1,6 +1,6 @@
 import type { ErrorObject } from '../../contract/document'
 import { Problem, problem } from '../http/problem'
-import type { Storage } from '../storage/storage'
+import type { Storage, Stores } from '../storage/storage'
 import { applyResources, resourcesOf } from './apply-document'
 import { type UpstreamClient, type UpstreamDocument, UpstreamError } from './upstream-client'
 
@@ -61,6 +61,10 @@ export async function writeThrough(
   method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
+  record?: (
+    stores: Stores,
+    made: { id?: string; type?: string; attributes?: Record<string, unknown> },
+  ) => Promise<void>,
 ) {
   let answer: Awaited<ReturnType<UpstreamClient['send']>>
   try {
@@ -68,11 +72,19 @@ export async function writeThrough(
   } catch (error) {
     throw error instanceof UpstreamError ? problemFrom(error) : error
   }
-  await link.storage.transaction((stores) =>
-    applyResources(stores, accountId, resourcesOf(answer.body), answer.date),
-  )
+  const data = answer.body.data as { id?: unknown; type?: unknown; attributes?: unknown } | undefined
+  await link.storage.transaction(async (stores) => {
+    await applyResources(stores, accountId, resourcesOf(answer.body), answer.date)
+    await record?.(stores, {
+      id: typeof data?.id === 'string' ? data.id : undefined,
+      type: typeof data?.type === 'string' ? data.type : undefined,
+      attributes:
+        data?.attributes && typeof data.attributes === 'object'
+          ? (data.attributes as Record<string, unknown>)
+          : undefined,
+    })
+  })
   link.onAccountChanged?.(accountId)
-  const data = answer.body.data as { id?: unknown; type?: unknown } | undefined
   return {
     status: answer.status,
     id: typeof data?.id === 'string' ? data.id : undefined,
