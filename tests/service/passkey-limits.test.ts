@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('passkey sign-in limits (%s)', (kind) => {
       const answer = await post('/session/passkeys/authentication', { response }, address)
       const body = (await answer.json()) as { errors: { code: string; detail: string }[] }
       answers.push({ status: answer.status, code: body.errors[0].code })
-      if (answer.status === 429) expect(body.errors[0].detail).toContain('for this account')
+      if (answer.status === 429) expect(body.errors[0].detail).toContain('Too many failed sign-ins')
     }
     expect(answers).toEqual([
       { status: 401, code: 'passkey_refused' },

@@ -204,6 +204,8 @@ export function passkeySignInRoutes(options: PasskeyRouteOptions) {
       counter: passkey.counter,
       transports: passkey.transports,
     }).catch((error: unknown) => {
+      // as after a wrong password: a refused answer, never a right one, meets the account's count
+      limits.checkAfterWrongPassword(person.email, person.accountId)
       limits.recordPersonFailure(person.email, person.accountId)
       throw error
     })

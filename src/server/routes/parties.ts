@@ -13,11 +13,39 @@ import { route, routes } from '../http/route'
 import { auditActor } from './audit-actor'
 import { respondWithOne, respondWithPage } from './respond-with'
 
-export const partyRoutes = ({ storage }: Deps) => {
-  const find = findingOr404(
-    'party',
-    async (accountId, id) => (await storage.parties.byIds(accountId, [id]))[0],
-  )
+type Find = ReturnType<typeof partyFinder>
+
+const partyFinder = (storage: Deps['storage']) =>
+  findingOr404('party', async (accountId, id) => (await storage.parties.byIds(accountId, [id]))[0])
+
+const partyReads = (storage: Deps['storage'], find: Find) => [
+  route(
+    {
+      method: 'get',
+      path: '/parties',
+      summary: 'List customers, by name',
+      query: { ...pageQuery(25), ...includeQuery },
+      response: PartyListDocumentSchema,
+    },
+    async (c, { query }) => {
+      const page = pageOf(query)
+      const result = await storage.parties.list(c.var.caller.accountId, page)
+      return respondWithPage(c, storage, 'party', result, page)
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/parties/:id',
+      query: includeQuery,
+      summary: 'Get a customer',
+      response: PartyDocumentSchema,
+    },
+    async (c) => respondWithOne(c, storage, 'party', await find(c.var.caller.accountId, c.req.param('id'))),
+  ),
+]
+
+const partyWrites = (storage: Deps['storage'], find: Find) => {
   /** As the real service answers. */
   const refuseDuplicate = async (accountId: string, name: string, except?: string) => {
     if (await storage.parties.byName(accountId, name, except))
@@ -27,31 +55,7 @@ export const partyRoutes = ({ storage }: Deps) => {
         'duplicate',
       )
   }
-  return routes(
-    route(
-      {
-        method: 'get',
-        path: '/parties',
-        summary: 'List customers, by name',
-        query: { ...pageQuery(25), ...includeQuery },
-        response: PartyListDocumentSchema,
-      },
-      async (c, { query }) => {
-        const page = pageOf(query)
-        const result = await storage.parties.list(c.var.caller.accountId, page)
-        return respondWithPage(c, storage, 'party', result, page)
-      },
-    ),
-    route(
-      {
-        method: 'get',
-        path: '/parties/:id',
-        query: includeQuery,
-        summary: 'Get a customer',
-        response: PartyDocumentSchema,
-      },
-      async (c) => respondWithOne(c, storage, 'party', await find(c.var.caller.accountId, c.req.param('id'))),
-    ),
+  return [
     route(
       {
         method: 'post',
@@ -108,5 +112,10 @@ export const partyRoutes = ({ storage }: Deps) => {
         return respondWithOne(c, storage, 'party', updated)
       },
     ),
-  )
+  ]
+}
+
+export const partyRoutes = ({ storage }: Deps) => {
+  const find = partyFinder(storage)
+  return routes(...partyReads(storage, find), ...partyWrites(storage, find))
 }
