@@ -93,6 +93,8 @@ export const ContainerAttributes = {
   ind_facility_fees: z.nullish(z.array(FeeSchema)),
   ind_facility_lfd_on: z.nullish(calendarDate),
   import_deadlines: z.nullish(ImportDeadlinesSchema),
+  /** Quayside extension: when the line's free time for the empty ends; null before pickup or with no detention tariff. */
+  empty_return_deadline: z.nullish(timestamp),
   ssl_lfd: z.nullish(timestamp),
   lfd_sources: z.nullish(z.array(LfdSourceSchema)),
   pickup_lfd_source: z.nullish(openEnum(LFD_SOURCE_KINDS)),
