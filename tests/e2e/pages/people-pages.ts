@@ -111,7 +111,7 @@ export class UserMenu {
 export class ProfilePage {
   constructor(readonly page: Page) {}
 
-  keyName = () => this.page.getByLabel('Key name')
+  keyName = () => this.page.getByLabel('Key name', { exact: true })
   actsAs = () => this.page.getByLabel('Acts as')
   newKey = () => this.page.getByLabel('The new key')
   keys = () => this.page.getByRole('table', { name: 'Your API keys' })

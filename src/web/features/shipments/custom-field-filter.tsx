@@ -11,13 +11,14 @@ const HINTS: Record<string, string> = {
 function ValueInput({ definition }: { definition: Definition | undefined }) {
   const type = definition?.attributes.data_type ?? ''
   const slug = definition?.attributes.api_slug
+  const name = definition?.attributes.display_name ?? slug ?? 'Custom field'
   return (
     <>
       {type === 'enum' || type === 'enum_multi' ? (
         <select
           key={slug}
           name="value"
-          aria-label={`${definition?.attributes.display_name} is any of`}
+          aria-label={`${name} is any of`}
           multiple
           size={Math.min(4, definition?.options.length ?? 1)}
         >
@@ -28,7 +29,7 @@ function ValueInput({ definition }: { definition: Definition | undefined }) {
           ))}
         </select>
       ) : type === 'boolean' ? (
-        <select key={slug} name="value" aria-label={`${definition?.attributes.display_name} is`}>
+        <select key={slug} name="value" aria-label={`${name} is`}>
           <option value="true">Yes</option>
           <option value="false">No</option>
         </select>
@@ -36,7 +37,7 @@ function ValueInput({ definition }: { definition: Definition | undefined }) {
         <input
           key={slug}
           name="value"
-          aria-label={`${definition?.attributes.display_name} value`}
+          aria-label={`${name} value`}
           placeholder={HINTS[type] ?? 'The exact value'}
           title={HINTS[type] ?? 'The exact value'}
         />
@@ -80,20 +81,21 @@ export function CustomFieldFilter({
   active: Record<string, string>
   onChange: (slug: string, value: string | undefined) => void
 }) {
-  const [slug, setSlug] = useState(definitions[0]?.attributes.api_slug ?? '')
-  const definition = definitions.find((d) => d.attributes.api_slug === slug)
+  const [slug, setSlug] = useState<string>()
+  // the definitions often arrive after the first render: until a field is picked, the first one shown is the one meant
+  const definition = definitions.find((d) => d.attributes.api_slug === slug) ?? definitions[0]
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const chosen = data.getAll('value').map(String).filter(Boolean)
-    if (definition) onChange(slug, chosen.join(',') || undefined)
+    if (definition) onChange(definition.attributes.api_slug, chosen.join(',') || undefined)
   }
   if (definitions.length === 0) return null
   return (
     <div className="custom-filter">
       <form className="inline" onSubmit={apply} aria-label="Filter by a custom field">
         <label htmlFor="cf-field">Custom field</label>
-        <select id="cf-field" value={slug} onChange={(event) => setSlug(event.target.value)}>
+        <select id="cf-field" value={definition?.attributes.api_slug} onChange={(event) => setSlug(event.target.value)}>
           {definitions.map((d) => (
             <option key={d.id} value={d.attributes.api_slug}>
               {d.attributes.display_name}
