@@ -9,10 +9,13 @@ import { DATABASE_KINDS } from '../support/databases'
 import { composeMessage } from '../support/mail-fixtures'
 import { processDatabase } from '../support/process-database'
 import { freePort, startProcess } from '../support/server-process'
+import { watchStalls } from '../support/stall-watch'
 
 const KEY = 'large-mail-key-000000000'
-/** The longest a concurrent GET /v2/account may wait while a large message is taken in. */
-const STALL_BUDGET_MS = 500
+/** The most CPU the server's event loop may spend during one concurrent GET /v2/account, as for hostile documents. */
+const BUSIEST_LOOP_MS = 400
+/** A backstop on the wall clock, far above any queue for a core. */
+const LONGEST_WAIT_MS = 10_000
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
@@ -40,38 +43,38 @@ function largePng(size: number) {
 }
 
 /**
- * Polls GET /v2/account every 50 ms while `work` runs: answers the longest any one request waited and how
- * many failed (a server frozen long enough drops connections).
+ * Asks GET /v2/account again and again while `work` runs (and 1.5 s after: reading the attachment, say).
+ * A wait counts as a stall by what the server's event loop did during it, not by the wall clock, which on
+ * a machine shared with other work also measures the queue for a core (tests/support/stall-watch.ts).
  */
-async function waitsDuring<T>(port: number, work: () => Promise<T>) {
-  let worst = 0
-  let failed = 0
-  let polling = true
-  const poller = (async () => {
-    while (polling) {
-      const started = performance.now()
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/v2/account`, {
-          headers: { Authorization: `Token ${KEY}` },
-        })
-        await response.arrayBuffer()
-        if (response.status !== 200) failed++
-      } catch {
-        failed++
-      }
-      worst = Math.max(worst, performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  })()
-  try {
-    const result = await work()
-    // what the server does just after answering (reading the attachment, say) is watched too
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    return { result, worst, failed }
-  } finally {
-    polling = false
-    await poller
+async function waitsDuring<T>(port: number, pid: number, work: () => Promise<T>) {
+  const probe = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/v2/account`, {
+      headers: { Authorization: `Token ${KEY}` },
+    })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`GET /v2/account answered ${response.status}`)
   }
+  const watch = watchStalls(probe, pid)
+  const result = await work().catch(async (error) => {
+    await watch.stop()
+    throw error
+  })
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  return { result, ...(await watch.stop()) }
+}
+
+const said = (
+  kind: string,
+  what: string,
+  stalls: { longestMs: number; busiestMs: number; failures: number },
+) =>
+  `${kind}: ${what}, longest GET /v2/account ${stalls.longestMs} ms (loop busy ${stalls.busiestMs} ms), ${stalls.failures} failed`
+
+function expectNoStall(stalls: { longestMs: number; busiestMs: number; failures: number }) {
+  expect(stalls.failures).toBe(0)
+  expect(stalls.busiestMs).toBeLessThan(BUSIEST_LOOP_MS)
+  expect(stalls.longestMs).toBeLessThan(LONGEST_WAIT_MS)
 }
 
 describe.each(DATABASE_KINDS)('a 14 MB email on %s', (kind) => {
@@ -81,6 +84,7 @@ describe.each(DATABASE_KINDS)('a 14 MB email on %s', (kind) => {
   let inbound = ''
   let blobDir = ''
   let drop = async () => {}
+  const pid = () => server.pid as number
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${port}/v2${path}`, {
       ...init,
@@ -136,30 +140,27 @@ describe.each(DATABASE_KINDS)('a 14 MB email on %s', (kind) => {
     return new Uint8Array(await response.arrayBuffer())
   }
 
-  it('takes it over HTTP while GET /v2/account never waits more than 500 ms', {
+  it('takes it over HTTP while GET /v2/account never waits on a busy event loop', {
     timeout: 180_000,
   }, async () => {
     const attachment = largePng(10_300_000)
     const raw = new Uint8Array(await message('Large scan over HTTP', attachment))
     expect(raw.byteLength).toBeGreaterThan(14_000_000)
-    const { result, worst, failed } = await waitsDuring(port, () =>
+    const { result, ...stalls } = await waitsDuring(port, pid(), () =>
       api('/email_submissions', {
         method: 'POST',
         headers: { 'Content-Type': 'message/rfc822' },
         body: raw,
       }),
     )
-    console.log(
-      `${kind}: 14 MB email over HTTP, worst GET /v2/account ${worst.toFixed(0)} ms, ${failed} failed`,
-    )
+    console.log(said(kind, '14 MB email over HTTP', stalls))
     expect(result.status).toBe(201)
-    expect(failed).toBe(0)
-    expect(worst).toBeLessThan(STALL_BUDGET_MS)
+    expectNoStall(stalls)
     const [document] = await documentsOf('Large scan over HTTP')
     expect(sha256(await downloaded(document.id))).toBe(sha256(attachment))
   })
 
-  it('takes it over SMTP while GET /v2/account never waits more than 500 ms', {
+  it('takes it over SMTP while GET /v2/account never waits on a busy event loop', {
     timeout: 180_000,
   }, async () => {
     const attachment = largePng(10_300_000)
@@ -170,20 +171,17 @@ describe.each(DATABASE_KINDS)('a 14 MB email on %s', (kind) => {
       secure: false,
       ignoreTLS: true,
     })
-    const { result, worst, failed } = await waitsDuring(port, () =>
+    const { result, ...stalls } = await waitsDuring(port, pid(), () =>
       transport.sendMail({ envelope: { from: 'docs@line.example', to: [inbound] }, raw }),
     )
-    console.log(
-      `${kind}: 14 MB email over SMTP, worst GET /v2/account ${worst.toFixed(0)} ms, ${failed} failed`,
-    )
+    console.log(said(kind, '14 MB email over SMTP', stalls))
     expect(result.response).toMatch(/^250 /)
-    expect(failed).toBe(0)
-    expect(worst).toBeLessThan(STALL_BUDGET_MS)
+    expectNoStall(stalls)
     const [document] = await documentsOf('Large scan over SMTP')
     expect(sha256(await downloaded(document.id))).toBe(sha256(attachment))
   })
 
-  it('takes a 14 MB upload while GET /v2/account never waits more than 500 ms', {
+  it('takes a 14 MB upload while GET /v2/account never waits on a busy event loop', {
     timeout: 180_000,
   }, async () => {
     const file = largePng(14_000_000)
@@ -193,13 +191,12 @@ describe.each(DATABASE_KINDS)('a 14 MB email on %s', (kind) => {
     const encoded = new Request('http://encode/', { method: 'POST', body: form })
     const body = new Uint8Array(await encoded.arrayBuffer())
     const headers = { 'Content-Type': encoded.headers.get('Content-Type') as string }
-    const { result, worst, failed } = await waitsDuring(port, () =>
+    const { result, ...stalls } = await waitsDuring(port, pid(), () =>
       api('/documents', { method: 'POST', headers, body }),
     )
-    console.log(`${kind}: 14 MB upload, worst GET /v2/account ${worst.toFixed(0)} ms, ${failed} failed`)
+    console.log(said(kind, '14 MB upload', stalls))
     expect(result.status).toBe(201)
-    expect(failed).toBe(0)
-    expect(worst).toBeLessThan(STALL_BUDGET_MS)
+    expectNoStall(stalls)
     const { data } = await result.json()
     expect(sha256(await downloaded(data.id))).toBe(sha256(file))
   })
