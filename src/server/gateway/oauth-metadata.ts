@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
+import { MCP_PATH, PROTECTED_RESOURCE_PATH } from '../http/oauth-challenge'
 import type { GatewayEnv } from './client-facts'
-import { MCP_PATH, OAUTH_SCOPES, ownOrigin, PROTECTED_RESOURCE_PATH } from './oauth-resource'
+import { OAUTH_SCOPES, ownOrigin } from './oauth-resource'
 
 /** RFC 9728: the assistant's interface, and who issues its tokens (this server). */
 export const protectedResource = (origin: string) => ({
