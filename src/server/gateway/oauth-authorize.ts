@@ -9,14 +9,15 @@ import { consentPage, refusalPage } from './oauth-consent-page'
 import { type AuthorizeKit, htmlAnswer } from './oauth-kit'
 import { redirectTarget, redirectWith } from './oauth-redirects'
 import { ownOrigin } from './oauth-resource'
-import { CONSENT_MS, isS256Challenge, tokenHash } from './oauth-tokens'
+import { CONSENT_MS, isClientId, isS256Challenge, isState, tokenHash } from './oauth-tokens'
 import { SESSION_COOKIE } from './person-session'
 
 type Query = (name: string) => string | undefined
 
 /** Unknown client or unregistered redirect: never redirected (RFC 6749 4.1.2.1), told on a page instead. */
 async function knownClient(kit: AuthorizeKit, query: Query) {
-  const client = query('client_id') ? await kit.store.oauth.client(query('client_id')!) : undefined
+  const clientId = query('client_id')
+  const client = isClientId(clientId) ? await kit.store.oauth.client(clientId) : undefined
   if (!client) return { refused: refusalPage('Unknown app', 'This app is not registered with Quayside.') }
   const redirectUri = query('redirect_uri')
   if (!redirectUri || !client.redirect_uris.includes(redirectUri))
@@ -34,6 +35,7 @@ const SCOPES = new Set(['quayside:read', 'quayside:write'])
 /** An error the app may hear: sent back to its (checked) redirect URI with the state. */
 function requestProblem(origin: string, query: Query) {
   if (query('response_type') !== 'code') return ['unsupported_response_type', 'response_type must be code']
+  if (!isState(query('state'))) return ['invalid_request', 'state is at most 500 printable ASCII characters']
   if (query('code_challenge_method') !== 'S256' || !isS256Challenge(query('code_challenge')))
     return ['invalid_request', 'PKCE is required: a code_challenge with code_challenge_method S256']
   const scopes = (query('scope') ?? 'quayside:read').split(' ').filter(Boolean)

@@ -1,3 +1,10 @@
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Text no database or JSON column keeps: control characters (below space, or `spaces`), or half a character. */
+export const isUnkeepable = (text: string, spaces = false) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  (spaces ? /[\u0000-\u0020\u007f]/ : /[\u0000-\u001f\u007f]/).test(text) || LONE_SURROGATE.test(text)
+
 /** Schemes a browser would run or read rather than hand to an app. */
 const NEVER = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'filesystem:'])
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost'])
@@ -10,6 +17,8 @@ const MAX_URI_LENGTH = 2000
 export function redirectUriProblem(raw: unknown): string | undefined {
   if (typeof raw !== 'string' || raw.length === 0) return 'A redirect URI must be a non-empty string'
   if (raw.length > MAX_URI_LENGTH) return `A redirect URI is at most ${MAX_URI_LENGTH} characters`
+  if (isUnkeepable(raw, true))
+    return 'A redirect URI cannot hold spaces, control characters or broken Unicode'
   let url: URL
   try {
     url = new URL(raw)

@@ -4,7 +4,7 @@ import { addressGroup } from '../http/ip-groups'
 import { createRateLimiter } from '../http/rate-limit'
 import type { GatewayEnv } from './client-facts'
 import { answerOAuthError, OAuthError } from './oauth-errors'
-import { redirectUriProblem } from './oauth-redirects'
+import { isUnkeepable, redirectUriProblem } from './oauth-redirects'
 import type { PeopleStore } from './people-store'
 import { earlyRefusal } from './refusal'
 
@@ -18,8 +18,7 @@ function clientName(raw: unknown) {
   if (typeof raw !== 'string' || raw.trim().length === 0) throw metadataError('client_name is required')
   const name = raw.trim()
   if (name.length > MAX_NAME) throw metadataError(`client_name is at most ${MAX_NAME} characters`)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw metadataError('client_name cannot hold control characters')
+  if (isUnkeepable(name)) throw metadataError('client_name cannot hold control characters or broken Unicode')
   return name
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { GatewayEnv } from './client-facts'
 import { answerOAuthError, OAuthError, readForm } from './oauth-errors'
-import { tokenHash } from './oauth-tokens'
+import { isClientId, tokenHash } from './oauth-tokens'
 import type { PeopleStore } from './people-store'
 
 /**
@@ -14,7 +14,8 @@ export function oauthRevokeRoute(store: PeopleStore, now: () => Date) {
       const param = await readForm(c)
       const token = param('token')
       const clientId = param('client_id')
-      if (!token || !clientId) throw new OAuthError('invalid_request', 'token and client_id are required')
+      if (!token || !isClientId(clientId))
+        throw new OAuthError('invalid_request', 'token and a registered client_id are required')
       await store.transaction(async (tx) => {
         const keyId = await tx.oauth.grantOf(tokenHash(token))
         const revoked = keyId && (await tx.oauth.revokeGrant(keyId, clientId))

@@ -10,7 +10,7 @@ import {
   scopeWords,
   tokenAnswer,
 } from './oauth-grants'
-import { newToken, tokenHash, verifierMatches } from './oauth-tokens'
+import { isClientId, newToken, tokenHash, verifierMatches } from './oauth-tokens'
 import type { PeopleStore } from './people-store'
 
 type Param = (name: string) => string | undefined
@@ -94,7 +94,8 @@ export function oauthTokenRoute(kit: TokenKit) {
       const grant = param('grant_type')
       if (grant !== 'authorization_code' && grant !== 'refresh_token')
         throw new OAuthError('unsupported_grant_type', 'grant_type is authorization_code or refresh_token')
-      if (!param('client_id')) throw new OAuthError('invalid_request', 'client_id is required')
+      if (!isClientId(param('client_id')))
+        throw new OAuthError('invalid_client', 'client_id is not a registered client', 401)
       const at = kit.now()
       const outcome = await kit.store.transaction((tx) =>
         grant === 'authorization_code' ? exchangeCode(tx, param, at) : refresh(tx, param, at),

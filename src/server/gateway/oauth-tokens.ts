@@ -21,3 +21,11 @@ export function verifierMatches(verifier: string | undefined, challenge: string)
 /** An S256 challenge is the base64url of 32 bytes. */
 export const isS256Challenge = (challenge: string | undefined) =>
   challenge !== undefined && /^[A-Za-z0-9_-]{43}$/.test(challenge)
+
+/** As `/oauth/register` makes them; anything else is no client, and never reaches a query. */
+export const isClientId = (id: string | undefined): id is string =>
+  id !== undefined && /^qsc_[A-Za-z0-9_-]{24}$/.test(id)
+
+/** Echoed to the app as given; kept, so printable and bounded. */
+export const isState = (state: string | undefined) =>
+  state === undefined || /^[\x20-\x7e]{1,500}$/.test(state)
