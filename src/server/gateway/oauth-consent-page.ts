@@ -31,7 +31,7 @@ function page(title: string, body: string, formTargets: string[] = []) {
   const nonce = randomBytes(16).toString('base64')
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · Quayside</title>
+<title>${escapeHtml(title)} · Quayside</title>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body><main>${body}</main></body></html>`
   return { html, policy: policy(nonce, formTargets) }
