@@ -9,7 +9,7 @@ const ESCAPES: Record<string, string> = {
 }
 
 /** Every value a client or person chose goes through here before it is written into the page. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char])
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char])
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1b2733}
 main{max-width:32rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 3px #0003}

@@ -4,7 +4,7 @@ import type { GatewayEnv } from './client-facts'
 import { OAUTH_SCOPES, ownOrigin } from './oauth-resource'
 
 /** RFC 9728: the assistant's interface, and who issues its tokens (this server). */
-export const protectedResource = (origin: string) => ({
+const protectedResource = (origin: string) => ({
   resource: `${origin}${MCP_PATH}`,
   authorization_servers: [origin],
   scopes_supported: [...OAUTH_SCOPES],
@@ -13,7 +13,7 @@ export const protectedResource = (origin: string) => ({
 })
 
 /** RFC 8414: public clients with PKCE S256 only, as OAuth 2.1 and the MCP authorization spec ask. */
-export const authorizationServer = (origin: string) => ({
+const authorizationServer = (origin: string) => ({
   issuer: origin,
   authorization_endpoint: `${origin}/oauth/authorize`,
   token_endpoint: `${origin}/oauth/token`,

@@ -12,7 +12,7 @@ import { oauthTokenRoute } from './oauth-token'
 import { earlyRefusal } from './refusal'
 
 const MAX_OAUTH_BODY_BYTES = 16 * 1024
-export const OAUTH_REGISTRATIONS_PER_MINUTE = 20
+const OAUTH_REGISTRATIONS_PER_MINUTE = 20
 
 // no cookie is read on these, so any origin may call them (a browser-based assistant)
 const anyOrigin = cors({

@@ -4,7 +4,6 @@ import type { Executor } from './database'
 import { apiKeys, oauthAuthorizations, oauthClients, oauthRefreshTokens } from './schema'
 
 export type OAuthClient = typeof oauthClients.$inferSelect
-export type OAuthAuthorization = typeof oauthAuthorizations.$inferSelect
 type NewAuthorization = Omit<typeof oauthAuthorizations.$inferInsert, 'id' | 'created_at'>
 
 /** The app's grant: one api_keys row of kind 'oauth', whose token rotates with each refresh. */
