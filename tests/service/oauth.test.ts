@@ -13,7 +13,7 @@ const HOUR = 60 * 60 * 1000
 
 describe.each(DATABASE_KINDS)('OAuth 2.1 for the assistant (%s)', (kind) => {
   let service: Service
-  const ids = { operator: '', viewer: '', customer: '', removed: '' }
+  const ids = { owner: '', operator: '', viewer: '', customer: '', removed: '', demoted: '' }
 
   beforeAll(async () => {
     service = await startService(kind, { shipments: 4, gateway: true, storedSessions: true })
@@ -21,6 +21,8 @@ describe.each(DATABASE_KINDS)('OAuth 2.1 for the assistant (%s)', (kind) => {
     ids.viewer = await addPerson(service, 'viewer', 'vic-oauth@example.com')
     ids.customer = await addPerson(service, 'customer', 'cy-oauth@example.com', await somePartyId(service))
     ids.removed = await addPerson(service, 'operator', 'rem-oauth@example.com')
+    ids.owner = await addPerson(service, 'owner', 'own-oauth@example.com')
+    ids.demoted = await addPerson(service, 'operator', 'dem-oauth@example.com')
   })
   afterAll(() => service?.stop())
 
@@ -121,6 +123,31 @@ describe.each(DATABASE_KINDS)('OAuth 2.1 for the assistant (%s)', (kind) => {
     expect((await bearer(viewer.access_token, '/v2/tracking_requests', 'POST', trackingRequest)).status).toBe(
       403,
     )
+  })
+
+  it("acts as the person's role and never above it: reading is a viewer's, even an owner's", async () => {
+    const app = await assistantApp(service)
+    const ownerRead = await app.tokens(await cookieOf('owner'))
+    const ownerWrite = await app.tokens(await cookieOf('owner'), 'quayside:write')
+    const operatorWrite = await app.tokens(await cookieOf('operator'), 'quayside:write')
+    expect((await bearer(ownerRead.access_token, '/v2/webhooks')).status).toBe(403)
+    expect((await bearer(ownerWrite.access_token, '/v2/webhooks')).status).toBe(200)
+    const refused = await bearer(operatorWrite.access_token, '/v2/webhooks')
+    expect(refused.status).toBe(403)
+    expect(refused.body.errors[0].code).toBe('role_forbidden')
+  })
+
+  it('follows a demotion at once: a write token of an operator made a viewer only reads', async () => {
+    const app = await assistantApp(service)
+    const tokens = await app.tokens(await cookieOf('demoted'), 'quayside:write')
+    expect((await bearer(tokens.access_token, SHIPMENTS)).status).toBe(200)
+    const demoted = await service.call('PATCH', `/v2/users/${ids.demoted}`, {
+      body: JSON.stringify({ data: { type: 'user', attributes: { role: 'viewer' } } }),
+    })
+    expect(demoted.status).toBe(200)
+    const write = await bearer(tokens.access_token, '/v2/tracking_requests', 'POST', trackingRequest)
+    expect(write.status).toBe(403)
+    expect(write.body.errors[0].code).toBe('role_forbidden')
   })
 
   it("gives the demo's read-only visitor reading only", async () => {
