@@ -110,7 +110,8 @@ export const PasswordChangeSchema = z.object({
 })
 export const PasswordResetSchema = z.object({ password })
 
-export const API_KEY_KINDS = ['account', 'personal'] as const
+/** 'oauth': an app the person authorised (OAuth 2.1), named "Authorised app: …". */
+export const API_KEY_KINDS = ['account', 'personal', 'oauth'] as const
 export const ApiKeySchema = resource(
   'api_key',
   {

@@ -29,5 +29,7 @@ export type GatewayEnv = {
     apiKey?: string
     visitorCounted?: boolean
     embedAncestors?: string[]
+    /** A server-rendered page's own Content-Security-Policy (the OAuth consent page). */
+    pagePolicy?: string
   }
 }

@@ -18,6 +18,7 @@ import type { DemoSignIn } from './demo-access'
 import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
 import { refuseUnknownMethods } from './methods'
+import { oauthRoutes } from './oauth-routes'
 import { passkeyRoutes, passkeySignInRoutes } from './passkey-routes'
 import type { PeopleGateway } from './people-gateway'
 import type { PeopleStore } from './people-store'
@@ -59,6 +60,7 @@ type GatewaySecurity = {
   visitorLimits?: VisitorLimitSettings
   now?: () => Date
   embedAncestors?: string[]
+  oauthRegistrationsPerMinute?: number
 }
 
 export type GatewayOptions = {
@@ -149,6 +151,10 @@ function routeSessions(app: Gateway, options: GatewayOptions, limits: AttemptLim
     app.route('/session/passkeys', passkeyRoutes({ kit, store, limits }))
     app.route('/session/passkeys', passkeySignInRoutes({ kit, store, limits }))
     app.route('/session/view-as', viewAsRoutes({ kit, store }))
+    app.route(
+      '/',
+      oauthRoutes({ ...kit, people: options.people, store }, security.oauthRegistrationsPerMinute),
+    )
   }
 }
 

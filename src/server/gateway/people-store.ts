@@ -1,4 +1,4 @@
 import type { Storage } from '../storage/storage'
 
-/** What passkeys and View as keep in the built-in service's storage; a pass-through gateway has none. */
-export type PeopleStore = Pick<Storage, 'passkeys' | 'viewAs' | 'transaction'>
+/** What passkeys, View as and OAuth keep in the built-in service's storage; a pass-through gateway has none. */
+export type PeopleStore = Pick<Storage, 'passkeys' | 'viewAs' | 'oauth' | 'transaction'>

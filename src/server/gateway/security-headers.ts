@@ -50,6 +50,7 @@ export function securityHeaders(
         ? embeds
         : everywhere
     for (const [name, value] of chosen) headers.set(name, value)
+    if (c.var.pagePolicy) headers.set('Content-Security-Policy', c.var.pagePolicy)
     if (c.var.client?.https) headers.set('Strict-Transport-Security', 'max-age=31536000')
   }
 }

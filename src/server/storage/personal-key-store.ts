@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Role } from '../../contract/people'
 import { hashKey } from './api-key-store'
 import type { Executor } from './database'
@@ -27,11 +27,15 @@ const columns = {
   user_email: users.email,
 }
 
+/** A person's own keys and the apps they authorised (OAuth). */
+const PERSON_KINDS = ['personal', 'oauth'] as const
+
 /** Session keys are the dashboard's, never listed or revoked here. */
 function visible(accountId: string, who: KeyVisibility): SQL {
+  const ofPeople = inArray(apiKeys.kind, PERSON_KINDS)
   const personal = who.everyPerson
-    ? eq(apiKeys.kind, 'personal')
-    : and(eq(apiKeys.kind, 'personal'), who.userId ? eq(apiKeys.user_id, who.userId) : sql`false`)
+    ? ofPeople
+    : and(ofPeople, who.userId ? eq(apiKeys.user_id, who.userId) : sql`false`)
   const kinds = who.accountKeys ? or(personal, eq(apiKeys.kind, 'account')) : personal
   return and(eq(apiKeys.account_id, accountId), kinds) as SQL
 }
@@ -84,7 +88,9 @@ export const createPersonalKeyStore = (db: Executor, now: () => Date) => {
       return db
         .update(apiKeys)
         .set({ revoked_at: now() })
-        .where(and(eq(apiKeys.user_id, userId), eq(apiKeys.kind, 'personal'), isNull(apiKeys.revoked_at)))
+        .where(
+          and(eq(apiKeys.user_id, userId), inArray(apiKeys.kind, PERSON_KINDS), isNull(apiKeys.revoked_at)),
+        )
         .returning({ id: apiKeys.id, name: apiKeys.name })
     },
 

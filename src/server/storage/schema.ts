@@ -128,7 +128,7 @@ export const apiKeys = pgTable(
     created_at: createdAt(),
     last_used_at: at('last_used_at'),
     /** 'session': minted at a person's sign-in and gone at its sign-out. */
-    kind: text('kind', { enum: ['account', 'personal', 'session'] })
+    kind: text('kind', { enum: ['account', 'personal', 'session', 'oauth'] })
       .notNull()
       .default('account'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -137,6 +137,8 @@ export const apiKeys = pgTable(
     token_prefix: text('token_prefix'),
     expires_at: at('expires_at'),
     revoked_at: at('revoked_at'),
+    /** 'oauth': the app a person authorised; the row is its grant, its key_hash the current access token. */
+    oauth_client_id: text('oauth_client_id').references(() => oauthClients.id, { onDelete: 'cascade' }),
   },
   (t) => [index('api_keys_user').on(t.user_id)],
 )
@@ -1224,4 +1226,57 @@ export const alertUnsubscribes = pgTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ name: 'alert_unsubscribes_pk', columns: [t.rule_id, t.recipient] })],
+)
+
+/** Registered by the apps themselves (RFC 7591): public clients, so no secret. */
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  client_name: text('client_name').notNull(),
+  redirect_uris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  created_at: createdAt(),
+  address: text('address'),
+})
+
+/** An authorisation asked for (its consent nonce), then allowed (its one-time code), then redeemed (its key). */
+export const oauthAuthorizations = pgTable(
+  'oauth_authorizations',
+  {
+    id: id(),
+    client_id: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    account_id: account(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    session_hash: text('session_hash').notNull(),
+    nonce_hash: text('nonce_hash').notNull().unique(),
+    redirect_uri: text('redirect_uri').notNull(),
+    state: text('state'),
+    code_challenge: text('code_challenge').notNull(),
+    scope: text('scope').notNull(),
+    resource: text('resource').notNull(),
+    created_at: createdAt(),
+    consent_expires_at: at('consent_expires_at').notNull(),
+    code_hash: text('code_hash').unique(),
+    code_expires_at: at('code_expires_at'),
+    redeemed_at: at('redeemed_at'),
+    api_key_id: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('oauth_authorizations_expiry').on(t.consent_expires_at)],
+)
+
+/** Rotated at each use; a rotated one presented again revokes its key (RFC 9700 4.14.2). */
+export const oauthRefreshTokens = pgTable(
+  'oauth_refresh_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    api_key_id: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: at('expires_at').notNull(),
+    rotated_at: at('rotated_at'),
+  },
+  (t) => [index('oauth_refresh_tokens_key').on(t.api_key_id)],
 )

@@ -15,6 +15,7 @@ import { createInvitationStore } from './invitation-store'
 import { createMailStore } from './mail-store'
 import { createMirrorStore } from './mirror-store'
 import { createMirrorVoyageStore } from './mirror-voyage-store'
+import { createOAuthStore } from './oauth-store'
 import { createOutboxStore } from './outbox-store'
 import { createPartyStore } from './party-store'
 import { createPasskeyStore } from './passkey-store'
@@ -67,6 +68,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   secrets: createSecretStore(db, now),
   sessions: createSessionRows(db),
   viewAs: createViewAsStore(db),
+  oauth: createOAuthStore(db, now),
   mirror: createMirrorStore(db),
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),

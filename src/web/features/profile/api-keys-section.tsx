@@ -112,7 +112,10 @@ export function ApiKeysSection({
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueries.keys().queryKey }),
   })
   const mine = keys.data?.data.filter(
-    (k) => k.attributes.kind === 'personal' && k.attributes.user_id === userId && live(k),
+    (k) =>
+      (k.attributes.kind === 'personal' || k.attributes.kind === 'oauth') &&
+      k.attributes.user_id === userId &&
+      live(k),
   )
   const columns = keyColumns((k) => (
     <button
