@@ -40,6 +40,8 @@ export type ProcessConfig = {
   smtpLimits: SmtpLimitSettings
   documentReading: { threads: number; timeoutMs: number; memoryMb: number }
   mapTiles?: { url: string; attribution: string }
+  /** Alerts, invitations and password resets; unset: the console. */
+  outboundMail: { smtpUrl?: string; from?: string }
 }
 
 const ROLES = ['all', 'api', 'worker'] as const
@@ -210,6 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     smtpLimits: smtpLimitsFrom(env),
     mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     documentReading: documentReadingFrom(env),
+    outboundMail: { smtpUrl: env.OUTBOUND_SMTP_URL || undefined, from: env.OUTBOUND_FROM || undefined },
     service: serviceConfigFrom(env, host, port),
   }
 }

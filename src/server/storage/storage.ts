@@ -1,4 +1,5 @@
 import type { Clock } from '../clock'
+import { createAlertDeliveryStore } from './alert-delivery-store'
 import { createApiKeyStore } from './api-key-store'
 import { createAuditLog } from './audit-log'
 import { createAuditReads } from './audit-reads'
@@ -71,6 +72,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
   upstreamConnections: createUpstreamConnectionStore(db, now),
+  alertDelivery: createAlertDeliveryStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { batchDueDeliveries } from './alert-batching'
+import type { Executor } from './database'
+import { alertBatches, alertDeliveries, alertRules, alerts, containers, parties, shipments } from './schema'
+
+/** A lease runs on the database's clock, real time, however fast the service clock runs. */
+const notLeased = or(isNull(alertBatches.lease_until), lt(alertBatches.lease_until, sql`clock_timestamp()`))
+const leaseFor = (seconds: number) => sql`clock_timestamp() + make_interval(secs => ${seconds})`
+
+export type ClaimedBatch = typeof alertBatches.$inferSelect
+
+/** What one message says, alert by alert, in the order it says it: by rule, then by customer. */
+const contentsOf = (db: Executor, batchId: string) =>
+  db
+    .select({
+      alert_id: alerts.id,
+      rule_id: alerts.rule_id,
+      rule_name: alertRules.name,
+      condition_kind: alerts.condition_kind,
+      subject_type: alerts.subject_type,
+      subject_id: alerts.subject_id,
+      container_id: alerts.container_id,
+      shipment_id: alerts.shipment_id,
+      fired_at: alerts.fired_at,
+      title: alerts.title,
+      body: alerts.body,
+      detail: alerts.detail,
+      container_number: containers.number,
+      bill_of_lading_number: shipments.bill_of_lading_number,
+      customer_name: parties.company_name,
+    })
+    .from(alertDeliveries)
+    .innerJoin(alerts, eq(alerts.id, alertDeliveries.alert_id))
+    .innerJoin(alertRules, eq(alertRules.id, alerts.rule_id))
+    .leftJoin(containers, eq(containers.id, alerts.container_id))
+    .leftJoin(shipments, eq(shipments.id, alerts.shipment_id))
+    .leftJoin(parties, eq(parties.id, sql`coalesce(${alerts.party_id}, ${shipments.customer_id})`))
+    .where(eq(alertDeliveries.batch_id, batchId))
+    .orderBy(
+      asc(alertRules.name),
+      asc(alerts.rule_id),
+      sql`${parties.company_name} asc nulls last`,
+      asc(alerts.fired_at),
+      asc(alerts.id),
+    )
+export type BatchAlert = Awaited<ReturnType<typeof contentsOf>>[number]
+
+/** The alerts outbox: due deliveries become batches (one message each), sent by whichever process holds the lease. */
+export const createAlertDeliveryStore = (db: Executor) => ({
+  batchDue: (now: Date, limit = 500) => batchDueDeliveries(db, now, limit),
+
+  claimBatches: (options: { now: Date; holder: string; leaseSeconds: number; limit: number }) => {
+    const due = db
+      .select({ id: alertBatches.id })
+      .from(alertBatches)
+      .where(
+        and(eq(alertBatches.status, 'sending'), lte(alertBatches.next_attempt_at, options.now), notLeased),
+      )
+      .orderBy(asc(alertBatches.next_attempt_at))
+      .limit(options.limit)
+      .for('update', { skipLocked: true })
+    return db
+      .update(alertBatches)
+      .set({ lease_holder: options.holder, lease_until: leaseFor(options.leaseSeconds) })
+      .where(inArray(alertBatches.id, due))
+      .returning()
+  },
+
+  async renewLeases(ids: string[], holder: string, leaseSeconds: number) {
+    if (ids.length > 0)
+      await db
+        .update(alertBatches)
+        .set({ lease_until: leaseFor(leaseSeconds) })
+        .where(
+          and(
+            inArray(alertBatches.id, ids),
+            eq(alertBatches.lease_holder, holder),
+            eq(alertBatches.status, 'sending'),
+          ),
+        )
+  },
+
+  contents: (batchId: string) => contentsOf(db, batchId),
+
+  async ruleChat(ruleId: string) {
+    const [row] = await db
+      .select({ sealed: alertRules.chat_webhook_url_sealed, name: alertRules.name })
+      .from(alertRules)
+      .where(eq(alertRules.id, ruleId))
+    return row
+  },
+
+  /** Sent: the batch and every delivery in it, in one transaction. */
+  markSent: (batchId: string, at: Date) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(alertBatches)
+        .set({ status: 'sent', sent_at: at, lease_holder: null, lease_until: null, last_error: null })
+        .where(eq(alertBatches.id, batchId))
+      await tx
+        .update(alertDeliveries)
+        .set({ status: 'sent', sent_at: at })
+        .where(eq(alertDeliveries.batch_id, batchId))
+    }),
+
+  /** Tried again at `nextAttemptAt` as the same message, or given up on (`failed`) when that is null. */
+  async markFailed(batchId: string, error: string, nextAttemptAt: Date | null) {
+    await db
+      .update(alertBatches)
+      .set({
+        status: nextAttemptAt ? 'sending' : 'failed',
+        attempts: sql`${alertBatches.attempts} + 1`,
+        next_attempt_at: nextAttemptAt,
+        last_error: error.slice(0, 500),
+        lease_holder: null,
+        lease_until: null,
+      })
+      .where(eq(alertBatches.id, batchId))
+  },
+
+  async ruleName(ruleId: string) {
+    const [row] = await db.select({ name: alertRules.name }).from(alertRules).where(eq(alertRules.id, ruleId))
+    return row?.name
+  },
+
+  /** Idempotent; deliveries still waiting for this rule and address are never sent. */
+  unsubscribe: (ruleId: string, recipient: string, at: Date) =>
+    db.transaction(async (tx) => {
+      // a rule deleted since the message was sent has nothing left to stop
+      await tx.execute(sql`
+        insert into alert_unsubscribes (rule_id, recipient, created_at)
+        select r.id, ${recipient}, ${at} from alert_rules r where r.id = ${ruleId}
+        on conflict do nothing`)
+      await tx
+        .update(alertDeliveries)
+        .set({ status: 'unsubscribed' })
+        .where(
+          and(
+            eq(alertDeliveries.rule_id, ruleId),
+            eq(alertDeliveries.recipient, recipient),
+            eq(alertDeliveries.channel, 'email'),
+            eq(alertDeliveries.status, 'pending'),
+          ),
+        )
+    }),
+})
