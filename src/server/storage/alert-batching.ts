@@ -13,9 +13,12 @@ type DueDelivery = {
   due_at: Date
 }
 
-/** At once: one message per rule and recipient; a digest: one per recipient and digest time, every rule in it. */
+/**
+ * At once: one message per rule and recipient; an email digest: one per address and digest time, every rule in
+ * it. A chat post goes to its own rule's webhook, so it never mixes rules.
+ */
 const messageKey = (d: DueDelivery) =>
-  d.mode === 'digest'
+  d.mode === 'digest' && d.channel === 'email'
     ? ['digest', d.account_id, d.channel, d.recipient, d.due_at.toISOString()].join('\n')
     : ['immediate', d.account_id, d.rule_id, d.channel, d.recipient].join('\n')
 
