@@ -46,7 +46,8 @@ function batchSender(deps: WorkerDeps & { chatTimeoutMs: number }, release: (id:
 /** Runs in every process, like the webhook dispatcher: batches what is due, then sends what it holds the lease on. */
 export function createAlertDelivery(deps: WorkerDeps) {
   const holder = deps.holder ?? randomUUID()
-  const leaseSeconds = deps.leaseSeconds ?? 60
+  // renewed every third of it while a message is sent; after a crash, another process resends this soon
+  const leaseSeconds = deps.leaseSeconds ?? 30
   const concurrency = deps.concurrency ?? 4
   const idleWaitMs = deps.idleWaitMs ?? 1000
   const log = deps.log ?? console.error

@@ -29,7 +29,13 @@ function transportOf(smtpUrl: string) {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
     throw new Error(`OUTBOUND_SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`)
   // the URL's password is never logged: the error names the scheme only
-  return nodemailer.createTransport(smtpUrl)
+  // a server that stops answering mid-message must not hold the batch for nodemailer's default ten minutes
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0])
 }
 
 /** Real SMTP when `smtpUrl` is set; in development the console, which never shows a password. */
