@@ -230,6 +230,25 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(await rows.statuses(ruleId)).not.toContain(`${recipient}:pending`)
   })
 
+  it('emails an alert due now within 10 s of its delivery being written, with the worker running as a server runs it', async () => {
+    const recipient = `timed-${tag()}@example.com`
+    const delivery = worker()
+    delivery.start()
+    try {
+      const written = performance.now()
+      await fired('At once, timed', 1, { recipient })
+      const deadline = Date.now() + 20_000
+      while (!bed.sink.messages.some(to(recipient)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      const ms = Math.round(performance.now() - written)
+      console.log(`Alert email received ${ms} ms after its delivery row was written (${kind})`)
+      expect(bed.sink.messages.filter(to(recipient))).toHaveLength(1)
+      expect(ms).toBeLessThan(10_000)
+    } finally {
+      await delivery.stop()
+    }
+  })
+
   it('answers 404 to an unsubscribe link that was not signed here', async () => {
     const page = await fetch(`${bed.service.baseUrl}/alerts/unsubscribe/e30.forged`)
     expect(page.status).toBe(404)

@@ -35,7 +35,7 @@ const SUBJECT_PATHS: Record<string, string> = {
 }
 
 /** The page the dashboard shows for the alert's subject. */
-export function alertLink(origin: string, alert: BatchAlert) {
+function alertLink(origin: string, alert: BatchAlert) {
   const [type, id] = alert.container_id
     ? ['container', alert.container_id]
     : [alert.subject_type, alert.subject_id]

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 
-export type OutboundMessage = {
+type OutboundMessage = {
   to: string
   subject: string
   text: string
