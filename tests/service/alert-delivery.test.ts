@@ -4,6 +4,7 @@ import { messageIdOf } from '../../src/server/alerts-delivery/send-batch'
 import { DATABASE_KINDS } from '../support/databases'
 import type { SunkMessage } from '../support/smtp-sink'
 import { alertDeliveryBed } from './alert-delivery-bed'
+import { invitedPerson } from './people-browser'
 
 const MINUTE = 60_000
 const tag = () => randomBytes(3).toString('hex')
@@ -271,5 +272,17 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(message.parsed.subject).toBe('You are invited to Quayside')
     expect(message.parsed.text).toContain(acceptUrl)
     expect(message.parsed.html).toContain(acceptUrl)
+  })
+  it('emails a password reset link when outbound mail is configured, and still shows it', async () => {
+    const person = await invitedPerson(bed.service, 'viewer', { email: `reset-${tag()}@example.com` })
+    const reset = await bed.service.call('POST', `/v2/users/${person.id}/password_reset`, { body: '{}' })
+    expect(reset.status).toBe(201)
+    const resetUrl = reset.body.data.attributes.reset_url as string
+    const deadline = Date.now() + 20_000
+    const sent = () =>
+      bed.sink.messages.filter((m) => m.to.includes(person.email) && m.parsed.text?.includes(resetUrl))
+    while (sent().length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent().map((m) => m.parsed.subject)).toEqual(['Reset your Quayside password'])
   })
 })
