@@ -51,12 +51,12 @@ export function alertDeliveryBed(kind: DatabaseKind) {
     await bed.sink?.stop()
     await bed.chat?.stop()
   })
-  const worker = () =>
+  const worker = (allowlist = ['127.0.0.0/8']) =>
     createAlertDelivery({
       storage: bed.service.storage,
       clock: bed.service.clock,
       mail: mail(),
-      fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(['127.0.0.0/8']) })),
+      fetch: pinnedFetch(createAddressGuard({ allowlist: parseAllowlist(allowlist) })),
       tokens: createUnsubscribeTokens(bed.service.storage.secrets),
       box: secretBox(SECRET),
       publicUrl: bed.service.baseUrl,

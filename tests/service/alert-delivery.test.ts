@@ -285,4 +285,39 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     expect(sent().map((m) => m.parsed.subject)).toEqual(['Reset your Quayside password'])
   })
+  it('never connects to a chat URL that points inside without WEBHOOK_ALLOWLIST, and says so', async () => {
+    const chatSealed = box.seal(bed.chat.url(`/inside-${tag()}`))
+    const path = new URL(box.open(chatSealed)!).pathname
+    const { ruleId } = await fired(
+      'Chat inside',
+      1,
+      { recipient: 'chat', channel: 'chat' },
+      { channels: ['chat'], chatSealed },
+    )
+    await worker([]).drain()
+    expect(bed.chat.received.filter((r) => r.path === path)).toHaveLength(0)
+    const [batch] = (
+      await bed.service.storage.db.execute(
+        `select b.status, b.last_error from alert_batches b join alert_deliveries d on d.batch_id = b.id
+         where d.rule_id = '${ruleId}'`,
+      )
+    ).rows as { status: string; last_error: string }[]
+    expect(batch.status).toBe('sending')
+    expect(batch.last_error).toMatch(/fetch failed/)
+    expect(batch.last_error).not.toContain(path)
+  })
+
+  it('sends each message once when two processes deliver from the same outbox at once', async () => {
+    const recipients = Array.from({ length: 12 }, (_, n) => `pair-${n}-${tag()}@example.com`)
+    const ruleId = await rows.rule(bed.accountId, 'Two workers')
+    const [container] = await rows.containers(bed.accountId, 1)
+    const now = bed.service.clock.now()
+    for (const recipient of recipients) {
+      const alertId = await rows.alert(bed.accountId, ruleId, container, { title: 'Both', firedAt: now })
+      await rows.delivery(bed.accountId, alertId, ruleId, { recipient, dueAt: now })
+    }
+    await Promise.all([worker().drain(), worker().drain(), worker().drain()])
+    for (const recipient of recipients)
+      expect(bed.sink.messages.filter(to(recipient)), recipient).toHaveLength(1)
+  })
 })
