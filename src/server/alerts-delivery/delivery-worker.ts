@@ -56,6 +56,7 @@ export function createAlertDelivery(deps: WorkerDeps) {
     leaseSeconds,
     renew: (ids, seconds) => storage.alertDelivery.renewLeases(ids, holder, seconds),
     log,
+    what: 'alert message',
   })
   const send = batchSender({ ...deps, chatTimeoutMs: deps.chatTimeoutMs ?? 10_000 }, (id) =>
     leases.release([id]),
