@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
       const alertId = await rows.alert(bed.accountId, ruleId, container, {
         title: 'Discharged: available for pickup',
         body: 'The vessel has discharged this container.',
-        detail: { cost_text: 'Free until Nov 24; $150 a day after' },
+        detail: { demurrage: { currency: 'USD', accrued: 0, next_day: 150, source: 'terminal' } },
         firedAt: now,
       })
       await rows.delivery(bed.accountId, alertId, ruleId, { dueAt: to.dueAt ?? now, ...to })
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     expect(sent).toHaveLength(1)
     const [{ parsed, headers }] = sent
     expect(parsed.subject).toContain(containers[0].number)
-    expect(parsed.text).toContain('What it costs: Free until Nov 24; $150 a day after')
+    expect(parsed.text).toContain('What it costs: USD 150 a day after the last free day')
     expect(parsed.html).toContain(containers[0].number)
     expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const unsubscribeAll = headers.get('list-unsubscribe')!.replace(/^<|>$/g, '')
@@ -227,7 +227,7 @@ describe.each(DATABASE_KINDS)('alert delivery on %s', (kind) => {
     bed.service.advance(2 * MINUTE)
     await delivery.drain()
     const after = bed.sink.messages.filter(to(recipient)).slice(2)
-    expect(after.map((m) => m.parsed.subject)).toEqual([`Still wanted: ${other.containers[0].number}`])
+    expect(after.map((m) => m.parsed.subject)).toEqual([`${other.containers[0].number}: Still wanted`])
     expect(await rows.statuses(ruleId)).not.toContain(`${recipient}:pending`)
   })
 

@@ -32,7 +32,10 @@ function hostileAlert(value: string, n: number): BatchAlert {
     fired_at: new Date('2026-11-22T12:00:00Z'),
     title: `Title ${value}`,
     body: `Body ${value}`,
-    detail: { cost_text: `Cost ${value}`, custom_fields: { [`Field ${value}`]: `Value ${value}` } },
+    detail: {
+      demurrage: { currency: `USD${value}`, accrued: 300, next_day: 150 },
+      custom_fields: { [`Field ${value}`]: `Value ${value}` },
+    },
     container_number: `MSCU${value}`,
     bill_of_lading_number: `BL${value}`,
     customer_name: `Customer ${value}`,
@@ -100,6 +103,7 @@ describe('alert email HTML in Chromium', () => {
     for (const value of HOSTILE) {
       expect(found.text).toContain(`MSCU${value}`)
       expect(found.text).toContain(`Customer ${value}`)
+      expect(found.text).toContain(`What it costs: USD${value} 300 so far, then USD${value} 150 a day`)
       expect(found.text).toContain(`Field ${value}: Value ${value}`)
     }
   })

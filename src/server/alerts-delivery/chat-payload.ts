@@ -1,5 +1,5 @@
 import type { MessageItem, MessageModel } from './message-model'
-import { subjectOf } from './message-model'
+import { subjectOf, withNumber } from './message-model'
 
 /** Slack's mrkdwn needs only these three escaped; a value can then neither link nor mention. */
 const escapeMrkdwn = (value: string) =>
@@ -7,7 +7,7 @@ const escapeMrkdwn = (value: string) =>
 
 const itemText = (item: MessageItem) =>
   [
-    `• <${item.url}|${escapeMrkdwn(item.containerNumber ?? 'Open')}> ${escapeMrkdwn(item.title)}`,
+    `• <${item.url}|${escapeMrkdwn(withNumber(item))}>`,
     ...(item.body ? [`   ${escapeMrkdwn(item.body)}`] : []),
     ...(item.cost ? [`   What it costs: ${escapeMrkdwn(item.cost)}`] : []),
   ].join('\n')

@@ -42,7 +42,18 @@ function alertLink(origin: string, alert: BatchAlert) {
   return `${origin}/${SUBJECT_PATHS[type] ?? 'containers'}/${encodeURIComponent(id)}`
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString('en-US')}`
+
+/** The evaluator's demurrage projection (`detail.demurrage`: currency, accrued, next_day), in words. */
+function costOf(detail: Record<string, unknown>) {
+  const cost = detail.demurrage as { currency?: unknown; accrued?: unknown; next_day?: unknown } | null
+  if (!cost || typeof cost.currency !== 'string') return null
+  const accrued = Number(cost.accrued) || 0
+  const nextDay = Number(cost.next_day) || 0
+  if (accrued > 0)
+    return `${money(cost.currency, accrued)} so far, then ${money(cost.currency, nextDay)} a day`
+  return nextDay > 0 ? `${money(cost.currency, nextDay)} a day after the last free day` : null
+}
 
 const fieldsOf = (detail: Record<string, unknown>): [string, string][] => {
   const fields = detail.custom_fields
@@ -58,7 +69,7 @@ const itemOf = (origin: string, alert: BatchAlert): MessageItem => ({
   body: alert.body,
   containerNumber: alert.container_number,
   billOfLadingNumber: alert.bill_of_lading_number,
-  cost: text(alert.detail.cost_text),
+  cost: costOf(alert.detail),
   fields: fieldsOf(alert.detail),
   url: alertLink(origin, alert),
 })
@@ -101,11 +112,16 @@ export function messageModel(options: {
   }
 }
 
+/** The evaluator's titles already start with the container number; others get it put in front. */
+export const withNumber = (item: MessageItem) =>
+  item.containerNumber && !item.title.includes(item.containerNumber)
+    ? `${item.containerNumber}: ${item.title}`
+    : item.title
+
 export function subjectOf(model: MessageModel) {
   const [first] = model.sections
   const only = first?.customers[0]?.items[0]
-  if (model.count === 1 && only)
-    return only.containerNumber ? `${only.title}: ${only.containerNumber}` : only.title
+  if (model.count === 1 && only) return withNumber(only)
   if (model.kind === 'digest')
     return `Quayside digest: ${model.count} alerts from ${model.sections.length} ${model.sections.length === 1 ? 'rule' : 'rules'}`
   return `${first?.ruleName ?? 'Alerts'}: ${model.count} alerts`

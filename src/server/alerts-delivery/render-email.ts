@@ -1,5 +1,5 @@
 import type { MessageItem, MessageModel, MessageSection } from './message-model'
-import { subjectOf } from './message-model'
+import { subjectOf, withNumber } from './message-model'
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -13,7 +13,7 @@ const ENTITIES: Record<string, string> = {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch])
 
 const itemLines = (item: MessageItem) => [
-  `- ${item.containerNumber ? `${item.containerNumber}: ` : ''}${item.title}`,
+  `- ${withNumber(item)}`,
   ...(item.billOfLadingNumber ? [`  Bill of lading ${item.billOfLadingNumber}`] : []),
   ...(item.body ? [`  ${item.body}`] : []),
   ...(item.cost ? [`  What it costs: ${item.cost}`] : []),
@@ -59,7 +59,7 @@ const link = (href: string, label: string) =>
 const itemHtml = (item: MessageItem) =>
   [
     `<div style="${STYLE.item}">`,
-    `<div><strong>${escapeHtml(item.containerNumber ?? '')}</strong>${item.containerNumber ? ' · ' : ''}${escapeHtml(item.title)}</div>`,
+    `<div><strong>${escapeHtml(withNumber(item))}</strong></div>`,
     item.billOfLadingNumber
       ? `<div style="${STYLE.small}">Bill of lading ${escapeHtml(item.billOfLadingNumber)}</div>`
       : '',
