@@ -63,6 +63,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   tracking: createTrackingStore(db),
   demo: createDemoStore(db),
   outbox: createOutboxStore(db),
+  alertDelivery: createAlertDeliveryStore(db),
   embedTokens: createEmbedTokenStore(db, now),
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
@@ -72,7 +73,6 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
   upstreamConnections: createUpstreamConnectionStore(db, now),
-  alertDelivery: createAlertDeliveryStore(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>
