@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { alertBatches, alertDeliveries } from './schema'
 
@@ -82,4 +82,40 @@ export async function batchDueDeliveries(db: Executor, now: Date, limit: number)
         )
     return batches.length
   })
+}
+
+/** A lease runs on the database's clock, real time, however fast the service clock runs. */
+const notLeased = or(isNull(alertBatches.lease_until), lt(alertBatches.lease_until, sql`clock_timestamp()`))
+const leaseFor = (seconds: number) => sql`clock_timestamp() + make_interval(secs => ${seconds})`
+
+export type ClaimOptions = { now: Date; holder: string; leaseSeconds: number; limit: number }
+
+/** Batches due and held by nobody (or by a process whose lease lapsed: it died mid-send). */
+export function claimBatches(db: Executor, options: ClaimOptions) {
+  const due = db
+    .select({ id: alertBatches.id })
+    .from(alertBatches)
+    .where(and(eq(alertBatches.status, 'sending'), lte(alertBatches.next_attempt_at, options.now), notLeased))
+    .orderBy(asc(alertBatches.next_attempt_at))
+    .limit(options.limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(alertBatches)
+    .set({ lease_holder: options.holder, lease_until: leaseFor(options.leaseSeconds) })
+    .where(inArray(alertBatches.id, due))
+    .returning()
+}
+
+export async function renewLeases(db: Executor, ids: string[], holder: string, leaseSeconds: number) {
+  if (ids.length > 0)
+    await db
+      .update(alertBatches)
+      .set({ lease_until: leaseFor(leaseSeconds) })
+      .where(
+        and(
+          inArray(alertBatches.id, ids),
+          eq(alertBatches.lease_holder, holder),
+          eq(alertBatches.status, 'sending'),
+        ),
+      )
 }

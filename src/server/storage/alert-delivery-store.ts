@@ -1,11 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { batchDueDeliveries } from './alert-batching'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { batchDueDeliveries, type ClaimOptions, claimBatches, renewLeases } from './alert-batching'
 import type { Executor } from './database'
 import { alertBatches, alertDeliveries, alertRules, alerts, containers, parties, shipments } from './schema'
-
-/** A lease runs on the database's clock, real time, however fast the service clock runs. */
-const notLeased = or(isNull(alertBatches.lease_until), lt(alertBatches.lease_until, sql`clock_timestamp()`))
-const leaseFor = (seconds: number) => sql`clock_timestamp() + make_interval(secs => ${seconds})`
 
 export type ClaimedBatch = typeof alertBatches.$inferSelect
 
@@ -49,36 +45,10 @@ export type BatchAlert = Awaited<ReturnType<typeof contentsOf>>[number]
 export const createAlertDeliveryStore = (db: Executor) => ({
   batchDue: (now: Date, limit = 500) => batchDueDeliveries(db, now, limit),
 
-  claimBatches: (options: { now: Date; holder: string; leaseSeconds: number; limit: number }) => {
-    const due = db
-      .select({ id: alertBatches.id })
-      .from(alertBatches)
-      .where(
-        and(eq(alertBatches.status, 'sending'), lte(alertBatches.next_attempt_at, options.now), notLeased),
-      )
-      .orderBy(asc(alertBatches.next_attempt_at))
-      .limit(options.limit)
-      .for('update', { skipLocked: true })
-    return db
-      .update(alertBatches)
-      .set({ lease_holder: options.holder, lease_until: leaseFor(options.leaseSeconds) })
-      .where(inArray(alertBatches.id, due))
-      .returning()
-  },
+  claimBatches: (options: ClaimOptions) => claimBatches(db, options),
 
-  async renewLeases(ids: string[], holder: string, leaseSeconds: number) {
-    if (ids.length > 0)
-      await db
-        .update(alertBatches)
-        .set({ lease_until: leaseFor(leaseSeconds) })
-        .where(
-          and(
-            inArray(alertBatches.id, ids),
-            eq(alertBatches.lease_holder, holder),
-            eq(alertBatches.status, 'sending'),
-          ),
-        )
-  },
+  renewLeases: (ids: string[], holder: string, leaseSeconds: number) =>
+    renewLeases(db, ids, holder, leaseSeconds),
 
   contents: (batchId: string) => contentsOf(db, batchId),
 
