@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { unsubscribeRoutes } from './alerts-delivery/unsubscribe-routes'
+import { createUnsubscribeTokens } from './alerts-delivery/unsubscribe-token'
 import { serviceBodyLimits } from './app-body-limits'
 import { serviceRouters } from './app-routers'
 import { systemClock } from './clock'
@@ -58,6 +60,10 @@ export function createApp(deps: Deps) {
   v2.route('/', apiKeyRoutes(deps, authenticate.forgetKey))
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))
+  app.route(
+    '/alerts/unsubscribe',
+    unsubscribeRoutes({ ...deps, tokens: createUnsubscribeTokens(deps.storage.secrets) }),
+  )
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))
   return app

@@ -44,3 +44,22 @@ describe('DATABASE_POOL_SIZE', () => {
     )
   })
 })
+
+describe('OUTBOUND_SMTP_URL', () => {
+  it('is the console unless set, and refuses at start what is not smtp or smtps, never repeating its password', () => {
+    expect(readConfig({}).outboundMail).toEqual({ smtpUrl: undefined, from: undefined })
+    expect(
+      readConfig({
+        OUTBOUND_SMTP_URL: 'smtps://u:p@mail.example.com:465',
+        OUTBOUND_FROM: 'Ops <ops@example.com>',
+      }).outboundMail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      from: 'Ops <ops@example.com>',
+    })
+    for (const raw of ['http://u:hunter2@mail.example.com', 'mail.example.com:25'])
+      expect(() => readConfig({ OUTBOUND_SMTP_URL: raw })).toThrow(
+        /^OUTBOUND_SMTP_URL must be a URL such as smtp:\/\/user:pass@host:587 or smtps:\/\/user:pass@host:465$/,
+      )
+  })
+})

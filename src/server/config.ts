@@ -40,6 +40,8 @@ export type ProcessConfig = {
   smtpLimits: SmtpLimitSettings
   documentReading: { threads: number; timeoutMs: number; memoryMb: number }
   mapTiles?: { url: string; attribution: string }
+  /** Alerts, invitations and password resets; unset: the console. */
+  outboundMail: { smtpUrl?: string; from?: string }
 }
 
 const ROLES = ['all', 'api', 'worker'] as const
@@ -155,6 +157,20 @@ const visitorLimitsFrom = (env: NodeJS.ProcessEnv): VisitorLimitSettings => ({
   ),
 })
 
+/** Checked before anything starts; the URL's password is never repeated. */
+function outboundMailFrom(env: NodeJS.ProcessEnv) {
+  const smtpUrl = env.OUTBOUND_SMTP_URL || undefined
+  let scheme = ''
+  try {
+    scheme = smtpUrl ? new URL(smtpUrl).protocol : 'smtp:'
+  } catch {}
+  if (scheme !== 'smtp:' && scheme !== 'smtps:')
+    throw new Error(
+      'OUTBOUND_SMTP_URL must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465',
+    )
+  return { smtpUrl, from: env.OUTBOUND_FROM || undefined }
+}
+
 const documentReadingFrom = (env: NodeJS.ProcessEnv) => ({
   threads: Math.max(1, positiveInt('DOCUMENT_READ_THREADS', env.DOCUMENT_READ_THREADS, 1)),
   timeoutMs: 1000 * Math.max(1, positiveInt('DOCUMENT_READ_SECONDS', env.DOCUMENT_READ_SECONDS, 30)),
@@ -210,6 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     smtpLimits: smtpLimitsFrom(env),
     mapTiles: mapTilesFrom(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     documentReading: documentReadingFrom(env),
+    outboundMail: outboundMailFrom(env),
     service: serviceConfigFrom(env, host, port),
   }
 }

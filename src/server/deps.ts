@@ -1,3 +1,4 @@
+import type { OutboundMail } from './alerts-delivery/outbound-mail'
 import type { Clock } from './clock'
 import type { ResponseCache } from './http/response-cache'
 import type { ServiceConfig } from './service-config'
@@ -24,6 +25,8 @@ export type Deps = {
     clientFor: (accountId: string) => UpstreamClient | undefined
     onAccountChanged?: (accountId: string) => void
   }
+  /** Invitations and password resets are also emailed when it is configured (OUTBOUND_SMTP_URL). */
+  mail?: OutboundMail
   /** /v2/upstream_connections answers 404 without it. */
   connections?: ConnectionRegistry
 }

@@ -55,6 +55,8 @@ export async function startService(
     trustProxy?: boolean
     /** A connected account's writes go here first (a test's own upstream). */
     upstream?: Deps['upstream']
+    /** Invitations and password resets are emailed through it. */
+    mail?: Deps['mail']
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(kind))
@@ -97,6 +99,7 @@ export async function startService(
   })
   const app = createApp({
     upstream: options.upstream,
+    mail: options.mail,
     connections,
     storage,
     responseCache,

@@ -4,6 +4,7 @@ import {
   InvitationDocumentSchema,
   InvitationListDocumentSchema,
 } from '../../contract/people'
+import { emailInvitation } from '../alerts-delivery/people-emails'
 import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
@@ -97,7 +98,9 @@ const inviteRoute = (deps: Deps) => {
         return row.id
       })
       const row = (await storage.invitations.get(caller.accountId, id))!
-      return respond(c, { data: renderInvitation(row, wallNow(), acceptUrlOf(c.var.publicUrl, token)) }, 201)
+      const url = acceptUrlOf(c.var.publicUrl, token)
+      emailInvitation(deps.mail, { email, invitedBy: row.invited_by_name, url })
+      return respond(c, { data: renderInvitation(row, wallNow(), url) }, 201)
     },
   )
 }

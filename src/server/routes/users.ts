@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod/mini'
 import { resource, singleDocument, timestamp } from '../../contract/document'
 import { UserDocumentSchema, UserListDocumentSchema, UserUpdateSchema } from '../../contract/people'
+import { emailPasswordReset } from '../alerts-delivery/people-emails'
 import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { findingOr404 } from '../http/params'
@@ -23,7 +24,7 @@ const PasswordResetDocumentSchema = singleDocument(
 
 type FindUser = (accountId: string, id: string) => Promise<ShownUser>
 
-/** Shown to copy until outbound mail exists (issue 30). */
+/** Shown to copy, and emailed too when outbound mail is configured. */
 const passwordResetRoute = (deps: Deps, find: FindUser) => {
   const { storage } = deps
   const wallNow = () => (deps.wallClock ?? { now: () => new Date() }).now()
@@ -54,6 +55,7 @@ const passwordResetRoute = (deps: Deps, find: FindUser) => {
         })
       })
       const resetUrl = `${new URL(c.var.publicUrl).origin}/reset-password/${token}`
+      emailPasswordReset(deps.mail, { email: user.user.email, url: resetUrl })
       return respond(
         c,
         {

@@ -1,3 +1,4 @@
+import { createOutboundMail } from '../alerts-delivery/outbound-mail'
 import { createApp } from '../app'
 import { systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
@@ -79,6 +80,8 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
   const allowlist = parseAllowlist(config.service.webhookAllowlist)
   const guard = createAddressGuard({ allowlist })
   const { registry, connected } = await startConnections(config, { storage, guard, onAccountChanged })
+  const mail = createOutboundMail(config.outboundMail)
+  closers.first(async () => mail.close())
   const deps = {
     carrier,
     storage,
@@ -91,6 +94,7 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     responseCache,
     upstream: { clientFor: registry.clientFor, onAccountChanged },
     connections: registry,
+    mail,
   }
   closers.first(await watchConnections(registry))
   await announceFirstOwner(config, storage, demoApiKey, connected?.accountId)

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock'
+import { createAlertDeliveryStore } from './alert-delivery-store'
 import { createApiKeyStore } from './api-key-store'
 import { createAuditLog } from './audit-log'
 import { createAuditReads } from './audit-reads'
@@ -63,6 +64,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   tracking: createTrackingStore(db),
   demo: createDemoStore(db),
   outbox: createOutboxStore(db),
+  alertDelivery: createAlertDeliveryStore(db),
   embedTokens: createEmbedTokenStore(db, now),
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),

@@ -3,6 +3,8 @@ export function createLeaseKeeper(options: {
   leaseSeconds: number
   renew: (ids: string[], leaseSeconds: number) => Promise<unknown>
   log: (message: string) => void
+  /** Named in the log line when renewing fails. */
+  what?: string
 }) {
   const held = new Set<string>()
   let timer: ReturnType<typeof setInterval> | undefined
@@ -14,7 +16,9 @@ export function createLeaseKeeper(options: {
     try {
       await options.renew([...held], options.leaseSeconds)
     } catch (error) {
-      options.log(`Could not renew ${held.size} webhook delivery leases: ${(error as Error).message}`)
+      options.log(
+        `Could not renew ${held.size} ${options.what ?? 'webhook delivery'} leases: ${(error as Error).message}`,
+      )
     } finally {
       renewing = false
     }
