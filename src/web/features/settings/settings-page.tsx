@@ -41,6 +41,11 @@ export function SettingsPage() {
         <Link to="/settings/people">Invite people and choose what each may do</Link>; your own name, password
         and keys are in <Link to="/settings/profile">your profile</Link>.
       </p>
+      <h2>Alerts</h2>
+      <p>
+        <Link to="/settings/alerts">Choose what Quayside tells you</Link> before you look: a last free day
+        close, a hold, a slipping ETA; in the app, by email or in chat, at once or in a daily digest.
+      </p>
       <h2>Custom fields</h2>
       <p>
         <Link to="/settings/custom-fields">Define the fields your team tracks</Link> on shipments and
