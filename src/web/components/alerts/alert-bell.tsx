@@ -1,6 +1,6 @@
 import './alert-bell.css'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { alertInboxApi, alertInboxQueries } from './alert-inbox-queries'
 import { AlertSummary } from './alert-summary'
@@ -29,16 +29,22 @@ function useDisclosure() {
     const away = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
+    // also when the focus was lost to the page, as when a control in the panel went away
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const inside =
+        root.current?.contains(document.activeElement) || document.activeElement === document.body
+      setOpen(false)
+      if (inside) button.current?.focus()
+    }
     document.addEventListener('pointerdown', away)
-    return () => document.removeEventListener('pointerdown', away)
+    document.addEventListener('keydown', onEscape)
+    return () => {
+      document.removeEventListener('pointerdown', away)
+      document.removeEventListener('keydown', onEscape)
+    }
   }, [open])
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    setOpen(false)
-    button.current?.focus()
-  }
-  return { open, setOpen, button, root, onKeyDown }
+  return { open, setOpen, button, root }
 }
 
 export function AlertBell() {
@@ -55,8 +61,7 @@ export function AlertBell() {
   const announcement = useAnnouncement(count)
   const alerts = bell.data?.data ?? []
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it
-    <div className="alert-bell" ref={disclosure.root} onKeyDown={disclosure.onKeyDown}>
+    <div className="alert-bell" ref={disclosure.root}>
       <button
         type="button"
         className="secondary alert-bell-button"
@@ -90,8 +95,11 @@ export function AlertBell() {
           <button
             type="button"
             className="link-button"
-            disabled={!count || readAll.isPending}
-            onClick={() => readAll.mutate()}
+            // aria-disabled, not disabled: the focus stays on the button once everything is read
+            aria-disabled={!count || readAll.isPending}
+            onClick={() => {
+              if (count && !readAll.isPending) readAll.mutate()
+            }}
           >
             Mark all read
           </button>
