@@ -3,17 +3,9 @@ import { useEffect, useState } from 'react'
 import { explain } from '../../components/layout/explain-error'
 import { Time } from '../../components/time/time'
 import { alertRuleQueries } from './alert-rule-queries'
-import { type AlertRuleFormValues, alertRuleAttributes } from './alert-rule-values'
+import { type AlertRuleFormValues, previewBody } from './alert-rule-values'
 
 const WAIT_MS = 600
-
-/** The body asked about, once typing has paused; a nameless draft is previewed under a stand-in name. */
-export function previewBody(values: AlertRuleFormValues) {
-  const attributes = alertRuleAttributes({ ...values, name: values.name.trim() || 'Preview' })
-  const { chat_webhook_url: _secret, ...rest } = attributes
-  // the preview never needs the chat URL, and a secret has no place in a query key
-  return { ...rest, channels: rest.channels.length > 0 ? rest.channels : ['in_app' as const] }
-}
 
 function useSettled<T>(value: T) {
   const [settled, setSettled] = useState(value)

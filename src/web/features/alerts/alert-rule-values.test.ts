@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { type AlertRule, AlertRuleCreateSchema } from '../../../contract/alerts'
-import { alertRuleAttributes, alertRuleFormValues, emailsFrom, fieldForPointer } from './alert-rule-values'
+import {
+  alertRuleAttributes,
+  alertRuleFormValues,
+  emailsFrom,
+  fieldForPointer,
+  previewBody,
+} from './alert-rule-values'
 
 const PARTY = '7d6c5b4a-3f2e-4d1c-8b0a-9e8f7d6c5b4a'
 const USER = '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f'
@@ -159,4 +165,18 @@ it("a 422's pointer lands on the field that holds the value", () => {
   expect(fieldForPointer('/data/attributes/mute_times/1/from')).toBe('muteTimes')
   expect(fieldForPointer('/data')).toBeUndefined()
   expect(fieldForPointer(undefined)).toBeUndefined()
+})
+
+it('the preview asks about a draft the contract accepts, and never sends the chat URL, a secret', () => {
+  const values = alertRuleFormValues(undefined, { timeZone: 'UTC' })
+  const body = previewBody({
+    ...values,
+    name: ' ',
+    channels: ['chat'],
+    chatWebhookUrl: 'https://hooks.slack.com/services/T0/B0/secret',
+  })
+  expect(body.name).toBe('Preview')
+  expect(JSON.stringify(body)).not.toContain('secret')
+  expect(valid(body)).toBe(true)
+  expect(previewBody({ ...values, name: 'x', channels: [] }).channels).toEqual(['in_app'])
 })

@@ -140,6 +140,15 @@ export function alertRuleAttributes(v: AlertRuleFormValues, editing = false): Al
   }
 }
 
+/** What the preview asks about: a nameless draft under a stand-in name, and never the chat URL, a secret. */
+export function previewBody(values: AlertRuleFormValues) {
+  const { chat_webhook_url: _secret, ...rest } = alertRuleAttributes({
+    ...values,
+    name: values.name.trim() || 'Preview',
+  })
+  return { ...rest, channels: rest.channels.length > 0 ? rest.channels : ['in_app' as const] }
+}
+
 const POINTER_FIELDS: [RegExp, keyof AlertRuleFormValues][] = [
   [/^\/data\/attributes\/name/, 'name'],
   [/^\/data\/attributes\/condition\/(days|hours)/, 'parameter'],
