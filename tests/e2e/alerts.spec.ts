@@ -6,6 +6,7 @@ import { AppShell } from './pages/app-shell'
 import { ContainerPage } from './pages/container-page'
 import { demoContainers } from './pages/demo-data'
 import { InvitePage, PeoplePage } from './pages/people-pages'
+import { SettingsPage } from './pages/settings-page'
 import { AlertApiMock, containerAlert } from './support/alert-api-mock'
 
 const NORTHWIND = 'Northwind Traders'
@@ -188,7 +189,10 @@ test('a viewer reads the rules but cannot change them; a customer is not shown t
   ]
   await signedInAs(page, 'viewer')
   const rules = new AlertRulesPage(page)
-  await rules.open()
+  await page.goto('/')
+  await new SettingsPage(page).openFromNav()
+  await page.getByRole('link', { name: 'Choose what Quayside tells you' }).click()
+  await expect(rules.heading()).toBeVisible()
   await expect(rules.row('Holds anywhere')).toContainText('A hold appears')
   await expect(rules.row('Holds anywhere')).toContainText('Chat webhook')
   await expect(rules.note()).toContainText('Creating and changing alert rules is not available')
@@ -202,6 +206,8 @@ test('a viewer reads the rules but cannot change them; a customer is not shown t
   await rules.open()
   await expect(rules.note()).toContainText("Alert rules are kept by the account's team")
   await expect(rules.table()).toHaveCount(0)
+  await new SettingsPage(page).openFromNav()
+  await expect(page.getByRole('link', { name: 'Choose what Quayside tells you' })).toHaveCount(0)
 })
 
 test('Settings → Alerts, its form and the bell pass axe in light and dark mode, and fit a phone', async ({
