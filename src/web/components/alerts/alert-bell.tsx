@@ -1,10 +1,10 @@
 import './alert-bell.css'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
-import { alertInboxApi, alertInboxQueries } from './alert-inbox-queries'
-import { AlertSummary } from './alert-summary'
-import { useOpenAlert } from './use-open-alert'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { alertBellQuery } from './alert-bell-query'
+
+// the list, its links and Mark all read load when the bell is first opened
+const AlertBellPanel = lazy(async () => ({ default: (await import('./alert-bell-panel')).AlertBellPanel }))
 
 const unreadWords = (n: number) => (n === 0 ? 'no unread alerts' : `${n} unread alert${n === 1 ? '' : 's'}`)
 
@@ -49,17 +49,11 @@ function useDisclosure() {
 
 export function AlertBell() {
   const id = useId()
-  const queryClient = useQueryClient()
-  const bell = useQuery(alertInboxQueries.bell())
+  const bell = useQuery(alertBellQuery)
   const disclosure = useDisclosure()
-  const openAlert = useOpenAlert()
-  const readAll = useMutation({
-    mutationFn: () => alertInboxApi.readAll(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertInboxQueries.all() }),
-  })
   const count = bell.data?.meta?.unread_count ?? undefined
   const announcement = useAnnouncement(count)
-  const alerts = bell.data?.data ?? []
+  const close = () => disclosure.setOpen(false)
   return (
     <div className="alert-bell" ref={disclosure.root}>
       <button
@@ -88,46 +82,14 @@ export function AlertBell() {
         hidden={!disclosure.open}
         aria-labelledby={`${id}-title`}
       >
-        <div className="alert-bell-actions">
-          <h2 id={`${id}-title`} className="small">
-            Alerts: {count === undefined ? '…' : unreadWords(count)}
-          </h2>
-          <button
-            type="button"
-            className="link-button"
-            // aria-disabled, not disabled: the focus stays on the button once everything is read
-            aria-disabled={!count || readAll.isPending}
-            onClick={() => {
-              if (count && !readAll.isPending) readAll.mutate()
-            }}
-          >
-            Mark all read
-          </button>
-        </div>
-        {bell.error ? (
-          <p className="field-error">Alerts could not be loaded; they are tried again every 30 seconds.</p>
-        ) : bell.data && alerts.length === 0 ? (
-          <p className="muted">No alerts yet. Rules in Settings → Alerts say what to tell you.</p>
-        ) : (
-          <ul className="alert-list" aria-busy={!bell.data}>
-            {alerts.map((alert) => (
-              <li key={alert.id}>
-                <AlertSummary
-                  alert={alert}
-                  onOpen={(opened) => {
-                    openAlert(opened)
-                    disclosure.setOpen(false)
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="small alert-bell-all">
-          <Link to="/alerts" onClick={() => disclosure.setOpen(false)}>
-            All alerts
-          </Link>
-        </p>
+        <h2 id={`${id}-title`} className="small">
+          Alerts: {count === undefined ? '…' : unreadWords(count)}
+        </h2>
+        {disclosure.open ? (
+          <Suspense fallback={<p aria-busy="true">Loading alerts…</p>}>
+            <AlertBellPanel onClose={close} />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   )

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { type Alert, AlertInboxDocumentSchema } from '../../../contract/alerts'
 import { api } from '../../api/api-client'
+import { ALERTS_KEY } from './alert-bell-query'
 
 export type AlertListParams = { unread: boolean; page: number; size: number }
 
@@ -9,16 +10,7 @@ export type AlertListParams = { unread: boolean; page: number; size: number }
 const Answer = z.unknown()
 
 export const alertInboxQueries = {
-  all: () => ['alerts'] as const,
-  /** The bell: the newest few and the unread count, every 30 s and when the tab comes back. */
-  bell: () =>
-    queryOptions({
-      queryKey: [...alertInboxQueries.all(), 'bell'],
-      queryFn: ({ signal }) =>
-        api.get('/alerts', AlertInboxDocumentSchema, { params: { 'page[size]': 8 }, signal }),
-      refetchInterval: 30_000,
-      refetchOnWindowFocus: true,
-    }),
+  all: () => ALERTS_KEY,
   list: (params: AlertListParams) =>
     queryOptions({
       queryKey: [...alertInboxQueries.all(), 'list', params],
