@@ -167,7 +167,7 @@ it("a 422's pointer lands on the field that holds the value", () => {
   expect(fieldForPointer(undefined)).toBeUndefined()
 })
 
-it('the preview asks about a draft the contract accepts, and never sends the chat URL, a secret', () => {
+it('the preview asks about a draft the contract accepts, and never sends the chat channel or its URL, a secret', () => {
   const values = alertRuleFormValues(undefined, { timeZone: 'UTC' })
   const body = previewBody({
     ...values,
@@ -177,6 +177,8 @@ it('the preview asks about a draft the contract accepts, and never sends the cha
   })
   expect(body.name).toBe('Preview')
   expect(JSON.stringify(body)).not.toContain('secret')
+  expect(body.channels).toEqual(['in_app'])
+  expect(previewBody({ ...values, channels: ['email', 'chat'] }).channels).toEqual(['email'])
   expect(valid(body)).toBe(true)
   expect(previewBody({ ...values, name: 'x', channels: [] }).channels).toEqual(['in_app'])
 })

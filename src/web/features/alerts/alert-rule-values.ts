@@ -140,13 +140,17 @@ export function alertRuleAttributes(v: AlertRuleFormValues, editing = false): Al
   }
 }
 
-/** What the preview asks about: a nameless draft under a stand-in name, and never the chat URL, a secret. */
+/**
+ * What the preview asks about: a nameless draft under a stand-in name, and never the chat channel or its URL (a
+ * secret, and one the service would refuse a draft for lacking): what would have fired does not hang on them.
+ */
 export function previewBody(values: AlertRuleFormValues) {
   const { chat_webhook_url: _secret, ...rest } = alertRuleAttributes({
     ...values,
     name: values.name.trim() || 'Preview',
   })
-  return { ...rest, channels: rest.channels.length > 0 ? rest.channels : ['in_app' as const] }
+  const channels = rest.channels.filter((channel) => channel !== 'chat')
+  return { ...rest, channels: channels.length > 0 ? channels : ['in_app' as const] }
 }
 
 const POINTER_FIELDS: [RegExp, keyof AlertRuleFormValues][] = [
