@@ -1,5 +1,14 @@
 import { z } from 'zod/mini'
-import { listDocument, looseInteger, openEnum, resource, singleDocument, timestamp } from './document'
+import {
+  listDocument,
+  looseInteger,
+  openEnum,
+  PaginationLinksSchema,
+  resource,
+  singleDocument,
+  timestamp,
+  toOne,
+} from './document'
 
 /** What a rule watches; a rule fires when its condition becomes true for a subject, not while it stays true. */
 export const ALERT_CONDITION_KINDS = [
@@ -173,10 +182,31 @@ export const AlertSchema = resource(
     container_number: z.nullish(z.string()),
     bill_of_lading_number: z.nullish(z.string()),
     customer_name: z.nullish(z.string()),
+    /** The zone of the place the alert is about (the port of discharge), so its time reads as the port's. */
+    time_zone: z.nullish(z.string()),
     /** The caller's own copy in the bell; null for an account key. */
     read_at: z.nullish(timestamp),
   },
-  {},
+  /** Where opening the alert leads: its container, or the document or tracking request it is about. */
+  {
+    rule: z.optional(toOne),
+    container: z.optional(toOne),
+    shipment: z.optional(toOne),
+    document: z.optional(toOne),
+    tracking_request: z.optional(toOne),
+  },
 )
 export type Alert = z.infer<typeof AlertSchema>
 export const AlertListDocumentSchema = listDocument(AlertSchema)
+/** The bell's list: `meta.unread_count` is the caller's unread alerts, whatever the page holds. */
+export const AlertInboxDocumentSchema = z.looseObject({
+  data: z.array(AlertSchema),
+  links: z.optional(PaginationLinksSchema),
+  meta: z.optional(
+    z.looseObject({
+      size: z.optional(looseInteger),
+      total: z.optional(looseInteger),
+      unread_count: z.optional(looseInteger),
+    }),
+  ),
+})

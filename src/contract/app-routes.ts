@@ -17,6 +17,8 @@ export const APP_ROUTES = [
   '/settings/connection',
   '/settings/people',
   '/settings/profile',
+  '/settings/alerts',
+  '/alerts',
   '/account',
   '/webhooks',
   '/webhooks/new',

@@ -56,6 +56,8 @@ const InboxPage = page(async () => (await import('./features/email/inbox-page'))
 const SubmissionPage = page(async () => (await import('./features/email/submission-page')).SubmissionPage)
 const DocumentPage = page(async () => (await import('./features/documents/document-page')).DocumentPage)
 const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
+const AlertRulesPage = page(async () => (await import('./features/alerts/alert-rules-page')).AlertRulesPage)
+const AlertsPage = page(async () => (await import('./features/alerts/alerts-page')).AlertsPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
 const NewWebhookPage = page(async () => (await import('./features/webhooks/webhook-page')).NewWebhookPage)
@@ -207,6 +209,8 @@ export const routes: RouteObject[] = [
       { path: 'settings/connection', element: <ConnectionsPage /> },
       { path: 'settings/people', element: <PeoplePage /> },
       { path: 'settings/profile', element: <ProfilePage /> },
+      { path: 'settings/alerts', element: <AlertRulesPage /> },
+      { path: 'alerts', element: <AlertsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'webhooks', element: <WebhooksPage /> },
       { path: 'webhooks/new', element: <NewWebhookPage /> },

@@ -2,6 +2,7 @@ import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useRef } from 'react'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { sessionQuery } from '../../api/session'
+import { AlertBell } from '../alerts/alert-bell'
 import { ToastRegion } from '../toast/toast-region'
 import { AccountMenu } from './account-menu'
 import { GoToBox } from './go-to-box'
@@ -69,6 +70,7 @@ export function AppShell() {
           <AccountMenu session={session} />
         </div>
         <GoToBox />
+        <AlertBell />
       </header>
       {session?.viewingAs ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useWriteAccess } from '../../components/access/write-access'
 import { formatInZone } from '../../components/time/format-time'
 import { setTimeZoneMode, useTimeZoneMode, viewerZone } from '../../components/time/time-zone-setting'
 
@@ -6,6 +7,8 @@ const SAMPLE = '2026-03-10T15:30:00Z'
 
 export function SettingsPage() {
   const mode = useTimeZoneMode()
+  // a customer's alerts are under the bell; the account's rules are the team's
+  const { role } = useWriteAccess()
   return (
     <section aria-labelledby="settings-title" className="form-page">
       <h1 id="settings-title">Settings</h1>
@@ -41,6 +44,15 @@ export function SettingsPage() {
         <Link to="/settings/people">Invite people and choose what each may do</Link>; your own name, password
         and keys are in <Link to="/settings/profile">your profile</Link>.
       </p>
+      {role === 'customer' ? null : (
+        <>
+          <h2>Alerts</h2>
+          <p>
+            <Link to="/settings/alerts">Choose what Quayside tells you</Link> before you look: a last free day
+            close, a hold, a slipping ETA; in the app, by email or in chat, at once or in a daily digest.
+          </p>
+        </>
+      )}
       <h2>Custom fields</h2>
       <p>
         <Link to="/settings/custom-fields">Define the fields your team tracks</Link> on shipments and
