@@ -14,6 +14,7 @@ import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
 import type { RouteEnv } from './http/route'
 import { stampServiceTime } from './http/service-time'
+import { mcpRoutes } from './mcp/mcp-route'
 import { apiKeyRoutes } from './routes/api-keys'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { upstreamWrites } from './upstream/upstream-writes'
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   v2.route('/', apiKeyRoutes(deps, authenticate.forgetKey))
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))
+  app.route('/mcp', mcpRoutes({ authenticate, publicUrl, service: (request) => app.fetch(request) }))
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))
   return app
