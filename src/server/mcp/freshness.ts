@@ -4,7 +4,7 @@ import type { StateAttributes } from '../../contract/container-state'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 /** As Terminal49's server does: terminal data older than this raises no urgency. */
-export const STALE_TERMINAL_DAYS = 7
+const STALE_TERMINAL_DAYS = 7
 
 export function ageWords(ms: number) {
   if (ms < HOUR) return 'less than an hour'

@@ -1,5 +1,5 @@
 /** The loose JSON:API shapes the tools read; the routes have already checked them against the contract. */
-export type Ref = { id: string; type: string }
+type Ref = { id: string; type: string }
 export type Resource = {
   id: string
   type: string
@@ -16,11 +16,6 @@ export function related(resource: Resource, name: string, included: Resource[] =
   const data = resource.relationships?.[name]?.data
   if (!data || Array.isArray(data)) return undefined
   return included.find((r) => r.id === data.id && r.type === data.type)
-}
-
-export const relatedId = (resource: Resource, name: string) => {
-  const data = resource.relationships?.[name]?.data
-  return data && !Array.isArray(data) ? data.id : undefined
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

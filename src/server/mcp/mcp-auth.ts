@@ -5,7 +5,7 @@ import { Problem, problem } from '../http/problem'
  * The one place the 401's challenge is built. The OAuth sign-in (issue 29's people, h32-oauth) extends it with
  * `resource_metadata="<public URL>/.well-known/oauth-protected-resource"` so a client can find where to sign in.
  */
-export function mcpChallenge(_publicUrl: string, error?: 'invalid_token') {
+function mcpChallenge(_publicUrl: string, error?: 'invalid_token') {
   return `Bearer realm="quayside"${error ? `, error="${error}"` : ''}`
 }
 

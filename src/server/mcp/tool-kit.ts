@@ -24,7 +24,7 @@ const refusal = (text: string): CallToolResult => ({
 })
 
 /** What the API said, in words that say what to do next. */
-export function refusalWords(error: ApiRefusal) {
+function refusalWords(error: ApiRefusal) {
   if (error.status === 401) return 'The API key was not accepted. Check QUAYSIDE_API_KEY or sign in again.'
   if (error.status === 403)
     return `Not allowed: ${error.detail}. Ask an owner of the account for a key or role that can make changes.`

@@ -25,7 +25,7 @@ const otherTerminalCharges = (a: StateAttributes) =>
 type Priced = { tiers: DemurrageTiers; currency?: string | null; source?: string | null }
 
 /** Demurrage if picked up on `pickup`: the contract's tariff arithmetic, or why there is no price. */
-export function demurrageIfPickedUpOn(
+function demurrageIfPickedUpOn(
   a: StateAttributes,
   pickup: string,
   tariff: DemurrageTariff | null | undefined,
