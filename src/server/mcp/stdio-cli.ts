@@ -9,7 +9,7 @@ async function main() {
   if (!url || !key) {
     // stdout is the protocol's: every word for a person goes to stderr, and the key never does
     console.error(
-      'quayside-mcp: set QUAYSIDE_URL (e.g. http://localhost:5173) and QUAYSIDE_API_KEY (an API key from Settings → API keys).',
+      'quayside-mcp: set QUAYSIDE_URL (e.g. http://127.0.0.1:3000) and QUAYSIDE_API_KEY (an API key from Settings → API keys).',
     )
     process.exit(1)
   }
