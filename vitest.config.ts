@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default leaves a core idle (cores − 1): on CI's two cores that ran every file in one worker,
+    // and once the browser journeys finished the second core sat idle for ten minutes.
+    maxWorkers: availableParallelism(),
     reporters: ['default', ['json', { outputFile: '.tmp/reports/unit.json' }]],
   },
 })

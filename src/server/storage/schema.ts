@@ -1055,3 +1055,173 @@ export const sessions = pgTable(
     ),
   ],
 )
+
+export type AlertConditionRow = { kind: string; days?: number; hours?: number }
+export type AlertScopeRow = {
+  kind: string
+  party_id?: string
+  terminal_id?: string
+  tag?: string
+  field_name?: string
+  field_value?: string
+}
+export type MuteTimeRow = { days: number[]; from: string; to: string }
+
+/** Issue 30. The chat webhook URL is a secret: sealed like upstream keys, shown only as its hint. */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    id: id(),
+    account_id: account(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    condition: jsonb('condition').$type<AlertConditionRow>().notNull(),
+    scope: jsonb('scope').$type<AlertScopeRow>().notNull(),
+    recipient_user_ids: strings('recipient_user_ids'),
+    recipient_emails: strings('recipient_emails'),
+    channels: strings('channels'),
+    chat_webhook_url_sealed: text('chat_webhook_url_sealed'),
+    chat_webhook_hint: text('chat_webhook_hint'),
+    delivery: text('delivery').$type<'immediate' | 'digest'>().notNull().default('immediate'),
+    digest_time: text('digest_time').notNull().default('08:00'),
+    time_zone: text('time_zone').notNull().default('UTC'),
+    group_wait_seconds: integer('group_wait_seconds').notNull().default(30),
+    repeat_interval_hours: integer('repeat_interval_hours'),
+    mute_times: jsonb('mute_times').$type<MuteTimeRow[]>().notNull().default([]),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    last_fired_at: at('last_fired_at'),
+    /** How far time-driven conditions have been looked at, so a restart neither misses nor repeats a crossing. */
+    evaluated_until: at('evaluated_until'),
+  },
+  (t) => [index('alert_rules_account').on(t.account_id, t.created_at)],
+)
+
+/** One row per rule and subject: whether its condition held at the last look, so it fires once per crossing. */
+export const alertStates = pgTable(
+  'alert_states',
+  {
+    rule_id: uuid('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    subject_id: text('subject_id').notNull(),
+    active: boolean('active').notNull(),
+    /** What a change is measured from, e.g. the ETA when an "ETA slips" rule first saw the container. */
+    baseline: jsonb('baseline').$type<Record<string, unknown>>(),
+    since: at('since').notNull(),
+    last_fired_at: at('last_fired_at'),
+  },
+  (t) => [primaryKey({ name: 'alert_states_pk', columns: [t.rule_id, t.subject_id] })],
+)
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    account_id: account(),
+    rule_id: uuid('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    condition_kind: text('condition_kind').notNull(),
+    subject_type: text('subject_type').$type<'container' | 'document' | 'tracking_request'>().notNull(),
+    subject_id: text('subject_id').notNull(),
+    container_id: uuid('container_id'),
+    shipment_id: uuid('shipment_id'),
+    party_id: uuid('party_id'),
+    fired_at: at('fired_at').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('alerts_account').on(t.account_id, t.fired_at, t.id),
+    index('alerts_rule').on(t.rule_id, t.fired_at),
+  ],
+)
+
+/** Each in-app recipient's copy, for the bell's unread count. */
+export const alertInbox = pgTable(
+  'alert_inbox',
+  {
+    alert_id: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fired_at: at('fired_at').notNull(),
+    read_at: at('read_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'alert_inbox_pk', columns: [t.user_id, t.alert_id] }),
+    index('alert_inbox_unread').on(t.user_id, t.fired_at).where(sql`${t.read_at} IS NULL`),
+  ],
+)
+
+/** One message (an email or a chat post) carrying one or more deliveries; its id is the message's stable id. */
+export const alertBatches = pgTable(
+  'alert_batches',
+  {
+    id: id(),
+    account_id: account(),
+    channel: text('channel').$type<'email' | 'chat'>().notNull(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').$type<'immediate' | 'digest'>().notNull(),
+    status: text('status').$type<'sending' | 'sent' | 'failed'>().notNull().default('sending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: at('next_attempt_at'),
+    lease_holder: text('lease_holder'),
+    lease_until: at('lease_until'),
+    created_at: createdAt(),
+    sent_at: at('sent_at'),
+    last_error: text('last_error'),
+  },
+  (t) => [index('alert_batches_due').on(t.status, t.next_attempt_at)],
+)
+
+/** The outbox: written in the transaction that fired the alert; sent at least once, never twice per recipient. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: id(),
+    account_id: account(),
+    alert_id: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    rule_id: uuid('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'chat'>().notNull(),
+    /** An email address, or 'chat' for the rule's chat webhook. */
+    recipient: text('recipient').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').$type<'immediate' | 'digest'>().notNull(),
+    /** After the group wait, outside mute times, or at the recipient's digest time. */
+    due_at: at('due_at').notNull(),
+    status: text('status')
+      .$type<'pending' | 'batched' | 'sent' | 'unsubscribed'>()
+      .notNull()
+      .default('pending'),
+    batch_id: uuid('batch_id').references(() => alertBatches.id, { onDelete: 'set null' }),
+    sent_at: at('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('alert_deliveries_once').on(t.alert_id, t.channel, t.recipient),
+    index('alert_deliveries_due').on(t.due_at).where(sql`${t.status} = 'pending'`),
+    index('alert_deliveries_batch').on(t.batch_id),
+  ],
+)
+
+export const alertUnsubscribes = pgTable(
+  'alert_unsubscribes',
+  {
+    rule_id: uuid('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    /** Lower-cased email address. */
+    recipient: text('recipient').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'alert_unsubscribes_pk', columns: [t.rule_id, t.recipient] })],
+)
