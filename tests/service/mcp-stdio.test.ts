@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('quayside-mcp over stdio against a running service
       resources: (await client.listResources()).resources.map((r) => r.uri),
     })
     const overStdio = await names(stdio.client)
-    expect(overStdio.tools).toHaveLength(15)
+    expect(overStdio.tools).toHaveLength(17)
     expect(overStdio).toEqual(await names(http))
   })
 

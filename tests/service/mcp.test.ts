@@ -25,6 +25,8 @@ const TOOLS = {
   list_documents_for_container: true,
   list_vessels: true,
   set_custom_field: false,
+  list_alert_rules: true,
+  create_alert_rule: false,
 }
 
 describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind) => {
@@ -257,6 +259,9 @@ describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind
     })
     expect(field.isError).toBe(true)
     expect(field.text).toMatch(/read-only/)
+    const rule = await callTool(readOnly, 'create_alert_rule', { name: 'LFD soon', condition: 'lfd_within' })
+    expect(rule.isError).toBe(true)
+    expect(rule.text).toMatch(/read-only/)
     const requests = await service.get('/v2/tracking_requests?filter[request_number]=TGHU7654320')
     expect(requests.body.data).toEqual([])
     // the same key reads

@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { type Api, apiReader } from './api-client'
 import { registerPrompts } from './prompts'
 import { registerResources } from './resources'
+import { registerAlertTools } from './tools-alerts'
 import { registerBoardTools } from './tools-board'
 import { registerCostTool } from './tools-cost'
 import { registerFindTools } from './tools-find'
@@ -22,6 +23,7 @@ export function createQuaysideMcp(api: Api, version = '0.1.0') {
   registerBoardTools(server, reader)
   registerCostTool(server, reader)
   registerWriteTools(server, reader)
+  registerAlertTools(server, reader)
   registerPrompts(server)
   registerResources(server, reader)
   return server
