@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { containerStateOf } from '../../src/contract/container-state'
 import { demurrageFor } from '../../src/contract/demurrage'
 import { DATABASE_KINDS } from '../support/databases'
+import { personWithKey } from '../support/role-callers'
 import { KEY, OTHER_KEY, READ_KEY, type Service, startService } from './harness'
 import { callTool, httpClient } from './mcp-client'
 
@@ -266,6 +267,47 @@ describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind
     expect(requests.body.data).toEqual([])
     // the same key reads
     expect((await callTool(readOnly, 'get_container', { id: api.id })).isError).toBe(false)
+  })
+
+  it('a customer’s key sees its own party only, as /v2 shows it', async () => {
+    const shipments = (await service.get('/v2/shipments?page[size]=100')).body.data as {
+      id: string
+      relationships: { customer: { data: { id: string } | null }; containers: { data: { id: string }[] } }
+    }[]
+    const withParty = shipments.filter(
+      (s) => s.relationships.customer.data && s.relationships.containers.data.length,
+    )
+    const own = withParty[0]
+    const other = withParty.find(
+      (s) => s.relationships.customer.data!.id !== own.relationships.customer.data!.id,
+    )!
+    const accountId = (await service.get('/v2/account')).body.data.id
+    const person = await personWithKey(service.storage, accountId, 'customer', {
+      partyId: own.relationships.customer.data!.id,
+    })
+    const customer = await httpClient(service.baseUrl, person.token)
+    try {
+      const listed = await callTool(customer, 'list_containers', { page_size: 100 })
+      const api = (await service.get('/v2/containers?page[size]=100', person.token)).body.data
+      expect((listed.data.items as { id: string }[]).map((c) => c.id)).toEqual(
+        api.map((c: { id: string }) => c.id),
+      )
+      expect(api.length).toBeGreaterThan(0)
+      const theirs = await callTool(customer, 'get_container', {
+        id: other.relationships.containers.data[0].id,
+      })
+      expect(theirs.isError).toBe(true)
+      expect(theirs.text).toMatch(/^No container /)
+      const board = await callTool(customer, 'get_board', {})
+      expect(board.data.tab_counts).toEqual(
+        (await service.get('/v2/containers?counts=tabs&page[size]=1', person.token)).body.meta.tab_counts,
+      )
+      const track = await callTool(customer, 'track_container', { number: 'TGHU7654320' })
+      expect(track.isError).toBe(true)
+      expect(track.text).toMatch(/^Not allowed: .*customer/)
+    } finally {
+      await customer.close()
+    }
   })
 
   it('answers 401 with a challenge and a JSON:API error without a key, and takes Token or Bearer', async () => {
