@@ -70,6 +70,40 @@ describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind
     expect(resources.map((r) => r.uri)).toEqual(['quayside://glossary'])
   })
 
+  it('reads its resources and fills its prompts', async () => {
+    const api = await firstIn('on_hold')
+    const read = async (uri: string) =>
+      JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text)
+    const container = await read(`quayside://containers/${api.id}`)
+    expect(container.state).toBe(containerStateOf(api.attributes, now()))
+    const shipmentId = api.relationships.shipment.data.id
+    const shipment = await read(`quayside://shipments/${shipmentId}`)
+    expect(shipment.containers.map((c: { id: string }) => c.id)).toContain(api.id)
+    const glossary = (
+      (await client.readResource({ uri: 'quayside://glossary' })).contents[0] as { text: string }
+    ).text
+    for (const words of [
+      'Overdue, on hold',
+      'customs hold',
+      'Vessel arrived',
+      'an estimate, not a milestone',
+    ])
+      expect(glossary).toContain(words)
+    await expect(client.readResource({ uri: 'quayside://containers/MSCU1234566' })).rejects.toThrow(
+      /No container/,
+    )
+    const prompt = await client.getPrompt({
+      name: 'check_demurrage',
+      arguments: { container: api.attributes.number },
+    })
+    const text = (prompt.messages[0].content as { text: string }).text
+    expect(text).toContain(api.attributes.number)
+    expect(text).toMatch(/get_cost_projection/)
+    expect(text).toMatch(/do not call it urgent/)
+    const day = await client.getPrompt({ name: 'prepare_the_day', arguments: {} })
+    expect((day.messages[0].content as { text: string }).text).toMatch(/get_board/)
+  })
+
   it('says a container as the API has it: the contract state, by id and by number', async () => {
     const api = await firstIn('overdue')
     const byId = await callTool(client, 'get_container', { id: api.id })
