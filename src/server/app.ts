@@ -59,7 +59,10 @@ export function createApp(deps: Deps) {
   v2.route('/', apiKeyRoutes(deps, authenticate.forgetKey))
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))
-  app.route('/mcp', mcpRoutes({ authenticate, publicUrl, service: (request) => app.fetch(request) }))
+  app.route(
+    '/mcp',
+    mcpRoutes({ authenticate, publicUrl, service: (request, env) => app.fetch(request, env) }),
+  )
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))
   return app

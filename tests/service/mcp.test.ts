@@ -241,9 +241,15 @@ describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind
     const tracked = await callTool(client, 'track_container', { number: 'MSCU1234566', scac: 'MSCU' })
     expect(tracked.isError).toBe(false)
     const api = (await service.get('/v2/tracking_requests?filter[request_number]=MSCU1234566')).body.data
-    expect(api.map((t: { id: string }) => t.id)).toEqual([
-      (tracked.data.tracking_request as { id: string }).id,
-    ])
+    const requestId = (tracked.data.tracking_request as { id: string }).id
+    expect(api.map((t: { id: string }) => t.id)).toEqual([requestId])
+    // the audit trail says who and from where, as for a change made on /v2
+    const audit = (await service.get(`/v2/audit_events?filter[target_id]=${requestId}`)).body.data
+    expect(audit[0].attributes).toMatchObject({
+      action: 'tracking_request.created',
+      via: 'api',
+      address: '127.0.0.1',
+    })
     for (const number of [undefined, '', 'everything', 'all my containers', '*', 'MSCU1234566, MSCU7654321'])
       expect((await callTool(client, 'track_container', { number })).isError, String(number)).toBe(true)
 

@@ -9,8 +9,8 @@ import { createQuaysideMcp } from './mcp-server'
 type Options = {
   authenticate: Authenticate
   publicUrl: string
-  /** The app itself: a tool's call to /v2 is served in-process with the caller's own header. */
-  service: (request: Request) => Response | Promise<Response>
+  /** The app itself: a tool's call to /v2 is served in-process with the caller's own header and the gateway's facts. */
+  service: (request: Request, env: unknown) => Response | Promise<Response>
 }
 
 const MAX_BODY = 1024 * 1024
@@ -55,7 +55,8 @@ export function mcpRoutes({ authenticate, publicUrl, service }: Options) {
       }
       if (init.body !== undefined) headers['Content-Type'] = 'application/vnd.api+json'
       const body = init.body === undefined ? undefined : JSON.stringify(init.body)
-      return service(new Request(`${origin}${path}`, { method: init.method ?? 'GET', headers, body }))
+      // the client the gateway saw, so the audit trail says where an assistant's change came from
+      return service(new Request(`${origin}${path}`, { method: init.method ?? 'GET', headers, body }), c.env)
     })
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
