@@ -366,5 +366,9 @@ describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind
       const body = await response.json()
       expect(body.errors[0].code).toBe('unauthorized')
     }
+    // whatever a client tries first, it learns how to sign in
+    const probe = await fetch(`${service.baseUrl}/mcp`, { headers: { Accept: 'text/event-stream' } })
+    expect(probe.status).toBe(401)
+    expect(probe.headers.get('www-authenticate')).toMatch(/^Bearer realm="quayside"/)
   })
 })

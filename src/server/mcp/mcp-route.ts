@@ -38,6 +38,8 @@ export function mcpRoutes({ authenticate, publicUrl, service }: Options) {
         detail: `Requests from ${sentOrigin.slice(0, 100)} are not accepted on /mcp`,
         code: 'forbidden',
       })
+    // a client finds out how to sign in whatever it sends first
+    const { authorization } = await mcpCaller(c.req.raw, authenticate, publicUrl)
     if (c.req.method !== 'POST')
       throw new Problem(
         405,
@@ -47,7 +49,6 @@ export function mcpRoutes({ authenticate, publicUrl, service }: Options) {
         }).errors,
         { Allow: 'POST' },
       )
-    const { authorization } = await mcpCaller(c.req.raw, authenticate, publicUrl)
     const server = createQuaysideMcp(async (path, init = {}) => {
       const headers: Record<string, string> = {
         Authorization: authorization,
