@@ -16,6 +16,7 @@ import { openApiDocument } from './http/openapi'
 import { createRateLimiter } from './http/rate-limit'
 import type { RouteEnv } from './http/route'
 import { stampServiceTime } from './http/service-time'
+import { mcpRoutes } from './mcp/mcp-route'
 import { apiKeyRoutes } from './routes/api-keys'
 import { createDownloadSigner, signedDownloadRoutes } from './routes/document-downloads'
 import { upstreamWrites } from './upstream/upstream-writes'
@@ -63,6 +64,10 @@ export function createApp(deps: Deps) {
   app.route(
     '/alerts/unsubscribe',
     unsubscribeRoutes({ ...deps, tokens: createUnsubscribeTokens(deps.storage.secrets) }),
+  )
+  app.route(
+    '/mcp',
+    mcpRoutes({ authenticate, publicUrl, service: (request, env) => app.fetch(request, env) }),
   )
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))

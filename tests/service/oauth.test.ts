@@ -1,10 +1,9 @@
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js'
 import { sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callerOf, challengeAnswer } from '../../src/server/http/oauth-challenge'
 import { DATABASE_KINDS } from '../support/databases'
-import { KEY, OTHER_KEY, type Service, startService } from './harness'
+import { OTHER_KEY, type Service, startService } from './harness'
+import { callTool, httpClient } from './mcp-client'
 import { answerConsent, assistantApp, inBrowser, nonceIn, REDIRECT } from './oauth-app'
 import { addPerson, browser, somePartyId } from './person-browser'
 
@@ -87,26 +86,22 @@ describe.each(DATABASE_KINDS)('OAuth 2.1 for the assistant (%s)', (kind) => {
     expect((await bearer(tokens.access_token, `/v2/shipments/${theirs}`)).status).toBe(404)
   })
 
-  it('authenticates on a minimal protected resource through the seam, and challenges without a token', async () => {
+  it("an assistant signs in to /mcp with a person's token, and a 401 there says where to get one", async () => {
     const app = await assistantApp(service)
     const tokens = await app.tokens(await cookieOf('customer'))
-    const authenticate = (key: string) => service.storage.apiKeys.authenticate(key, service.wallClock.now())
-    const mcp = new Hono().all('/mcp', async (c) => {
-      const caller = await callerOf(c.req.header('Authorization'), authenticate)
-      if (!caller) return challengeAnswer(service.baseUrl, c.req.header('Authorization') !== undefined)
-      return c.json({ role: caller.role, userId: caller.userId, scope: caller.scope, party: caller.partyId })
-    })
-    const ok = await mcp.request('/mcp', { headers: { Authorization: `Bearer ${tokens.access_token}` } })
-    expect(await ok.json()).toMatchObject({ role: 'customer', userId: ids.customer, scope: 'read' })
-    expect(
-      (await (await mcp.request('/mcp', { headers: { Authorization: `Token ${KEY}` } })).json()).role,
-    ).toBe('owner')
-    const none = await mcp.request('/mcp')
+    const client = await httpClient(service.baseUrl, tokens.access_token)
+    const board = await callTool(client, 'get_board')
+    expect(board.isError).toBe(false)
+    await client.close()
+    const none = await fetch(`${service.baseUrl}/mcp`, { method: 'POST' })
     expect(none.status).toBe(401)
     const { resourceMetadataUrl } = extractWWWAuthenticateParams(none)
     expect(resourceMetadataUrl?.href).toBe(`${service.baseUrl}/.well-known/oauth-protected-resource`)
     expect((await (await fetch(resourceMetadataUrl!)).json()).resource).toBe(`${service.baseUrl}/mcp`)
-    const wrong = await mcp.request('/mcp', { headers: { Authorization: 'Bearer qso_not-a-token' } })
+    const wrong = await fetch(`${service.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer qso_not-a-token' },
+    })
     expect(extractWWWAuthenticateParams(wrong).error).toBe('invalid_token')
   })
 

@@ -17,6 +17,7 @@ import { clientFacts, type GatewayEnv } from './client-facts'
 import type { DemoSignIn } from './demo-access'
 import { embedPages, embedRootBeside } from './embed-pages'
 import { requireKnownHost } from './host-check'
+import { passMcpToService } from './mcp-pass'
 import { refuseUnknownMethods } from './methods'
 import { oauthRoutes } from './oauth-routes'
 import { passkeyRoutes, passkeySignInRoutes } from './passkey-routes'
@@ -178,6 +179,12 @@ function routeOnward(app: Gateway, options: GatewayOptions, limits: AttemptLimit
       c.req.method === 'POST' && FILE_PATHS.has(c.req.path) ? limitFileBody : limitBody,
     ),
     passToService(service, limits),
+  )
+
+  app.all(
+    '/mcp',
+    limitBodiesOnly(() => limitBody),
+    passMcpToService(service, limits),
   )
 
   // its embed token is its credential, never a session
