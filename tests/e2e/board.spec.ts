@@ -44,7 +44,7 @@ test('the app opens on the board: see the needs-attention count, open an overdue
 test('filter by LFD within 2 days and export one row per container', async ({ page }) => {
   const board = new BoardPage(page)
   await board.open()
-  await page.getByLabel('LFD within').selectOption({ label: '2 days' })
+  await page.getByLabel('Due within').selectOption({ label: '2 days' })
   await expect(page).toHaveURL(/days=2/)
   await expect(page).toHaveURL(/tab=lfd_soon/)
   await expect(board.tab(/^LFD ≤ 2 days/)).toHaveAttribute('aria-current', 'page')
