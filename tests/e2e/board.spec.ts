@@ -110,7 +110,7 @@ test('on a phone the board is cards with status, LFD and holds, without sideways
   await board.open()
   const card = board.rows().first()
   await expect(card).toBeVisible()
-  for (const label of ['Status', 'Last free day', 'Holds'])
+  for (const label of ['Status', 'Last free day / return by', 'Holds'])
     await expect(card.locator(`td[data-label="${label}"]`)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   const link = card.getByRole('link').first()
