@@ -17,6 +17,15 @@ const FILL = readFileSync(
   .map((statement) => statement.trim())
   .at(-1)!
 
+/** Migration 0034's statement that fills the empties' kept counts. */
+const FILL_EMPTIES = readFileSync(
+  join(import.meta.dirname, '../../src/server/storage/migrations/0034_detention.sql'),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .map((statement) => statement.trim())
+  .at(-1)!
+
 type Rows = { rows: Record<string, unknown>[] }
 const HOUR = 3_600_000
 const ZONES = ['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC', null]
@@ -218,5 +227,11 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     await run(sql`delete from board_counts`)
     await run(sql.raw(FILL))
     await expectExact('filled')
+  })
+
+  it('fills the empties’ counts of containers picked up before they were kept (migration 0034)', async () => {
+    await run(sql`delete from empty_return_counts`)
+    await run(sql.raw(FILL_EMPTIES))
+    await expectExact('empties filled')
   })
 })

@@ -52,9 +52,10 @@ const onHold = sql`jsonb_array_length(${c.holds_at_pod_terminal}) > 0 and not ${
 // containment first: it is cheap, and most containers have no daily charges to look into
 const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or ${c.fees_at_pod_terminal} @> '[{"type":"extended_dwell_time"}]') and exists (select 1 from jsonb_array_elements(${c.fees_at_pod_terminal}) fee where fee->>'type' in ('demurrage', 'extended_dwell_time') and (fee->>'amount')::numeric > 0)`
 
-// picked up with a deadline and not yet returned; its days count where it was picked up (`returnZoneOf`)
+// picked up with a deadline and not yet returned; its days count where it was picked up (`returnZoneOf`,
+// kept by migration 0034's trigger as a zone the database knows)
 const emptyOut = sql`${c.empty_return_deadline} is not null and ${c.empty_terminated_at} is null`
-const returnZone = sql`(case when ${c.pod_full_out_at} is not null then coalesce(${c.pod_timezone}, 'UTC') else coalesce(${c.final_destination_timezone}, ${c.pod_timezone}, 'UTC') end)`
+const returnZone = sql`coalesce(${c.empty_return_zone}, 'UTC')`
 
 /** The contract's `lfdUnconfirmed`, negated: migration 0032's `lfd_confirmed_until`, which the kept rows store too. */
 const lfdConfirmedSql = (now: Date) =>

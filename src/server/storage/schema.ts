@@ -515,6 +515,8 @@ export const containers = pgTable(
     /** Set by a trigger at pickup from the line's tariff (migration 0034). */
     empty_return_deadline: at('empty_return_deadline'),
     detention_tariff: jsonb('detention_tariff').$type<DetentionTariff>(),
+    /** The zone of the place of pickup, one the database knows (else UTC): the board counts the deadline's days in it. */
+    empty_return_zone: text('empty_return_zone'),
   },
   (t) => [
     index('containers_shipment').on(t.shipment_id),

@@ -7,6 +7,19 @@ ALTER TABLE "containers" ADD COLUMN "empty_return_deadline" timestamp with time 
 --> statement-breakpoint
 ALTER TABLE "containers" ADD COLUMN "detention_tariff" jsonb;
 --> statement-breakpoint
+ALTER TABLE "containers" ADD COLUMN "empty_return_zone" text;
+--> statement-breakpoint
+-- a zone the database knows, else UTC (as the contract's `localDay` counts an unknown one), so no read of the
+-- board's days can fail on a zone some source misspelt
+CREATE FUNCTION "known_zone"(zone text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  PERFORM now() AT TIME ZONE zone;
+  RETURN coalesce(nullif(zone, ''), 'UTC');
+EXCEPTION WHEN OTHERS THEN
+  RETURN 'UTC';
+END
+$$;
+--> statement-breakpoint
 CREATE INDEX "containers_account_empty_out" ON "containers" USING btree ("account_id", "empty_return_deadline")
   WHERE "empty_return_deadline" IS NOT NULL AND "empty_terminated_at" IS NULL;
 --> statement-breakpoint
@@ -66,15 +79,16 @@ BEGIN
   IF picked_up IS NULL THEN
     NEW.empty_return_deadline := NULL;
     NEW.detention_tariff := NULL;
+    NEW.empty_return_zone := NULL;
     RETURN NEW;
   END IF;
+  NEW.empty_return_zone := known_zone(CASE WHEN NEW.pod_full_out_at IS NOT NULL THEN NEW.pod_timezone
+    ELSE coalesce(NEW.final_destination_timezone, NEW.pod_timezone) END);
   SELECT line_detention_tariff(l.detention_tariffs, s.port_of_discharge_locode) INTO tariff
     FROM "shipments" s JOIN "shipping_lines" l ON l.scac = s.shipping_line_scac WHERE s.id = NEW.shipment_id;
   IF tariff IS NOT NULL THEN
     NEW.detention_tariff := tariff;
-    NEW.empty_return_deadline := detention_deadline(picked_up,
-      CASE WHEN NEW.pod_full_out_at IS NOT NULL THEN NEW.pod_timezone
-        ELSE coalesce(NEW.final_destination_timezone, NEW.pod_timezone) END,
+    NEW.empty_return_deadline := detention_deadline(picked_up, NEW.empty_return_zone,
       (tariff->>'free_days')::integer, (tariff->>'weekends_excluded')::boolean);
   END IF;
   RETURN NEW;
@@ -101,9 +115,7 @@ CREATE INDEX "empty_return_counts_unmerged" ON "empty_return_counts" USING btree
 -- an empty out, and the zone its days count in: the board's `emptyOut` and `returnZone` (container-board-store.ts)
 CREATE FUNCTION "empty_return_row"(c "containers") RETURNS TABLE ("return_zone" text, "deadline" timestamptz)
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN c.pod_full_out_at IS NOT NULL THEN coalesce(c.pod_timezone, 'UTC')
-      ELSE coalesce(c.final_destination_timezone, c.pod_timezone, 'UTC') END,
-    c.empty_return_deadline
+  SELECT coalesce(c.empty_return_zone, 'UTC'), c.empty_return_deadline
   WHERE c.empty_return_deadline IS NOT NULL AND c.empty_terminated_at IS NULL
 $$;
 --> statement-breakpoint
