@@ -50,8 +50,6 @@ const startOfLocalDay = (day: number, zone: string) => {
 export const returnZoneOf = (a: Partial<Attributes>) =>
   (a.pod_full_out_at ? a.pod_timezone : (a.final_destination_timezone ?? a.pod_timezone)) || 'UTC'
 
-export const pickedUpAt = (a: Partial<Attributes>) => a.pod_full_out_at ?? a.final_destination_full_out_at
-
 /**
  * The free days count from the local day of pickup; the deadline is the end (23:59:59) of the last one, in
  * the zone of the place of pickup. Weekends excluded: a Saturday or Sunday uses up no free day. Migration
