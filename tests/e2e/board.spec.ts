@@ -156,3 +156,35 @@ test("a browser whose clock is days behind the service's still counts days on th
   const csv = await readCsv(await (await download).path())
   for (const days of csv.column('Days left to last free day')) expect(Number(days)).toBeLessThanOrEqual(2)
 })
+
+test('filter Empty overdue, see the detention so far and each further day, and the empty countdown for one due', async ({
+  page,
+}) => {
+  const board = new BoardPage(page)
+  await board.open()
+  await board.tab(/^Empty due/).click()
+  await expect(page).toHaveURL(/tab=empty_due/)
+  await board.loaded()
+  // a picked-up container counts its empty's days down on the board
+  await expect(board.rows().first()).toContainText(
+    /Return by .*(left to return the empty|Return the empty today)/s,
+  )
+
+  await board.tab(/^Empty overdue/).click()
+  await expect(page).toHaveURL(/tab=empty_overdue/)
+  await board.loaded()
+  expect(await board.count(/^Empty overdue/)).toBeGreaterThan(0)
+  const first = board.rows().first()
+  await expect(first).toContainText('Empty overdue: detention accruing')
+  await expect(first).toContainText(/Empty overdue by \d+ days?/)
+  await expect(first).toContainText(/Detention \$[\d,]+\.\d{2} so far, \+\$[\d,]+\.\d{2} a day/)
+  await first.getByRole('link').first().click()
+
+  const container = new ContainerPage(page)
+  await expect(container.availability()).toContainText('Empty overdue: detention accruing')
+  const detention = container.detention()
+  await expect(detention).toContainText(/Returned today: \$[\d,]+\.\d{2}; each further day: \$[\d,]+\.\d{2}/)
+  await expect(detention).toContainText('illustrative')
+  await expect(detention.getByRole('row', { name: /^Day/ }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
