@@ -43,7 +43,7 @@ export const BOARD_LIST = listQuery({
     customer: SHIPMENT_PARTY_FILTERS.customer,
     tag: SHIPMENT_PARTY_FILTERS.tag,
   },
-  sorts: ['pickup_lfd', 'pod_eta_at', 'number', 'created_at'],
+  sorts: ['pickup_lfd', 'pod_eta_at', 'number', 'created_at', 'empty_return_deadline'],
   page: LIST_PAGE,
 })
 

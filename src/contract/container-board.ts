@@ -1,7 +1,9 @@
 import { z } from 'zod/mini'
 import { type Container, ContainerSchema } from './containers'
+import { emptyDaysLeft } from './detention'
 import { AnyResourceSchema, looseInteger, PaginationLinksSchema, PaginationMetaSchema } from './document'
 import { isStaleSource } from './lfd-sources'
+import { dayNumber, localDay } from './local-day'
 
 /** `filter[tab]` names (a Quayside extension); a container can be in several tabs at once. */
 export const BOARD_TABS = [
@@ -12,6 +14,8 @@ export const BOARD_TABS = [
   'overdue',
   'arriving',
   'done',
+  'empty_due',
+  'empty_overdue',
 ] as const
 export type BoardTab = (typeof BOARD_TABS)[number]
 
@@ -37,31 +41,10 @@ type Attributes = Pick<
   | 'available_for_pickup'
   | 'pickup_lfd_source'
   | 'pickup_lfd_checked_at'
+  | 'empty_return_deadline'
 >
 
 const DAY = 86_400_000
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-const dayFormat = (zone: string): Intl.DateTimeFormat => {
-  let format = dayFormats.get(zone)
-  if (!format) {
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const
-    try {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, ...options })
-    } catch {
-      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', ...options })
-    }
-    dayFormats.set(zone, format)
-  }
-  return format
-}
-
-/** An unknown zone counts as UTC. */
-export const localDay = (instant: Date, zone: string) => dayFormat(zone).format(instant)
-
-const dayNumber = (ymd: string) =>
-  Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(5, 7)) - 1, Number(ymd.slice(8, 10))) / DAY
-
 /** A railroad's last free day is counted in the ramp's zone, otherwise the port of discharge's. */
 export function lfdZoneOf(a: Attributes) {
   const rail = Boolean(a.import_deadlines?.pickup_lfd_rail)
@@ -128,6 +111,10 @@ export function boardTabsOf(
   if (!a.pod_arrived_at && !podAtaAt && Math.abs(eta - now.getTime()) <= ARRIVING_WITHIN_DAYS * DAY)
     tabs.push('arriving')
   if (isDone(a)) tabs.push('done')
+  // the empty's deadline shares the last free day's "within N days"
+  const emptyDays = emptyDaysLeft(a, now)
+  if (emptyDays !== undefined && emptyDays >= 0 && emptyDays <= lfdWithinDays) tabs.push('empty_due')
+  if (emptyDays !== undefined && emptyDays < 0) tabs.push('empty_overdue')
   return tabs
 }
 

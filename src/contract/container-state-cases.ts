@@ -12,6 +12,17 @@ export const caseContainer = (attributes: Record<string, unknown>) =>
     attributes: { number: 'MSKU1234565', pod_timezone: ZONE, pod_discharged_at: day(-4), ...attributes },
   })
 
+/** A line's detention tariff for the cases; their deadlines are given, as the service renders them. */
+export const CASE_DETENTION_TARIFF = {
+  currency: 'USD',
+  free_days: 4,
+  tiers: [
+    { from_day: 1, per_day: 100 },
+    { from_day: 3, per_day: 175 },
+  ],
+  source: 'Cases detention tariff',
+}
+
 export const caseHold = [{ name: 'customs', status: 'hold' }]
 const hold = caseHold
 const day = caseDay
@@ -79,6 +90,30 @@ export const CONTAINER_STATE_CASES: [
     ['done'],
   ],
   [
+    'empty due',
+    {
+      pod_full_out_at: day(-1),
+      current_status: 'picked_up',
+      empty_return_deadline: day(3),
+      detention_tariff: CASE_DETENTION_TARIFF,
+    },
+    'empty_due',
+    'Empty due back at Pier 400 by Nov 28',
+    ['done', 'empty_due'],
+  ],
+  [
+    'empty overdue',
+    {
+      pod_full_out_at: day(-6),
+      current_status: 'delivered',
+      empty_return_deadline: day(-2),
+      detention_tariff: CASE_DETENTION_TARIFF,
+    },
+    'empty_overdue',
+    'Empty overdue: detention accruing',
+    ['done', 'empty_overdue'],
+  ],
+  [
     'rail last free day passed',
     {
       available_for_pickup: true,
@@ -111,6 +146,13 @@ export const CASE_PICKUP_COSTS: Record<string, { today: number; perDay: number }
   available: { today: 0, perDay: 150 },
   // two days past the railroad's last free day, by the illustrative rail storage tariff (not Pier 400's)
   'rail last free day passed': { today: 2 * 100, perDay: 150 },
+}
+
+/** Detention if the empty is returned today; a case not named here has none projected. */
+export const CASE_DETENTION_COSTS: Record<string, { today: number; perDay: number }> = {
+  'empty due': { today: 0, perDay: 100 },
+  // two days past its deadline: 100 + 100, the third day at 175
+  'empty overdue': { today: 2 * 100, perDay: 175 },
 }
 
 export const CASE_TERMINAL_TARIFF = {

@@ -1,5 +1,6 @@
 import { isDone, isOnHold, isWaiting, lfdUnconfirmed, urgentDaysLeft } from './container-board'
 import type { Container } from './containers'
+import { emptyDaysLeft, returnZoneOf } from './detention'
 
 /** Derived from the attributes alone, so two surfaces cannot disagree. */
 export const CONTAINER_STATE_KINDS = [
@@ -19,6 +20,8 @@ export const CONTAINER_STATE_KINDS = [
   'picked_up',
   'dropped',
   'delivered',
+  'empty_due',
+  'empty_overdue',
   'empty_returned',
 ] as const
 export type ContainerStateKind = (typeof CONTAINER_STATE_KINDS)[number]
@@ -42,13 +45,18 @@ export const TONE_OF: Record<ContainerStateKind, Tone> = {
   picked_up: 'done',
   dropped: 'done',
   delivered: 'done',
+  empty_due: 'info',
+  empty_overdue: 'bad',
   empty_returned: 'done',
 }
 
 export type StateAttributes = Partial<Container['attributes']>
 
-const afterPickup = (a: StateAttributes): ContainerStateKind => {
+const afterPickup = (a: StateAttributes, now: Date): ContainerStateKind => {
   if (a.empty_terminated_at) return 'empty_returned'
+  // the line's free time for the empty runs until it is back; detention accrues after its deadline
+  const emptyDays = emptyDaysLeft(a, now)
+  if (emptyDays !== undefined) return emptyDays < 0 ? 'empty_overdue' : 'empty_due'
   if (a.current_status === 'delivered') return 'delivered'
   if (a.current_status === 'dropped') return 'dropped'
   return 'picked_up'
@@ -74,9 +82,9 @@ const waiting = (a: StateAttributes, now: Date): ContainerStateKind => {
   return 'discharged'
 }
 
-/** Order: picked up/delivered/returned; then overdue, on hold, unconfirmed, available; before discharge, on its way. */
+/** Order: returned, empty overdue or due, delivered, dropped, picked up; then overdue, on hold, unconfirmed, available; before discharge, on its way. */
 export function containerStateOf(a: StateAttributes, now: Date): ContainerStateKind {
-  if (isDone(a)) return afterPickup(a)
+  if (isDone(a)) return afterPickup(a, now)
   if (!isWaiting(a)) return beforeDischarge(a)
   return waiting(a, now)
 }
@@ -112,6 +120,8 @@ const EN: Record<ContainerStateKind, Words> = {
   picked_up: { label: 'Picked up', headline: 'Picked up' },
   dropped: { label: 'Dropped', headline: 'Picked up and dropped' },
   delivered: { label: 'Delivered', headline: 'Delivered' },
+  empty_due: { label: 'Empty due', headline: 'Empty due back at {where} by {date}' },
+  empty_overdue: { label: 'Empty overdue', headline: 'Empty overdue: detention accruing' },
   empty_returned: { label: 'Empty returned', headline: 'Empty returned' },
 }
 
@@ -136,6 +146,8 @@ const ES: Record<ContainerStateKind, Words> = {
   picked_up: { label: 'Retirado', headline: 'Retirado' },
   dropped: { label: 'Dejado', headline: 'Retirado y dejado' },
   delivered: { label: 'Entregado', headline: 'Entregado' },
+  empty_due: { label: 'Vacío por devolver', headline: 'Devolver el vacío en {where} a más tardar el {date}' },
+  empty_overdue: { label: 'Vacío vencido', headline: 'Vacío vencido: se acumula la detención' },
   empty_returned: { label: 'Vacío devuelto', headline: 'Vacío devuelto' },
 }
 
@@ -169,6 +181,25 @@ export const holdWordsIn = (locale: Locale) => (hold: { name: string; status?: s
 
 export const holdWords = holdWordsIn('en')
 
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>()
+/** The empty's deadline as its day in the zone of pickup: "Nov 27", "27 nov". */
+const deadlineWords = (a: StateAttributes, locale: Locale) => {
+  if (!a.empty_return_deadline) return ''
+  const zone = returnZoneOf(a)
+  const key = `${locale} ${zone}`
+  let format = deadlineFormats.get(key)
+  if (!format) {
+    const options = { month: 'short', day: 'numeric' } as const
+    try {
+      format = new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', { timeZone: zone, ...options })
+    } catch {
+      format = new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', { timeZone: 'UTC', ...options })
+    }
+    deadlineFormats.set(key, format)
+  }
+  return format.format(new Date(a.empty_return_deadline))
+}
+
 export type StateContext = {
   terminalName?: string | null
   vesselName?: string | null
@@ -192,6 +223,7 @@ export function stateWords(
     .replace('{where}', where)
     .replace('{holds}', holds)
     .replace('{vessel}', context.vesselName ?? '')
+    .replace('{date}', deadlineWords(a, locale))
     .trim()
   return { label: words.label, headline }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { DetentionTariffSchema } from './detention-tariff'
 import {
   calendarDate,
   listDocument,
@@ -95,6 +96,8 @@ export const ContainerAttributes = {
   import_deadlines: z.nullish(ImportDeadlinesSchema),
   /** Quayside extension: when the line's free time for the empty ends; null before pickup or with no detention tariff. */
   empty_return_deadline: z.nullish(timestamp),
+  /** Quayside extension: the line's detention tariff for this lane, as it was at pickup. */
+  detention_tariff: z.nullish(DetentionTariffSchema),
   ssl_lfd: z.nullish(timestamp),
   lfd_sources: z.nullish(z.array(LfdSourceSchema)),
   pickup_lfd_source: z.nullish(openEnum(LFD_SOURCE_KINDS)),

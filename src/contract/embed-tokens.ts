@@ -83,7 +83,8 @@ export const EMBED_ATTRIBUTES: Record<'base' | EmbedFieldGroup, Record<string, r
       'pickup_lfd_checked_at',
     ],
   },
-  fees: { container: ['fees_at_pod_terminal'] },
+  // the empty's deadline and its detention are money too: shared with the fees
+  fees: { container: ['fees_at_pod_terminal', 'empty_return_deadline', 'detention_tariff'] },
   timeline: { transport_event: ['event', 'timestamp', 'location_locode', 'timezone'] },
 }
 

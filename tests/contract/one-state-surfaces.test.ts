@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { boardTabsOf } from '../../src/contract/container-board'
 import { stateWords } from '../../src/contract/container-state'
 import {
+  CASE_DETENTION_COSTS,
   CASE_PICKUP_COSTS,
   CASE_TERMINAL_TARIFF,
   CASES_NOW,
@@ -56,6 +57,16 @@ describe('one table of cases through every surface', () => {
       expect(row.projection).toEqual(pageCost)
       expect(csvCell(boardCsvLine(row), 'If picked up today')).toBe(cost ? cost.today.toFixed(2) : '')
       expect(csvCell(boardCsvLine(row), 'Each further day')).toBe(cost ? cost.perDay.toFixed(2) : '')
+      // the board, CSV and the widget project the same detention for the empty, or none
+      const detention = CASE_DETENTION_COSTS[name]
+      expect(row.detention && { today: row.detention.cost, perDay: row.detention.perDay }).toEqual(detention)
+      expect(csvCell(boardCsvLine(row), 'Detention to date')).toBe(
+        detention ? detention.today.toFixed(2) : '',
+      )
+      expect(csvCell(boardCsvLine(row), 'Detention each further day')).toBe(
+        detention ? detention.perDay.toFixed(2) : '',
+      )
+      expect(widgetState(container, 'en', CASES_NOW)?.detention).toEqual(row.detention)
       // a webhook's notification says it in the same words
       const [told] = notifiedContainerStates([...boardPage(container).data, TERMINAL], CASES_NOW)
       expect(told).toMatchObject({ state: kind, label: page.label, headline })

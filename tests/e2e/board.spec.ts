@@ -44,7 +44,7 @@ test('the app opens on the board: see the needs-attention count, open an overdue
 test('filter by LFD within 2 days and export one row per container', async ({ page }) => {
   const board = new BoardPage(page)
   await board.open()
-  await page.getByLabel('LFD within').selectOption({ label: '2 days' })
+  await page.getByLabel('Due within').selectOption({ label: '2 days' })
   await expect(page).toHaveURL(/days=2/)
   await expect(page).toHaveURL(/tab=lfd_soon/)
   await expect(board.tab(/^LFD ≤ 2 days/)).toHaveAttribute('aria-current', 'page')
@@ -110,7 +110,7 @@ test('on a phone the board is cards with status, LFD and holds, without sideways
   await board.open()
   const card = board.rows().first()
   await expect(card).toBeVisible()
-  for (const label of ['Status', 'Last free day', 'Holds'])
+  for (const label of ['Status', 'Last free day / return by', 'Holds'])
     await expect(card.locator(`td[data-label="${label}"]`)).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   const link = card.getByRole('link').first()
@@ -155,4 +155,36 @@ test("a browser whose clock is days behind the service's still counts days on th
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const csv = await readCsv(await (await download).path())
   for (const days of csv.column('Days left to last free day')) expect(Number(days)).toBeLessThanOrEqual(2)
+})
+
+test('filter Empty overdue, see the detention so far and each further day, and the empty countdown for one due', async ({
+  page,
+}) => {
+  const board = new BoardPage(page)
+  await board.open()
+  await board.tab(/^Empty due/).click()
+  await expect(page).toHaveURL(/tab=empty_due/)
+  await board.loaded()
+  // a picked-up container counts its empty's days down on the board
+  await expect(board.rows().first()).toContainText(
+    /Return by .*(left to return the empty|Return the empty today)/s,
+  )
+
+  await board.tab(/^Empty overdue/).click()
+  await expect(page).toHaveURL(/tab=empty_overdue/)
+  await board.loaded()
+  expect(await board.count(/^Empty overdue/)).toBeGreaterThan(0)
+  const first = board.rows().first()
+  await expect(first).toContainText('Empty overdue: detention accruing')
+  await expect(first).toContainText(/Empty overdue by \d+ days?/)
+  await expect(first).toContainText(/Detention \$[\d,]+\.\d{2} so far, \+\$[\d,]+\.\d{2} a day/)
+  await first.getByRole('link').first().click()
+
+  const container = new ContainerPage(page)
+  await expect(container.availability()).toContainText('Empty overdue: detention accruing')
+  const detention = container.detention()
+  await expect(detention).toContainText(/Returned today: \$[\d,]+\.\d{2}; each further day: \$[\d,]+\.\d{2}/)
+  await expect(detention).toContainText('illustrative')
+  await expect(detention.getByRole('row', { name: /^Day/ }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })

@@ -173,7 +173,7 @@ test('the admin page creates a token with snippets and a live preview, lists its
   await embeds.createToken({
     name: 'Acme portal',
     billOfLading: number,
-    share: 'Fees (demurrage and others)',
+    share: 'Fees (demurrage, detention and others)',
     site: 'https://portal.example.com',
   })
 

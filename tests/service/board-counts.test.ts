@@ -17,6 +17,15 @@ const FILL = readFileSync(
   .map((statement) => statement.trim())
   .at(-1)!
 
+/** Migration 0035's statement that fills the empties' kept counts. */
+const FILL_EMPTIES = readFileSync(
+  join(import.meta.dirname, '../../src/server/storage/migrations/0035_detention.sql'),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .map((statement) => statement.trim())
+  .at(-1)!
+
 type Rows = { rows: Record<string, unknown>[] }
 const HOUR = 3_600_000
 const ZONES = ['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC', null]
@@ -29,6 +38,8 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
   const run = async (query: ReturnType<typeof sql>) =>
     ((await service.storage.db.execute(query)) as unknown as Rows).rows
 
+  /** Every tab that was ever counted above zero here, so a test can tell its counts were not all empty. */
+  const seen = new Set<string>()
   /** The kept counts and a full count of every container agree, for every account and several N. */
   const expectExact = async (when: string) => {
     for (const accountId of accounts)
@@ -37,6 +48,7 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
         const kept = await service.storage.board.tabCounts(accountId, query)
         const counted = await service.storage.board.countedTabs(accountId, query)
         expect(kept, `${when}, N=${lfdWithinDays}`).toEqual(counted)
+        for (const [tab, n] of Object.entries(counted)) if (n > 0) seen.add(tab)
       }
   }
 
@@ -72,6 +84,7 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
         : `[{"type":"demurrage","amount":${random.int(0, 2)},"currency_code":"USD"}]`
       await run(sql`update containers set
         pod_discharged_at = ${maybe(near(20))}, pod_full_out_at = ${random.chance(0.7) ? null : near(5)},
+        final_destination_full_out_at = ${random.chance(0.8) ? null : near(5)},
         pod_arrived_at = ${maybe(near(20))}, empty_terminated_at = ${random.chance(0.9) ? null : near(5)},
         pickup_lfd = ${maybe(near(12))}, pod_timezone = ${random.pick(ZONES)},
         final_destination_timezone = ${random.pick(ZONES)},
@@ -125,6 +138,8 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
         await expectExact(`merged, step ${step}`)
       }
     }
+    // the empties' deadlines (set by the lines' detention tariffs at pickup) were due and overdue on the way
+    expect([...seen]).toEqual(expect.arrayContaining(['empty_due', 'empty_overdue', 'lfd_soon', 'overdue']))
   })
 
   it('stays exact once old days are folded together and those containers change again', async () => {
@@ -212,5 +227,11 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     await run(sql`delete from board_counts`)
     await run(sql.raw(FILL))
     await expectExact('filled')
+  })
+
+  it('fills the empties’ counts of containers picked up before they were kept (migration 0035)', async () => {
+    await run(sql`delete from empty_return_counts`)
+    await run(sql.raw(FILL_EMPTIES))
+    await expectExact('empties filled')
   })
 })

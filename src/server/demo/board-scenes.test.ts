@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BOARD_TABS, boardTabsOf, DEFAULT_LFD_WITHIN_DAYS, lfdDaysLeft } from '../../contract/container-board'
 import { CONTAINER_STATUSES, ContainerSchema } from '../../contract/containers'
+import { returnDeadlineOf, returnZoneOf, tariffForPort } from '../../contract/detention'
 import { seededRandom } from '../tracking/seeded-random'
 import { CUSTOMERS, generateShipment, planningReferenceFrom } from './generate-shipment'
 import { referenceRows } from './reference-rows'
@@ -11,6 +12,20 @@ const customers = CUSTOMERS.map((company_name, i) => ({ id: `customer-${i}`, com
 
 const json = (row: object) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]))
+
+/** What migration 0034's trigger sets at pickup, by the line's tariff for the port of discharge. */
+function withDetention(
+  a: Record<string, unknown>,
+  shipment: { shipping_line_scac: string; port_of_discharge_locode?: string | null },
+) {
+  const line = reference.lineRows.find((l) => l.scac === shipment.shipping_line_scac)
+  const tariff = tariffForPort(line?.detention_tariffs, shipment.port_of_discharge_locode)
+  const pickedUp = (a.pod_full_out_at ?? a.final_destination_full_out_at) as string | null | undefined
+  if (!tariff || !pickedUp) return a
+  const zone = returnZoneOf(a as Parameters<typeof returnZoneOf>[0])
+  const deadline = returnDeadlineOf(new Date(pickedUp), zone, tariff).toISOString()
+  return { ...a, empty_return_deadline: deadline, detention_tariff: tariff }
+}
 
 /** The demo's first shipments as the loader asks for them: one per status, in order, until each is hit. */
 function firstShipments(now: Date) {
@@ -53,8 +68,11 @@ describe('the demo puts a container in every tab and state of the board, by cons
       expect(shipments).toHaveLength(CONTAINER_STATUSES.length)
       const facts = shipments.flatMap((s) =>
         s.containers.map((row) => ({
-          attributes: ContainerSchema.parse({ id: row.id, type: 'container', attributes: json(row) })
-            .attributes,
+          attributes: ContainerSchema.parse({
+            id: row.id,
+            type: 'container',
+            attributes: withDetention(json(row), s.shipment),
+          }).attributes,
           podEtaAt: s.shipment.pod_eta_at?.toISOString(),
           podAtaAt: s.shipment.pod_ata_at?.toISOString(),
         })),

@@ -34,13 +34,20 @@ export const BOARD_SCENES: Record<string, Scene> = {
   },
   on_rail: { place: { status: 'on_rail' }, rail: true, containers: [] },
   picked_up: { place: { dischargedAgo: 9 * DAY }, containers: [{ ...pickedUp(6 * HOUR), lfdInDays: -3 }] },
+  // the empty still out: due back within days on every line's free time (4 to 7 days), and long overdue
   delivered: {
     place: { dischargedAgo: 6 * DAY },
-    containers: [{ ...pickedUp(1.5 * DAY), afterPickup: 'delivered' }],
+    containers: [
+      { ...pickedUp(1.5 * DAY), afterPickup: 'delivered' },
+      { ...pickedUp(4 * DAY), afterPickup: 'delivered', emptyBackIn: 3 * DAY },
+    ],
   },
   dropped: {
-    place: { dischargedAgo: 6 * DAY },
-    containers: [{ ...pickedUp(1.5 * DAY), afterPickup: 'dropped' }],
+    place: { dischargedAgo: 14 * DAY },
+    containers: [
+      { ...pickedUp(1.5 * DAY), afterPickup: 'dropped' },
+      { ...pickedUp(12 * DAY), afterPickup: 'dropped', emptyBackIn: 2 * DAY },
+    ],
   },
   empty_returned: { place: { dischargedAgo: 15 * DAY }, containers: [pickedUp(12 * DAY)] },
 }

@@ -2,6 +2,7 @@ import type { ports, shippingLines, terminals, vessels } from '../storage/schema
 import { imoCheckDigit } from '../tracking/check-digits'
 import { seededRandom } from '../tracking/seeded-random'
 import { CARRIERS } from './carriers'
+import { demoDetentionTariffs } from './detention-tariffs'
 import { PORTS } from './ports'
 import { demoTariff } from './tariffs'
 import { KNOWN_ADDRESSES, TERMINALS } from './terminals'
@@ -68,6 +69,7 @@ export function referenceRows() {
     name: c.name,
     short_name: c.short_name,
     bill_of_lading_prefix: c.bill_of_lading_prefix,
+    detention_tariffs: demoDetentionTariffs(c),
   })) satisfies (typeof shippingLines.$inferInsert)[]
   const vesselRows = VESSEL_NAMES.map((name) => {
     const first6 = String(random.int(910000, 989999))

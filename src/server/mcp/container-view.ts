@@ -1,4 +1,4 @@
-import { lfdZoneOf, localDay } from '../../contract/container-board'
+import { lfdZoneOf } from '../../contract/container-board'
 import {
   containerStateOf,
   holdWords,
@@ -6,6 +6,7 @@ import {
   stateWords,
   TONE_OF,
 } from '../../contract/container-state'
+import { localDay } from '../../contract/local-day'
 import { freshnessOf, urgencyOf } from './freshness'
 import { type Resource, related } from './json-api'
 

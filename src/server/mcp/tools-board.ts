@@ -14,6 +14,8 @@ const TAB_WORDS: Record<BoardTab, string> = {
   lfd_soon: 'Last free day soon',
   overdue: 'Overdue',
   arriving: 'Arriving within 7 days',
+  empty_due: 'Empty due back soon',
+  empty_overdue: 'Empty overdue: detention accruing',
   done: 'Done',
 }
 /** Done needs nobody today. */

@@ -1,8 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
-import { isDone, isOnHold, isWaiting, lfdDaysLeft, lfdZoneOf, localDay } from '../../contract/container-board'
+import { isDone, isOnHold, isWaiting, lfdDaysLeft, lfdZoneOf } from '../../contract/container-board'
 import { holdWords, type StateAttributes } from '../../contract/container-state'
 import { type DemurrageTiers, dayRate, demurrageFor, RAIL_STORAGE_TARIFF } from '../../contract/demurrage'
+import { returnZoneOf } from '../../contract/detention'
+import { localDay } from '../../contract/local-day'
 import type { DemurrageTariff } from '../../contract/terminals'
 import type { ApiReader } from './api-client'
 import { containerView } from './container-view'
@@ -92,7 +94,7 @@ export function registerCostTool(server: McpServer, reader: ApiReader) {
       const view = containerView(container, body.included ?? [], now)
       const tariff = related(container, 'pod_terminal', body.included ?? [])?.attributes.demurrage_tariff
       const demurrage = demurrageIfPickedUpOn(a, pickup_date ?? today, tariff)
-      const detention = detentionIfReturnedOn(a, return_date ?? today, zone)
+      const detention = detentionIfReturnedOn(a, return_date ?? localDay(now, returnZoneOf(a)))
       const caveat = view.freshness.stale ? `Unconfirmed: ${view.freshness.note}` : view.freshness.note
       const text = [
         `${view.number}: ${view.headline} [${view.state}]`,

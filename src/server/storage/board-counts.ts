@@ -6,7 +6,7 @@ import {
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
 import type { Executor } from './database'
-import { containers as c, boardCounts as k, shipments as s } from './schema'
+import { containers as c, emptyReturnCounts as e, boardCounts as k, shipments as s } from './schema'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -42,10 +42,19 @@ export const keptStatement = (accountId: string, now: Date, lfdWithinDays: numbe
     ${sum('lfd_soon', sql`${days} between 0 and ${lfdWithinDays} and ${confirmed}`)},
     ${sum('overdue', sql`${days} < 0 and ${confirmed}`)},
     (coalesce(sum(n) filter (where eta_hour > ${iso(fromHour)} and eta_hour < ${iso(toHour)}), 0) + ${edges})::int as arriving,
-    ${sum('done', sql`done`)}
+    ${sum('done', sql`done`)},
+    ${emptyStatement(accountId, at, lfdWithinDays)}
   from (select n, done, on_hold, available, accruing, eta_hour, pickup_lfd, lfd_confirmed_until,
       (pickup_lfd at time zone lfd_zone)::date - (${iso(at)} at time zone lfd_zone)::date as days
     from ${k} where ${k.account_id} = ${accountId}) kept`
+}
+
+/** The empties out (migration 0034), as `tabCondition`'s `empty_due` and `empty_overdue`. */
+const emptyStatement = (accountId: string, at: number, lfdWithinDays: number) => {
+  const days = sql`((${e.deadline} at time zone ${e.return_zone})::date - (${iso(at)} at time zone ${e.return_zone})::date)`
+  const sum = (where: ReturnType<typeof sql>) =>
+    sql`(select coalesce(sum(${e.n}) filter (where ${where}), 0)::int from ${e} where ${e.account_id} = ${accountId})`
+  return sql`${sum(sql`${days} between 0 and ${lfdWithinDays}`)} as empty_due, ${sum(sql`${days} < 0`)} as empty_overdue`
 }
 
 export async function keptBoardCounts(db: Executor, accountId: string, now: Date, lfdWithinDays: number) {
@@ -58,11 +67,13 @@ export async function keptBoardCounts(db: Executor, accountId: string, now: Date
 
 /** Time only moves forward, so settled days fold into one row; rows appended meanwhile are not in this statement's view. */
 export async function mergeBoardCounts(db: Executor, now: Date) {
-  const pending = await db.execute<{ pending: boolean }>(
-    sql`select exists (select 1 from ${k} where not ${k.merged}) as pending`,
+  const pending = await db.execute<{ board: boolean; empty: boolean }>(
+    sql`select exists (select 1 from ${k} where not ${k.merged}) as board,
+      exists (select 1 from ${e} where not ${e.merged}) as empty`,
   )
-  if (!pending.rows[0]?.pending) return
   const settled = iso(now.getTime() - SETTLED_MS)
+  if (pending.rows[0]?.empty) await mergeEmptyReturnCounts(db, settled)
+  if (!pending.rows[0]?.board) return
   await db.execute(sql`with gone as (delete from ${k} returning *)
     insert into ${k} (account_id, done, on_hold, available, accruing, lfd_zone, pickup_lfd, lfd_confirmed_until, eta_hour, merged, n)
     select account_id, done, on_hold, available, accruing, lfd_zone,
@@ -71,4 +82,13 @@ export async function mergeBoardCounts(db: Executor, now: Date) {
       case when eta_hour < ${settled} then ${LONG_AGO}::timestamptz else eta_hour end,
       true, sum(n)
     from gone group by 1, 2, 3, 4, 5, 6, 7, 8, 9 having sum(n) <> 0`)
+}
+
+/** A deadline settled in the past is overdue in every zone: those fold into one row. */
+async function mergeEmptyReturnCounts(db: Executor, settled: ReturnType<typeof sql>) {
+  await db.execute(sql`with gone as (delete from ${e} returning *)
+    insert into ${e} (account_id, return_zone, deadline, merged, n)
+    select account_id, case when deadline < ${settled} then 'UTC' else return_zone end,
+      case when deadline < ${settled} then ${LONG_AGO}::timestamptz else deadline end, true, sum(n)
+    from gone group by 1, 2, 3 having sum(n) <> 0`)
 }

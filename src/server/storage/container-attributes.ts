@@ -59,6 +59,8 @@ export const containerAttributes = shownAttributes<Container>({
     sql: sql`coalesce(${containers.import_deadlines}::json, ${sql.raw(`'${JSON.stringify(NO_DEADLINES)}'::json`)})`,
   },
   lfd_sources: containers.lfd_sources,
+  empty_return_deadline: { time: containers.empty_return_deadline },
+  detention_tariff: containers.detention_tariff,
   pickup_lfd_source: containers.pickup_lfd_source,
   pickup_lfd_checked_at: { time: containers.pickup_lfd_checked_at },
   ssl_lfd: {

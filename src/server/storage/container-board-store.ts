@@ -19,6 +19,7 @@ const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
   pod_eta_at: s.pod_eta_at,
   number: c.number,
   created_at: c.created_at,
+  empty_return_deadline: c.empty_return_deadline,
 }
 
 export type BoardQuery = Partial<BoardFilters> & { days: number; sort?: BoardSort }
@@ -51,6 +52,11 @@ const onHold = sql`jsonb_array_length(${c.holds_at_pod_terminal}) > 0 and not ${
 // containment first: it is cheap, and most containers have no daily charges to look into
 const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or ${c.fees_at_pod_terminal} @> '[{"type":"extended_dwell_time"}]') and exists (select 1 from jsonb_array_elements(${c.fees_at_pod_terminal}) fee where fee->>'type' in ('demurrage', 'extended_dwell_time') and (fee->>'amount')::numeric > 0)`
 
+// picked up with a deadline and not yet returned; its days count where it was picked up (`returnZoneOf`,
+// kept by migration 0034's trigger as a zone the database knows)
+const emptyOut = sql`${c.empty_return_deadline} is not null and ${c.empty_terminated_at} is null`
+const returnZone = sql`coalesce(${c.empty_return_zone}, 'UTC')`
+
 /** The contract's `lfdUnconfirmed`, negated: migration 0032's `lfd_confirmed_until`, which the kept rows store too. */
 const lfdConfirmedSql = (now: Date) =>
   sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now.toISOString()}::timestamptz, true)`
@@ -61,6 +67,7 @@ function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
   const daysLeft = sql`((${c.pickup_lfd} at time zone ${lfdZone})::date - (${at(0)} at time zone ${lfdZone})::date)`
   const confirmed = lfdConfirmedSql(now)
   const overdue = sql`${c.pickup_lfd} < ${at(0)} and ${daysLeft} < 0 and ${confirmed}`
+  const emptyDaysLeft = sql`((${c.empty_return_deadline} at time zone ${returnZone})::date - (${at(0)} at time zone ${returnZone})::date)`
   switch (tab) {
     case 'attention':
       return sql`${waiting} and ((${onHold} and ${c.pickup_lfd} < ${at((HOLD_ATTENTION_DAYS + 2) * DAY)} and ${daysLeft} <= ${HOLD_ATTENTION_DAYS} and ${confirmed}) or (${overdue}) or ${accruing})`
@@ -76,6 +83,11 @@ function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
       return sql`${c.pod_arrived_at} is null and ${s.pod_ata_at} is null and ${s.pod_eta_at} between ${at(-ARRIVING_WITHIN_DAYS * DAY)} and ${at(ARRIVING_WITHIN_DAYS * DAY)}`
     case 'done':
       return done
+    case 'empty_due':
+      return sql`${emptyOut} and ${c.empty_return_deadline} >= ${at(-2 * DAY)} and ${c.empty_return_deadline} < ${at((lfdWithinDays + 2) * DAY)} and ${emptyDaysLeft} between 0 and ${lfdWithinDays}`
+    case 'empty_overdue':
+      // a deadline on an earlier local day is before now, so the index can narrow by it
+      return sql`${emptyOut} and ${c.empty_return_deadline} < ${at(0)} and ${emptyDaysLeft} < 0`
   }
 }
 
@@ -101,6 +113,8 @@ const DEFAULT_SORT: Record<BoardTab | 'none', BoardSort> = {
   overdue: { field: 'pickup_lfd', descending: false },
   arriving: { field: 'pod_eta_at', descending: false },
   done: { field: 'created_at', descending: true },
+  empty_due: { field: 'empty_return_deadline', descending: false },
+  empty_overdue: { field: 'empty_return_deadline', descending: false },
   none: { field: 'created_at', descending: true },
 }
 

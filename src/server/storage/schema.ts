@@ -40,6 +40,8 @@ export type DemurrageTariff = {
   /** Shown with every projection made from them. */
   source: string
 }
+/** A line's per diem for the empty (src/contract/detention-tariff.ts); `ports` is its lane, none the default. */
+export type DetentionTariff = DemurrageTariff & { weekends_excluded: boolean; ports: string[] | null }
 export type ImportDeadlines = {
   pickup_lfd_terminal: string | null
   pickup_lfd_rail: string | null
@@ -251,6 +253,8 @@ export const shippingLines = pgTable('shipping_lines', {
   alternative_scacs: strings('alternative_scacs'),
   tracking_url: text('tracking_url'),
   contact_url: text('contact_url'),
+  /** Migration 0034; the containers' trigger picks one by lane at pickup. */
+  detention_tariffs: jsonb('detention_tariffs').$type<DetentionTariff[]>(),
 })
 
 export const ports = pgTable('ports', {
@@ -510,6 +514,11 @@ export const containers = pgTable(
     /** They differ when the container's events must be read again. */
     upstream_digest: text('upstream_digest'),
     upstream_events_digest: text('upstream_events_digest'),
+    /** Set by a trigger at pickup from the line's tariff (migration 0034). */
+    empty_return_deadline: at('empty_return_deadline'),
+    detention_tariff: jsonb('detention_tariff').$type<DetentionTariff>(),
+    /** The zone of the place of pickup, one the database knows (else UTC): the board counts the deadline's days in it. */
+    empty_return_zone: text('empty_return_zone'),
   },
   (t) => [
     index('containers_shipment').on(t.shipment_id),
@@ -526,11 +535,31 @@ export const containers = pgTable(
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null`,
       ),
+    // the board's empties out: picked up with a deadline, not yet returned
+    index('containers_account_empty_out')
+      .on(t.account_id, t.empty_return_deadline)
+      .where(sql`${t.empty_return_deadline} is not null and ${t.empty_terminated_at} is null`),
     index('containers_account_done')
       .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(
         sql`${t.pod_full_out_at} is not null or ${t.final_destination_full_out_at} is not null or ${t.empty_terminated_at} is not null`,
       ),
+  ],
+)
+
+/** Migration 0034: +1/-1 rows per empty out (picked up, deadline set, not returned), merged as `boardCounts`. */
+export const emptyReturnCounts = pgTable(
+  'empty_return_counts',
+  {
+    account_id: account(),
+    return_zone: text('return_zone').notNull(),
+    deadline: at('deadline').notNull(),
+    merged: boolean('merged').notNull().default(false),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('empty_return_counts_account').on(t.account_id),
+    index('empty_return_counts_unmerged').on(t.account_id).where(sql`not ${t.merged}`),
   ],
 )
 

@@ -8,6 +8,7 @@ const lines: ShippingLine[] = CARRIERS.map((c, i) => ({
   alternative_scacs: [],
   tracking_url: null,
   contact_url: null,
+  detention_tariffs: null,
   ...c,
 }))
 

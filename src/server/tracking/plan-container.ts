@@ -36,6 +36,8 @@ export type ContainerScene = {
   pickedUpAgo?: number
   offDock?: boolean
   afterPickup?: ContainerPlan['afterPickup']
+  /** The empty comes back this long after `now` (so it is still out), else a few days after pickup. */
+  emptyBackIn?: number
   dischargedAgo?: number
   loadedAgo?: number
 }
@@ -167,7 +169,10 @@ export function planContainer(
         ? Math.max(availableAt + 4 * HOUR, scene.now + DAY + hours(random, 8, 16))
         : drawnFullOut
   milestones.push({ event: 'full_out', at: fullOutAt, place: inland ? 'inland' : 'pod', atTerminal: true })
-  const emptyInAt = fullOutAt + random.int(2, 8) * DAY + hours(random, 0, 12)
+  const emptyInAt =
+    scene?.emptyBackIn === undefined
+      ? fullOutAt + random.int(2, 8) * DAY + hours(random, 0, 12)
+      : scene.now + scene.emptyBackIn
   milestones.push({ event: 'empty_in', at: emptyInAt, place: inland ? 'inland' : 'pod' })
   milestones.sort((a, b) => a.at - b.at)
   const holdNames = holds.map((h) => h.name)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { returnZoneOf } from '../../contract/detention'
 import type { AnyResource } from '../../contract/document'
 import type { TrackingGraph } from './widget-api'
 import { attr, type Ctx, text } from './widget-context'
@@ -37,9 +38,39 @@ function ContainerFacts({ container, state, ctx }: { container: AnyResource; sta
           m={m}
         />
       )}
+      {state?.detention && (
+        <DetentionFacts detention={state.detention} ctx={ctx} zone={returnZoneOf(attributesOf(container))} />
+      )}
     </dl>
   )
 }
+
+type Detention = NonNullable<NonNullable<WidgetState>['detention']>
+
+function DetentionFacts({ detention, ctx, zone }: { detention: Detention; ctx: Ctx; zone: string }) {
+  const { m, locale } = ctx
+  const cash = (amount: number) => formatMoney(amount, detention.currency, locale) ?? ''
+  return (
+    <>
+      <Fact
+        label={m.t('returnEmptyBy')}
+        value={formatMoment(detention.deadline, locale, ctx.zone(zone), true)}
+        m={m}
+      />
+      <Fact
+        label={m.t('detention')}
+        value={
+          detention.returned
+            ? m.t('detentionTotal', { total: cash(detention.cost) })
+            : m.t('detentionToday', { today: cash(detention.cost), perDay: cash(detention.perDay) })
+        }
+        m={m}
+      />
+    </>
+  )
+}
+
+const attributesOf = (container: AnyResource) => (container.attributes ?? {}) as Record<string, string>
 
 function ContainerTimeline(props: {
   id: string

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { containerStateOf, holdWordsIn, stateWords } from '../../contract/container-state'
 import { ContainerSchema } from '../../contract/containers'
+import { detentionProjection } from '../../contract/detention'
 import type { AnyResource } from '../../contract/document'
 import { serviceNow } from '../api/service-clock'
 import type { Locale } from './widget-messages'
@@ -41,5 +42,7 @@ export function widgetState(container: AnyResource, locale: Locale, now = servic
     kind,
     ...stateWords(kind, a, {}, locale),
     holds: (a.holds_at_pod_terminal ?? []).map(holdWordsIn(locale)),
+    /** Only when the fees (and with them the empty's deadline and tariff) are shared. */
+    detention: detentionProjection(a, now),
   }
 }

@@ -7,6 +7,7 @@ export class ContainerPage {
   availability = () => this.page.getByRole('region', { name: 'Availability' })
   holds = () => this.page.getByRole('region', { name: 'Holds' })
   lastFreeDay = () => this.page.getByRole('region', { name: 'Last free day' })
+  detention = () => this.page.getByRole('region', { name: 'Empty return and detention' })
   fees = () => this.page.getByRole('table', { name: 'Fees' })
   documents = () => this.page.getByRole('region', { name: 'Documents' })
   timeline = () => this.page.getByRole('region', { name: 'Timeline' })

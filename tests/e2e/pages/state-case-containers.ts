@@ -1,4 +1,5 @@
 import { containerCheckDigit } from '../../../src/contract/container-number'
+import { stateWords } from '../../../src/contract/container-state'
 import { CASES_NOW, CONTAINER_STATE_CASES, caseDay } from '../../../src/contract/container-state-cases'
 
 const DAY = 86_400_000
@@ -42,16 +43,23 @@ const shifted = (value: unknown, now: Date): unknown =>
       ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shifted(v, now)]))
       : value
 
-/** Each case of the shared table as the container attributes it stands for at `now`, discharged at Los Angeles. */
+/**
+ * Each case of the shared table as the container attributes it stands for at `now`, discharged at Los Angeles;
+ * a headline that names a date (the empty's deadline) names the moved one, in the contract's words.
+ */
 export const stateCases = (now: Date) =>
-  CONTAINER_STATE_CASES.map(([name, attributes, kind, headline, tabs], index) => ({
-    name,
-    kind,
-    headline,
-    tabs,
-    attributes: shifted({ pod_timezone: ZONE, pod_discharged_at: caseDay(-4), ...attributes }, now) as Record<
-      string,
-      unknown
-    >,
-    ...caseIds(index),
-  }))
+  CONTAINER_STATE_CASES.map(([name, attributes, kind, headline, tabs], index) => {
+    const moved = shifted(
+      { pod_timezone: ZONE, pod_discharged_at: caseDay(-4), ...attributes },
+      now,
+    ) as Record<string, unknown>
+    const dated = kind === 'empty_due'
+    return {
+      name,
+      kind,
+      headline: dated ? stateWords(kind, moved, { terminalName: 'Pier 400' }).headline : headline,
+      tabs,
+      attributes: moved,
+      ...caseIds(index),
+    }
+  })

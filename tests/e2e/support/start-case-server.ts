@@ -29,6 +29,15 @@ await storage.demo.insert('terminals', [{ id: terminalId, port_id: la.id, name: 
 await storage.demo.insert('parties', [
   { id: CASES_CUSTOMER_ID, account_id: accountId, company_name: 'Table of Cases Co.' },
 ])
+// a line without a detention tariff, so each case's own empty deadline (or none) stands as the table gives it
+await storage.demo.insert('shippingLines', [
+  {
+    id: '00000000-0000-4000-8000-0000000ca5ee',
+    scac: 'QCSE',
+    name: 'Table of Cases Line',
+    detention_tariffs: null,
+  },
+])
 const cases = stateCases(now)
 await storage.demo.insert(
   'shipments',
@@ -37,7 +46,7 @@ await storage.demo.insert(
     account_id: accountId,
     bill_of_lading_number: c.billOfLading,
     normalized_number: c.billOfLading,
-    shipping_line_scac: 'MAEU',
+    shipping_line_scac: 'QCSE',
     customer_id: CASES_CUSTOMER_ID,
     customer_name: 'Table of Cases Co.',
     port_of_discharge_id: la.id,

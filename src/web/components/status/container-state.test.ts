@@ -269,6 +269,9 @@ describe('containerState', () => {
       { pod_full_out_at: OUT },
       { final_destination_full_out_at: OUT },
       { empty_terminated_at: OUT },
+      // picked up, the empty due back or overdue: its own countdown, not the last free day's
+      { pod_full_out_at: OUT, empty_return_deadline: lfd(2) },
+      { pod_full_out_at: OUT, empty_return_deadline: lfd(-1) },
     ]
     for (const hold of holds)
       for (const available of [true, false])

@@ -1,4 +1,4 @@
-import { lfdUnconfirmed, lfdZoneOf } from '../../../contract/container-board'
+import { isWaiting, lfdUnconfirmed, lfdZoneOf } from '../../../contract/container-board'
 import {
   type ContainerStateKind,
   containerStateOf,
@@ -64,8 +64,8 @@ export function containerState(a: Attributes, context: StateContext, now = servi
   const lfdZone = lfdZoneOf(a)
   const kind = containerStateOf(a, now)
   const tone = TONE_OF[kind]
-  // a stale last free day counts no days down: it is unconfirmed
-  const waiting = tone !== 'done' && Boolean(a.pod_discharged_at) && !lfdUnconfirmed(a, now)
+  // a stale last free day counts no days down: it is unconfirmed; a picked-up one has its empty's deadline instead
+  const waiting = isWaiting(a) && !lfdUnconfirmed(a, now)
   const countdown = waiting ? lfdCountdown(a.pickup_lfd, lfdZone, now) : undefined
   return { kind, tone, ...stateWords(kind, a, context), ...momentOf(kind, a, context), countdown, lfdZone }
 }

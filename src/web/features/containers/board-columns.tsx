@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom'
+import { isDone } from '../../../contract/container-board'
 import { holdWords } from '../../../contract/container-state'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { feeTotal, money } from '../../components/status/fees'
 import { StateBadge } from '../../components/status/state-badge'
+import { EmptyCountdown } from '../../components/time/empty-countdown'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
 import { LocalDate, Time } from '../../components/time/time'
 import type { BoardSortField } from './board-queries'
@@ -29,11 +31,13 @@ export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
   },
   {
     id: 'lfd',
-    header: 'Last free day',
+    header: 'Last free day / return by',
     width: 8,
     sortField: 'pickup_lfd',
-    cell: ({ container, state }) =>
-      state.countdown ? (
+    cell: ({ container, state, detention }) =>
+      detention && !detention.returned ? (
+        <EmptyCountdown a={container.attributes} />
+      ) : state.countdown ? (
         <LfdCountdown lfd={container.attributes.pickup_lfd} zone={state.lfdZone} />
       ) : container.attributes.pickup_lfd ? (
         <span className="muted">
@@ -56,11 +60,18 @@ export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
     id: 'fees',
     header: 'Fees so far',
     width: 8,
-    cell: ({ container, projection }) => {
+    cell: ({ container, projection, detention }) => {
       const total = feeTotal(container)
       return (
         <>
           {total ? money(total.amount, total.currency) : <span className="muted">None</span>}
+          {detention && !detention.returned ? (
+            <div className="small">
+              {detention.days > 0
+                ? `Detention ${money(detention.cost, detention.currency)} so far, +${money(detention.perDay, detention.currency)} a day`
+                : `Detention after the deadline: ${money(detention.perDay, detention.currency)} a day`}
+            </div>
+          ) : null}
           {projection ? (
             <div className="small">
               {projection.overdue ? '+' : 'then '}
@@ -121,8 +132,8 @@ export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
     header: 'Pickup appointment',
     width: 8,
     phone: 'hide',
-    cell: ({ container, state }) =>
-      state.tone === 'done' ? (
+    cell: ({ container }) =>
+      isDone(container.attributes) ? (
         <span className="muted">—</span>
       ) : (
         <Time

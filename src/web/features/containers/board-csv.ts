@@ -1,4 +1,6 @@
+import { isDone } from '../../../contract/container-board'
 import { holdWords } from '../../../contract/container-state'
+import { returnZoneOf } from '../../../contract/detention'
 import { csvRow } from '../../components/data-table/csv'
 import { feeTotal } from '../../components/status/fees'
 import { csvTime, localDateIn } from '../../components/time/format-time'
@@ -28,11 +30,15 @@ export const BOARD_CSV_HEADER = [
   'Pickup appointment (port time)',
   'Picked up (local time)',
   'Returned empty (local time)',
+  'Return empty by (local date)',
+  'Detention to date',
+  'Detention each further day',
+  'Detention tariff source',
 ]
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2))
 
-export function boardCsvLine({ container, shipment, terminal, state, projection }: BoardRow) {
+export function boardCsvLine({ container, shipment, terminal, state, projection, detention }: BoardRow) {
   const a = container.attributes
   const s = shipment?.attributes
   const fees = feeTotal(container)
@@ -58,8 +64,12 @@ export function boardCsvLine({ container, shipment, terminal, state, projection 
     s?.pod_voyage_number,
     s?.pod_ata_at ? '' : csvTime(s?.pod_eta_at, s?.pod_timezone),
     csvTime(s?.pod_ata_at, s?.pod_timezone),
-    state.tone === 'done' ? '' : csvTime(a.pickup_appointment_at, a.pod_timezone),
+    isDone(a) ? '' : csvTime(a.pickup_appointment_at, a.pod_timezone),
     csvTime(out, a.final_destination_timezone ?? a.pod_timezone),
     csvTime(a.empty_terminated_at, a.empty_terminated_timezone ?? a.pod_timezone),
+    a.empty_return_deadline ? localDateIn(a.empty_return_deadline, returnZoneOf(a)) : '',
+    amount(detention?.cost),
+    detention?.returned ? '' : amount(detention?.perDay),
+    detention?.source,
   ])
 }

@@ -1,5 +1,6 @@
 import type { ContainerBoardDocument } from '../../../contract/container-board'
 import type { Container } from '../../../contract/containers'
+import { detentionProjection } from '../../../contract/detention'
 import { type Shipment, ShipmentSchema } from '../../../contract/shipments'
 import { type Terminal, TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
@@ -13,6 +14,8 @@ export type BoardRow = {
   terminal?: Terminal
   state: ContainerState
   projection?: Projection
+  /** Picked up with a deadline for the empty: detention if returned today, or what it came to. */
+  detention?: ReturnType<typeof detentionProjection>
 }
 
 export function boardRows(document: ContainerBoardDocument, now = serviceNow()): BoardRow[] {
@@ -34,6 +37,7 @@ export function boardRows(document: ContainerBoardDocument, now = serviceNow()):
       state.countdown,
       terminal?.attributes.demurrage_tariff,
     )
-    return { container, shipment, terminal, state, projection }
+    const detention = detentionProjection(container.attributes, now)
+    return { container, shipment, terminal, state, projection, detention }
   })
 }

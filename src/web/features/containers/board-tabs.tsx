@@ -9,11 +9,16 @@ const LABELS: Record<BoardTab, string> = {
   overdue: 'Overdue',
   arriving: 'Arriving this week',
   done: 'Picked up / returned',
+  empty_due: 'Empty due ≤ N days',
+  empty_overdue: 'Empty overdue',
 }
 const DAY_CHOICES = [0, 1, 2, 3, 5, 7, 14]
 
+const within = (days: number) => (days === 0 ? 'today' : `≤ ${days} day${days === 1 ? '' : 's'}`)
+
+/** The last free day and the empty's deadline share one "within N days". */
 export const tabLabel = (tab: BoardTab, days: number) =>
-  tab === 'lfd_soon' ? (days === 0 ? 'LFD today' : `LFD ≤ ${days} day${days === 1 ? '' : 's'}`) : LABELS[tab]
+  tab === 'lfd_soon' ? `LFD ${within(days)}` : tab === 'empty_due' ? `Empty due ${within(days)}` : LABELS[tab]
 
 export function BoardTabs({
   tab,
@@ -54,7 +59,7 @@ export function BoardTabs({
         </ul>
       </nav>
       <label className="days-choice">
-        LFD within{' '}
+        Due within{' '}
         <select value={days} onChange={(event) => onDays(Number(event.target.value))}>
           {[...new Set([...DAY_CHOICES, days])]
             .sort((a, b) => a - b)

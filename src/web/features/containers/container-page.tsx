@@ -9,6 +9,7 @@ import { containerState } from '../../components/status/container-state'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { AvailabilityBanner } from './availability-banner'
+import { ContainerDetention } from './container-detention'
 import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
 import { ContainerTimelineSection } from './container-timeline-section'
@@ -65,6 +66,7 @@ export function ContainerPage() {
         ) : null}
       </p>
       <AvailabilityBanner state={state} lfd={a.pickup_lfd} projection={projection} />
+      <ContainerDetention a={a} />
       <ContainerFacts
         container={container}
         state={state}

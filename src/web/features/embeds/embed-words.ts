@@ -12,6 +12,6 @@ export const FIELD_WORDS: Record<(typeof EMBED_FIELD_GROUPS)[number], string> = 
   references: 'References, tags and customer name',
   holds: 'Holds at the terminal',
   last_free_day: 'Last free day and appointments',
-  fees: 'Fees (demurrage and others)',
+  fees: 'Fees (demurrage, detention and others)',
   timeline: 'Timeline of events',
 }
