@@ -4,6 +4,7 @@ import { serviceRouters } from './app-routers'
 import { systemClock } from './clock'
 import type { Deps } from './deps'
 import { embedApi } from './embed/embed-api'
+import { handoffApp } from './handoff/handoff-app'
 import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { compressResponses } from './http/compression'
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
   v2.route('/', apiKeyRoutes(deps, authenticate.forgetKey))
   app.route('/v2', v2)
   app.route('/embed/v1', embedApi(deps))
+  app.route('/handoff', handoffApp(deps))
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))
   return app

@@ -5,7 +5,7 @@ import { ContainerDocumentSchema } from '../../src/contract/containers'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { TransportEventListDocumentSchema } from '../../src/contract/transport-events'
 import { DATABASE_KINDS } from '../support/databases'
-import { NOW, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
+import { KEY, NOW, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
 const HOUR = 3_600_000
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString().replace('.000Z', 'Z')
@@ -26,6 +26,15 @@ describe.each(DATABASE_KINDS)('appointments and the trucker, on %s', (kind) => {
     expect(ids.length).toBeGreaterThanOrEqual(3)
   })
   afterAll(() => service?.stop())
+
+  /** The engine reads the shipment again on its next tick, whatever its plan says comes next. */
+  const dueNow = async (id: string) => {
+    const row = await service.storage.containers.get(
+      (await service.storage.apiKeys.authenticate(KEY, NOW))!.accountId,
+      id,
+    )
+    await service.storage.tracking.updateShipment(row!.shipment_id, { next_update_at: new Date(0) })
+  }
 
   const container = async (id: string, include = '') =>
     parsed(ContainerDocumentSchema, (await service.get(`/v2/containers/${id}${include}`)).body)
@@ -81,6 +90,7 @@ describe.each(DATABASE_KINDS)('appointments and the trucker, on %s', (kind) => {
     const id = ids[1]
     await edit(id, { empty_return_appointment_at: at(50), pickup_appointment_at: at(5) })
     service.advance(HOUR)
+    await dueNow(id)
     await service.engine({ newId: randomUUID }).tick()
     const a = (await container(id)).data.attributes
     expect(a.pickup_appointment_at).toBe(at(5))

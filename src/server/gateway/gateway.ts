@@ -181,6 +181,21 @@ function routeOnward(app: Gateway, options: GatewayOptions, limits: AttemptLimit
     return service(new Request(c.req.url, { method: c.req.method, headers, signal: c.req.raw.signal }))
   })
 
+  // a trucker's delivery order: the link's token is the credential, never a session
+  app.on(
+    ['GET', 'HEAD', 'POST'],
+    '/handoff/*',
+    limitBodiesOnly(() => limitBody),
+    async (c) => {
+      const headers = new Headers(c.req.raw.headers)
+      headers.delete('cookie')
+      const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined
+      return service(
+        new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }),
+      )
+    },
+  )
+
   app.route(
     '/',
     embedPages(service, options.embedRoot ?? (staticRoot ? embedRootBeside(staticRoot) : undefined)),
