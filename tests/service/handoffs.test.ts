@@ -102,6 +102,8 @@ describe.each(DATABASE_KINDS)('the trucker’s handoff link, on %s', (kind) => {
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'none'")
     expect(csp).not.toContain('script-src')
+    // no-referrer would make a browser's own form post say Origin: null, which the confirmation refuses
+    expect(response.headers.get('referrer-policy')).toBe('same-origin')
     const html = await response.text()
     const number = (await container(containerId)).number
     expect(html).toContain(number)

@@ -22,7 +22,8 @@ const CSP =
 const secure = (c: Context) => {
   c.header('Content-Security-Policy', CSP)
   c.header('X-Content-Type-Options', 'nosniff')
-  c.header('Referrer-Policy', 'no-referrer')
+  // the token is in the path: never sent to another site; with no-referrer a browser's own form posts say Origin: null
+  c.header('Referrer-Policy', 'same-origin')
   c.header('Cache-Control', 'no-store')
 }
 

@@ -70,7 +70,7 @@ const shell = (title: string, body: string) => `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/handoff/handoff.css">

@@ -27,21 +27,35 @@ function sourceLine(container: Container, kind: AppointmentKind) {
   return `${SOURCE_WORDS[source.source] ?? source.source}${source.by ? ` ${source.by}` : ''}`
 }
 
+type Patch = ReturnType<typeof useContainerPatch>
+
+/** Kept above the forms, which start afresh from each saved container. */
+const SavedStatus = ({ patch, what }: { patch: Patch; what: string }) => (
+  <p role="status" className="small">
+    {patch.isSuccess
+      ? `${what} saved.`
+      : patch.isError
+        ? `The ${what.toLowerCase()} could not be saved.`
+        : ''}
+  </p>
+)
+
 function AppointmentsForm({
   container,
   zone,
   canWrite,
+  patch,
 }: {
   container: Container
   zone: string
   canWrite: boolean
+  patch: Patch
 }) {
   const a = container.attributes
   const initial = Object.fromEntries(
     APPOINTMENT_KINDS.map((kind) => [kind, localFromInstant(a[APPOINTMENT_ATTRIBUTE[kind]], zone)]),
   ) as Record<AppointmentKind, string>
   const [draft, setDraft] = useState(initial)
-  const patch = useContainerPatch(container.id)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const attributes = Object.fromEntries(
@@ -75,32 +89,16 @@ function AppointmentsForm({
       <button type="submit" disabled={!canWrite || patch.isPending}>
         Save appointments
       </button>
-      <p role="status" className="small">
-        {patch.isSuccess
-          ? 'Appointments saved.'
-          : patch.isError
-            ? 'The appointments could not be saved.'
-            : ''}
-      </p>
     </form>
   )
 }
 
-function TruckerForm({
-  container,
-  truckerId,
-  canWrite,
-}: {
-  container: Container
-  truckerId: string
-  canWrite: boolean
-}) {
+function TruckerForm({ truckerId, canWrite, patch }: { truckerId: string; canWrite: boolean; patch: Patch }) {
   const parties = useQuery(referenceQueries.customers())
   const [chosen, setChosen] = useState(truckerId)
-  const patch = useContainerPatch(container.id)
   return (
     <form
-      aria-label="Trucker"
+      aria-label="Set the trucker"
       onSubmit={(event) => {
         event.preventDefault()
         patch.mutate({ trucker: chosen || null })
@@ -120,9 +118,6 @@ function TruckerForm({
       <button type="submit" disabled={!canWrite || patch.isPending}>
         Save trucker
       </button>
-      <p role="status" className="small">
-        {patch.isSuccess ? 'Trucker saved.' : patch.isError ? 'The trucker could not be saved.' : ''}
-      </p>
     </form>
   )
 }
@@ -154,6 +149,8 @@ export function AppointmentsPanel({
   truckerName: string | undefined
 }) {
   const { canWrite } = useWriteAccess()
+  const appointments = useContainerPatch(container.id)
+  const truckers = useContainerPatch(container.id)
   return (
     <section aria-labelledby="pickup-delivery-title">
       <h2 id="pickup-delivery-title">Pickup &amp; delivery</h2>
@@ -164,8 +161,11 @@ export function AppointmentsPanel({
         container={container}
         zone={zone}
         canWrite={canWrite}
+        patch={appointments}
       />
-      <TruckerForm key={truckerId} container={container} truckerId={truckerId} canWrite={canWrite} />
+      <SavedStatus patch={appointments} what="Appointments" />
+      <TruckerForm key={truckerId} truckerId={truckerId} canWrite={canWrite} patch={truckers} />
+      <SavedStatus patch={truckers} what="Trucker" />
       <HandoffLink container={container} canWrite={canWrite} />
     </section>
   )
