@@ -8,12 +8,12 @@ import {
 } from '../../contract/appointments'
 import { happenedAt } from './appointment-columns'
 import type { Executor } from './database'
-import { containers, transportEvents } from './schema'
+import { type containers, transportEvents } from './schema'
 
 type Container = typeof containers.$inferSelect
 
 /** One row per container and purpose, so a moved appointment moves its estimate rather than adding one. */
-export function eventUuid(...parts: string[]) {
+function eventUuid(...parts: string[]) {
   const hex = createHash('sha1').update(parts.join('\u001f')).digest('hex').slice(0, 32).split('')
   hex[12] = '5'
   hex[16] = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
@@ -90,9 +90,4 @@ export async function insertTruckerEvent(
     .onConflictDoNothing()
     .returning()
   return made
-}
-
-export const containerById = async (db: Executor, id: string) => {
-  const [row] = await db.select().from(containers).where(eq(containers.id, id))
-  return row
 }

@@ -14,7 +14,7 @@ const DAY = 24 * HOUR
  * Wide enough for every port's today and tomorrow (UTC-12 to UTC+14); each row is then kept or not by its
  * own port's calendar.
  */
-export function windowOf(now: Date) {
+function windowOf(now: Date) {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   return {
     from: new Date(midnight - DAY - 14 * HOUR).toISOString(),
