@@ -6,6 +6,7 @@ export const APP_ROUTES = [
   '/reset-password/:token',
   '/containers',
   '/containers/:id',
+  '/pickups',
   '/shipments',
   '/shipments/:id',
   '/tracking-requests',

@@ -1,6 +1,7 @@
 import { BOARD_TABS, DEFAULT_LFD_WITHIN_DAYS, MAX_LFD_WITHIN_DAYS } from './container-board'
 import { holdWords } from './container-state'
 import { HOLD_NAMES } from './containers'
+import { dateValue } from './date-value'
 import {
   LIST_PAGE,
   type ListFilterValues,
@@ -39,11 +40,13 @@ export const BOARD_LIST = listQuery({
       value: uuidValue,
       input: { kind: 'supplied', any: 'Any terminal' },
     }),
+    appointment_from: listFilter({ param: 'filter[appointment][gte]', value: dateValue }),
+    appointment_to: listFilter({ param: 'filter[appointment][lte]', value: dateValue }),
     carrier: SHIPMENT_PARTY_FILTERS.carrier,
     customer: SHIPMENT_PARTY_FILTERS.customer,
     tag: SHIPMENT_PARTY_FILTERS.tag,
   },
-  sorts: ['pickup_lfd', 'pod_eta_at', 'number', 'created_at', 'empty_return_deadline'],
+  sorts: ['pickup_lfd', 'pod_eta_at', 'number', 'created_at', 'empty_return_deadline', 'appointment'],
   page: LIST_PAGE,
 })
 

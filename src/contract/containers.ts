@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { APPOINTMENT_KINDS, AppointmentSourceSchema } from './appointments'
 import { DetentionTariffSchema } from './detention-tariff'
 import {
   calendarDate,
@@ -103,6 +104,12 @@ export const ContainerAttributes = {
   pickup_lfd_source: z.nullish(openEnum(LFD_SOURCE_KINDS)),
   pickup_lfd_checked_at: z.nullish(timestamp),
   current_status: z.nullish(ContainerStatusSchema),
+  /** Quayside extensions: the appointments after pickup, every source of each, and the next one still to happen. */
+  delivery_appointment_at: z.nullish(timestamp),
+  empty_return_appointment_at: z.nullish(timestamp),
+  appointments: z.nullish(z.array(AppointmentSourceSchema)),
+  next_appointment_at: z.nullish(timestamp),
+  next_appointment_kind: z.nullish(openEnum(APPOINTMENT_KINDS)),
 }
 
 export const ContainerSchema = resource('container', ContainerAttributes, {
@@ -111,11 +118,15 @@ export const ContainerSchema = resource('container', ContainerAttributes, {
   pod_terminal: z.optional(toOne),
   transport_events: z.optional(toMany),
   raw_events: z.optional(toMany),
+  trucker: z.optional(toOne),
 })
 export type Container = z.infer<typeof ContainerSchema>
 
 export const ContainerDocumentSchema = singleDocument(ContainerSchema)
 export const ContainerListDocumentSchema = listDocument(ContainerSchema)
+
+/** A person's appointment; null takes it back, and the next source counts again. */
+const appointmentTime = z.nullable(z.iso.datetime({ offset: true }))
 
 const refNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
@@ -124,6 +135,18 @@ export const ContainerPatchSchema = z.object({
   data: z.object({
     type: z.literal('container'),
     id: z.string().check(z.minLength(1, 'Name the container in data.id')),
-    attributes: z.strictObject({ ref_numbers: z.optional(z.array(refNumber).check(z.maxLength(50))) }),
+    attributes: z.strictObject({
+      ref_numbers: z.optional(z.array(refNumber).check(z.maxLength(50))),
+      pickup_appointment_at: z.optional(appointmentTime),
+      delivery_appointment_at: z.optional(appointmentTime),
+      empty_return_appointment_at: z.optional(appointmentTime),
+    }),
+    relationships: z.optional(
+      z.strictObject({
+        trucker: z.object({
+          data: z.nullable(z.object({ type: z.literal('party'), id: z.string().check(z.minLength(1)) })),
+        }),
+      }),
+    ),
   }),
 })

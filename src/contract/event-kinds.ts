@@ -96,6 +96,14 @@ export const EVENT_KIND_LABELS: Record<WebhookEventKind, string> = {
   'document.extraction_failed': 'Document extraction failed',
 }
 
+/** Quayside's appointments on the timeline: estimates, never sent as webhooks. */
+const APPOINTMENT_EVENT_LABELS: Record<string, string> = {
+  'container.transport.estimated.full_out': 'Pickup appointment',
+  'container.transport.estimated.delivered': 'Delivery appointment',
+  'container.transport.estimated.empty_in': 'Empty return appointment',
+}
+
 export const eventKindLabel = (kind: string) =>
   (EVENT_KIND_LABELS as Record<string, string>)[kind] ??
+  APPOINTMENT_EVENT_LABELS[kind] ??
   kind.replace(/^container\.transport\./, '').replaceAll(/[._]/g, ' ')

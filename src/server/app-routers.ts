@@ -11,6 +11,7 @@ import { documentActionRoutes } from './routes/document-actions'
 import type { createDownloadSigner } from './routes/document-downloads'
 import { documentRoutes, emailSubmissionRoutes } from './routes/documents'
 import { embedTokenRoutes } from './routes/embed-tokens'
+import { handoffRoutes } from './routes/handoffs'
 import { invitationRoutes } from './routes/invitations'
 import { partyRoutes } from './routes/parties'
 import { metroAreaRoutes, portRoutes, shippingLineRoutes, terminalRoutes } from './routes/reference-data'
@@ -58,6 +59,7 @@ export function serviceRouters(
     vesselMapRoutes(deps),
     vesselRoutes(deps),
     embedTokenRoutes(deps),
+    handoffRoutes(deps),
     upstreamConnectionRoutes(deps),
     userRoutes(deps, forgetUser),
     invitationRoutes(deps),

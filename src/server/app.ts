@@ -6,6 +6,7 @@ import { serviceRouters } from './app-routers'
 import { systemClock } from './clock'
 import type { Deps } from './deps'
 import { embedApi } from './embed/embed-api'
+import { handoffApp } from './handoff/handoff-app'
 import { cachedAuthenticate, requireToken } from './http/auth'
 import { cacheHitsFirst } from './http/cache-hits-first'
 import { compressResponses } from './http/compression'
@@ -69,6 +70,7 @@ export function createApp(deps: Deps) {
     '/mcp',
     mcpRoutes({ authenticate, publicUrl, service: (request, env) => app.fetch(request, env) }),
   )
+  app.route('/handoff', handoffApp(deps))
   app.notFound(renderNotFound)
   app.onError((error, c) => renderError(error, c))
   return app

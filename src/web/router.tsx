@@ -55,6 +55,7 @@ const EmbedsPage = page(async () => (await import('./features/embeds/embeds-page
 const InboxPage = page(async () => (await import('./features/email/inbox-page')).InboxPage)
 const SubmissionPage = page(async () => (await import('./features/email/submission-page')).SubmissionPage)
 const DocumentPage = page(async () => (await import('./features/documents/document-page')).DocumentPage)
+const PickupsPage = page(async () => (await import('./features/pickups/pickups-page')).PickupsPage)
 const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
 const AlertRulesPage = page(async () => (await import('./features/alerts/alert-rules-page')).AlertRulesPage)
 const AlertsPage = page(async () => (await import('./features/alerts/alerts-page')).AlertsPage)
@@ -198,6 +199,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <BoardPage /> },
       { path: 'containers', element: <BoardPage /> },
       { path: 'containers/:id', element: <ContainerRoute /> },
+      { path: 'pickups', element: <PickupsPage /> },
       { path: 'shipments', element: <ShipmentsRoute /> },
       { path: 'shipments/:id', element: <ShipmentRoute /> },
       { path: 'tracking-requests', element: <TrackingRequestsRoute /> },

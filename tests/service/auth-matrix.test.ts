@@ -57,6 +57,10 @@ const EMBED_TOKEN = data('embed_token', {
   allowed_origins: ['https://portal.example.com'],
   expires_at: '2027-06-01T00:00:00Z',
 })
+const HANDOFF = data('handoff', { expires_at: '2026-12-01T00:00:00Z' })
+const freshHandoff = async (service: Service, ids: Ids) => ({
+  freshHandoff: await created(service, `/v2/containers/${ids.container}/handoffs`, HANDOFF),
+})
 const freshEmbedToken = async (service: Service) => ({
   freshEmbedToken: await created(service, '/v2/embed_tokens', EMBED_TOKEN),
 })
@@ -356,6 +360,9 @@ const ROUTES: Route[] = [
     body: (ids: Ids) => data('container', { ref_numbers: ['MATRIX'] }, { id: ids.container }),
     idsInBody: true,
   },
+  { method: 'GET', path: '/v2/containers/:container/handoffs' },
+  { method: 'POST', path: '/v2/containers/:container/handoffs', body: HANDOFF },
+  { method: 'POST', path: '/v2/handoffs/:freshHandoff/revoke', fresh: freshHandoff },
   { method: 'GET', path: '/v2/containers/:container/route' },
   { method: 'GET', path: '/v2/containers/:container/map_geojson' },
   {

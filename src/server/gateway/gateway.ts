@@ -194,19 +194,25 @@ function routeOnward(app: Gateway, options: GatewayOptions, limits: AttemptLimit
     return service(new Request(c.req.url, { method: c.req.method, headers, signal: c.req.raw.signal }))
   })
 
+  const passWithoutCookies = async (c: Context<GatewayEnv>) => {
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('cookie')
+    const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined
+    return service(new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }))
+  }
   // its signed link is its credential, never a session (RFC 8058 one-click)
   app.on(
     ['GET', 'POST'],
     '/alerts/unsubscribe/:token',
     limitBodiesOnly(() => limitBody),
-    async (c) => {
-      const headers = new Headers(c.req.raw.headers)
-      headers.delete('cookie')
-      const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined
-      return service(
-        new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal }),
-      )
-    },
+    passWithoutCookies,
+  )
+  // a trucker's delivery order: the link's token is the credential, never a session
+  app.on(
+    ['GET', 'HEAD', 'POST'],
+    '/handoff/*',
+    limitBodiesOnly(() => limitBody),
+    passWithoutCookies,
   )
 
   app.route(

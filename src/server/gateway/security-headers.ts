@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { GatewayEnv } from './client-facts'
 
 const EMBED_PATH = /^\/embed(?:\/|$)/
+const HANDOFF_PATH = /^\/handoff\//
 
 /** Nobody, except embed routes, which take the `embedAncestors` allowlist. */
 export const frameAncestorsFor = (pathname: string, embedAncestors: string[]) =>
@@ -49,7 +50,9 @@ export function securityHeaders(
       : embedded
         ? embeds
         : everywhere
-    for (const [name, value] of chosen) headers.set(name, value)
+    // the handoff page sets a stricter policy of its own (no script at all)
+    const own = HANDOFF_PATH.test(c.req.path)
+    for (const [name, value] of chosen) if (!(own && headers.has(name))) headers.set(name, value)
     if (c.var.pagePolicy) headers.set('Content-Security-Policy', c.var.pagePolicy)
     if (c.var.client?.https) headers.set('Strict-Transport-Security', 'max-age=31536000')
   }

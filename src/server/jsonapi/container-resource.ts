@@ -12,6 +12,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
     shipment: { kind: 'one', target: 'shipment', key: (row) => row.shipment_id },
     pickup_facility: { kind: 'one', target: 'terminal', key: (row) => row.pickup_facility_id },
     pod_terminal: { kind: 'one', target: 'terminal', key: (row) => row.pod_terminal_id },
+    trucker: { kind: 'one', target: 'party', key: (row) => row.trucker_party_id },
     transport_events: {
       kind: 'many',
       target: 'transport_event',

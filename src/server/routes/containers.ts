@@ -1,16 +1,14 @@
-import { ContainerDocumentSchema, ContainerPatchSchema } from '../../contract/containers'
+import { ContainerDocumentSchema } from '../../contract/containers'
 import { RawEventListDocumentSchema } from '../../contract/raw-events'
 import { TransportEventListDocumentSchema } from '../../contract/transport-events'
 import type { Deps } from '../deps'
-import { findingOr404 } from '../http/params'
 import { includeQuery } from '../http/query-params'
 import { route, routes } from '../http/route'
 import { RESOURCES } from '../jsonapi/registry'
 import { renderDocument } from '../jsonapi/render'
 import { respond } from '../jsonapi/respond'
-import { auditActor } from './audit-actor'
-import { changedFields } from './audit-changes'
 import { containerListRoute } from './container-board-query'
+import { containerPatchRoute } from './container-patch'
 import { partyContainer } from './party-scope'
 import { includeOf, renderContextOf, respondWithOne, selfLink } from './respond-with'
 
@@ -67,43 +65,12 @@ const containerEventRoutes = (storage: Deps['storage']) => {
   ]
 }
 
-export const containerRoutes = ({ storage }: Deps) => {
-  const find = findingOr404('container', (accountId, id) => storage.containers.get(accountId, id))
+export const containerRoutes = (deps: Deps) => {
+  const { storage } = deps
   const findShown = partyContainer(storage, (accountId, id) => storage.containers.shownGet(accountId, id))
   return routes(
     containerListRoute(storage),
-    route(
-      {
-        method: 'patch',
-        path: '/containers',
-        summary: "Edit a container's reference numbers; data.id names the container",
-        query: includeQuery,
-        body: ContainerPatchSchema,
-        response: ContainerDocumentSchema,
-      },
-      async (c, { body: { data } }) => {
-        const accountId = c.var.caller.accountId
-        const container = await find(accountId, data.id)
-        const updated = data.attributes.ref_numbers
-          ? await storage.transaction(async (stores) => {
-              const row = await stores.containers.updateRefNumbers(accountId, container.id, [
-                ...new Set(data.attributes.ref_numbers),
-              ])
-              await stores.shipments.refreshSearchNumbers(accountId, container.shipment_id)
-              const changes = changedFields(container, row, ['ref_numbers'])
-              if (changes)
-                await stores.audit.record(auditActor(c), {
-                  accountId,
-                  action: 'container.updated',
-                  target: { type: 'container', id: container.id, label: container.number },
-                  ...changes,
-                })
-              return row
-            })
-          : container
-        return respondWithOne(c, storage, 'container', updated)
-      },
-    ),
+    containerPatchRoute(deps),
     route(
       {
         method: 'get',

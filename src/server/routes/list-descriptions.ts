@@ -20,6 +20,9 @@ export const BOARD_DESCRIPTIONS: FilterDescriptions<typeof BOARD_LIST> = {
   days: 'How many days ahead the last-free-day tab looks',
   hold: 'Containers under this hold',
   terminal: 'Containers at this terminal',
+  appointment_from:
+    'Containers whose next appointment (pickup, delivery or empty return) is at or after this time',
+  appointment_to: 'Containers whose next appointment is at or before this time',
   carrier: 'Containers of this shipping line (SCAC)',
   customer: 'Containers of this customer',
   tag: 'Containers whose shipment carries this tag',

@@ -17,6 +17,7 @@ const CUSTOMER_INCLUDES = new Set([
   'shipment',
   'shipments',
   'customer',
+  'trucker',
   'port_of_lading',
   'port_of_discharge',
   'destination',

@@ -63,6 +63,11 @@ export const containerAttributes = shownAttributes<Container>({
   detention_tariff: containers.detention_tariff,
   pickup_lfd_source: containers.pickup_lfd_source,
   pickup_lfd_checked_at: { time: containers.pickup_lfd_checked_at },
+  delivery_appointment_at: { time: containers.delivery_appointment_at },
+  empty_return_appointment_at: { time: containers.empty_return_appointment_at },
+  appointments: containers.appointments,
+  next_appointment_at: { time: containers.next_appointment_at },
+  next_appointment_kind: containers.next_appointment_kind,
   ssl_lfd: {
     computed: (row) => row.import_deadlines?.pickup_lfd_line ?? null,
     sql: sql`(${containers.import_deadlines} -> 'pickup_lfd_line')`,

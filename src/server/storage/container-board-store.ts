@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   ARRIVING_WITHIN_DAYS,
@@ -20,6 +20,7 @@ const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
   number: c.number,
   created_at: c.created_at,
   empty_return_deadline: c.empty_return_deadline,
+  appointment: c.next_appointment_at,
 }
 
 export type BoardQuery = Partial<BoardFilters> & { days: number; sort?: BoardSort }
@@ -32,6 +33,9 @@ const CONDITIONS: {
 } = {
   hold: { where: (hold) => sql`${c.holds_at_pod_terminal} @> ${JSON.stringify([{ name: hold }])}::jsonb` },
   terminal: { where: (id) => eq(c.pod_terminal_id, id) },
+  // the next appointment still to happen, so one index serves pickups, deliveries and returns
+  appointment_from: { where: (from) => gte(c.next_appointment_at, from) },
+  appointment_to: { where: (to) => lte(c.next_appointment_at, to) },
   carrier: { shipment: true, where: (scac) => eq(s.shipping_line_scac, scac.toUpperCase()) },
   customer: { shipment: true, where: (id) => eq(s.customer_id, id) },
   tag: { shipment: true, where: (tag) => sql`${s.tags} @> ${JSON.stringify([tag])}::jsonb` },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import { appointmentWrites } from './appointment-writes'
 import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
 import { keepDocumentLfd } from './document-lfd'
@@ -14,6 +15,7 @@ const keyedContainerColumns = {
   shipment_id: containers.shipment_id,
   pickup_facility_id: containers.pickup_facility_id,
   pod_terminal_id: containers.pod_terminal_id,
+  trucker_party_id: containers.trucker_party_id,
   version: rowVersion('containers'),
 }
 const shownContainerColumns = {
@@ -179,4 +181,5 @@ export const createContainerStore = (db: Executor, now: () => Date, textBytes = 
   ...rowReads(db),
   ...shownReads(db, textBytes),
   ...changesOf(db, now),
+  ...appointmentWrites(db, now),
 })

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { AppointmentSource } from '../../contract/appointments'
 import type { LfdSource } from '../../contract/lfd-sources'
 import { ROLES } from '../../contract/people'
 import type { ShipmentPlan } from '../tracking/voyage-plan'
@@ -452,6 +453,12 @@ export const shipmentCounts = pgTable('shipment_counts', {
   shipments: integer('shipments').notNull().default(0),
 })
 
+/** What a trucker confirmed through a handoff link; the engine never takes it back. */
+export type HandoffConfirmations = {
+  pickup?: { at: string; by: string }
+  empty_return?: { at: string; by: string }
+}
+
 export const containers = pgTable(
   'containers',
   {
@@ -514,14 +521,25 @@ export const containers = pgTable(
     /** They differ when the container's events must be read again. */
     upstream_digest: text('upstream_digest'),
     upstream_events_digest: text('upstream_events_digest'),
-    /** Set by a trigger at pickup from the line's tariff (migration 0034). */
+    /** Set by a trigger at pickup from the line's tariff (migration 0035). */
     empty_return_deadline: at('empty_return_deadline'),
     detention_tariff: jsonb('detention_tariff').$type<DetentionTariff>(),
     /** The zone of the place of pickup, one the database knows (else UTC): the board counts the deadline's days in it. */
     empty_return_zone: text('empty_return_zone'),
+    /** Migration 0036: appointments after pickup with their sources, the trucker, and the trucker's word. */
+    delivery_appointment_at: at('delivery_appointment_at'),
+    empty_return_appointment_at: at('empty_return_appointment_at'),
+    appointments: jsonb('appointments').$type<AppointmentSource[]>(),
+    next_appointment_at: at('next_appointment_at'),
+    next_appointment_kind: text('next_appointment_kind'),
+    trucker_party_id: uuid('trucker_party_id').references(() => parties.id, { onDelete: 'set null' }),
+    handoff_confirmations: jsonb('handoff_confirmations').$type<HandoffConfirmations>(),
   },
   (t) => [
     index('containers_shipment').on(t.shipment_id),
+    index('containers_account_next_appointment')
+      .on(t.account_id, t.next_appointment_at, t.id)
+      .where(sql`${t.next_appointment_at} is not null`),
     index('containers_account_number').on(t.account_id, t.number),
     index('containers_number_trgm').using('gin', t.number.op('gin_trgm_ops')).with(TRIGRAM_LIST),
     index('containers_account_created').on(
@@ -997,6 +1015,26 @@ export const embedTokens = pgTable(
     use_count: integer('use_count').notNull().default(0),
   },
   (t) => [index('embed_tokens_account').on(t.account_id, t.created_at)],
+)
+
+/** Migration 0036: a delivery order sent to a trucker as a link; like an embed token, only its hash is kept. */
+export const handoffTokens = pgTable(
+  'handoff_tokens',
+  {
+    id: id(),
+    account_id: account(),
+    token_hash: text('token_hash').notNull().unique(),
+    token_prefix: text('token_prefix').notNull(),
+    container_ids: strings('container_ids'),
+    note: text('note'),
+    created_by: text('created_by').notNull(),
+    expires_at: at('expires_at').notNull(),
+    revoked_at: at('revoked_at'),
+    created_at: createdAt(),
+    last_used_at: at('last_used_at'),
+    use_count: integer('use_count').notNull().default(0),
+  },
+  (t) => [index('handoff_tokens_account').on(t.account_id, t.created_at)],
 )
 
 export type UpstreamStatus = 'connecting' | 'ok' | 'unreachable' | 'unauthorised' | 'rate_limited'

@@ -12,6 +12,7 @@ import { createDemoStore } from './demo-store'
 import { createDocumentStore } from './document-store'
 import { createEmbedTokenStore } from './embed-token-store'
 import { createEventStore } from './event-store'
+import { createHandoffStore } from './handoff-store'
 import { createInvitationStore } from './invitation-store'
 import { createMailStore } from './mail-store'
 import { createMirrorStore } from './mirror-store'
@@ -66,6 +67,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   outbox: createOutboxStore(db),
   alertDelivery: createAlertDeliveryStore(db),
   embedTokens: createEmbedTokenStore(db, now),
+  handoffs: createHandoffStore(db, now),
   vesselMap: createVesselMapStore(db),
   secrets: createSecretStore(db, now),
   sessions: createSessionRows(db),

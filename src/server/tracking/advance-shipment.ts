@@ -1,4 +1,6 @@
+import { appointmentColumns } from '../storage/appointment-columns'
 import type { Container } from '../storage/container-store'
+import { confirmedColumns } from '../storage/handoff-columns'
 import { lfdColumns } from '../storage/lfd-columns'
 import type { Stores } from '../storage/storage'
 import type { TrackedShipment as Shipment } from '../storage/tracking-store'
@@ -16,6 +18,14 @@ const WATCHED = [
   'pickup_appointment_at',
   'location_at_pod_terminal',
 ] as const
+/** What moves an appointment's estimate on the timeline, or lets the actual event supersede it. */
+const APPOINTMENT_FACTS = [
+  'appointments',
+  'pod_full_out_at',
+  'final_destination_full_out_at',
+  'delivered_at',
+  'empty_terminated_at',
+]
 /** Owned by people after creation, never by the engine. */
 const NOT_TRACKED = new Set(['id', 'account_id', 'shipment_id', 'created_at', 'ref_numbers'])
 
@@ -53,6 +63,9 @@ export async function advanceShipment(stores: Stores, shipment: Shipment, now: D
     if (!current) continue
     // what documents and people said of the last free day is kept and weighed with the engine's
     Object.assign(desired, lfdColumns({ ...desired, lfd_sources: current.lfd_sources }))
+    // likewise a trucker's confirmations and people's appointments; the engine's pickup appointment is the terminal's
+    Object.assign(desired, confirmedColumns(desired, current.handoff_confirmations))
+    Object.assign(desired, appointmentColumns(current.appointments, desired.pickup_appointment_at, desired))
     const changes = Object.fromEntries(
       Object.entries(desired).filter(
         ([key, value]) => !NOT_TRACKED.has(key) && !same(current[key as keyof Container], value),
@@ -60,6 +73,8 @@ export async function advanceShipment(stores: Stores, shipment: Shipment, now: D
     )
     if (Object.keys(changes).length === 0) continue
     await stores.tracking.updateContainer(current.id, { ...changes, updated_at: now })
+    if (APPOINTMENT_FACTS.some((key) => key in changes))
+      await stores.containers.syncAppointmentEvents({ ...current, ...changes } as Container)
     const changeset = Object.fromEntries(
       WATCHED.filter((key) => key in changes).map((key) => [
         key,

@@ -18,6 +18,7 @@ const ViewAsBanner = lazy(async () => ({ default: (await import('./view-as-banne
 
 const NAV = [
   { to: '/', label: 'Board', end: true },
+  { to: '/pickups', label: 'Pickup & delivery' },
   { to: '/shipments', label: 'Shipments' },
   { to: '/map', label: 'Map' },
   { to: '/tracking-requests', label: 'Tracking requests' },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { PartySchema } from '../../../contract/parties'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
@@ -8,6 +9,7 @@ import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map
 import { containerState } from '../../components/status/container-state'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
 import { viewerZone } from '../../components/time/time-zone-setting'
+import { AppointmentsPanel } from './appointments-panel'
 import { AvailabilityBanner } from './availability-banner'
 import { ContainerDetention } from './container-detention'
 import { ContainerFacts } from './container-facts'
@@ -39,6 +41,7 @@ export function ContainerPage() {
   const graph = createIncludeGraph(data)
   const shipment = graph.one(container, 'shipment', ShipmentSchema)
   const terminal = graph.one(container, 'pod_terminal', TerminalSchema)
+  const trucker = graph.one(container, 'trucker', PartySchema)
   const zone = a.pod_timezone ?? shipment?.attributes.pod_timezone
   const state = containerState(a, {
     terminalName: terminal?.attributes.name,
@@ -72,6 +75,12 @@ export function ContainerPage() {
         state={state}
         terminalName={terminal?.attributes.name}
         zone={zone}
+      />
+      <AppointmentsPanel
+        container={container}
+        zone={zone ?? viewerZone()}
+        truckerId={trucker?.id ?? ''}
+        truckerName={trucker?.attributes.company_name ?? undefined}
       />
       <RailLeg container={container} podZone={zone} />
       <LazyRouteMiniMap containerId={container.id} />

@@ -13,6 +13,7 @@ export const containerQueries = {
           include: [
             'shipment',
             'pod_terminal',
+            'trucker',
             'transport_events',
             'transport_events.location',
             'transport_events.vessel',

@@ -79,7 +79,9 @@ export function plannedMilestones(container: Container, shipment: Shipment | und
       a.final_destination_timezone,
       s?.destination_name,
     )
-  if (!done) add('appointment', 'Pickup appointment', a.pickup_appointment_at, a.pod_timezone)
+  // once its sources are kept, each appointment is an estimated event of the timeline itself
+  if (!done && !a.appointments)
+    add('appointment', 'Pickup appointment', a.pickup_appointment_at, a.pod_timezone)
   return planned.sort((x, y) => Date.parse(x.at!) - Date.parse(y.at!))
 }
 
