@@ -55,6 +55,7 @@ const EmbedsPage = page(async () => (await import('./features/embeds/embeds-page
 const InboxPage = page(async () => (await import('./features/email/inbox-page')).InboxPage)
 const SubmissionPage = page(async () => (await import('./features/email/submission-page')).SubmissionPage)
 const DocumentPage = page(async () => (await import('./features/documents/document-page')).DocumentPage)
+const ChargesPage = page(async () => (await import('./features/charges/charges-page')).ChargesPage)
 const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
 const AccountPage = page(async () => (await import('./features/account/account-page')).AccountPage)
 const WebhooksPage = page(async () => (await import('./features/webhooks/webhooks-page')).WebhooksPage)
@@ -215,6 +216,7 @@ export const routes: RouteObject[] = [
       { path: 'webhooks/:id', element: <WebhookPage /> },
       { path: 'webhooks/:id/deliveries', element: <DeliveriesPage /> },
       { path: 'map', element: <MapPage /> },
+      { path: 'charges', element: <ChargesPage /> },
       { path: 'email', element: <InboxRoute /> },
       { path: 'email/:id', element: <SubmissionRoute /> },
       { path: 'documents/:id', element: <DocumentRoute /> },

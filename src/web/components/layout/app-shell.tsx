@@ -19,6 +19,7 @@ const NAV = [
   { to: '/', label: 'Board', end: true },
   { to: '/shipments', label: 'Shipments' },
   { to: '/map', label: 'Map' },
+  { to: '/charges', label: 'Charges' },
   { to: '/tracking-requests', label: 'Tracking requests' },
   { to: '/email', label: 'Email' },
   { to: '/webhooks', label: 'Webhooks' },
