@@ -3,9 +3,9 @@ import type { ChargesSummaryDocument, ChargeTotals } from '../../../contract/cha
 /** A table row: a customer's or terminal's figures in one currency, or the period's total in one. */
 export type ChargeLine = ChargeTotals & { id: string; name: string; total: boolean }
 
-export const demurrageOf = (line: ChargeTotals) => line.demurrage_settled + line.demurrage_accruing
+const demurrageOf = (line: ChargeTotals) => line.demurrage_settled + line.demurrage_accruing
 
-export const detentionOf = (line: ChargeTotals) =>
+const detentionOf = (line: ChargeTotals) =>
   line.detention_settled === null || line.detention_settled === undefined
     ? undefined
     : line.detention_settled + (line.detention_accruing ?? 0)
