@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { ChargeGrouping } from '../../contract/charges-summary'
 import type { Executor } from './database'
 import { iso } from './iso-time'
@@ -12,18 +12,19 @@ export type ChargeWindow = { from: Date; toEnd: Date; group: ChargeGrouping; par
 
 const left = sql<Date | null>`coalesce(${c.pod_full_out_at}, ${c.final_destination_full_out_at}, ${c.empty_terminated_at})`
 
-/** Containers that may have charged days in the window: free time over before it ends, not gone before it began. */
+/**
+ * Containers that may have charged days in the window: free time over before it ends, not gone before it began.
+ * Narrow rows: tariffs and names are read once per terminal and party, not once per container.
+ */
 const candidates = (db: Executor, accountId: string, w: ChargeWindow) =>
   db
     .select({
       groupId: w.group === 'customer' ? s.customer_id : c.pod_terminal_id,
-      groupName:
-        w.group === 'customer' ? sql<string | null>`coalesce(${p.company_name}, ${s.customer_name})` : t.name,
-      tariff: t.demurrage_tariff,
+      terminalId: c.pod_terminal_id,
       pickup_lfd: c.pickup_lfd,
+      pickup_lfd_rail: sql<string | null>`${c.import_deadlines} ->> 'pickup_lfd_rail'`,
       pod_timezone: c.pod_timezone,
       final_destination_timezone: c.final_destination_timezone,
-      import_deadlines: c.import_deadlines,
       pod_discharged_at: c.pod_discharged_at,
       pod_full_out_at: c.pod_full_out_at,
       final_destination_full_out_at: c.final_destination_full_out_at,
@@ -31,8 +32,6 @@ const candidates = (db: Executor, accountId: string, w: ChargeWindow) =>
     })
     .from(c)
     .innerJoin(s, eq(s.id, c.shipment_id))
-    .leftJoin(t, eq(t.id, c.pod_terminal_id))
-    .leftJoin(p, eq(p.id, s.customer_id))
     .where(
       and(
         eq(c.account_id, accountId),
@@ -49,21 +48,54 @@ const asAttributes = (row: Awaited<ReturnType<typeof candidates>>[number]) => ({
   pickup_lfd: iso(row.pickup_lfd),
   pod_timezone: row.pod_timezone,
   final_destination_timezone: row.final_destination_timezone,
-  import_deadlines: row.import_deadlines,
+  import_deadlines: row.pickup_lfd_rail ? { pickup_lfd_rail: row.pickup_lfd_rail } : null,
   pod_discharged_at: iso(row.pod_discharged_at),
   pod_full_out_at: iso(row.pod_full_out_at),
   final_destination_full_out_at: iso(row.final_destination_full_out_at),
   empty_terminated_at: iso(row.empty_terminated_at),
 })
 
+const present = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))]
+
+async function namesAndTariffs(
+  db: Executor,
+  accountId: string,
+  rows: { groupId: string | null; terminalId: string | null }[],
+  group: ChargeGrouping,
+) {
+  const terminalIds = present(rows.map((row) => row.terminalId))
+  const terminals = terminalIds.length
+    ? await db
+        .select({ id: t.id, name: t.name, tariff: t.demurrage_tariff })
+        .from(t)
+        .where(inArray(t.id, terminalIds))
+    : []
+  const partyIds = group === 'customer' ? present(rows.map((row) => row.groupId)) : []
+  const parties = partyIds.length
+    ? await db
+        .select({ id: p.id, name: p.company_name })
+        .from(p)
+        .where(and(eq(p.account_id, accountId), inArray(p.id, partyIds)))
+    : []
+  return {
+    tariffs: new Map(terminals.map((row) => [row.id, row.tariff])),
+    names: new Map<string, string>(
+      [...(group === 'terminal' ? terminals : parties)].map((row) => [row.id, row.name]),
+    ),
+  }
+}
+
 export type ChargeCandidate = Awaited<ReturnType<ReturnType<typeof createChargeStore>['candidates']>>[number]
 
 export const createChargeStore = (db: Executor) => ({
-  candidates: async (accountId: string, window: ChargeWindow) =>
-    (await candidates(db, accountId, window)).map((row) => ({
+  candidates: async (accountId: string, window: ChargeWindow) => {
+    const rows = await candidates(db, accountId, window)
+    const { tariffs, names } = await namesAndTariffs(db, accountId, rows, window.group)
+    return rows.map((row) => ({
       groupId: row.groupId,
-      groupName: row.groupName,
-      tariff: row.tariff,
+      groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
+      tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
       attributes: asAttributes(row),
-    })),
+    }))
+  },
 })
