@@ -116,3 +116,13 @@ describe('charges per group', () => {
     ])
   })
 })
+
+describe('containers alike, priced once', () => {
+  it('counts a priced group of alike containers as that many containers', () => {
+    const one = { groupId: 'a', groupName: 'Acme', demurrage: span('2026-11-05', 3, false) }
+    const once = aggregateCharges([{ ...one, count: 4 }], NOVEMBER, false)
+    const each = aggregateCharges([one, one, one, one], NOVEMBER, false)
+    expect(once).toEqual(each)
+    expect(once.rows[0]).toMatchObject({ containers: 4, demurrage_days: 12, demurrage_accruing: 1200 })
+  })
+})

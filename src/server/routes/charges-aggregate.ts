@@ -6,6 +6,8 @@ export type ChargedContainer = {
   groupName: string
   demurrage?: ChargeSpan
   detention?: ChargeSpan
+  /** Containers alike in every input, priced once; 1 unless given. */
+  count?: number
 }
 
 export type ChargeGroup = { groupId: string | null; name: string } & ChargeTotals
@@ -24,11 +26,17 @@ const blank = (currency: string, detention: boolean): ChargeTotals => ({
 
 type Kind = 'demurrage' | 'detention'
 
-function add(figures: ChargeTotals, kind: Kind, span: ChargeSpan, charged: { days: number; amount: number }) {
-  figures.days_past_free_time += charged.days
-  figures[`${kind}_days`] = (figures[`${kind}_days`] ?? 0) + charged.days
+function add(
+  figures: ChargeTotals,
+  kind: Kind,
+  span: ChargeSpan,
+  charged: { days: number; amount: number },
+  count: number,
+) {
+  figures.days_past_free_time += count * charged.days
+  figures[`${kind}_days`] = (figures[`${kind}_days`] ?? 0) + count * charged.days
   const key = `${kind}_${span.settled ? 'settled' : 'accruing'}` as const
-  figures[key] = (figures[key] ?? 0) + charged.amount
+  figures[key] = (figures[key] ?? 0) + count * charged.amount
 }
 
 const entryOf = <T>(map: Map<string, T>, key: string, make: () => T) => {
@@ -54,6 +62,7 @@ export function aggregateCharges(
   const groups = new Map<string, ChargeGroup>()
   const totals = new Map<string, ChargeTotals>()
   for (const container of containers) {
+    const count = container.count ?? 1
     const touched = new Set<ChargeTotals>()
     for (const kind of ['demurrage', 'detention'] as const) {
       const span = container[kind]
@@ -68,8 +77,8 @@ export function aggregateCharges(
       }))
       const sum = entryOf(totals, span.currency, () => blank(span.currency, detentionAvailable))
       for (const figures of [group, sum]) {
-        add(figures, kind, span, charged)
-        if (!touched.has(figures)) figures.containers++
+        add(figures, kind, span, charged, count)
+        if (!touched.has(figures)) figures.containers += count
         touched.add(figures)
       }
     }

@@ -85,6 +85,7 @@ export const chargesSummaryRoutes = ({ storage, clock }: Deps) =>
           candidates.map((candidate) => ({
             groupId: candidate.groupId,
             groupName: nameOf(group, candidate.groupName, candidate.groupId),
+            count: candidate.count,
             demurrage: demurrageSpan(candidate.attributes, candidate.tariff, now),
             detention: detentionOf?.(candidate, now),
           })),

@@ -25,10 +25,12 @@ const candidates = (db: Executor, accountId: string, w: ChargeWindow) =>
       pickup_lfd_rail: sql<string | null>`${c.import_deadlines} ->> 'pickup_lfd_rail'`,
       pod_timezone: c.pod_timezone,
       final_destination_timezone: c.final_destination_timezone,
-      pod_discharged_at: c.pod_discharged_at,
+      // only whether it was discharged is read, and the condition below makes that so
+      pod_discharged_at: sql<Date>`min(${c.pod_discharged_at})`.mapWith(c.pod_discharged_at),
       pod_full_out_at: c.pod_full_out_at,
       final_destination_full_out_at: c.final_destination_full_out_at,
       empty_terminated_at: c.empty_terminated_at,
+      count: sql<number>`count(*)::int`,
     })
     .from(c)
     .innerJoin(s, eq(s.id, c.shipment_id))
@@ -41,6 +43,18 @@ const candidates = (db: Executor, accountId: string, w: ChargeWindow) =>
         lt(c.pickup_lfd, new Date(w.toEnd.getTime() + MARGIN)),
         sql`(${left} is null or ${left} >= ${new Date(w.from.getTime() - MARGIN).toISOString()})`,
       ),
+    )
+    // containers alike in all the day rules read are priced once: those still waiting share `now`
+    .groupBy(
+      w.group === 'customer' ? s.customer_id : c.pod_terminal_id,
+      c.pod_terminal_id,
+      c.pickup_lfd,
+      sql`${c.import_deadlines} ->> 'pickup_lfd_rail'`,
+      c.pod_timezone,
+      c.final_destination_timezone,
+      c.pod_full_out_at,
+      c.final_destination_full_out_at,
+      c.empty_terminated_at,
     )
 
 /** Times as the container document writes them, so the contract's day rules read both alike. */
@@ -95,6 +109,7 @@ export const createChargeStore = (db: Executor) => ({
       groupId: row.groupId,
       groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
       tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
+      count: Number(row.count),
       attributes: asAttributes(row),
     }))
   },
