@@ -28,6 +28,7 @@ export const APP_ROUTES = [
   '/webhooks/:id',
   '/webhooks/:id/deliveries',
   '/map',
+  '/charges',
   '/email',
   '/email/:id',
   '/documents/:id',

@@ -2,6 +2,7 @@ import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './cu
 import type { Deps } from './deps'
 import { accountRoutes } from './routes/account'
 import { auditEventRoutes } from './routes/audit-events'
+import { chargesSummaryRoutes } from './routes/charges-summary'
 import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
@@ -45,6 +46,7 @@ export function serviceRouters(
     partyRoutes(deps),
     accountRoutes(deps),
     searchRoutes(deps),
+    chargesSummaryRoutes(deps),
     webhookCatalogRoutes(deps),
     webhookAdminRoutes(deps),
     webhookRoutes(deps),

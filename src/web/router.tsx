@@ -56,6 +56,7 @@ const InboxPage = page(async () => (await import('./features/email/inbox-page'))
 const SubmissionPage = page(async () => (await import('./features/email/submission-page')).SubmissionPage)
 const DocumentPage = page(async () => (await import('./features/documents/document-page')).DocumentPage)
 const PickupsPage = page(async () => (await import('./features/pickups/pickups-page')).PickupsPage)
+const ChargesPage = page(async () => (await import('./features/charges/charges-page')).ChargesPage)
 const MapPage = page(async () => (await import('./features/map/map-page')).MapPage)
 const AlertRulesPage = page(async () => (await import('./features/alerts/alert-rules-page')).AlertRulesPage)
 const AlertsPage = page(async () => (await import('./features/alerts/alerts-page')).AlertsPage)
@@ -221,6 +222,7 @@ export const routes: RouteObject[] = [
       { path: 'webhooks/:id', element: <WebhookPage /> },
       { path: 'webhooks/:id/deliveries', element: <DeliveriesPage /> },
       { path: 'map', element: <MapPage /> },
+      { path: 'charges', element: <ChargesPage /> },
       { path: 'email', element: <InboxRoute /> },
       { path: 'email/:id', element: <SubmissionRoute /> },
       { path: 'documents/:id', element: <DocumentRoute /> },

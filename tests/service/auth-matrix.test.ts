@@ -310,6 +310,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: `/v2/vessels/:vessel/future_positions_with_coordinates?${FORECAST}`, shared: true },
   { method: 'GET', path: '/v2/search?query=MSKU' },
   {
+    method: 'GET',
+    path: '/v2/charges_summary?group_by=terminal&filter[from]=2026-11-01&filter[to]=2026-11-30',
+  },
+  {
     method: 'PATCH',
     path: '/v2/tracking_requests/:trackingRequest',
     body: data('tracking_request', { ref_numbers: ['MATRIX'] }),

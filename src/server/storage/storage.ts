@@ -4,6 +4,7 @@ import { createApiKeyStore } from './api-key-store'
 import { createAuditLog } from './audit-log'
 import { createAuditReads } from './audit-reads'
 import type { BlobStore } from './blob-store'
+import { createChargeStore } from './charge-store'
 import { createContainerBoardStore } from './container-board-store'
 import { createContainerStore } from './container-store'
 import { createCustomFieldStore } from './custom-field-store'
@@ -49,6 +50,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   shipments: createShipmentStore(db, now, options.attributeTextBytes),
   containers: createContainerStore(db, now, options.attributeTextBytes),
   board: createContainerBoardStore(db, now),
+  charges: createChargeStore(db),
   events: createEventStore(db),
   reference: createReferenceStore(db),
   trackingRequests: createTrackingRequestStore(db, now),

@@ -21,6 +21,7 @@ const NAV = [
   { to: '/pickups', label: 'Pickup & delivery' },
   { to: '/shipments', label: 'Shipments' },
   { to: '/map', label: 'Map' },
+  { to: '/charges', label: 'Charges' },
   { to: '/tracking-requests', label: 'Tracking requests' },
   { to: '/email', label: 'Email' },
   { to: '/webhooks', label: 'Webhooks' },

@@ -1,6 +1,7 @@
 import { HOLD_ATTENTION_DAYS, isOnHold } from '../../../contract/container-board'
 import type { Container } from '../../../contract/containers'
-import { type DemurrageTiers, dayRate, demurrageFor, RAIL_STORAGE_TARIFF } from '../../../contract/demurrage'
+import { dayRate, demurrageFor } from '../../../contract/demurrage'
+import { pickupTariff } from '../../../contract/demurrage-span'
 import type { DemurrageTariff } from '../../../contract/terminals'
 import type { LfdCountdown } from '../time/lfd'
 
@@ -13,8 +14,6 @@ export type Projection = {
   /** By the illustrative rail tariff, not the terminal's. */
   rail?: boolean
 }
-
-type Priced = { tiers: DemurrageTiers; currency?: string | null; source?: string | null }
 
 /** Owed at the terminal, not at a rail ramp. */
 const terminalCharges = (a: Container['attributes']) =>
@@ -29,7 +28,7 @@ export function projectDemurrage(
   tariff: DemurrageTariff | null | undefined,
 ): Projection | undefined {
   const rail = Boolean(a.import_deadlines?.pickup_lfd_rail)
-  const priced: Priced | null | undefined = rail ? RAIL_STORAGE_TARIFF : tariff
+  const priced = pickupTariff(a, tariff)
   if (!countdown || !priced || priced.tiers.length === 0) return undefined
   if (isOnHold(a)) return undefined
   if (countdown.days > HOLD_ATTENTION_DAYS) return undefined
