@@ -95,7 +95,11 @@ export function CustomFieldFilter({
     <div className="custom-filter">
       <form className="inline" onSubmit={apply} aria-label="Filter by a custom field">
         <label htmlFor="cf-field">Custom field</label>
-        <select id="cf-field" value={definition?.attributes.api_slug} onChange={(event) => setSlug(event.target.value)}>
+        <select
+          id="cf-field"
+          value={definition?.attributes.api_slug}
+          onChange={(event) => setSlug(event.target.value)}
+        >
           {definitions.map((d) => (
             <option key={d.id} value={d.attributes.api_slug}>
               {d.attributes.display_name}
