@@ -128,6 +128,12 @@ function loadedAsScened(milestones: Milestone[], scene: ContainerScene | undefin
   at('empty_out').at = Math.min(at('empty_out').at, at('full_in').at - DAY)
 }
 
+/** When the empty goes back: a scene's own time, else 2 to 8 days and some hours after pickup. */
+const emptyBackAt = (fullOutAt: number, random: Random, scene?: ContainerScene) =>
+  scene?.emptyBackIn === undefined
+    ? fullOutAt + random.int(2, 8) * DAY + hours(random, 0, 12)
+    : scene.now + scene.emptyBackIn
+
 export function planContainer(
   identity: Identity,
   voyage: VoyageTimes,
@@ -169,10 +175,7 @@ export function planContainer(
         ? Math.max(availableAt + 4 * HOUR, scene.now + DAY + hours(random, 8, 16))
         : drawnFullOut
   milestones.push({ event: 'full_out', at: fullOutAt, place: inland ? 'inland' : 'pod', atTerminal: true })
-  const emptyInAt =
-    scene?.emptyBackIn === undefined
-      ? fullOutAt + random.int(2, 8) * DAY + hours(random, 0, 12)
-      : scene.now + scene.emptyBackIn
+  const emptyInAt = emptyBackAt(fullOutAt, random, scene)
   milestones.push({ event: 'empty_in', at: emptyInAt, place: inland ? 'inland' : 'pod' })
   milestones.sort((a, b) => a.at - b.at)
   const holdNames = holds.map((h) => h.name)
