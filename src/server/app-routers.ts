@@ -1,6 +1,8 @@
 import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
 import type { Deps } from './deps'
 import { accountRoutes } from './routes/account'
+import { alertRuleRoutes } from './routes/alert-rules'
+import { alertRoutes } from './routes/alerts'
 import { auditEventRoutes } from './routes/audit-events'
 import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
@@ -62,5 +64,7 @@ export function serviceRouters(
     userRoutes(deps, forgetUser),
     invitationRoutes(deps),
     auditEventRoutes(deps),
+    alertRuleRoutes(deps),
+    alertRoutes(deps),
   ]
 }
