@@ -80,17 +80,18 @@ export async function arrange(
     await service.storage.db.update(shipments).set(shipment).where(eq(shipments.id, target.shipment_id))
 }
 
-export async function alertsOf(service: Service, ruleId: string) {
+/** A rule's alerts; about one subject only when given (a shipment's other containers share its tag). */
+export async function alertsOf(service: Service, ruleId: string, subjectId?: string) {
   const { rows } = await service.storage.db.execute<{
     id: string
     subject_id: string
     title: string
     body: string
   }>(sql`select id, subject_id, title, body from alerts where rule_id = ${ruleId} order by fired_at, id`)
-  return rows
+  return rows.filter((row) => !subjectId || row.subject_id === subjectId)
 }
 
-export async function deliveriesOf(service: Service, ruleId: string) {
+export async function deliveriesOf(service: Service, ruleId: string, alertIds?: string[]) {
   const { rows } = await service.storage.db.execute<{
     alert_id: string
     channel: string
@@ -100,5 +101,7 @@ export async function deliveriesOf(service: Service, ruleId: string) {
   }>(
     sql`select alert_id, channel, recipient, due_at, mode from alert_deliveries where rule_id = ${ruleId} order by recipient`,
   )
-  return rows.map((row) => ({ ...row, due_at: new Date(row.due_at).toISOString() }))
+  return rows
+    .filter((row) => !alertIds || alertIds.includes(row.alert_id))
+    .map((row) => ({ ...row, due_at: new Date(row.due_at).toISOString() }))
 }
