@@ -382,4 +382,34 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
     expect(report.alertsFired).toBeGreaterThanOrEqual(1)
     expect((await alertsOf(service, ruleId)).map((alert) => alert.subject_id)).toContain(target.id)
   })
+
+  it("puts alert.fired in the account's webhook outbox, in the firing's transaction, with the container", async () => {
+    const target = await taggedContainer(service, 32)
+    await arrange(service, target, { ...neutral(service.clock.now()), holds_at_pod_terminal: HOLD })
+    const hook = await service.call('POST', '/v2/webhooks', {
+      body: JSON.stringify({
+        data: {
+          type: 'webhook',
+          attributes: { url: 'https://93.184.216.34/alerts', events: ['alert.fired'] },
+        },
+      }),
+    })
+    expect(hook.status).toBe(201)
+    const ruleId = await createRule(service, {
+      condition: { kind: 'hold_appeared' },
+      scope: { kind: 'tag', tag: target.tag },
+      channels: ['webhook'],
+    })
+    await service.engine({ newId: randomUUID }).tick()
+    const [alert] = await alertsOf(service, ruleId, target.id)
+    const { rows } = await service.storage.db.execute<{ payload: string }>(
+      sql`select payload from webhook_notifications where event = 'alert.fired' and webhook_id = ${hook.body.data.id}`,
+    )
+    const payloads = rows.map((row) => JSON.parse(row.payload))
+    const mine = payloads.find((payload) => payload.data.relationships.reference_object.data.id === alert.id)
+    expect(mine.data.attributes.event).toBe('alert.fired')
+    const included = mine.included as { type: string; id: string; attributes: Record<string, unknown> }[]
+    expect(included.find((resource) => resource.type === 'alert')?.attributes.title).toBe(alert.title)
+    expect(included.find((resource) => resource.type === 'container')?.id).toBe(target.id)
+  })
 })

@@ -87,11 +87,16 @@ export const createAlertReads = (db: Executor) => {
         returning i.alert_id`)
       return rows.rows.length
     },
-    async byId(accountId: string, alertId: string) {
+    async byIds(accountId: string, ids: string[]) {
+      if (ids.length === 0) return []
+      const list = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )
       const rows =
         await db.execute<ShownAlert>(sql`select ${SHOWN}, null::timestamptz as read_at from alerts a ${JOINS}
-        where a.id = ${alertId}::uuid and a.account_id = ${accountId}::uuid`)
-      return rows.rows.map(timeOf)[0]
+        where a.id in (${list}) and a.account_id = ${accountId}::uuid`)
+      return rows.rows.map(timeOf)
     },
   }
 }

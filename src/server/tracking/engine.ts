@@ -1,3 +1,4 @@
+import { announcingAlerts } from '../alerts/announce-alert'
 import { type AlertHooks, evaluateAlerts } from '../alerts/evaluate-alerts'
 import type { Clock } from '../clock'
 import type { Storage } from '../storage/storage'
@@ -73,6 +74,7 @@ export function createTrackingEngine({
 }: EngineDeps) {
   const deps: StepDeps = { ...rest, log }
   const planning = planningReferenceLoader(deps.storage)
+  const hooks = alertHooks ?? announcingAlerts(rest.newId)
   let lastVesselReport = 0
 
   async function tick(): Promise<TickReport> {
@@ -94,7 +96,7 @@ export function createTrackingEngine({
     await deps.storage.vesselMap.mergeCounts()
     await deps.storage.documents.mergeInboxCounts()
     // after the tick's changes, so what changed is seen at once; a connected account's mirror is read the same way
-    report.alertsFired = (await evaluateAlerts(deps.storage, now, alertHooks, log)).fired
+    report.alertsFired = (await evaluateAlerts(deps.storage, now, hooks, log)).fired
     if (report.notifications > 0 || report.alertsFired > 0) onNotified?.()
     return report
   }
