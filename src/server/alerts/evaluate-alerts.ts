@@ -118,7 +118,7 @@ function dueToFire(rule: AlertRuleRow, candidates: Candidate[], active: Map<stri
   })
 }
 
-export async function evaluateRule(storage: Storage, rule: AlertRuleRow, now: Date, hooks: AlertHooks = {}) {
+async function evaluateRule(storage: Storage, rule: AlertRuleRow, now: Date, hooks: AlertHooks = {}) {
   const candidates = await storage.alerts.candidates(rule, now)
   let cleared = 0
   let active = new Map<string, Date | null>()

@@ -5,7 +5,7 @@ import { iso } from '../storage/iso-time'
 import { secretBox } from '../upstream/secret-box'
 
 /** Its host and last four characters: enough to tell two apart, never enough to post to it. */
-export function chatHint(url: string) {
+function chatHint(url: string) {
   const host = new URL(url).hostname
   return `${host} …${url.slice(-4)}`
 }

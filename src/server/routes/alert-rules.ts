@@ -12,6 +12,7 @@ import { findingOr404 } from '../http/params'
 import { type RouteEnv, route, routes } from '../http/route'
 import { respond } from '../jsonapi/respond'
 import type { AlertRuleValues } from '../storage/alert-rule-store'
+import type { Stores } from '../storage/storage'
 import { createAddressGuard, parseAllowlist } from '../webhooks/url-safety'
 import { checkChat, checkCondition, checkRecipients, checkScope, checkTimeZone } from './alert-rule-checks'
 import { AUDITED_RULE_FIELDS, auditedRule, renderRule, valuesOf } from './alert-rule-resource'
@@ -92,50 +93,57 @@ const ruleReads = (deps: Deps, find: ReturnType<typeof ruleFinder>) => [
 
 const ruleFinder = (storage: Deps['storage']) => findingOr404('alert_rule', storage.alertRules.byId)
 
-function ruleWrites(deps: Deps, find: ReturnType<typeof ruleFinder>) {
+/** The change's audit record, written in its transaction; never the chat URL. */
+const recorder =
+  (c: Context<RouteEnv>, action: string, id: string, label: string, change: object | null) =>
+  async (stores: Stores) => {
+    if (change)
+      await stores.audit.record(auditActor(c), {
+        accountId: c.var.caller.accountId,
+        action: `alert_rule.${action}`,
+        target: { type: 'alert_rule', id, label },
+        ...change,
+      })
+  }
+
+function ruleCreate(deps: Deps, find: ReturnType<typeof ruleFinder>) {
   const { storage } = deps
   const checks = ruleChecks(deps)
-  const record = (c: Context<RouteEnv>, action: string, id: string, label: string, change: object | null) =>
-    change
-      ? (stores: Parameters<Parameters<typeof storage.transaction>[0]>[0]) =>
-          stores.audit.record(auditActor(c), {
-            accountId: c.var.caller.accountId,
-            action: `alert_rule.${action}`,
-            target: { type: 'alert_rule', id, label },
-            ...change,
-          })
-      : async () => {}
+  return route(
+    {
+      method: 'post',
+      path: '/alert_rules',
+      summary: 'Create an alert rule: a condition, a scope, recipients, channels and a delivery',
+      description:
+        'Recipients default to the person creating it. A chat webhook URL is held to the outbound rules webhooks follow and kept encrypted with SECRET_KEY.',
+      body: AlertRuleCreateSchema,
+      response: AlertRuleDocumentSchema,
+      status: 201,
+    },
+    async (c, { body: { data } }) => {
+      const { caller } = c.var
+      const attributes = data.attributes
+      await checks(c, attributes, false)
+      const nobody = !attributes.recipient_user_ids?.length && !attributes.recipient_emails?.length
+      const values = {
+        ...valuesOf(attributes, deps.config.secretKey),
+        recipient_user_ids: nobody && caller.userId ? [caller.userId] : (attributes.recipient_user_ids ?? []),
+        created_by: caller.userId ?? null,
+      } as AlertRuleValues
+      const made = await storage.transaction(async (stores) => {
+        const row = await stores.alertRules.create(caller.accountId, values)
+        await recorder(c, 'created', row.id, row.name, { before: null, after: auditedRule(row) })(stores)
+        return row
+      })
+      return respond(c, { data: renderRule(await find(caller.accountId, made.id)) }, 201)
+    },
+  )
+}
+
+function ruleChanges(deps: Deps, find: ReturnType<typeof ruleFinder>) {
+  const { storage } = deps
+  const checks = ruleChecks(deps)
   return [
-    route(
-      {
-        method: 'post',
-        path: '/alert_rules',
-        summary: 'Create an alert rule: a condition, a scope, recipients, channels and a delivery',
-        description:
-          'Recipients default to the person creating it. A chat webhook URL is held to the outbound rules webhooks follow and kept encrypted with SECRET_KEY.',
-        body: AlertRuleCreateSchema,
-        response: AlertRuleDocumentSchema,
-        status: 201,
-      },
-      async (c, { body: { data } }) => {
-        const { caller } = c.var
-        const attributes = data.attributes
-        await checks(c, attributes, false)
-        const nobody = !attributes.recipient_user_ids?.length && !attributes.recipient_emails?.length
-        const values = {
-          ...valuesOf(attributes, deps.config.secretKey),
-          recipient_user_ids:
-            nobody && caller.userId ? [caller.userId] : (attributes.recipient_user_ids ?? []),
-          created_by: caller.userId ?? null,
-        } as AlertRuleValues
-        const made = await storage.transaction(async (stores) => {
-          const row = await stores.alertRules.create(caller.accountId, values)
-          await record(c, 'created', row.id, row.name, { before: null, after: auditedRule(row) })(stores)
-          return row
-        })
-        return respond(c, { data: renderRule(await find(caller.accountId, made.id)) }, 201)
-      },
-    ),
     route(
       {
         method: 'patch',
@@ -157,7 +165,7 @@ function ruleWrites(deps: Deps, find: ReturnType<typeof ruleFinder>) {
         await storage.transaction(async (stores) => {
           const row = await stores.alertRules.update(accountId, rule.id, values)
           const change = changedFields(auditedRule(rule), auditedRule(row), AUDITED_RULE_FIELDS)
-          await record(c, 'updated', rule.id, row.name, change)(stores)
+          await recorder(c, 'updated', rule.id, row.name, change)(stores)
         })
         return respond(c, { data: renderRule(await find(accountId, rule.id)) })
       },
@@ -174,7 +182,7 @@ function ruleWrites(deps: Deps, find: ReturnType<typeof ruleFinder>) {
         const rule = await find(accountId, c.req.param('id'))
         await storage.transaction(async (stores) => {
           await stores.alertRules.remove(accountId, rule.id)
-          await record(c, 'deleted', rule.id, rule.name, { before: auditedRule(rule), after: null })(stores)
+          await recorder(c, 'deleted', rule.id, rule.name, { before: auditedRule(rule), after: null })(stores)
         })
         return c.body(null, 204)
       },
@@ -184,5 +192,5 @@ function ruleWrites(deps: Deps, find: ReturnType<typeof ruleFinder>) {
 
 export const alertRuleRoutes = (deps: Deps) => {
   const find = ruleFinder(deps.storage)
-  return routes(...ruleReads(deps, find), ...ruleWrites(deps, find))
+  return routes(...ruleReads(deps, find), ruleCreate(deps, find), ...ruleChanges(deps, find))
 }

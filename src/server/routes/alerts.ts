@@ -20,7 +20,7 @@ const SUBJECT_PATHS: Record<string, string> = {
   tracking_request: 'tracking_requests',
 }
 
-export const renderAlert = (row: ShownAlert): Alert => ({
+const renderAlert = (row: ShownAlert): Alert => ({
   id: row.id,
   type: 'alert',
   attributes: {

@@ -17,10 +17,30 @@ export type Candidate = {
   shipment_id: string | null
   party_id: string | null
 }
-export type AlertRow = typeof alerts.$inferSelect
 export type NewDelivery = Omit<typeof alertDeliveries.$inferInsert, 'id' | 'status' | 'batch_id' | 'sent_at'>
 
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`
+
+/** Newly true (no row, or inactive), or still true once the repeat interval has passed since it last fired. */
+function claimStatement(
+  rule: RuleFacts & { repeat_interval_hours: number | null },
+  subjectId: string,
+  now: Date,
+) {
+  const again = EVENT_KINDS.has(rule.condition.kind)
+    ? sql`false`
+    : rule.repeat_interval_hours
+      ? sql`not alert_states.active or alert_states.last_fired_at <= ${stamp(new Date(now.getTime() - rule.repeat_interval_hours * 3_600_000))}`
+      : sql`not alert_states.active`
+  return sql`
+    insert into alert_states (rule_id, subject_id, active, since, last_fired_at)
+    values (${rule.id}::uuid, ${subjectId}, true, ${stamp(now)}, ${stamp(now)})
+    on conflict (rule_id, subject_id) do update
+      set active = true, last_fired_at = excluded.last_fired_at,
+        since = case when alert_states.active then alert_states.since else excluded.since end
+      where ${again}
+    returning subject_id`
+}
 
 export const createAlertStore = (db: Executor) => ({
   enabledRules: () => db.select().from(alertRules).where(eq(alertRules.enabled, true)),
@@ -45,28 +65,13 @@ export const createAlertStore = (db: Executor) => ({
       .where(and(eq(alertStates.rule_id, ruleId), inArray(alertStates.subject_id, subjectIds)))
   },
 
-  /**
-   * The one statement that decides a firing: it takes the state row, so of two evaluators only one gets it back.
-   * Newly true (no row, or inactive), or still true once the repeat interval has passed since it last fired.
-   */
+  /** The one statement that decides a firing: it takes the state row, so of two evaluators only one gets it back. */
   async claim(
     rule: RuleFacts & { repeat_interval_hours: number | null },
     subjectId: string,
     now: Date,
   ): Promise<boolean> {
-    const again = EVENT_KINDS.has(rule.condition.kind)
-      ? sql`false`
-      : rule.repeat_interval_hours
-        ? sql`not alert_states.active or alert_states.last_fired_at <= ${stamp(new Date(now.getTime() - rule.repeat_interval_hours * 3_600_000))}`
-        : sql`not alert_states.active`
-    const result = await db.execute<{ subject_id: string }>(sql`
-      insert into alert_states (rule_id, subject_id, active, since, last_fired_at)
-      values (${rule.id}::uuid, ${subjectId}, true, ${stamp(now)}, ${stamp(now)})
-      on conflict (rule_id, subject_id) do update
-        set active = true, last_fired_at = excluded.last_fired_at,
-          since = case when alert_states.active then alert_states.since else excluded.since end
-        where ${again}
-      returning subject_id`)
+    const result = await db.execute<{ subject_id: string }>(claimStatement(rule, subjectId, now))
     return result.rows.length > 0
   },
 
