@@ -75,7 +75,7 @@ describe('strict request bodies', () => {
 })
 
 describe('event kinds', () => {
-  it('lists 43 distinct kinds', () => {
-    expect(new Set(WEBHOOK_EVENT_KINDS).size).toBe(43)
+  it('lists 44 distinct kinds', () => {
+    expect(new Set(WEBHOOK_EVENT_KINDS).size).toBe(44)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** The interface's Events table plus the real service's additions (43). */
+/** The interface's Events table plus the real service's additions (43), and Quayside's alert.fired. */
 export const WEBHOOK_EVENT_KINDS = [
   'container.transport.vessel_arrived',
   'container.transport.estimated.vessel_arrived',
@@ -45,6 +45,7 @@ export const WEBHOOK_EVENT_KINDS = [
   'tracking_request.tracking_stopped',
   'document.extracted',
   'document.extraction_failed',
+  'alert.fired',
 ] as const
 export type WebhookEventKind = (typeof WEBHOOK_EVENT_KINDS)[number]
 
@@ -94,6 +95,7 @@ export const EVENT_KIND_LABELS: Record<WebhookEventKind, string> = {
   'tracking_request.tracking_stopped': 'Tracking stopped',
   'document.extracted': 'Document extracted',
   'document.extraction_failed': 'Document extraction failed',
+  'alert.fired': 'An alert rule fired (Quayside extension)',
 }
 
 /** Quayside's appointments on the timeline: estimates, never sent as webhooks. */

@@ -1,6 +1,8 @@
 import { CONTAINER_ENTITY, SHIPMENT_ENTITY, TRACKING_REQUEST_ENTITY } from './custom-fields/entities'
 import type { Deps } from './deps'
 import { accountRoutes } from './routes/account'
+import { alertRuleRoutes } from './routes/alert-rules'
+import { alertRoutes } from './routes/alerts'
 import { auditEventRoutes } from './routes/audit-events'
 import { chargesSummaryRoutes } from './routes/charges-summary'
 import { containerVoyageRoutes } from './routes/container-voyage'
@@ -66,5 +68,7 @@ export function serviceRouters(
     userRoutes(deps, forgetUser),
     invitationRoutes(deps),
     auditEventRoutes(deps),
+    alertRuleRoutes(deps),
+    alertRoutes(deps),
   ]
 }

@@ -186,6 +186,7 @@ const serviceConfigFrom = (env: NodeJS.ProcessEnv, host: string, port: number): 
   webhookAllowlist: list(env.WEBHOOK_ALLOWLIST),
   webhookIps: list(env.WEBHOOK_IPS),
   inboundDomain: (env.INBOUND_DOMAIN || defaultServiceConfig.inboundDomain).toLowerCase(),
+  secretKey: env.SECRET_KEY || undefined,
 })
 
 /** The README's configuration table lists every setting. */

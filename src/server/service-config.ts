@@ -8,6 +8,8 @@ export type ServiceConfig = {
   webhookDisableAfterHours: number
   embedRateLimitPerMinute?: number
   inboundDomain: string
+  /** Seals an alert rule's chat webhook URL as upstream keys are sealed; without it no chat URL is kept. */
+  secretKey?: string
 }
 
 export const defaultServiceConfig: ServiceConfig = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROLES, type Role, roleAtLeast } from '../../src/contract/people'
 import { DATABASE_KINDS } from '../support/databases'
@@ -125,6 +126,32 @@ const requestValueSet = async (service: Service, ids: Ids) => {
   })
   if (response.status !== 201) throw new Error(`Could not set a request field: ${response.status}`)
   return {}
+}
+
+const ALERT_RULE = data('alert_rule', {
+  name: 'Matrix rule',
+  condition: { kind: 'hold_appeared' },
+  scope: { kind: 'all' },
+  channels: ['in_app'],
+})
+const freshAlertRule = async (service: Service) => ({
+  freshAlertRule: await created(service, '/v2/alert_rules', ALERT_RULE),
+})
+/** An alert in the caller's own bell (a person's), about the shipment the caller may see. */
+const freshAlert = async (service: Service, ids: Ids, caller?: { userId?: string }) => {
+  const { rows } = await service.storage.db.execute<{ id: string }>(
+    sql`with rule as (insert into alert_rules (account_id, name, condition, scope)
+          values (${ids.me}, 'Matrix bell', '{"kind":"hold_appeared"}', '{"kind":"all"}') returning id)
+        insert into alerts (account_id, rule_id, condition_kind, subject_type, subject_id, shipment_id, party_id, fired_at, title)
+        select ${ids.me}, rule.id, 'hold_appeared', 'container', ${ids.container}, ${ids.shipment},
+          (select customer_id from shipments where id = ${ids.shipment}), now(), 'Matrix alert' from rule
+        returning id`,
+  )
+  if (caller?.userId)
+    await service.storage.db.execute(
+      sql`insert into alert_inbox (alert_id, user_id, fired_at) values (${rows[0].id}, ${caller.userId}, now())`,
+    )
+  return { freshAlert: rows[0].id }
 }
 
 /** A connection the demo account made, written as Settings → Connection writes one, to this service itself. */
@@ -456,6 +483,21 @@ const ROUTES: Route[] = [
     body: () => data('invitation', { email: `${unique('invited')}@example.com`, role: 'viewer' }),
   },
   { method: 'POST', path: '/v2/invitations/:freshInvitation/revoke', fresh: freshInvitation },
+  { method: 'GET', path: '/v2/alert_rules' },
+  { method: 'POST', path: '/v2/alert_rules', body: ALERT_RULE },
+  { method: 'POST', path: '/v2/alert_rules/preview', body: ALERT_RULE },
+  { method: 'GET', path: '/v2/alert_rules/:freshAlertRule', fresh: freshAlertRule },
+  {
+    method: 'PATCH',
+    path: '/v2/alert_rules/:freshAlertRule',
+    body: data('alert_rule', { enabled: false }),
+    fresh: freshAlertRule,
+  },
+  { method: 'DELETE', path: '/v2/alert_rules/:freshAlertRule', fresh: freshAlertRule },
+  { method: 'GET', path: '/v2/alerts' },
+  { method: 'POST', path: '/v2/alerts/read_all' },
+  // an account key has no bell of its own
+  { method: 'POST', path: '/v2/alerts/:freshAlert/read', fresh: freshAlert, accountKey: 404 },
 ]
 let refreshes = 0
 

@@ -115,6 +115,7 @@ export async function startService(
       rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
       webhookAllowlist: options.webhookAllowlist ?? [],
       webhookIps: options.webhookIps ?? [],
+      secretKey: 'service-test-secret-key',
     },
   })
   front = options.gateway

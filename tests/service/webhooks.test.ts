@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('webhooks over HTTP on %s', (kind) => {
     const kinds = body.data.flatMap((category: { attributes: { events: { name: string }[] } }) =>
       category.attributes.events.map((e) => e.name),
     )
-    expect(kinds).toHaveLength(43)
+    expect(kinds).toHaveLength(44)
   })
 
   it('lists the demo webhooks and their notifications with delivery logs', async () => {

@@ -1,3 +1,4 @@
+import { alertResource } from './alert-resource'
 import { auditEventResource } from './audit-event-resource'
 import {
   containerCreatedEventResource,
@@ -29,6 +30,7 @@ import { deliveryAttemptResource, webhookNotificationResource, webhookResource }
 /** The include graph walks this. */
 export const RESOURCES: DefinitionRegistry = {
   account: accountResource,
+  alert: alertResource,
   audit_event: auditEventResource,
   container: containerResource,
   container_created_event: containerCreatedEventResource,

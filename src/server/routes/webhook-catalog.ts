@@ -23,6 +23,7 @@ const CATEGORIES: [string, string, (kind: string) => boolean][] = [
   ],
   ['shipment-events', 'Shipment events', (k) => k.startsWith('shipment.')],
   ['document-events', 'Document events', (k) => k.startsWith('document.')],
+  ['alert-events', 'Alert events', (k) => k.startsWith('alert.')],
 ]
 
 /** Examples are built by the code that builds real deliveries, from the account's own data. */

@@ -66,7 +66,7 @@ const lfdConfirmedSql = (now: Date) =>
   sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now.toISOString()}::timestamptz, true)`
 
 /** `boardTabsOf` as SQL; the looser `pickup_lfd` ranges only let the index narrow, the day arithmetic decides. */
-function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
+export function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
   const at = (offsetMs: number) => sql`${new Date(now.getTime() + offsetMs).toISOString()}::timestamptz`
   const daysLeft = sql`((${c.pickup_lfd} at time zone ${lfdZone})::date - (${at(0)} at time zone ${lfdZone})::date)`
   const confirmed = lfdConfirmedSql(now)

@@ -1,8 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from './database'
-import { changeEvents, trackingRequests, transportEvents } from './schema'
+import { alerts, changeEvents, trackingRequests, transportEvents } from './schema'
 
 export async function latestReferenceFor(db: Executor, accountId: string, event: string) {
+  if (event === 'alert.fired') {
+    const [alert] = await db
+      .select({ id: alerts.id })
+      .from(alerts)
+      .where(eq(alerts.account_id, accountId))
+      .orderBy(desc(alerts.fired_at))
+      .limit(1)
+    return alert && { type: 'alert', id: alert.id }
+  }
   if (event.startsWith('tracking_request.')) {
     const [request] = await db
       .select({ id: trackingRequests.id })

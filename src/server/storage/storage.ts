@@ -1,5 +1,9 @@
 import type { Clock } from '../clock'
 import { createAlertDeliveryStore } from './alert-delivery-store'
+import { createAlertPreview } from './alert-preview'
+import { createAlertReads } from './alert-reads'
+import { createAlertRuleStore } from './alert-rule-store'
+import { createAlertFacts, createAlertStore } from './alert-store'
 import { createApiKeyStore } from './api-key-store'
 import { createAuditLog } from './audit-log'
 import { createAuditReads } from './audit-reads'
@@ -79,6 +83,11 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
   mirrorVoyage: createMirrorVoyageStore(db),
   upstream: createUpstreamStore(db, now),
   upstreamConnections: createUpstreamConnectionStore(db, now),
+  alertRules: createAlertRuleStore(db, now),
+  alerts: createAlertStore(db),
+  alertReads: createAlertReads(db),
+  alertFacts: createAlertFacts(db),
+  alertPreview: createAlertPreview(db),
 })
 
 export type Stores = ReturnType<typeof storesOn>

@@ -1,3 +1,5 @@
+import { announcingAlerts } from '../alerts/announce-alert'
+import { type AlertHooks, evaluateAlerts } from '../alerts/evaluate-alerts'
 import type { Clock } from '../clock'
 import type { Storage } from '../storage/storage'
 import type { CarrierAdapter } from './carrier-adapter'
@@ -18,9 +20,17 @@ type EngineDeps = {
   /** So nothing stale is served from a cache. */
   onAccountChanged?: (accountId: string) => void
   log?: (message: string) => void
+  /** `alert.fired` into the webhook outbox; a test's failure after a firing. */
+  alertHooks?: AlertHooks
 }
 
-export type TickReport = { requests: number; shipments: number; notifications: number; vessels: number }
+export type TickReport = {
+  requests: number
+  shipments: number
+  notifications: number
+  vessels: number
+  alertsFired: number
+}
 
 /** Read once: ports, terminals and vessels are fixed. */
 export function planningReferenceLoader(storage: Storage) {
@@ -55,14 +65,21 @@ async function reportVessels(storage: Storage, planning: () => Promise<PlanningR
   return positions.size
 }
 
-export function createTrackingEngine({ clock, onNotified, log = console.error, ...rest }: EngineDeps) {
+export function createTrackingEngine({
+  clock,
+  onNotified,
+  log = console.error,
+  alertHooks,
+  ...rest
+}: EngineDeps) {
   const deps: StepDeps = { ...rest, log }
   const planning = planningReferenceLoader(deps.storage)
+  const hooks = alertHooks ?? announcingAlerts(rest.newId)
   let lastVesselReport = 0
 
   async function tick(): Promise<TickReport> {
     const now = clock.now()
-    const report: TickReport = { requests: 0, shipments: 0, notifications: 0, vessels: 0 }
+    const report: TickReport = { requests: 0, shipments: 0, notifications: 0, vessels: 0, alertsFired: 0 }
     for (;;) {
       const requests = await resolveRequests(deps, now)
       const shipments = await advanceShipments(deps, now)
@@ -78,7 +95,9 @@ export function createTrackingEngine({ clock, onNotified, log = console.error, .
     await deps.storage.board.mergeCounts()
     await deps.storage.vesselMap.mergeCounts()
     await deps.storage.documents.mergeInboxCounts()
-    if (report.notifications > 0) onNotified?.()
+    // after the tick's changes, so what changed is seen at once; a connected account's mirror is read the same way
+    report.alertsFired = (await evaluateAlerts(deps.storage, now, hooks, log)).fired
+    if (report.notifications > 0 || report.alertsFired > 0) onNotified?.()
     return report
   }
 

@@ -15,6 +15,7 @@ const INCLUDES: Record<string, string> = {
   container_created_event: 'shipment,container',
   container_updated_event: 'shipment,container,terminal',
   container_pod_terminal_changed_event: 'shipment,container,terminal',
+  alert: 'container,shipment',
 }
 
 export async function notificationBody(
