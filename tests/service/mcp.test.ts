@@ -275,6 +275,44 @@ describe.each(DATABASE_KINDS)('the MCP server over Streamable HTTP on %s', (kind
     expect(wrong.isError).toBe(true)
   })
 
+  it('makes and lists alert rules as /v2/alert_rules has them, and never shows a rule’s chat webhook', async () => {
+    const made = await callTool(client, 'create_alert_rule', {
+      name: 'Assistant: LFD in 3 days',
+      condition: 'lfd_within',
+      days: 3,
+      recipient_emails: ['ops@example.com'],
+      channels: ['in_app', 'email'],
+    })
+    expect(made.isError, made.text).toBe(false)
+    const id = (made.data.rule as { id: string }).id
+    const api = (await service.get(`/v2/alert_rules/${id}`)).body.data
+    expect(api.attributes).toMatchObject({
+      name: 'Assistant: LFD in 3 days',
+      condition: { kind: 'lfd_within', days: 3 },
+      recipient_emails: ['ops@example.com'],
+    })
+    const chat = await service.call('PATCH', `/v2/alert_rules/${id}`, {
+      body: JSON.stringify({
+        data: {
+          type: 'alert_rule',
+          attributes: {
+            channels: ['chat'],
+            chat_webhook_url: 'https://hooks.slack.com/services/T0/B0/secretpart',
+          },
+        },
+      }),
+    })
+    expect(chat.status, JSON.stringify(chat.body)).toBe(200)
+    const listed = await callTool(client, 'list_alert_rules', {})
+    expect(listed.isError).toBe(false)
+    expect(listed.text).toContain('Assistant: LFD in 3 days')
+    const all = (await service.get('/v2/alert_rules?page[size]=100')).body.data as { id: string }[]
+    expect((listed.data.rules as { id: string }[]).map((r) => r.id).sort()).toEqual(
+      all.map((r) => r.id).sort(),
+    )
+    expect(JSON.stringify(listed)).not.toContain('secretpart')
+  })
+
   it('another account’s container is not found, by id or by number', async () => {
     const api = await firstIn('overdue')
     for (const id of [api.id, api.attributes.number]) {
