@@ -26,8 +26,8 @@ const NO_SPACE_WORDS = /could not write init file/
 
 const outOfSpace = (error: unknown) => {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const failure = current as DatabaseError
-    if (NO_SPACE.has(String(failure.code)) || NO_SPACE_WORDS.test(String(failure.message)))
+    const { code } = current as DatabaseError
+    if (NO_SPACE.has(String(code)) || NO_SPACE_WORDS.test(String((current as Error).message)))
       return current as Error
     current = (current as DatabaseError).cause
   }
