@@ -6,7 +6,7 @@ import { auditActor } from './audit-actor'
 
 const HOUR_MS = 3_600_000
 
-/** Mounted only with CLOCK_CONTROL; without it the path is as unknown as any other. */
+/** Mounted only with CLOCK_CONTROL; without it the path answers 404, like any path the service does not know. */
 export const clockRoutes = ({ storage, clock }: Deps, control: NonNullable<Deps['clockControl']>) =>
   routes(
     route(
