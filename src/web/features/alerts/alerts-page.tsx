@@ -12,6 +12,7 @@ import { useOpenAlert } from '../../components/alerts/use-open-alert'
 import { type DataColumn, DataTable } from '../../components/data-table/data-table'
 import { Pager } from '../../components/data-table/pager'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
+import { useShownChoice } from '../../components/filters/use-shown-choice'
 import { Time } from '../../components/time/time'
 
 const VIEW = { sortFields: [], filters: ['unread'] } as const
@@ -53,6 +54,7 @@ function columns(open: (alert: Alert) => void): DataColumn<Alert>[] {
 export function AlertsPage() {
   const view = useTableUrlState(VIEW)
   const unread = view.filters.unread === 'true'
+  const [shownUnread, showUnread] = useShownChoice(unread)
   const params = { unread, page: view.page, size: view.size }
   const query = useQuery(alertInboxQueries.list(params))
   const queryClient = useQueryClient()
@@ -82,8 +84,11 @@ export function AlertsPage() {
       <label className="check">
         <input
           type="checkbox"
-          checked={unread}
-          onChange={(event) => view.setFilters({ unread: event.target.checked ? 'true' : undefined })}
+          checked={shownUnread}
+          onChange={(event) => {
+            showUnread(event.target.checked)
+            view.setFilters({ unread: event.target.checked ? 'true' : undefined })
+          }}
         />
         Only unread
       </label>

@@ -1,4 +1,5 @@
 import type { ChargeGrouping } from '../../../contract/charges-summary'
+import { useShownChoice } from '../../components/filters/use-shown-choice'
 import {
   type ChargesParams,
   PERIOD_PRESETS,
@@ -19,34 +20,49 @@ const GROUPS: { value: ChargeGrouping; label: string }[] = [
 
 /** Every choice goes to the URL, so a link reproduces the view and Back undoes a change. */
 export function ChargesControls({ params, onChange }: Props) {
-  const custom = params.preset === 'custom'
-  const problem = custom ? periodProblem(params.from, params.to) : undefined
-  const choosePreset = (preset: PeriodPreset) =>
+  const [group, showGroup] = useShownChoice(params.group)
+  const [preset, showPreset] = useShownChoice(params.preset)
+  const [from, showFrom] = useShownChoice(params.from)
+  const [to, showTo] = useShownChoice(params.to)
+  const custom = preset === 'custom'
+  const problem = custom ? periodProblem(from, to) : undefined
+  const choosePreset = (next: PeriodPreset) => {
+    showPreset(next)
     onChange(
-      preset === 'custom'
-        ? { period: preset, from: params.from, to: params.to }
-        : { period: preset === 'this_month' ? undefined : preset, from: undefined, to: undefined },
+      next === 'custom'
+        ? { period: next, from: params.from, to: params.to }
+        : { period: next === 'this_month' ? undefined : next, from: undefined, to: undefined },
     )
+  }
+  const chooseDay = (key: 'from' | 'to', day: string) => {
+    if (!day) return
+    if (key === 'from') showFrom(day)
+    else showTo(day)
+    onChange({ [key]: day })
+  }
   return (
     <div className="charges-controls">
       <fieldset>
         <legend>Group by</legend>
-        {GROUPS.map((group) => (
-          <label key={group.value}>
+        {GROUPS.map((choice) => (
+          <label key={choice.value}>
             <input
               type="radio"
               name="charges-group"
-              value={group.value}
-              checked={params.group === group.value}
-              onChange={() => onChange({ group: group.value === 'customer' ? undefined : group.value })}
+              value={choice.value}
+              checked={group === choice.value}
+              onChange={() => {
+                showGroup(choice.value)
+                onChange({ group: choice.value === 'customer' ? undefined : choice.value })
+              }}
             />
-            {group.label}
+            {choice.label}
           </label>
         ))}
       </fieldset>
       <label>
         Period
-        <select value={params.preset} onChange={(event) => choosePreset(event.target.value as PeriodPreset)}>
+        <select value={preset} onChange={(event) => choosePreset(event.target.value as PeriodPreset)}>
           {PERIOD_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
               {PRESET_LABELS[preset]}
@@ -58,22 +74,22 @@ export function ChargesControls({ params, onChange }: Props) {
         From
         <input
           type="date"
-          value={params.from}
+          value={from}
           disabled={!custom}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'charges-period-problem' : undefined}
-          onChange={(event) => event.target.value && onChange({ from: event.target.value })}
+          onChange={(event) => chooseDay('from', event.target.value)}
         />
       </label>
       <label>
         To
         <input
           type="date"
-          value={params.to}
+          value={to}
           disabled={!custom}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'charges-period-problem' : undefined}
-          onChange={(event) => event.target.value && onChange({ to: event.target.value })}
+          onChange={(event) => chooseDay('to', event.target.value)}
         />
       </label>
       {problem ? (

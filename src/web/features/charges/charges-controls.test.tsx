@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Suspense, use } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useTableUrlState } from '../../components/data-table/use-table-url-state'
+import { ChargesControls } from './charges-controls'
+import { chargesParamsFrom } from './charges-period'
+
+const NOW = new Date('2026-11-25T12:00:00Z')
+/** What a slow device is to the router: the view for the new URL is not ready yet. */
+const notYet = new Promise<never>(() => {})
+
+function SlowTable({ group }: { group: string }) {
+  if (group === 'terminal') use(notYet)
+  return <p>Per {group}</p>
+}
+
+function Page() {
+  const view = useTableUrlState({ sortFields: [], filters: ['group', 'period', 'from', 'to'] })
+  const params = chargesParamsFrom(view.search, NOW)
+  return (
+    <>
+      <ChargesControls params={params} onChange={view.update} />
+      <Suspense fallback={<p>Loading</p>}>
+        <SlowTable group={params.group} />
+      </Suspense>
+    </>
+  )
+}
+
+describe('the charges controls', () => {
+  afterEach(cleanup)
+
+  it('show the grouping chosen at once, while the view for it is still rendering', async () => {
+    render(
+      <MemoryRouter initialEntries={['/charges']}>
+        <Page />
+      </MemoryRouter>,
+    )
+    const terminal = screen.getByRole('radio', { name: 'Terminal' })
+    await act(async () => fireEvent.click(terminal))
+    // the router renders a navigation in a transition; until it commits, the old table stays
+    expect(screen.getByText('Per customer')).toBeTruthy()
+    expect((terminal as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('radio', { name: 'Customer' }) as HTMLInputElement).checked).toBe(false)
+  })
+})
