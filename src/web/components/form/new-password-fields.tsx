@@ -6,29 +6,14 @@ export const NewPasswordFields = withFieldGroup({
   defaultValues: { password: '', password_again: '' },
   props: { label: 'New password', againLabel: 'Password again' },
   render: function NewPasswordFields({ group, label, againLabel }) {
-    return (
-      <>
-        <group.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label={label}
-              type="password"
-              autoComplete="new-password"
-              words={PASSWORD_WORDS}
-            />
-          )}
-        </group.AppField>
-        <group.AppField name="password_again">
-          {(field) => (
-            <field.TextField
-              label={againLabel}
-              type="password"
-              autoComplete="new-password"
-              words={AGAIN_WORDS}
-            />
-          )}
-        </group.AppField>
-      </>
-    )
+    const fields = [
+      { name: 'password', label, words: PASSWORD_WORDS },
+      { name: 'password_again', label: againLabel, words: AGAIN_WORDS },
+    ] as const
+    return fields.map(({ name, ...text }) => (
+      <group.AppField key={name} name={name}>
+        {(field) => <field.TextField {...text} type="password" autoComplete="new-password" />}
+      </group.AppField>
+    ))
   },
 })

@@ -24,12 +24,7 @@ function Invited({ invitation }: { invitation: InvitationPreview }) {
 /** Opened from the link an admin copied; nobody is signed in yet. */
 export function InvitePage() {
   return (
-    <LinkPage
-      title="Join Quayside"
-      kind="invitation"
-      read={personSession.invitation}
-      reading="Reading the invitation…"
-    >
+    <LinkPage kind="invitation" read={personSession.invitation}>
       {(invitation, token) => (
         <>
           <Invited invitation={invitation} />

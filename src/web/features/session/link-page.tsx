@@ -3,20 +3,22 @@ import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { linkProblem } from './link-words'
 
-const QUERY_NAMES = { invitation: 'invitation', reset: 'password-reset' } as const
+const LINKS = {
+  invitation: { title: 'Join Quayside', query: 'invitation', reading: 'Reading the invitation…' },
+  reset: { title: 'Choose a new password', query: 'password-reset', reading: 'Reading the link…' },
+}
 
 type LinkPageProps<T> = {
-  title: string
-  kind: 'invitation' | 'reset'
+  kind: keyof typeof LINKS
   read: (token: string) => Promise<T>
-  reading: string
   children: (data: T, token: string) => ReactNode
 }
 
 /** A page opened from a one-time link: what the link offers, or in words why it cannot be used. */
-export function LinkPage<T>({ title, kind, read, reading, children }: LinkPageProps<T>) {
+export function LinkPage<T>({ kind, read, children }: LinkPageProps<T>) {
   const { token = '' } = useParams()
-  const link = useQuery({ queryKey: [QUERY_NAMES[kind], token], queryFn: () => read(token), retry: false })
+  const { title, query, reading } = LINKS[kind]
+  const link = useQuery({ queryKey: [query, token], queryFn: () => read(token), retry: false })
   const problem = linkProblem(link.error, kind)
   if (link.error && !problem) throw link.error
   return (

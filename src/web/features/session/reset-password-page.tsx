@@ -46,12 +46,7 @@ function ResetForm({ token }: { token: string }) {
 /** Every other session of the person ends when the new password is set. */
 export function ResetPasswordPage() {
   return (
-    <LinkPage
-      title="Choose a new password"
-      kind="reset"
-      read={personSession.passwordReset}
-      reading="Reading the link…"
-    >
+    <LinkPage kind="reset" read={personSession.passwordReset}>
       {(reset, token) => (
         <>
           <p>
