@@ -362,6 +362,11 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
     expect(read.status).toBe(200)
     const unread = await service.get('/v2/alerts?filter[unread]=true', customer.key)
     expect(unread.body.data).toHaveLength(mine.data.length - 1)
+    // the bell shows the reader's own read mark, and a rooted link to the subject
+    const after = parsed(AlertListDocumentSchema, (await service.get('/v2/alerts', customer.key)).body)
+    const marks = after.data.map((alert) => [alert.id === mine.data[0].id, alert.attributes.read_at !== null])
+    expect(marks.every(([marked, read]) => marked === read)).toBe(true)
+    expect(after.data[0].links?.subject).toMatch(/^\/v2\/containers\/[0-9a-f-]{36}$/)
     // another party's alert is not theirs to mark
     const foreign = all.data.find((alert) => !subjects.includes(subjectOf(alert)))
     expect((await service.call('POST', `/v2/alerts/${foreign!.id}/read`, { key: customer.key })).status).toBe(
