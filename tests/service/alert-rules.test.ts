@@ -45,6 +45,20 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
   const evaluate = () => evaluateAlerts(service.storage, service.clock.now())
   const post = (body: unknown, key?: string) =>
     service.call('POST', '/v2/alert_rules', { key, body: JSON.stringify(body) })
+  /** The index-th container, with a hold and a hold_appeared rule on its own tag. */
+  const heldWithRule = async (index: number, rule: Partial<Parameters<typeof createRule>[1]> = {}) => {
+    const target = await taggedContainer(service, index)
+    await arrange(service, target, { ...neutral(service.clock.now()), holds_at_pod_terminal: HOLD })
+    const scope = { kind: 'tag', tag: target.tag } as const
+    const ruleId = await createRule(service, { condition: { kind: 'hold_appeared' }, scope, ...rule })
+    return { target, ruleId }
+  }
+  const deliveriesAbout = async (ruleId: string, subjectId: string) =>
+    deliveriesOf(
+      service,
+      ruleId,
+      (await alertsOf(service, ruleId, subjectId)).map((row) => row.id),
+    )
 
   beforeAll(async () => {
     service = await startService(kind, { shipments: 40 })
@@ -270,13 +284,7 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
   })
 
   it('fires whole or not at all: a failure after the rows are written leaves nothing, and the next tick fires it', async () => {
-    const target = await taggedContainer(service, 37)
-    await arrange(service, target, { ...neutral(service.clock.now()), holds_at_pod_terminal: HOLD })
-    const ruleId = await createRule(service, {
-      condition: { kind: 'hold_appeared' },
-      scope: { kind: 'tag', tag: target.tag },
-      recipient_emails: ['ops@example.com'],
-    })
+    const { target, ruleId } = await heldWithRule(37, { recipient_emails: ['ops@example.com'] })
     const failing = {
       afterFire: async () => {
         throw new Error('crash after the outbox rows')
@@ -285,45 +293,21 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
     const report = await evaluateAlerts(service.storage, service.clock.now(), failing, () => {})
     expect(report.fired).toBe(0)
     expect(await alertsOf(service, ruleId, target.id)).toHaveLength(0)
-    expect(
-      await deliveriesOf(
-        service,
-        ruleId,
-        (await alertsOf(service, ruleId, target.id)).map((row) => row.id),
-      ),
-    ).toHaveLength(0)
+    expect(await deliveriesAbout(ruleId, target.id)).toHaveLength(0)
     const { rows } = await service.storage.db.execute(
       sql`select 1 from alert_states where rule_id = ${ruleId} and active`,
     )
     expect(rows).toHaveLength(0)
     await evaluate()
     expect(await alertsOf(service, ruleId, target.id)).toHaveLength(1)
-    expect(
-      await deliveriesOf(
-        service,
-        ruleId,
-        (await alertsOf(service, ruleId, target.id)).map((row) => row.id),
-      ),
-    ).toHaveLength(1)
+    expect(await deliveriesAbout(ruleId, target.id)).toHaveLength(1)
   })
 
   it('fires once when two evaluators run at the same moment', async () => {
-    const target = await taggedContainer(service, 38)
-    await arrange(service, target, { ...neutral(service.clock.now()), holds_at_pod_terminal: HOLD })
-    const ruleId = await createRule(service, {
-      condition: { kind: 'hold_appeared' },
-      scope: { kind: 'tag', tag: target.tag },
-      recipient_emails: ['ops@example.com'],
-    })
+    const { target, ruleId } = await heldWithRule(38, { recipient_emails: ['ops@example.com'] })
     await Promise.all([evaluate(), evaluate(), evaluate()])
     expect(await alertsOf(service, ruleId, target.id)).toHaveLength(1)
-    expect(
-      await deliveriesOf(
-        service,
-        ruleId,
-        (await alertsOf(service, ruleId, target.id)).map((row) => row.id),
-      ),
-    ).toHaveLength(1)
+    expect(await deliveriesAbout(ruleId, target.id)).toHaveLength(1)
   })
 
   it("shows a customer only their own party's alerts, and marks read", async () => {
@@ -362,6 +346,11 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
     expect(read.status).toBe(200)
     const unread = await service.get('/v2/alerts?filter[unread]=true', customer.key)
     expect(unread.body.data).toHaveLength(mine.data.length - 1)
+    // the bell shows the reader's own read mark, and a rooted link to the subject
+    const after = parsed(AlertListDocumentSchema, (await service.get('/v2/alerts', customer.key)).body)
+    const marks = after.data.map((alert) => [alert.id === mine.data[0].id, alert.attributes.read_at !== null])
+    expect(marks.every(([marked, read]) => marked === read)).toBe(true)
+    expect(after.data[0].links?.subject).toMatch(/^\/v2\/containers\/[0-9a-f-]{36}$/)
     // another party's alert is not theirs to mark
     const foreign = all.data.find((alert) => !subjects.includes(subjectOf(alert)))
     expect((await service.call('POST', `/v2/alerts/${foreign!.id}/read`, { key: customer.key })).status).toBe(
@@ -372,20 +361,14 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
   })
 
   it('runs at each engine tick', async () => {
-    const target = await taggedContainer(service, 35)
-    await arrange(service, target, { ...neutral(service.clock.now()), holds_at_pod_terminal: HOLD })
-    const ruleId = await createRule(service, {
-      condition: { kind: 'hold_appeared' },
-      scope: { kind: 'tag', tag: target.tag },
-    })
+    const { target, ruleId } = await heldWithRule(35)
     const report = await service.engine({ newId: randomUUID }).tick()
     expect(report.alertsFired).toBeGreaterThanOrEqual(1)
     expect((await alertsOf(service, ruleId)).map((alert) => alert.subject_id)).toContain(target.id)
   })
 
   it("puts alert.fired in the account's webhook outbox, in the firing's transaction, with the container", async () => {
-    const target = await taggedContainer(service, 32)
-    await arrange(service, target, { ...neutral(service.clock.now()), holds_at_pod_terminal: HOLD })
+    const { target, ruleId } = await heldWithRule(32, { channels: ['webhook'] })
     const hook = await service.call('POST', '/v2/webhooks', {
       body: JSON.stringify({
         data: {
@@ -395,11 +378,6 @@ describe.each(DATABASE_KINDS)('alert rules and alerts over the API, on %s', (kin
       }),
     })
     expect(hook.status).toBe(201)
-    const ruleId = await createRule(service, {
-      condition: { kind: 'hold_appeared' },
-      scope: { kind: 'tag', tag: target.tag },
-      channels: ['webhook'],
-    })
     await service.engine({ newId: randomUUID }).tick()
     const [alert] = await alertsOf(service, ruleId, target.id)
     const { rows } = await service.storage.db.execute<{ payload: string }>(

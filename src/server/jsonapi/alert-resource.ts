@@ -3,7 +3,7 @@ import { iso } from '../storage/iso-time'
 import type { Ctx } from './context'
 import type { ResourceDefinition } from './render'
 
-/** As `alert.fired` carries it: the account's view (no one's read mark), with its container. */
+/** As `alert.fired` carries it (the account's view, no one's read mark) and the bell shows it, with its container. */
 export const alertResource: ResourceDefinition<ShownAlert> = {
   type: 'alert',
   attributes: (row) => ({
@@ -17,7 +17,7 @@ export const alertResource: ResourceDefinition<ShownAlert> = {
     bill_of_lading_number: row.bill_of_lading_number,
     customer_name: row.customer_name,
     time_zone: row.time_zone,
-    read_at: null,
+    read_at: iso(row.read_at),
     detail: row.detail,
   }),
   relationships: {

@@ -8,22 +8,6 @@ import { answer, guarded, READ_ONLY } from './tool-kit'
 
 const idOrNumber = (what: string) =>
   z.string().trim().min(1).max(100).describe(`The Quayside ${what} id (UUID), or its number`)
-export const pageArgs = {
-  page: z.number().int().positive().max(10_000).optional().describe('Page number (1-based)'),
-  page_size: z
-    .number()
-    .int()
-    .positive()
-    .max(100)
-    .optional()
-    .describe('Page size, at most 100; 25 unless given'),
-}
-export const pageQuery = (args: { page?: number; page_size?: number }) => ({
-  'page[number]': args.page,
-  'page[size]': args.page_size ?? 25,
-})
-export const totalOf = (body: ListBody) =>
-  (body.meta as { total?: number } | undefined)?.total ?? body.data.length
 
 function searchTool(server: McpServer, reader: ApiReader) {
   server.registerTool(

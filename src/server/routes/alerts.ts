@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod/mini'
-import { type Alert, AlertListDocumentSchema } from '../../contract/alerts'
+import { AlertListDocumentSchema } from '../../contract/alerts'
 import type { Deps } from '../deps'
 import { pageOf, pageQuery } from '../http/pagination'
 import { requireUuid } from '../http/params'
@@ -8,9 +8,11 @@ import { notFound } from '../http/problem'
 import { asOneOf, optional } from '../http/query-params'
 import { type RouteEnv, route, routes } from '../http/route'
 import { pageLinks, pageMeta } from '../jsonapi/page-links'
+import { RESOURCES } from '../jsonapi/registry'
+import { type ResourceObject, renderDocument } from '../jsonapi/render'
 import { respond } from '../jsonapi/respond'
 import type { ShownAlert } from '../storage/alert-reads'
-import { iso } from '../storage/iso-time'
+import { renderContextOf } from './respond-with'
 
 const META_ONLY_SCHEMA = z.looseObject({ meta: z.looseObject({ unread_count: z.number() }) })
 
@@ -20,35 +22,14 @@ const SUBJECT_PATHS: Record<string, string> = {
   tracking_request: 'tracking_requests',
 }
 
-const renderAlert = (row: ShownAlert): Alert => ({
-  id: row.id,
-  type: 'alert',
-  attributes: {
-    rule_name: row.rule_name,
-    condition_kind: row.condition_kind as Alert['attributes']['condition_kind'],
-    subject_type: row.subject_type,
-    fired_at: iso(row.fired_at) as string,
-    title: row.title,
-    body: row.body,
-    container_number: row.container_number,
-    bill_of_lading_number: row.bill_of_lading_number,
-    customer_name: row.customer_name,
-    time_zone: row.time_zone,
-    read_at: iso(row.read_at),
-    detail: row.detail,
-  },
-  // as alertResource relates them (the alert.fired payload), so the bell opens what a webhook names
-  relationships: {
-    rule: { data: { type: 'alert_rule', id: row.rule_id } },
-    container: { data: row.container_id ? { type: 'container', id: row.container_id } : null },
-    shipment: { data: row.shipment_id ? { type: 'shipment', id: row.shipment_id } : null },
-    document: { data: row.subject_type === 'document' ? { type: 'document', id: row.subject_id } : null },
-    tracking_request: {
-      data: row.subject_type === 'tracking_request' ? { type: 'tracking_request', id: row.subject_id } : null,
-    },
-  },
-  links: { subject: `/v2/${SUBJECT_PATHS[row.subject_type]}/${row.subject_id}` },
-})
+/** The bell's alert is the webhook's (`alertResource`), with its reader's read mark and where its subject lives. */
+async function renderAlerts(c: Context<RouteEnv>, storage: Deps['storage'], rows: ShownAlert[]) {
+  const document = await renderDocument(RESOURCES, 'alert', rows, new Map(), renderContextOf(c, storage))
+  return (document.data as ResourceObject[]).map((resource, i) => ({
+    ...resource,
+    links: { subject: `/v2/${SUBJECT_PATHS[rows[i].subject_type]}/${rows[i].subject_id}` },
+  }))
+}
 
 /** A customer sees only alerts about their own party's shipments. */
 const partyOf = (c: Context<RouteEnv>) =>
@@ -81,7 +62,7 @@ const alertList = ({ storage }: Deps) =>
         ? await storage.alertReads.unreadCount(caller.accountId, caller.userId, partyOf(c))
         : 0
       return respond(c, {
-        data: result.rows.map(renderAlert),
+        data: await renderAlerts(c, storage, result.rows),
         links: pageLinks(c.var.publicUrl, c.req.url, page, result.total),
         meta: { ...pageMeta(page, result.total), unread_count: unread },
       })

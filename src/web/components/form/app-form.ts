@@ -3,7 +3,7 @@ import { Form, FormFooter, fieldContext, formContext, ListField, SelectField, Te
 import { serverProblems } from './server-problems'
 
 /** zod 4 schemas are Standard Schemas, so no adapter; see a feature's form for the pattern. */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, ListField, SelectField },

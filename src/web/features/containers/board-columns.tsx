@@ -1,28 +1,17 @@
 import { Link } from 'react-router-dom'
 import { isDone } from '../../../contract/container-board'
-import { holdWords } from '../../../contract/container-state'
 import type { DataColumn } from '../../components/data-table/data-table'
+import { containerNumberColumn, holdsColumn, LastFreeDay } from '../../components/status/container-cells'
 import { feeTotal, money } from '../../components/status/fees'
 import { StateBadge } from '../../components/status/state-badge'
 import { EmptyCountdown } from '../../components/time/empty-countdown'
 import { LfdCountdown } from '../../components/time/lfd-countdown'
-import { LocalDate, Time } from '../../components/time/time'
+import { Time } from '../../components/time/time'
 import type { BoardSortField } from './board-queries'
 import type { BoardRow } from './board-rows'
 
 export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
-  {
-    id: 'container',
-    header: 'Container',
-    width: 8,
-    sortField: 'number',
-    phone: 'title',
-    cell: ({ container }) => (
-      <Link to={`/containers/${container.id}`} className="mono">
-        {container.attributes.number}
-      </Link>
-    ),
-  },
+  containerNumberColumn('number'),
   {
     id: 'status',
     header: 'Status',
@@ -39,23 +28,11 @@ export const boardColumns: DataColumn<BoardRow, BoardSortField>[] = [
         <EmptyCountdown a={container.attributes} />
       ) : state.countdown ? (
         <LfdCountdown lfd={container.attributes.pickup_lfd} zone={state.lfdZone} />
-      ) : container.attributes.pickup_lfd ? (
-        <span className="muted">
-          <LocalDate value={container.attributes.pickup_lfd} zone={state.lfdZone} />
-        </span>
       ) : (
-        <span className="muted">—</span>
+        <LastFreeDay lfd={container.attributes.pickup_lfd} zone={state.lfdZone} muted />
       ),
   },
-  {
-    id: 'holds',
-    header: 'Holds',
-    width: 8,
-    cell: ({ container }) => {
-      const holds = container.attributes.holds_at_pod_terminal ?? []
-      return holds.length === 0 ? <span className="muted">None</span> : holds.map(holdWords).join(', ')
-    },
-  },
+  holdsColumn(),
   {
     id: 'fees',
     header: 'Fees so far',

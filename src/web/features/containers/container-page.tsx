@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { PartySchema } from '../../../contract/parties'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { RecordPanels } from '../../components/record-panels/record-panels'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
 import { projectDemurrage } from '../../components/status/demurrage-projection'
@@ -16,19 +16,6 @@ import { ContainerFacts } from './container-facts'
 import { containerQueries } from './container-queries'
 import { ContainerTimelineSection } from './container-timeline-section'
 import { RailLeg } from './rail-leg'
-
-// the documents list loads after the page's own code (its data is prefetched with the page's)
-const LinkedDocuments = lazy(async () => ({
-  default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
-}))
-// keeping the page within its budget
-// the history loads after the page's own code (its data is prefetched with the page's)
-const ChangeHistory = lazy(async () => ({
-  default: (await import('../../components/history/change-history')).ChangeHistory,
-}))
-const FieldsPanel = lazy(async () => ({
-  default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
-}))
 
 export function ContainerPage() {
   const { id = '' } = useParams()
@@ -84,19 +71,7 @@ export function ContainerPage() {
       />
       <RailLeg container={container} podZone={zone} />
       <LazyRouteMiniMap containerId={container.id} />
-      <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
-        <FieldsPanel
-          entity={{ path: 'containers', definitionType: 'Container' }}
-          id={container.id}
-          zone={zone ?? viewerZone()}
-        />
-      </Suspense>
-      <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
-        <LinkedDocuments kind="container" id={container.id} />
-      </Suspense>
-      <Suspense fallback={<p aria-busy="true">Loading history…</p>}>
-        <ChangeHistory kind="container" id={container.id} zone={zone} />
-      </Suspense>
+      <RecordPanels kind="container" id={container.id} zone={zone} />
       <ContainerTimelineSection document={data} shipment={shipment} />
     </article>
   )

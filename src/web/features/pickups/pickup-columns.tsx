@@ -1,23 +1,12 @@
-import { Link } from 'react-router-dom'
 import { APPOINTMENT_LABELS, type AppointmentKind } from '../../../contract/appointments'
-import { holdWords } from '../../../contract/container-state'
 import type { DataColumn } from '../../components/data-table/data-table'
+import { containerNumberColumn, holdsColumn, LastFreeDay } from '../../components/status/container-cells'
 import { StateBadge } from '../../components/status/state-badge'
-import { LocalDate, Time } from '../../components/time/time'
+import { Time } from '../../components/time/time'
 import type { PickupRow } from './pickup-rows'
 
 export const pickupColumns: DataColumn<PickupRow, 'appointment'>[] = [
-  {
-    id: 'container',
-    header: 'Container',
-    width: 8,
-    phone: 'title',
-    cell: ({ container }) => (
-      <Link to={`/containers/${container.id}`} className="mono">
-        {container.attributes.number}
-      </Link>
-    ),
-  },
+  containerNumberColumn(),
   {
     id: 'appointment',
     header: 'Appointment',
@@ -44,25 +33,14 @@ export const pickupColumns: DataColumn<PickupRow, 'appointment'>[] = [
     width: 9,
     cell: ({ truckerName }) => truckerName ?? <span className="muted">None yet</span>,
   },
-  {
-    id: 'holds',
-    header: 'Holds',
-    width: 8,
-    cell: ({ container }) => {
-      const holds = container.attributes.holds_at_pod_terminal ?? []
-      return holds.length === 0 ? <span className="muted">None</span> : holds.map(holdWords).join(', ')
-    },
-  },
+  holdsColumn(),
   {
     id: 'lfd',
     header: 'Last free day',
     width: 8,
-    cell: ({ container, state }) =>
-      container.attributes.pickup_lfd ? (
-        <LocalDate value={container.attributes.pickup_lfd} zone={state.lfdZone} />
-      ) : (
-        <span className="muted">—</span>
-      ),
+    cell: ({ container, state }) => (
+      <LastFreeDay lfd={container.attributes.pickup_lfd} zone={state.lfdZone} />
+    ),
   },
   {
     id: 'terminal',

@@ -1,12 +1,8 @@
 import { z } from 'zod/mini'
 import { personSession } from '../../api/person-session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
-import {
-  AGAIN_WORDS,
-  PASSWORD_WORDS,
-  passwordsMatch,
-  passwordTwice,
-} from '../../components/form/password-pair'
+import { NewPasswordFields } from '../../components/form/new-password-fields'
+import { passwordsMatch, passwordTwice } from '../../components/form/password-pair'
 import { showToast } from '../../components/toast/toasts'
 
 const PasswordFormSchema = z.object({ current_password: z.string(), ...passwordTwice }).check(passwordsMatch)
@@ -39,26 +35,12 @@ export function PasswordForm({ hasPassword, unavailable }: { hasPassword: boolea
             )}
           </form.AppField>
         ) : null}
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              words={PASSWORD_WORDS}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="password_again">
-          {(field) => (
-            <field.TextField
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-              words={AGAIN_WORDS}
-            />
-          )}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', password_again: 'password_again' }}
+          label="New password"
+          againLabel="New password again"
+        />
         <form.FormFooter
           label={hasPassword ? 'Change password' : 'Set password'}
           busyLabel="Saving…"

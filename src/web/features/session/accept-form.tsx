@@ -6,12 +6,8 @@ import type { Session } from '../../../contract/session'
 import { type InvitationPreview, personSession } from '../../api/person-session'
 import { sessionQuery } from '../../api/session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
-import {
-  AGAIN_WORDS,
-  PASSWORD_WORDS,
-  passwordsMatch,
-  passwordTwice,
-} from '../../components/form/password-pair'
+import { NewPasswordFields } from '../../components/form/new-password-fields'
+import { passwordsMatch, passwordTwice } from '../../components/form/password-pair'
 import { useFeatureSlot } from '../../components/layout/feature-slots'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { zoneOptions } from '../../components/time/zone-options'
@@ -66,26 +62,12 @@ export function AcceptForm({ token, invitation }: { token: string; invitation: I
         <form.AppField name="last_name">
           {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              words={PASSWORD_WORDS}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="password_again">
-          {(field) => (
-            <field.TextField
-              label="Password again"
-              type="password"
-              autoComplete="new-password"
-              words={AGAIN_WORDS}
-            />
-          )}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', password_again: 'password_again' }}
+          label="Password"
+          againLabel="Password again"
+        />
         <form.AppField name="time_zone">
           {(field) => <field.SelectField label="Time zone" options={zoneOptions()} />}
         </form.AppField>

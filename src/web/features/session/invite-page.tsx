@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router-dom'
 import { ROLE_LABELS, type Role } from '../../../contract/people'
 import { type InvitationPreview, personSession } from '../../api/person-session'
 import { Time } from '../../components/time/time'
 import { AcceptForm } from './accept-form'
-import { linkProblem } from './link-words'
+import { LinkPage } from './link-page'
 
 function Invited({ invitation }: { invitation: InvitationPreview }) {
   const role = ROLE_LABELS[invitation.role as Role] ?? invitation.role
@@ -25,34 +23,14 @@ function Invited({ invitation }: { invitation: InvitationPreview }) {
 
 /** Opened from the link an admin copied; nobody is signed in yet. */
 export function InvitePage() {
-  const { token = '' } = useParams()
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => personSession.invitation(token),
-    retry: false,
-  })
-  const problem = linkProblem(invitation.error, 'invitation')
-  if (invitation.error && !problem) throw invitation.error
   return (
-    <main id="main" className="sign-in">
-      <h1>Join Quayside</h1>
-      {problem ? (
+    <LinkPage kind="invitation" read={personSession.invitation}>
+      {(invitation, token) => (
         <>
-          <p className="error-panel" role="alert">
-            {problem}
-          </p>
-          <p>
-            <Link to="/sign-in">Go to sign-in</Link>
-          </p>
+          <Invited invitation={invitation} />
+          <AcceptForm token={token} invitation={invitation} />
         </>
-      ) : invitation.data ? (
-        <>
-          <Invited invitation={invitation.data} />
-          <AcceptForm token={token} invitation={invitation.data} />
-        </>
-      ) : (
-        <p aria-busy="true">Reading the invitation…</p>
       )}
-    </main>
+    </LinkPage>
   )
 }

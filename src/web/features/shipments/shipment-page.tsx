@@ -1,30 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
 import { createIncludeGraph } from '../../api/include-graph'
+import { RecordPanels } from '../../components/record-panels/record-panels'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
-import { viewerZone } from '../../components/time/time-zone-setting'
 import { LineTracking } from './line-tracking'
 import { RouteStrip } from './route-strip'
 import { ShipmentContainers } from './shipment-containers'
 import { shipmentQueries } from './shipment-queries'
-
-// the documents list loads after the page's own code (its data is prefetched with the page's)
-const LinkedDocuments = lazy(async () => ({
-  default: (await import('../../components/documents/linked-documents')).LinkedDocuments,
-}))
-// the history loads after the page's own code (its data is prefetched with the page's)
-const ChangeHistory = lazy(async () => ({
-  default: (await import('../../components/history/change-history')).ChangeHistory,
-}))
-// the Fields panel loads after the page's own code, keeping the page within its budget
-const FieldsPanel = lazy(async () => ({
-  default: (await import('../../components/custom-fields/fields-panel')).FieldsPanel,
-}))
 
 export function ShipmentPage() {
   const { id = '' } = useParams()
@@ -87,19 +73,7 @@ export function ShipmentPage() {
       />
       {containers[0] ? <LazyRouteMiniMap containerId={containers[0].id} /> : null}
       <ShipmentContainers containers={containers} zone={a.pod_timezone} />
-      <Suspense fallback={<p aria-busy="true">Loading fields…</p>}>
-        <FieldsPanel
-          entity={{ path: 'shipments', definitionType: 'Shipment' }}
-          id={shipment.id}
-          zone={a.pod_timezone ?? viewerZone()}
-        />
-      </Suspense>
-      <Suspense fallback={<p aria-busy="true">Loading documents…</p>}>
-        <LinkedDocuments kind="shipment" id={shipment.id} />
-      </Suspense>
-      <Suspense fallback={<p aria-busy="true">Loading history…</p>}>
-        <ChangeHistory kind="shipment" id={shipment.id} zone={a.pod_timezone} />
-      </Suspense>
+      <RecordPanels kind="shipment" id={shipment.id} zone={a.pod_timezone} />
       <LineTracking shipment={shipment} />
     </article>
   )
