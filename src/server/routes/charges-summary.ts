@@ -10,8 +10,9 @@ import type { Deps } from '../deps'
 import { badParameter } from '../http/problem'
 import { asOneOf, defaulted, optional, refuse } from '../http/query-params'
 import { route, routes } from '../http/route'
+import { eachInSlices } from '../in-slices'
 import { respond } from '../jsonapi/respond'
-import { aggregateCharges, type ChargeGroup } from './charges-aggregate'
+import { type ChargeGroup, chargeSums } from './charges-aggregate'
 import { detentionOf } from './charges-detention'
 import { partyScope } from './party-scope'
 import { selfLink } from './respond-with'
@@ -80,17 +81,18 @@ export const chargesSummaryRoutes = ({ storage, clock }: Deps) =>
           group,
           partyId: partyScope(c, c.var.caller),
         })
-        const { rows, totals } = aggregateCharges(
-          candidates.map((candidate) => ({
+        // priced in slices, so a large account's summary never holds up other requests for long
+        const sums = chargeSums(period.days, true)
+        await eachInSlices(candidates, (candidate) =>
+          sums.add({
             groupId: candidate.groupId,
             groupName: nameOf(group, candidate.groupName, candidate.groupId),
             count: candidate.count,
             demurrage: demurrageSpan(candidate.attributes, candidate.tariff, now),
             detention: detentionOf(candidate, now),
-          })),
-          period.days,
-          true,
+          }),
         )
+        const { rows, totals } = sums.result()
         return respond(c, {
           data: rows.map(rowOf(group)),
           links: { self: selfLink(c) },

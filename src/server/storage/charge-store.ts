@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { ChargeGrouping } from '../../contract/charges-summary'
+import { mapInSlices } from '../in-slices'
 import type { Executor } from './database'
 import { iso } from './iso-time'
 import { containers as c, parties as p, shipments as s, terminals as t } from './schema'
@@ -120,7 +121,8 @@ export const createChargeStore = (db: Executor) => ({
   candidates: async (accountId: string, window: ChargeWindow) => {
     const rows = await candidates(db, accountId, window)
     const { tariffs, names } = await namesAndTariffs(db, accountId, rows, window.group)
-    return rows.map((row) => ({
+    // many thousand rows: made in slices, so other requests get turns between them
+    return mapInSlices(rows, (row) => ({
       groupId: row.groupId,
       groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
       tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
