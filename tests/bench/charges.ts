@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/storage/database'
 import { KEY, NOW, startService } from '../service/harness'
+import { copyDemo } from '../support/copy-demo'
 import { startPostgres } from '../support/postgres'
 
 const { values } = parseArgs({
@@ -23,22 +24,6 @@ const { values } = parseArgs({
   },
 })
 const DAY = 86_400_000
-
-const copyShipments = (accountId: string, copies: number) => sql`
-  with g as (select generate_series(1, ${copies}::int) as n)
-  insert into shipments select (jsonb_populate_record(null::shipments, to_jsonb(s) || jsonb_build_object(
-    'id', md5(s.id::text || g.n)::uuid, 'bill_of_lading_number', s.bill_of_lading_number || 'C' || g.n,
-    'normalized_number', s.normalized_number || 'C' || g.n, 'tracking_request_id', null))).*
-  from shipments s, g where s.account_id = ${accountId}::uuid`
-const copyContainers = (accountId: string, copies: number) => sql`
-  with g as (select generate_series(1, ${copies}::int) as n)
-  insert into containers select (jsonb_populate_record(null::containers, to_jsonb(c) || jsonb_build_object(
-    'id', md5(c.id::text || g.n)::uuid, 'shipment_id', md5(c.shipment_id::text || g.n)::uuid,
-    'pod_full_out_at', c.pod_full_out_at + g.n * interval '1 second',
-    'final_destination_full_out_at', c.final_destination_full_out_at + g.n * interval '1 second',
-    'empty_terminated_at', c.empty_terminated_at + g.n * interval '1 second',
-    'empty_return_deadline', c.empty_return_deadline - g.n * interval '1 second'))).*
-  from containers c, g where c.account_id = ${accountId}::uuid`
 
 const periods = {
   'this month': '',
@@ -63,8 +48,7 @@ async function main() {
       )
     const seeded = await count('shipments')
     const copies = Math.max(0, Math.ceil(Number(values.shipments) / seeded) - 1)
-    await service.storage.db.execute(copyShipments(accountId, copies))
-    await service.storage.db.execute(copyContainers(accountId, copies))
+    await copyDemo(service.storage.db, accountId, copies)
     await service.storage.db.execute(sql`analyze`)
     console.log(
       `${await count('shipments')} shipments, ${await count('containers')} containers (${seeded} seeded, ${copies} copies) in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
