@@ -1,5 +1,5 @@
 /** The longest turn of the event loop a long list's work takes at once: others wait at most about this long. */
-export const SLICE_MS = 10
+const SLICE_MS = 10
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
