@@ -32,7 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/session`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port) },
+    // POST /v2/clock/advance, so a journey can let a deadline pass (demos and tests only)
+    env: { PORT: String(port), CLOCK_CONTROL: '1' },
     stdout: 'pipe',
   },
 })

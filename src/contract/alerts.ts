@@ -121,7 +121,11 @@ export const AlertRuleCreateSchema = z.object({
   data: z.object({ type: z.literal('alert_rule'), attributes: z.strictObject(ruleAttributes) }),
 })
 export const AlertRuleUpdateSchema = z.object({
-  data: z.object({ type: z.literal('alert_rule'), attributes: z.partial(z.strictObject(ruleAttributes)) }),
+  data: z.object({
+    type: z.literal('alert_rule'),
+    id: z.optional(z.string()),
+    attributes: z.partial(z.strictObject(ruleAttributes)),
+  }),
 })
 export type AlertRuleInput = z.infer<typeof AlertRuleCreateSchema>['data']['attributes']
 

@@ -5,6 +5,7 @@ import { alertRuleRoutes } from './routes/alert-rules'
 import { alertRoutes } from './routes/alerts'
 import { auditEventRoutes } from './routes/audit-events'
 import { chargesSummaryRoutes } from './routes/charges-summary'
+import { clockRoutes } from './routes/clock'
 import { containerVoyageRoutes } from './routes/container-voyage'
 import { containerRoutes } from './routes/containers'
 import { customFieldDefinitionRoutes } from './routes/custom-field-definitions'
@@ -70,5 +71,6 @@ export function serviceRouters(
     auditEventRoutes(deps),
     alertRuleRoutes(deps),
     alertRoutes(deps),
+    ...(deps.clockControl ? [clockRoutes(deps, deps.clockControl)] : []),
   ]
 }

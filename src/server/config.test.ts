@@ -63,3 +63,23 @@ describe('OUTBOUND_SMTP_URL', () => {
       )
   })
 })
+
+describe('CLOCK_CONTROL', () => {
+  it('is off unless asked for', () => {
+    expect(readConfig({}).clockControl).toBe(false)
+    expect(readConfig({ CLOCK_CONTROL: '0' }).clockControl).toBe(false)
+    expect(readConfig({ CLOCK_CONTROL: '1' }).clockControl).toBe(true)
+    expect(() => readConfig({ CLOCK_CONTROL: 'yes' })).toThrow(/CLOCK_CONTROL must be 1 or 0/)
+  })
+
+  it('is refused where another process or a real account could share the data', () => {
+    expect(() => readConfig({ CLOCK_CONTROL: '1', ROLE: 'api' })).toThrow(/refused with ROLE/)
+    expect(() => readConfig({ CLOCK_CONTROL: '1', DATABASE_URL: 'postgres://db/quayside' })).toThrow(
+      /refused with DATABASE_URL/,
+    )
+    expect(() => readConfig({ CLOCK_CONTROL: '1', UPSTREAM_URL: 'https://api.terminal49.com' })).toThrow(
+      /refused with UPSTREAM_URL/,
+    )
+    expect(readConfig({ CLOCK_CONTROL: '1', ROLE: 'all' }).clockControl).toBe(true)
+  })
+})

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import { clockControlFrom } from './clock-control-setting'
 import { type DemoAccess, demoAccessFrom } from './gateway/demo-access'
 import { defaultVisitorLimits, type VisitorLimitSettings } from './gateway/visitor-limits'
 import { defaultSmtpLimits, type SmtpLimitSettings } from './mail/smtp-limits'
@@ -25,6 +26,8 @@ export type ProcessConfig = {
   staticRoot?: string
   service: ServiceConfig
   clockSpeed: number
+  /** POST /v2/clock/advance, for demos and tests (CLOCK_CONTROL). */
+  clockControl: boolean
   publicUrl?: string
   allowedHosts: string[]
   trustProxy: boolean
@@ -212,6 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ProcessConfig {
     demoShipments: positiveInt('DEMO_SHIPMENTS', env.DEMO_SHIPMENTS, 300),
     staticRoot: env.STATIC_ROOT ?? 'dist/web',
     clockSpeed: positiveInt('CLOCK_SPEED', env.CLOCK_SPEED, 1),
+    clockControl: clockControlFrom(env),
     publicUrl: env.PUBLIC_URL ? publicUrl(env.PUBLIC_URL, host, port) : undefined,
     allowedHosts: list(env.ALLOWED_HOSTS),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -27,6 +27,8 @@ export type Deps = {
   }
   /** Invitations and password resets are also emailed when it is configured (OUTBOUND_SMTP_URL). */
   mail?: OutboundMail
+  /** POST /v2/clock/advance exists only with it (CLOCK_CONTROL): moves service time and runs the engine's tick. */
+  clockControl?: { advance: (ms: number) => void; tick: () => Promise<unknown> }
   /** /v2/upstream_connections answers 404 without it. */
   connections?: ConnectionRegistry
 }

@@ -1,39 +1,16 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { alertRows } from '../support/alert-rows'
+import { processDatabase } from '../support/process-database'
 import { freePort, startProcess, until } from '../support/server-process'
 import { startSmtpSink } from '../support/smtp-sink'
 
 const KEY = 'alert-crash-key-000000'
 const LONG_AGO = new Date('2000-01-01T00:00:00Z')
-
-async function freshDatabase() {
-  const server = inject('postgresUrl')
-  const name = `alert_crash_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: server })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  const dir = mkdtempSync(join(tmpdir(), 'quayside-alert-crash-'))
-  return {
-    url: url.toString(),
-    dir,
-    drop: async () => {
-      rmSync(dir, { recursive: true, force: true })
-      const cleanup = new pg.Client({ connectionString: server })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
-    },
-  }
-}
 
 // PGlite's data directory belongs to the one process that opened it, so the test cannot arrange rows
 // beside a running server there: the crash is tested on PostgreSQL, where several processes share one database
@@ -48,11 +25,10 @@ describe('alert digests survive a crash on postgres', () => {
   }, async () => {
     let holding = true
     const sink = await startSmtpSink(() => (holding ? 'hold' : 'accept'))
-    const database = await freshDatabase()
-    const client = new pg.Client({ connectionString: database.url })
+    const database = await processDatabase('postgres', 'quayside-alert-crash-')
+    const client = new pg.Client({ connectionString: database.env.DATABASE_URL })
     const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: database.dir,
+      ...database.env,
       PORT: String(await freePort()),
       DEMO_API_KEY: KEY,
       DEMO_SHIPMENTS: '20',

@@ -495,6 +495,7 @@ const ROUTES: Route[] = [
   },
   { method: 'DELETE', path: '/v2/alert_rules/:freshAlertRule', fresh: freshAlertRule },
   { method: 'GET', path: '/v2/alerts' },
+  { method: 'POST', path: '/v2/clock/advance', body: data('clock_advance', { hours: 1 }) },
   { method: 'POST', path: '/v2/alerts/read_all' },
   // an account key has no bell of its own
   { method: 'POST', path: '/v2/alerts/:freshAlert/read', fresh: freshAlert, accountKey: 404 },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import type { z } from 'zod/mini'
@@ -57,6 +58,8 @@ export async function startService(
     upstream?: Deps['upstream']
     /** Invitations and password resets are emailed through it. */
     mail?: Deps['mail']
+    /** POST /v2/clock/advance (CLOCK_CONTROL) is mounted unless false; its tick is a tracking engine's, as main.ts wires it. */
+    clockControl?: false
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(kind))
@@ -97,7 +100,22 @@ export async function startService(
     urlProblem: guard.savedUrlProblem,
     run: false,
   })
+  const clockEngine = () =>
+    createTrackingEngine({
+      storage,
+      clock,
+      carrier: simulatedCarrier(planningReferenceLoader(storage)),
+      newId: randomUUID,
+      onAccountChanged: responseCache.invalidate,
+    })
+  const clockControl = options.clockControl === false ? undefined : { engine: clockEngine() }
   const app = createApp({
+    clockControl: clockControl && {
+      advance: (ms) => {
+        now = new Date(now.getTime() + ms)
+      },
+      tick: () => clockControl.engine.nextTick(),
+    },
     upstream: options.upstream,
     mail: options.mail,
     connections,

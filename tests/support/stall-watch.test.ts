@@ -3,13 +3,17 @@ import { once } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
 import { watchStalls } from './stall-watch'
 
-/** A server whose /block spins its event loop for `ms` and whose / answers at once. */
+/**
+ * A server whose /block spins its event loop for `ms` of its own CPU time (not wall time, which on a loaded
+ * machine holds less work: a pinned run saw 430 ms of CPU in 700 ms) and whose / answers at once.
+ */
 const SERVER = `
 const http = require('node:http')
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
 const server = http.createServer((req, res) => {
   const ms = Number(new URL(req.url, 'http://x').searchParams.get('block') ?? 0)
-  const until = Date.now() + ms
-  while (Date.now() < until) {}
+  const until = cpuMs() + ms
+  while (cpuMs() < until) {}
   res.end('ok')
 })
 server.listen(0, '127.0.0.1', () => console.log(server.address().port))

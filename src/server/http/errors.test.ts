@@ -79,7 +79,9 @@ describe('renderError', () => {
     })
     Object.assign(disk, { params: ['a customer name'.repeat(1000)] })
     const file = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
-    for (const failure of [disk, file]) {
+    // a connection opened while the disk is full: the pool's error, with no code that says so
+    const connecting = wrapped({ code: 'XX000', message: 'could not write init file', severity: 'FATAL' })
+    for (const failure of [disk, file, connecting]) {
       const { status, body, logged } = await answer(failure)
       expect(status).toBe(507)
       expect(body.errors[0]).toMatchObject({
@@ -88,7 +90,7 @@ describe('renderError', () => {
         code: 'insufficient_storage',
       })
       expect(logged).toHaveLength(1)
-      expect(String(logged[0])).toMatch(/^No space left to write: .*(extend file|no space left)/)
+      expect(String(logged[0])).toMatch(/^No space left to write: .*(extend file|no space left|init file)/)
       expect(String(logged[0])).not.toContain('a customer name')
     }
   })

@@ -18,10 +18,17 @@ function databaseError(error: unknown): DatabaseError | undefined {
 
 /** PGlite raises 53100 too. */
 const NO_SPACE = new Set(['53100', 'ENOSPC', 'EDQUOT'])
+/**
+ * A new connection to a database on a full disk fails before any query, with no code of its own: PostgreSQL
+ * cannot write the relation cache's init file (FATAL XX000).
+ */
+const NO_SPACE_WORDS = /could not write init file/
 
 const outOfSpace = (error: unknown) => {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (NO_SPACE.has(String((current as DatabaseError).code))) return current as Error
+    const { code } = current as DatabaseError
+    if (NO_SPACE.has(String(code)) || NO_SPACE_WORDS.test(String((current as Error).message)))
+      return current as Error
     current = (current as DatabaseError).cause
   }
   return undefined

@@ -21,7 +21,10 @@ describe('a list’s query parameters, from its contract declaration', () => {
     expect(issues).toEqual([
       ['filter[lfd_within_days]', 'must be a whole number from 0 to 30'],
       ['filter[pod_terminal_id]', 'must be a UUID'],
-      ['sort', 'must be one of pickup_lfd, pod_eta_at, number, created_at, optionally after -'],
+      [
+        'sort',
+        'must be one of pickup_lfd, pod_eta_at, number, created_at, empty_return_deadline, appointment, optionally after -',
+      ],
     ])
   })
 })

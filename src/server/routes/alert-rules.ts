@@ -91,7 +91,9 @@ const ruleReads = (deps: Deps, find: ReturnType<typeof ruleFinder>) => [
   ),
 ]
 
-const ruleFinder = (storage: Deps['storage']) => findingOr404('alert_rule', storage.alertRules.byId)
+// read when asked, not when the router is built (the OpenAPI document is built from a router with no storage)
+const ruleFinder = (storage: Deps['storage']) =>
+  findingOr404('alert_rule', (accountId: string, id: string) => storage.alertRules.byId(accountId, id))
 
 /** The change's audit record, written in its transaction; never the chat URL. */
 const recorder =

@@ -1,4 +1,4 @@
-import { scaledClock, systemClock } from '../clock'
+import { adjustableClock, scaledClock, systemClock } from '../clock'
 import type { ProcessConfig } from '../config'
 import { openDatabase } from '../storage/database'
 import { createDiskBlobStore } from '../storage/disk-blob-store'
@@ -19,12 +19,14 @@ export async function openStorage(config: ProcessConfig, closers: Closers) {
   if (moved > 0) console.log(`Moved ${moved} files from the database into ${config.blobDir}.`)
   // a fast-forwarded demo carries on from where its data got to, not from today
   const resumeAt = await createStorage(database, systemClock, blobs).tracking.simulatedUntil()
-  const clock =
+  const running =
     config.clockSpeed === 1 && resumeAt.getTime() <= Date.now()
       ? systemClock
       : scaledClock(config.clockSpeed, resumeAt)
+  const adjustable = config.clockControl ? adjustableClock(running) : undefined
+  const clock = adjustable ?? running
   const storage = createStorage(database, clock, blobs, {
     attributeTextBytes: config.attributeTextCacheMb * 1024 * 1024,
   })
-  return { database, storage, clock }
+  return { database, storage, clock, advanceClock: adjustable?.advance }
 }

@@ -72,7 +72,7 @@ async function openResponseCache(config: ProcessConfig, database: Database, clos
 }
 
 export async function startService(config: ProcessConfig, closers: Closers): Promise<LocalService> {
-  const { database, storage, clock } = await openStorage(config, closers)
+  const { database, storage, clock, advanceClock } = await openStorage(config, closers)
   const demoApiKey = await seedForStart(config, storage, clock)
   const responseCache = await openResponseCache(config, database, closers)
   const onAccountChanged = responseCache.invalidate
@@ -95,11 +95,13 @@ export async function startService(config: ProcessConfig, closers: Closers): Pro
     upstream: { clientFor: registry.clientFor, onAccountChanged },
     connections: registry,
     mail,
+    clockControl: advanceClock && { advance: advanceClock, tick: () => nextTick?.() ?? Promise.resolve() },
   }
+  let nextTick: (() => Promise<unknown>) | undefined
   closers.first(await watchConnections(registry))
   await announceFirstOwner(config, storage, demoApiKey, connected?.accountId)
   const app = createApp(deps)
-  startWorkers(config, { ...deps, allowlist, onAccountChanged, connected }, closers)
+  nextTick = startWorkers(config, { ...deps, allowlist, onAccountChanged, connected }, closers)
   await startMail(config, { storage, onAccountChanged }, closers)
   return {
     service: async (request, facts) => app.fetch(request, facts),

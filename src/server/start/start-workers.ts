@@ -23,7 +23,7 @@ type WorkerDeps = Deps & {
   connected?: ConnectedAccount
 }
 
-/** They run only where ROLE is not api. */
+/** They run only where ROLE is not api; the engine's next tick, for a clock jump to show at once. */
 export function startWorkers(config: ProcessConfig, deps: WorkerDeps, closers: Closers) {
   const { storage, clock, carrier, onAccountChanged } = deps
   const dispatcher = createDispatcher({
@@ -54,7 +54,7 @@ export function startWorkers(config: ProcessConfig, deps: WorkerDeps, closers: C
     publicUrl: config.service.publicUrl,
     chatTimeoutMs: config.service.webhookTimeoutSeconds * 1000,
   })
-  if (config.role === 'api') return
+  if (config.role === 'api') return undefined
   deps.connected?.start()
   engine.start()
   dispatcher.start()
@@ -66,4 +66,5 @@ export function startWorkers(config: ProcessConfig, deps: WorkerDeps, closers: C
     await extraction.stop()
     await alertDelivery.stop()
   })
+  return engine.nextTick
 }

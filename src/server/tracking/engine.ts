@@ -103,11 +103,18 @@ export function createTrackingEngine({
 
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
+  // one tick at a time, whether the loop's or one asked for (a clock jump's)
+  const nextTick = () => {
+    const next = running.then(tick)
+    running = next.catch(() => undefined)
+    return next
+  }
   return {
     tick,
+    nextTick,
     start(intervalMs = 1000) {
       const loop = () => {
-        running = tick()
+        running = nextTick()
           .catch((error: Error) => log(`Tracking engine tick failed: ${error.message}`))
           .finally(() => {
             if (timer) timer = setTimeout(loop, intervalMs)

@@ -89,6 +89,8 @@ export class InvitePage {
     await this.page.getByLabel('Password', { exact: true }).fill(password)
     await this.page.getByLabel('Password again').fill(password)
     await this.page.getByRole('button', { name: 'Join and sign in' }).click()
+    // signed in only once the answer (and its cookie) is in: a navigation before then drops both
+    await expect(this.page).not.toHaveURL(/\/invite\//)
   }
 }
 
