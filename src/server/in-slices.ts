@@ -18,9 +18,3 @@ export async function eachInSlices<T>(items: Iterable<T>, work: (item: T) => voi
   }
 }
 
-/** `eachInSlices`, keeping what `make` makes of each item, in order. */
-export async function mapInSlices<T, U>(items: Iterable<T>, make: (item: T) => U, sliceMs = SLICE_MS) {
-  const made: U[] = []
-  await eachInSlices(items, (item) => made.push(make(item)), sliceMs)
-  return made
-}

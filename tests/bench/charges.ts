@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/storage/database'
 import { KEY, NOW, startService } from '../service/harness'
+import type { ChargeCandidate } from '../../src/server/storage/charge-store'
 import { copyDemo } from '../support/copy-demo'
 import { startPostgres } from '../support/postgres'
 
@@ -59,11 +60,13 @@ async function main() {
       for (const [label, query] of Object.entries(periods)) {
         const to = NOW.toISOString().slice(0, 10)
         const from = query ? query.slice('&filter[from]='.length) : `${to.slice(0, 8)}01`
-        const candidates = await service.storage.charges.candidates(accountId, {
+        const candidates: ChargeCandidate[] = []
+        for await (const page of service.storage.charges.candidatePages(accountId, {
           from: new Date(`${from}T00:00:00Z`),
           toEnd: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY),
           group,
-        })
+        }))
+          candidates.push(...page)
         const stands = candidates.reduce((sum, candidate) => sum + candidate.count, 0)
         for (let round = 1; round <= Number(values.rounds); round++) {
           await new Promise((resolve) => setTimeout(resolve, 50))

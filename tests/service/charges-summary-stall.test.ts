@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChargeCandidate } from '../../src/server/storage/charge-store'
 import { copyDemo } from '../support/copy-demo'
 import { watchStalls } from '../support/stall-watch'
 import { KEY, NOW, type Service, startService } from './harness'
@@ -29,11 +30,13 @@ describe('the charges summary over many candidates on postgres', () => {
   afterAll(() => service?.stop())
 
   it('gives other requests turns while it prices them: no GET /v2/account waits on the whole', async () => {
-    const candidates = await service.storage.charges.candidates(accountId, {
+    const candidates: ChargeCandidate[] = []
+    for await (const page of service.storage.charges.candidatePages(accountId, {
       from: new Date(`${YEAR.from}T00:00:00Z`),
       toEnd: new Date(`${YEAR.to}T23:59:59Z`),
       group: 'customer',
-    })
+    }))
+      candidates.push(...page)
     // each copy is priced alone, so the summary has this many to price (it took ~30 µs each on the event loop)
     expect(candidates.length).toBeGreaterThan(CANDIDATES)
     const probe = async () => {
