@@ -17,4 +17,3 @@ export async function eachInSlices<T>(items: Iterable<T>, work: (item: T) => voi
     }
   }
 }
-

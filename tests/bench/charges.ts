@@ -11,9 +11,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
+import type { ChargeCandidate } from '../../src/server/storage/charge-store'
 import { openDatabase } from '../../src/server/storage/database'
 import { KEY, NOW, startService } from '../service/harness'
-import type { ChargeCandidate } from '../../src/server/storage/charge-store'
 import { copyDemo } from '../support/copy-demo'
 import { startPostgres } from '../support/postgres'
 
