@@ -183,6 +183,31 @@ describe.each(DATABASE_KINDS)('the charges summary on %s', (kind) => {
     expect(otherAccount.data.some((r) => r.attributes.group_id === terminalId)).toBe(false)
   })
 
+  it('reads the candidates a page at a time, each container once, however small the page', async () => {
+    const window = { from: new Date('2025-11-23T00:00:00Z'), toEnd: new Date('2026-11-23T00:00:00Z') }
+    const read = async (size?: number) => {
+      const pages = []
+      for await (const page of service.storage.charges.candidatePages(
+        accountId,
+        { ...window, group: 'terminal' },
+        size,
+      ))
+        pages.push(page)
+      const byGroup = new Map<string | null, number>()
+      for (const candidate of pages.flat())
+        byGroup.set(candidate.groupId, (byGroup.get(candidate.groupId) ?? 0) + candidate.count)
+      return { pages: pages.length, byGroup }
+    }
+    const whole = await read()
+    const paged = await read(3)
+    expect(whole.pages).toBe(1)
+    const containers = [...whole.byGroup.values()].reduce((a, b) => a + b, 0)
+    expect(containers).toBeGreaterThan(6)
+    // pages of 3 containers: one more page when the last is exactly full
+    expect(paged.pages).toBeGreaterThanOrEqual(Math.ceil(containers / 3))
+    expect(paged.byGroup).toEqual(whole.byGroup)
+  })
+
   it('refuses a period backwards, too long or not a date, naming the parameter', async () => {
     for (const [query, parameter] of [
       ['filter[from]=2026-11-30&filter[to]=2026-11-01', 'filter[to]'],

@@ -26,7 +26,7 @@ const blank = (currency: string, detention: boolean): ChargeTotals => ({
 
 type Kind = 'demurrage' | 'detention'
 
-function add(
+function addCharge(
   figures: ChargeTotals,
   kind: Kind,
   span: ChargeSpan,
@@ -52,16 +52,13 @@ const total = (g: ChargeTotals) =>
 
 /**
  * Per group and currency: the days past free time that fall in the period and what they cost, settled or
- * accruing. A container counts in a group when one of its charged days falls in the period.
+ * accruing. A container counts in a group when one of its charged days falls in the period. Containers are
+ * added one at a time, so a caller may give the event loop turns between them.
  */
-export function aggregateCharges(
-  containers: Iterable<ChargedContainer>,
-  period: DayPeriod,
-  detentionAvailable: boolean,
-) {
+export function chargeSums(period: DayPeriod, detentionAvailable: boolean) {
   const groups = new Map<string, ChargeGroup>()
   const totals = new Map<string, ChargeTotals>()
-  for (const container of containers) {
+  const add = (container: ChargedContainer) => {
     const count = container.count ?? 1
     const touched = new Set<ChargeTotals>()
     for (const kind of ['demurrage', 'detention'] as const) {
@@ -77,14 +74,28 @@ export function aggregateCharges(
       }))
       const sum = entryOf(totals, span.currency, () => blank(span.currency, detentionAvailable))
       for (const figures of [group, sum]) {
-        add(figures, kind, span, charged, count)
+        addCharge(figures, kind, span, charged, count)
         if (!touched.has(figures)) figures.containers += count
         touched.add(figures)
       }
     }
   }
-  const rows = [...groups.values()].sort(
-    (a, b) => total(b) - total(a) || a.name.localeCompare(b.name) || a.currency.localeCompare(b.currency),
-  )
-  return { rows, totals: [...totals.values()] }
+  const result = () => {
+    const rows = [...groups.values()].sort(
+      (a, b) => total(b) - total(a) || a.name.localeCompare(b.name) || a.currency.localeCompare(b.currency),
+    )
+    return { rows, totals: [...totals.values()] }
+  }
+  return { add, result }
+}
+
+/** `chargeSums` over a list at once. */
+export function aggregateCharges(
+  containers: Iterable<ChargedContainer>,
+  period: DayPeriod,
+  detentionAvailable: boolean,
+) {
+  const sums = chargeSums(period, detentionAvailable)
+  for (const container of containers) sums.add(container)
+  return sums.result()
 }

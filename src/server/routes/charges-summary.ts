@@ -10,8 +10,9 @@ import type { Deps } from '../deps'
 import { badParameter } from '../http/problem'
 import { asOneOf, defaulted, optional, refuse } from '../http/query-params'
 import { route, routes } from '../http/route'
+import { eachInSlices } from '../in-slices'
 import { respond } from '../jsonapi/respond'
-import { aggregateCharges, type ChargeGroup } from './charges-aggregate'
+import { type ChargeGroup, chargeSums } from './charges-aggregate'
 import { detentionOf } from './charges-detention'
 import { partyScope } from './party-scope'
 import { selfLink } from './respond-with'
@@ -74,23 +75,25 @@ export const chargesSummaryRoutes = ({ storage, clock }: Deps) =>
         const now = clock.now()
         const group = query.group_by
         const period = periodOf(now, query['filter[from]'], query['filter[to]'])
-        const candidates = await storage.charges.candidates(c.var.caller.accountId, {
+        const pages = storage.charges.candidatePages(c.var.caller.accountId, {
           from: new Date(period.days.from * DAY),
           toEnd: new Date((period.days.to + 1) * DAY),
           group,
           partyId: partyScope(c, c.var.caller),
         })
-        const { rows, totals } = aggregateCharges(
-          candidates.map((candidate) => ({
-            groupId: candidate.groupId,
-            groupName: nameOf(group, candidate.groupName, candidate.groupId),
-            count: candidate.count,
-            demurrage: demurrageSpan(candidate.attributes, candidate.tariff, now),
-            detention: detentionOf(candidate, now),
-          })),
-          period.days,
-          true,
-        )
+        // a page at a time, priced in slices, so a large account's summary never holds up other requests for long
+        const sums = chargeSums(period.days, true)
+        for await (const page of pages)
+          await eachInSlices(page, (candidate) =>
+            sums.add({
+              groupId: candidate.groupId,
+              groupName: nameOf(group, candidate.groupName, candidate.groupId),
+              count: candidate.count,
+              demurrage: demurrageSpan(candidate.attributes, candidate.tariff, now),
+              detention: detentionOf(candidate, now),
+            }),
+          )
+        const { rows, totals } = sums.result()
         return respond(c, {
           data: rows.map(rowOf(group)),
           links: { self: selfLink(c) },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { ChargeGrouping } from '../../contract/charges-summary'
 import type { Executor } from './database'
 import { iso } from './iso-time'
@@ -10,13 +10,55 @@ const MARGIN = 2 * DAY
 
 export type ChargeWindow = { from: Date; toEnd: Date; group: ChargeGrouping; partyId?: string }
 
+/**
+ * Containers a page of candidates holds: a page's rows are decoded on the event loop at once, so this bounds
+ * that turn to a few milliseconds (and the memory to a page), however many candidates an account has.
+ */
+const CHARGE_PAGE = 2000
+
 const left = sql<Date | null>`coalesce(${c.pod_full_out_at}, ${c.final_destination_full_out_at}, ${c.empty_terminated_at})`
 
+/** Containers that may have charged days in the window: free time over before it ends, not gone before it began. */
+const mayCharge = (accountId: string, w: ChargeWindow) =>
+  and(
+    eq(c.account_id, accountId),
+    eq(s.account_id, accountId),
+    w.partyId ? eq(s.customer_id, w.partyId) : undefined,
+    isNotNull(c.pod_discharged_at),
+    or(
+      and(
+        lt(c.pickup_lfd, new Date(w.toEnd.getTime() + MARGIN)),
+        sql`(${left} is null or ${left} >= ${new Date(w.from.getTime() - MARGIN).toISOString()})`,
+      ),
+      // the empty's detention: its free time over before the period ends, not returned before it began
+      and(
+        lt(c.empty_return_deadline, new Date(w.toEnd.getTime() + MARGIN)),
+        sql`(${c.empty_terminated_at} is null or ${c.empty_terminated_at} >= ${new Date(w.from.getTime() - MARGIN).toISOString()})`,
+      ),
+    ),
+  )
+
+/** The next page's containers, in id order after `after` (index `containers_account_id`), so each is read once. */
+const pageIds = (db: Executor, accountId: string, w: ChargeWindow, after: string | undefined, size: number) =>
+  db
+    .select({ id: c.id })
+    .from(c)
+    .innerJoin(s, eq(s.id, c.shipment_id))
+    .where(and(mayCharge(accountId, w), after ? gt(c.id, after) : undefined))
+    .orderBy(c.id)
+    .limit(size)
+
 /**
- * Containers that may have charged days in the window: free time over before it ends, not gone before it began.
- * Narrow rows: tariffs and names are read once per terminal and party, not once per container.
+ * A page of candidates, alike ones grouped. Narrow rows: tariffs and names are read once per terminal and party,
+ * not once per container.
  */
-const candidates = (db: Executor, accountId: string, w: ChargeWindow) =>
+const candidates = (
+  db: Executor,
+  accountId: string,
+  w: ChargeWindow,
+  after: string | undefined,
+  size: number,
+) =>
   db
     .select({
       groupId: w.group === 'customer' ? s.customer_id : c.pod_terminal_id,
@@ -33,28 +75,12 @@ const candidates = (db: Executor, accountId: string, w: ChargeWindow) =>
       empty_return_deadline: c.empty_return_deadline,
       detention_tariff: c.detention_tariff,
       count: sql<number>`count(*)::int`,
+      // uuids order as their text does; PostgreSQL 15 has no max(uuid)
+      last: sql<string>`max(${c.id}::text)`,
     })
     .from(c)
     .innerJoin(s, eq(s.id, c.shipment_id))
-    .where(
-      and(
-        eq(c.account_id, accountId),
-        eq(s.account_id, accountId),
-        w.partyId ? eq(s.customer_id, w.partyId) : undefined,
-        isNotNull(c.pod_discharged_at),
-        or(
-          and(
-            lt(c.pickup_lfd, new Date(w.toEnd.getTime() + MARGIN)),
-            sql`(${left} is null or ${left} >= ${new Date(w.from.getTime() - MARGIN).toISOString()})`,
-          ),
-          // the empty's detention: its free time over before the period ends, not returned before it began
-          and(
-            lt(c.empty_return_deadline, new Date(w.toEnd.getTime() + MARGIN)),
-            sql`(${c.empty_terminated_at} is null or ${c.empty_terminated_at} >= ${new Date(w.from.getTime() - MARGIN).toISOString()})`,
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(c.account_id, accountId), inArray(c.id, pageIds(db, accountId, w, after, size))))
     // containers alike in all the day rules read are priced once: those still waiting share `now`
     .groupBy(
       w.group === 'customer' ? s.customer_id : c.pod_terminal_id,
@@ -114,18 +140,36 @@ async function namesAndTariffs(
   }
 }
 
-export type ChargeCandidate = Awaited<ReturnType<ReturnType<typeof createChargeStore>['candidates']>>[number]
+type Candidate = {
+  groupId: string | null
+  groupName: string | null
+  tariff: (typeof t.$inferSelect)['demurrage_tariff']
+  count: number
+  attributes: ReturnType<typeof asAttributes>
+}
+export type ChargeCandidate = Candidate
 
 export const createChargeStore = (db: Executor) => ({
-  candidates: async (accountId: string, window: ChargeWindow) => {
-    const rows = await candidates(db, accountId, window)
-    const { tariffs, names } = await namesAndTariffs(db, accountId, rows, window.group)
-    return rows.map((row) => ({
-      groupId: row.groupId,
-      groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
-      tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
-      count: Number(row.count),
-      attributes: asAttributes(row),
-    }))
+  /** The candidates a page at a time (grouped within a page), each container in exactly one page. */
+  candidatePages: async function* (
+    accountId: string,
+    window: ChargeWindow,
+    size = CHARGE_PAGE,
+  ): AsyncGenerator<Candidate[]> {
+    let after: string | undefined
+    for (;;) {
+      const rows = await candidates(db, accountId, window, after, size)
+      if (rows.length === 0) return
+      const { tariffs, names } = await namesAndTariffs(db, accountId, rows, window.group)
+      yield rows.map((row) => ({
+        groupId: row.groupId,
+        groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
+        tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
+        count: Number(row.count),
+        attributes: asAttributes(row),
+      }))
+      if (rows.reduce((sum, row) => sum + Number(row.count), 0) < size) return
+      after = rows.reduce((last, row) => (row.last > last ? row.last : last), '')
+    }
   },
 })

@@ -541,6 +541,8 @@ export const containers = pgTable(
       .on(t.account_id, t.next_appointment_at, t.id)
       .where(sql`${t.next_appointment_at} is not null`),
     index('containers_account_number').on(t.account_id, t.number),
+    // the charges summary's pages, in id order
+    index('containers_account_id').on(t.account_id, t.id),
     index('containers_number_trgm').using('gin', t.number.op('gin_trgm_ops')).with(TRIGRAM_LIST),
     index('containers_account_created').on(
       t.account_id,
