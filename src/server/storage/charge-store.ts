@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { ChargeGrouping } from '../../contract/charges-summary'
 import type { Executor } from './database'
 import { iso } from './iso-time'
@@ -38,15 +38,27 @@ const mayCharge = (accountId: string, w: ChargeWindow) =>
     ),
   )
 
-/** The next page's containers, in id order after `after` (index `containers_account_id`), so each is read once. */
-const pageIds = (db: Executor, accountId: string, w: ChargeWindow, after: string | undefined, size: number) =>
-  db
+/**
+ * The id that ends the next page: the `size`-th candidate after `after`, in id order (index
+ * `containers_account_id`), or none when fewer remain. A page is then a range of ids, read by the same index.
+ */
+async function pageEnd(
+  db: Executor,
+  accountId: string,
+  w: ChargeWindow,
+  after: string | undefined,
+  size: number,
+) {
+  const [row] = await db
     .select({ id: c.id })
     .from(c)
     .innerJoin(s, eq(s.id, c.shipment_id))
     .where(and(mayCharge(accountId, w), after ? gt(c.id, after) : undefined))
     .orderBy(c.id)
-    .limit(size)
+    .offset(size - 1)
+    .limit(1)
+  return row?.id
+}
 
 /**
  * A page of candidates, alike ones grouped. Narrow rows: tariffs and names are read once per terminal and party,
@@ -57,7 +69,7 @@ const candidates = (
   accountId: string,
   w: ChargeWindow,
   after: string | undefined,
-  size: number,
+  end: string | undefined,
 ) =>
   db
     .select({
@@ -75,12 +87,12 @@ const candidates = (
       empty_return_deadline: c.empty_return_deadline,
       detention_tariff: c.detention_tariff,
       count: sql<number>`count(*)::int`,
-      // uuids order as their text does; PostgreSQL 15 has no max(uuid)
-      last: sql<string>`max(${c.id}::text)`,
     })
     .from(c)
     .innerJoin(s, eq(s.id, c.shipment_id))
-    .where(and(eq(c.account_id, accountId), inArray(c.id, pageIds(db, accountId, w, after, size))))
+    .where(
+      and(mayCharge(accountId, w), after ? gt(c.id, after) : undefined, end ? lte(c.id, end) : undefined),
+    )
     // containers alike in all the day rules read are priced once: those still waiting share `now`
     .groupBy(
       w.group === 'customer' ? s.customer_id : c.pod_terminal_id,
@@ -158,18 +170,20 @@ export const createChargeStore = (db: Executor) => ({
   ): AsyncGenerator<Candidate[]> {
     let after: string | undefined
     for (;;) {
-      const rows = await candidates(db, accountId, window, after, size)
-      if (rows.length === 0) return
-      const { tariffs, names } = await namesAndTariffs(db, accountId, rows, window.group)
-      yield rows.map((row) => ({
-        groupId: row.groupId,
-        groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
-        tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
-        count: Number(row.count),
-        attributes: asAttributes(row),
-      }))
-      if (rows.reduce((sum, row) => sum + Number(row.count), 0) < size) return
-      after = rows.reduce((last, row) => (row.last > last ? row.last : last), '')
+      const end = await pageEnd(db, accountId, window, after, size)
+      const rows = await candidates(db, accountId, window, after, end)
+      if (rows.length > 0) {
+        const { tariffs, names } = await namesAndTariffs(db, accountId, rows, window.group)
+        yield rows.map((row) => ({
+          groupId: row.groupId,
+          groupName: row.groupId === null ? null : (names.get(row.groupId) ?? null),
+          tariff: row.terminalId === null ? null : (tariffs.get(row.terminalId) ?? null),
+          count: Number(row.count),
+          attributes: asAttributes(row),
+        }))
+      }
+      if (!end) return
+      after = end
     }
   },
 })
