@@ -70,33 +70,50 @@ export function ChargesControls({ params, onChange }: Props) {
           ))}
         </select>
       </label>
-      <label>
-        From
-        <input
-          type="date"
-          value={from}
-          disabled={!custom}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'charges-period-problem' : undefined}
-          onChange={(event) => chooseDay('from', event.target.value)}
-        />
-      </label>
-      <label>
-        To
-        <input
-          type="date"
-          value={to}
-          disabled={!custom}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'charges-period-problem' : undefined}
-          onChange={(event) => chooseDay('to', event.target.value)}
-        />
-      </label>
+      <DayInput
+        label="From"
+        day={from}
+        custom={custom}
+        problem={problem}
+        choose={(day) => chooseDay('from', day)}
+      />
+      <DayInput
+        label="To"
+        day={to}
+        custom={custom}
+        problem={problem}
+        choose={(day) => chooseDay('to', day)}
+      />
       {problem ? (
         <p id="charges-period-problem" className="field-error" role="alert">
           {problem}
         </p>
       ) : null}
     </div>
+  )
+}
+
+type DayInputProps = {
+  label: string
+  day: string
+  custom: boolean
+  problem: string | undefined
+  choose: (day: string) => void
+}
+
+/** A period's first or last day: chosen only for a custom period, and marked with the period's problem. */
+function DayInput({ label, day, custom, problem, choose }: DayInputProps) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        value={day}
+        disabled={!custom}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'charges-period-problem' : undefined}
+        onChange={(event) => choose(event.target.value)}
+      />
+    </label>
   )
 }
