@@ -181,6 +181,10 @@ export const holdWordsIn = (locale: Locale) => (hold: { name: string; status?: s
 
 export const holdWords = holdWordsIn('en')
 
+/** A container's holds as one line ('' for none), so the board, CSV, the widget and the assistant list them alike. */
+export const holdsLine = (a: StateAttributes, locale: Locale = 'en') =>
+  (a.holds_at_pod_terminal ?? []).map(holdWordsIn(locale)).join(', ')
+
 const deadlineFormats = new Map<string, Intl.DateTimeFormat>()
 /** The empty's deadline as its day in the zone of pickup: "Nov 27", "27 nov". */
 const deadlineWords = (a: StateAttributes, locale: Locale) => {
@@ -212,9 +216,8 @@ export function stateWords(
   locale: Locale = 'en',
 ) {
   const words = (locale === 'es' ? ES : EN)[kind]
-  const holdList = a.holds_at_pod_terminal
   // a holds group not shared with a viewer (the widget) must not be named through the state either
-  const holds = holdList ? holdList.map(holdWordsIn(locale)).join(', ') : A_HOLD[locale]
+  const holds = a.holds_at_pod_terminal ? holdsLine(a, locale) : A_HOLD[locale]
   const where =
     a.current_status === 'off_dock'
       ? THE_TERMINAL[locale].off_dock

@@ -10,6 +10,9 @@ import {
   caseContainer,
 } from '../../src/contract/container-state-cases'
 import { notifiedContainerStates } from '../../src/contract/notification-states'
+import { handoffPage } from '../../src/server/handoff/handoff-page'
+import { containerText, containerView } from '../../src/server/mcp/container-view'
+import { holdsColumn } from '../../src/web/components/status/container-cells'
 import { containerState } from '../../src/web/components/status/container-state'
 import { projectDemurrage } from '../../src/web/components/status/demurrage-projection'
 import { BOARD_CSV_HEADER, boardCsvLine } from '../../src/web/features/containers/board-csv'
@@ -77,4 +80,24 @@ describe('one table of cases through every surface', () => {
       expect(widget.label).toBe(page.label)
     },
   )
+})
+
+describe('holds through every surface', () => {
+  it('two holds are listed in the headline words on the board, CSV, the widget, the handoff page and the assistant', () => {
+    const holds = [
+      { name: 'customs', status: 'hold' },
+      { name: 'USDA', status: 'pending' },
+    ]
+    const container = caseContainer({ available_for_pickup: false, holds_at_pod_terminal: holds })
+    const [row] = boardRows(boardPage(container), CASES_NOW)
+    expect(row.state.headline).toBe('Not available: customs hold, USDA hold (pending)')
+    const line = row.state.headline.replace('Not available: ', '')
+    expect(holdsColumn().cell(row)).toBe(line)
+    expect(csvCell(boardCsvLine(row), 'Holds')).toBe(line)
+    expect(widgetState(container, 'en', CASES_NOW)?.holds).toBe(line)
+    const handoff = { ...container, terminalName: 'Pier 400', confirmed: {} }
+    expect(handoffPage('qsh_x', [handoff], CASES_NOW, null)).toContain(`<td>${line}</td>`)
+    const assistant = containerView({ ...container, relationships: {} }, [], CASES_NOW)
+    expect(containerText(assistant)).toContain(`Holds: ${line}\n`)
+  })
 })

@@ -3,7 +3,7 @@ import { type Browser, expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './pages/accessibility'
 import { AppShell } from './pages/app-shell'
 import { BoardPage } from './pages/board-page'
-import { InvitePage, PeoplePage, ProfilePage, UserMenu } from './pages/people-pages'
+import { InvitePage, PeoplePage, ProfilePage, ResetPasswordPage, UserMenu } from './pages/people-pages'
 import { SignInPage } from './pages/sign-in-page'
 import { TrackShipmentForm } from './pages/track-shipment-form'
 
@@ -24,6 +24,16 @@ async function invitedPerson(browser: Browser, role: string) {
   const own = await browser.newContext()
   const page = await own.newPage()
   return { email, link, page, context: own }
+}
+
+/** An invited person who has joined with PASSWORD as `name`, signed in in a browser of their own. */
+async function joinedPerson(browser: Browser, role: string, name: string) {
+  const joined = await invitedPerson(browser, role)
+  const invite = new InvitePage(joined.page)
+  await invite.open(joined.link)
+  await invite.accept(name, PASSWORD)
+  await new BoardPage(joined.page).loaded()
+  return joined
 }
 
 test('a viewer is invited, joins with a password, signs in again and is told in words what they cannot change', async ({
@@ -61,14 +71,47 @@ test('a viewer is invited, joins with a password, signs in again and is told in 
   await context.close()
 })
 
+test('an admin makes a reset link, the person sets a new password with it, and signs in with that one only', async ({
+  browser,
+  page,
+}) => {
+  const name = `Remy ${randomUUID().slice(0, 4)}`
+  const joined = await joinedPerson(browser, 'Viewer', name)
+  await joined.context.close()
+
+  const people = new PeoplePage(page)
+  await people.open()
+  const link = await people.resetLink(name)
+
+  const own = await browser.newContext()
+  const person = await own.newPage()
+  const reset = new ResetPasswordPage(person)
+  await reset.open(link)
+  await expect(reset.lead()).toContainText(joined.email)
+  const NEW_PASSWORD = 'a quay of new words, long enough'
+  await reset.setPassword(NEW_PASSWORD)
+  await new BoardPage(person).loaded()
+  await expect(new UserMenu(person).summary()).toContainText(name)
+
+  await new UserMenu(person).choose('Sign out')
+  await expect(person).toHaveURL(/\/sign-in$/)
+  const signIn = new SignInPage(person)
+  await signIn.submitPassword(joined.email, PASSWORD)
+  await expect(signIn.problem()).toHaveText(
+    'That email and password do not match a person who can sign in. Check both and try again.',
+  )
+  await signIn.submitPassword(joined.email, NEW_PASSWORD)
+  await new BoardPage(person).loaded()
+  // the link is good once
+  await person.goto(new URL(link, 'http://x').pathname)
+  await expect(reset.problem()).toContainText('already been used')
+  await own.close()
+})
+
 test('a person makes a personal key no wider than their role, sees it once, and revokes it', async ({
   browser,
 }) => {
-  const { link, page, context } = await invitedPerson(browser, 'Operator')
-  const invite = new InvitePage(page)
-  await invite.open(link)
-  await invite.accept('Otto', PASSWORD)
-  await new BoardPage(page).loaded()
+  const { page, context } = await joinedPerson(browser, 'Operator', 'Otto')
   const profile = new ProfilePage(page)
   await profile.open()
   expect(await profile.actsAs().locator('option').allTextContents()).toEqual([
@@ -96,11 +139,7 @@ test('while an admin views as someone, a banner says whom and every write contro
   browser,
   page,
 }) => {
-  const joined = await invitedPerson(browser, 'Operator')
-  const invite = new InvitePage(joined.page)
-  await invite.open(joined.link)
-  await invite.accept('Ozzie', PASSWORD)
-  await new BoardPage(joined.page).loaded()
+  const joined = await joinedPerson(browser, 'Operator', 'Ozzie')
   await joined.context.close()
 
   const people = new PeoplePage(page)
@@ -124,11 +163,7 @@ test("an admin changes a person's role, makes them a customer of a party, and re
   page,
 }) => {
   const name = `Rhea ${randomUUID().slice(0, 4)}`
-  const joined = await invitedPerson(browser, 'Viewer')
-  const invite = new InvitePage(joined.page)
-  await invite.open(joined.link)
-  await invite.accept(name, PASSWORD)
-  await new BoardPage(joined.page).loaded()
+  const joined = await joinedPerson(browser, 'Viewer', name)
 
   const people = new PeoplePage(page)
   await people.open()

@@ -1,5 +1,5 @@
 import { APPOINTMENT_ATTRIBUTE, APPOINTMENT_KINDS, APPOINTMENT_LABELS } from '../../contract/appointments'
-import { containerStateOf, holdWords, type StateAttributes, stateWords } from '../../contract/container-state'
+import { containerStateOf, holdsLine, type StateAttributes, stateWords } from '../../contract/container-state'
 
 export type HandoffContainer = {
   id: string
@@ -45,7 +45,7 @@ function containerSection(token: string, container: HandoffContainer, now: Date)
   const a = container.attributes
   const zone = a.pod_timezone
   const state = stateWords(containerStateOf(a, now), a, { terminalName: container.terminalName })
-  const holds = (a.holds_at_pod_terminal ?? []).map(holdWords)
+  const holds = holdsLine(a)
   const deadline = a.empty_return_deadline
   const appointments = APPOINTMENT_KINDS.map((kind) =>
     row(APPOINTMENT_LABELS[kind], localTime(a[APPOINTMENT_ATTRIBUTE[kind]], zone)),
@@ -56,7 +56,7 @@ function containerSection(token: string, container: HandoffContainer, now: Date)
 <table><tbody>
 ${row('Terminal', escapeHtml(container.terminalName ?? 'Unknown'))}
 ${appointments}
-${row('Holds', holds.length > 0 ? escapeHtml(holds.join(', ')) : 'None')}
+${row('Holds', holds ? escapeHtml(holds) : 'None')}
 ${row('Last free day', localTime(a.pickup_lfd, zone))}
 ${row('Return the empty by', typeof deadline === 'string' ? localTime(deadline, zone) : 'Ask the dispatcher')}
 </tbody></table>

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { isDone, isOnHold, isWaiting, lfdDaysLeft, lfdZoneOf } from '../../contract/container-board'
-import { holdWords, type StateAttributes } from '../../contract/container-state'
+import { holdsLine, type StateAttributes } from '../../contract/container-state'
 import { type DemurrageTiers, dayRate, demurrageFor, RAIL_STORAGE_TARIFF } from '../../contract/demurrage'
 import { returnZoneOf } from '../../contract/detention'
 import { localDay } from '../../contract/local-day'
@@ -38,7 +38,7 @@ function demurrageIfPickedUpOn(
   if (isOnHold(a))
     return {
       amount: null,
-      words: `No price while a hold blocks pickup: ${(a.holds_at_pod_terminal ?? []).map(holdWords).join(', ')} must clear first.`,
+      words: `No price while a hold blocks pickup: ${holdsLine(a)} must clear first.`,
     }
   const left = lfdDaysLeft(a, new Date(`${pickup}T12:00:00Z`))
   if (left === undefined) return { amount: null, words: 'No last free day is known yet.' }

@@ -21,7 +21,7 @@ function ContainerFacts({ container, state, ctx }: { container: AnyResource; sta
     <dl className="facts" part="facts">
       {state && <Fact label={m.t('status')} value={state.headline} m={m} />}
       {shares('holds_at_pod_terminal') && (
-        <Fact label={m.t('holds')} value={state?.holds.join(', ') || m.t('noHolds')} m={m} />
+        <Fact label={m.t('holds')} value={state?.holds || m.t('noHolds')} m={m} />
       )}
       {shares('pickup_lfd') && <Fact label={m.t('lastFreeDay')} value={lfd} m={m} />}
       {shares('fees_at_pod_terminal') && (

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { containerStateOf, holdWordsIn, stateWords } from '../../contract/container-state'
+import { containerStateOf, holdsLine, stateWords } from '../../contract/container-state'
 import { ContainerSchema } from '../../contract/containers'
 import { detentionProjection } from '../../contract/detention'
 import type { AnyResource } from '../../contract/document'
@@ -41,7 +41,7 @@ export function widgetState(container: AnyResource, locale: Locale, now = servic
   return {
     kind,
     ...stateWords(kind, a, {}, locale),
-    holds: (a.holds_at_pod_terminal ?? []).map(holdWordsIn(locale)),
+    holds: holdsLine(a, locale),
     /** Only when the fees (and with them the empty's deadline and tariff) are shared. */
     detention: detentionProjection(a, now),
   }

@@ -63,19 +63,57 @@ export class PeoplePage {
     await expect(this.link()).toHaveValue(/\/invite\//)
     return this.link().inputValue()
   }
+
+  resetLinkField = () => this.page.getByLabel('Password reset link')
+
+  /** Makes a one-use reset link for the person named and answers it, as shown to copy. */
+  async resetLink(name: string) {
+    await this.row(name)
+      .getByRole('button', { name: `Reset link for ${name}` })
+      .click()
+    await expect(this.resetLinkField()).toHaveValue(/\/reset-password\//)
+    return this.resetLinkField().inputValue()
+  }
 }
 
-/** `/invite/:token`, opened by the person invited. */
-export class InvitePage {
-  constructor(readonly page: Page) {}
+/** A page opened from a one-use link: what it says of the link, or why it cannot be used. */
+class OneUseLinkPage {
+  constructor(
+    readonly page: Page,
+    private readonly heading: string,
+  ) {}
 
-  invited = () => this.page.locator('main p').first()
+  lead = () => this.page.locator('main p').first()
   problem = () => this.page.getByRole('alert')
 
   async open(link: string) {
     await this.page.goto(new URL(link, 'http://x').pathname)
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Join Quayside')
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.heading)
   }
+}
+
+/** `/reset-password/:token`, opened by the person the link was made for. */
+export class ResetPasswordPage extends OneUseLinkPage {
+  constructor(page: Page) {
+    super(page, 'Choose a new password')
+  }
+
+  async setPassword(password: string) {
+    await this.page.getByLabel('New password', { exact: true }).fill(password)
+    await this.page.getByLabel('Password again').fill(password)
+    await this.page.getByRole('button', { name: 'Set password and sign in' }).click()
+    // signed in only once the answer (and its cookie) is in: a navigation before then drops both
+    await expect(this.page).not.toHaveURL(/\/reset-password\//)
+  }
+}
+
+/** `/invite/:token`, opened by the person invited. */
+export class InvitePage extends OneUseLinkPage {
+  constructor(page: Page) {
+    super(page, 'Join Quayside')
+  }
+
+  invited = () => this.lead()
 
   passkeyInstead = () => this.page.getByRole('button', { name: 'Use a passkey instead of a password' })
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { holdWords } from '../../../contract/container-state'
+import { holdsLine } from '../../../contract/container-state'
 import type { Container } from '../../../contract/containers'
 import type { DataColumn } from '../data-table/data-table'
 import { LocalDate } from '../time/time'
@@ -27,10 +27,7 @@ export const holdsColumn = <Row extends ContainerRow, F extends string>(): DataC
   id: 'holds',
   header: 'Holds',
   width: 8,
-  cell: ({ container }) => {
-    const holds = container.attributes.holds_at_pod_terminal ?? []
-    return holds.length === 0 ? <span className="muted">None</span> : holds.map(holdWords).join(', ')
-  },
+  cell: ({ container }) => holdsLine(container.attributes) || <span className="muted">None</span>,
 })
 
 /** The last free day as a date in the terminal's zone, or a dash while there is none. */

@@ -1,5 +1,5 @@
 import { isDone } from '../../../contract/container-board'
-import { holdWords } from '../../../contract/container-state'
+import { holdsLine } from '../../../contract/container-state'
 import { returnZoneOf } from '../../../contract/detention'
 import { csvRow } from '../../components/data-table/csv'
 import { feeTotal } from '../../components/status/fees'
@@ -48,7 +48,7 @@ export function boardCsvLine({ container, shipment, terminal, state, projection,
     state.headline,
     a.pickup_lfd ? localDateIn(a.pickup_lfd, state.lfdZone) : '',
     state.countdown?.days,
-    (a.holds_at_pod_terminal ?? []).map(holdWords).join('; '),
+    holdsLine(a),
     amount(fees?.amount),
     fees?.currency ?? projection?.currency,
     amount(projection?.today),

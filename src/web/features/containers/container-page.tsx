@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 import { PartySchema } from '../../../contract/parties'
 import { ShipmentSchema } from '../../../contract/shipments'
 import { TerminalSchema } from '../../../contract/terminals'
-import { createIncludeGraph } from '../../api/include-graph'
+import { useRecord } from '../../api/use-record'
 import { RecordPanels } from '../../components/record-panels/record-panels'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { containerState } from '../../components/status/container-state'
@@ -19,13 +18,10 @@ import { RailLeg } from './rail-leg'
 
 export function ContainerPage() {
   const { id = '' } = useParams()
-  const { data, error, isPending } = useQuery(containerQueries.detail(id))
-  if (error) throw error
-  if (isPending) return <p aria-busy="true">Loading container…</p>
-
-  const container = data.data
+  const loaded = useRecord(containerQueries.detail(id))
+  if (!loaded) return <p aria-busy="true">Loading container…</p>
+  const { record: container, graph, document } = loaded
   const a = container.attributes
-  const graph = createIncludeGraph(data)
   const shipment = graph.one(container, 'shipment', ShipmentSchema)
   const terminal = graph.one(container, 'pod_terminal', TerminalSchema)
   const trucker = graph.one(container, 'trucker', PartySchema)
@@ -72,7 +68,7 @@ export function ContainerPage() {
       <RailLeg container={container} podZone={zone} />
       <LazyRouteMiniMap containerId={container.id} />
       <RecordPanels kind="container" id={container.id} zone={zone} />
-      <ContainerTimelineSection document={data} shipment={shipment} />
+      <ContainerTimelineSection document={document} shipment={shipment} />
     </article>
   )
 }

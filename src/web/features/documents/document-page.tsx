@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { DocumentRepresentationSchema } from '../../../contract/documents'
 import { ShipmentSchema } from '../../../contract/shipments'
-import { createIncludeGraph } from '../../api/include-graph'
+import { useRecord } from '../../api/use-record'
 import { documentTypeLabel } from '../../components/documents/reading-words'
 import { useUrlParam } from '../../components/layout/use-url-param'
 import { Time } from '../../components/time/time'
@@ -26,12 +25,10 @@ function pointedValue(key: string | null, values: ReadValue[], shown: Record<str
 export function DocumentPage() {
   const { id = '' } = useParams()
   const [pointedKey, point] = useUrlParam('at')
-  const { data, error, isPending } = useQuery(documentQueries.detail(id))
-  if (error) throw error
-  if (isPending) return <p aria-busy="true">Loading document…</p>
-  const document = data.data
+  const loaded = useRecord(documentQueries.detail(id))
+  if (!loaded) return <p aria-busy="true">Loading document…</p>
+  const { record: document, graph } = loaded
   const a = document.attributes
-  const graph = createIncludeGraph(data)
   const representation = graph.one(document, 'last_document_representation', DocumentRepresentationSchema)
   const payload = readPayload(representation?.attributes.payload)
   const shipments = graph.many(document, 'shipments', ShipmentSchema)

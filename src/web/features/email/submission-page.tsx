@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 import { DocumentSchema } from '../../../contract/documents'
 import { EmailSubmissionSchema } from '../../../contract/email-submissions'
-import { createIncludeGraph } from '../../api/include-graph'
+import { useRecord } from '../../api/use-record'
 import { useUrlParam } from '../../components/layout/use-url-param'
 import { Time } from '../../components/time/time'
 import { EmailBody } from './email-body'
@@ -16,12 +15,10 @@ export function SubmissionPage() {
   const { id = '' } = useParams()
   const [images, setImages] = useUrlParam('images')
   const [view, setView] = useUrlParam('view')
-  const { data, error, isPending } = useQuery(emailQueries.detail(id))
-  if (error) throw error
-  if (isPending) return <p aria-busy="true">Loading email…</p>
-  const submission = data.data
+  const loaded = useRecord(emailQueries.detail(id))
+  if (!loaded) return <p aria-busy="true">Loading email…</p>
+  const { record: submission, graph } = loaded
   const a = submission.attributes
-  const graph = createIncludeGraph(data)
   const documents = graph.many(submission, 'documents', DocumentSchema)
   const thread = graph.many(submission, 'thread', EmailSubmissionSchema)
   return (

@@ -3,14 +3,14 @@ import { z } from 'zod/mini'
 import type { User } from '../../../contract/people'
 import { sessionQuery } from '../../api/session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
+import { NameFields, personNames } from '../../components/form/name-fields'
 import { viewerZone } from '../../components/time/time-zone-setting'
 import { zoneOptions } from '../../components/time/zone-options'
 import { showToast } from '../../components/toast/toasts'
 import { profileApi, profileQueries } from './profile-queries'
 
 const NameFormSchema = z.object({
-  first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  last_name: z.string().check(z.trim(), z.maxLength(100)),
+  ...personNames,
   time_zone: z.string(),
 })
 
@@ -42,14 +42,7 @@ export function NameForm({ user, unavailable }: { user: User; unavailable?: stri
   return (
     <form.AppForm>
       <form.Form>
-        <form.AppField name="first_name">
-          {(field) => (
-            <field.TextField label="First name" autoComplete="given-name" words="Enter your first name" />
-          )}
-        </form.AppField>
-        <form.AppField name="last_name">
-          {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
-        </form.AppField>
+        <NameFields form={form} fields={{ first_name: 'first_name', last_name: 'last_name' }} />
         <form.AppField name="time_zone">
           {(field) => <field.SelectField label="Time zone" options={zoneOptions(zone)} />}
         </form.AppField>

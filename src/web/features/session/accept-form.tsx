@@ -6,6 +6,7 @@ import type { Session } from '../../../contract/session'
 import { type InvitationPreview, personSession } from '../../api/person-session'
 import { sessionQuery } from '../../api/session'
 import { showServerProblems, useAppForm } from '../../components/form/app-form'
+import { NameFields, personNames } from '../../components/form/name-fields'
 import { NewPasswordFields } from '../../components/form/new-password-fields'
 import { passwordsMatch, passwordTwice } from '../../components/form/password-pair'
 import { useFeatureSlot } from '../../components/layout/feature-slots'
@@ -14,8 +15,7 @@ import { zoneOptions } from '../../components/time/zone-options'
 
 const AcceptFormSchema = z
   .object({
-    first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    last_name: z.string().check(z.trim(), z.maxLength(100)),
+    ...personNames,
     time_zone: z.string(),
     ...passwordTwice,
   })
@@ -54,14 +54,7 @@ export function AcceptForm({ token, invitation }: { token: string; invitation: I
   return (
     <form.AppForm>
       <form.Form>
-        <form.AppField name="first_name">
-          {(field) => (
-            <field.TextField label="First name" autoComplete="given-name" words="Enter your first name" />
-          )}
-        </form.AppField>
-        <form.AppField name="last_name">
-          {(field) => <field.TextField label="Last name" autoComplete="family-name" />}
-        </form.AppField>
+        <NameFields form={form} fields={{ first_name: 'first_name', last_name: 'last_name' }} />
         <NewPasswordFields
           form={form}
           fields={{ password: 'password', password_again: 'password_again' }}

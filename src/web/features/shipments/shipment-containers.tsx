@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { holdWords } from '../../../contract/container-state'
+import { holdsLine } from '../../../contract/container-state'
 import type { Container } from '../../../contract/containers'
 import { containerState } from '../../components/status/container-state'
 import { feeTotal, money } from '../../components/status/fees'
@@ -39,7 +39,6 @@ export function ShipmentContainers({ containers, zone }: { containers: Container
             <tbody>
               {containers.map((container) => {
                 const a = container.attributes
-                const holds = a.holds_at_pod_terminal ?? []
                 const fees = feeTotal(container)
                 const state = containerState(a, { zone })
                 return (
@@ -62,7 +61,7 @@ export function ShipmentContainers({ containers, zone }: { containers: Container
                         </span>
                       )}
                     </td>
-                    <td>{holds.length === 0 ? 'None' : holds.map(holdWords).join(', ')}</td>
+                    <td>{holdsLine(a) || 'None'}</td>
                     <td>{fees ? money(fees.amount, fees.currency) : 'None'}</td>
                     <td>
                       {a.available_for_pickup ? 'Yes' : a.availability_known === false ? 'Not known' : 'No'}

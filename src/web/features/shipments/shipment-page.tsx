@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { ContainerSchema } from '../../../contract/containers'
 import { PartySchema } from '../../../contract/parties'
 import { PortSchema } from '../../../contract/ports'
 import { TerminalSchema } from '../../../contract/terminals'
-import { createIncludeGraph } from '../../api/include-graph'
+import { useRecord } from '../../api/use-record'
 import { RecordPanels } from '../../components/record-panels/record-panels'
 import { LazyRouteMiniMap } from '../../components/route-map/lazy-route-mini-map'
 import { LineTracking } from './line-tracking'
@@ -14,13 +13,10 @@ import { shipmentQueries } from './shipment-queries'
 
 export function ShipmentPage() {
   const { id = '' } = useParams()
-  const { data, error, isPending } = useQuery(shipmentQueries.detail(id))
-  if (error) throw error
-  if (isPending) return <p aria-busy="true">Loading shipment…</p>
-
-  const shipment = data.data
+  const loaded = useRecord(shipmentQueries.detail(id))
+  if (!loaded) return <p aria-busy="true">Loading shipment…</p>
+  const { record: shipment, graph } = loaded
   const a = shipment.attributes
-  const graph = createIncludeGraph(data)
   const customer = graph.one(shipment, 'customer', PartySchema)
   const containers = graph.many(shipment, 'containers', ContainerSchema)
   return (
