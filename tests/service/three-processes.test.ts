@@ -179,6 +179,11 @@ describe('three processes on one PostgreSQL, one killed and restarted', () => {
       () => `${receiver.received.length} received`,
     )
     for (const { child } of processes) child.kill('SIGTERM')
+    // what a process could not write explains a notification sent twice
+    const troubles = processes
+      .flatMap((p) => p.output().split('\n'))
+      .filter((line) => line.includes('Could not'))
+    if (troubles.length > 0) console.log(`three processes reported:\n${troubles.slice(0, 20).join('\n')}`)
 
     const counts = new Map<string, number>()
     for (let i = 0; i < receiver.received.length; i++) counts.set(idOf(i), (counts.get(idOf(i)) ?? 0) + 1)

@@ -33,13 +33,7 @@ export const createOutboxStore = (db: Executor) => ({
       await db
         .update(webhookNotifications)
         .set({ leased_until: sql`clock_timestamp() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          and(
-            inArray(webhookNotifications.id, ids),
-            eq(webhookNotifications.delivery_status, 'pending'),
-            isNotNull(webhookNotifications.leased_until),
-          ),
-        )
+        .where(inArray(webhookNotifications.id, lockedInOrder(db, ids)))
   },
 
   async release(ids: string[]) {
@@ -55,11 +49,40 @@ export const createOutboxStore = (db: Executor) => ({
     results.length === 0 ? Promise.resolve([]) : db.transaction((tx) => recordIn(tx, results, health)),
 })
 
+/**
+ * Rows taken in id order: renewing leases and recording attempts both write a process's in-flight rows, on two
+ * connections, and in different orders they deadlocked, which lost a recorded batch.
+ */
+const lockedInOrder = (db: Executor, ids: string[]) =>
+  db
+    .select({ id: webhookNotifications.id })
+    .from(webhookNotifications)
+    .where(
+      and(
+        inArray(webhookNotifications.id, ids),
+        eq(webhookNotifications.delivery_status, 'pending'),
+        isNotNull(webhookNotifications.leased_until),
+      ),
+    )
+    .orderBy(webhookNotifications.id)
+    .for('update')
+
 async function recordIn(
   db: Executor,
   results: DeliveryResult[],
   health: { now: Date; disableAfterMs: number },
 ) {
+  await db
+    .select({ id: webhookNotifications.id })
+    .from(webhookNotifications)
+    .where(
+      inArray(
+        webhookNotifications.id,
+        results.map((r) => r.notificationId),
+      ),
+    )
+    .orderBy(webhookNotifications.id)
+    .for('update')
   await insertAsJson(
     db,
     webhookDeliveryAttempts,
