@@ -98,7 +98,12 @@ describe.skipIf(skipped).each(DATABASE_KINDS)(
         title: 'Insufficient Storage',
         code: 'insufficient_storage',
       })
-      expect((await service.get('/v2/parties')).status).toBe(200)
+      // a read on a connection already open answers; one that needs a new PostgreSQL connection cannot, since a
+      // starting backend writes its init file into the full database directory: then 507 too, never a 500
+      const read = await service.get('/v2/parties')
+      expect([200, 507], JSON.stringify(read.body)).toContain(read.status)
+      if (read.status === 507)
+        expect(parsed(ErrorDocumentSchema, read.body).errors[0].code).toBe('insufficient_storage')
 
       rmSync(filler)
       const again = await service.call('POST', '/v2/parties', {
