@@ -6,7 +6,8 @@ import { compression } from 'vite-plugin-compression2'
 const backend = process.env.QUAYSIDE_BACKEND ?? 'http://127.0.0.1:3000'
 const inPackage = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url))
 
-// the libraries every page runs change less often than the app, so they share one long-cached chunk
+// the libraries change less often than the app, so they get long-cached chunks of their own: what the first page
+// runs, and the rest
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|zod)[\\/]/
 
@@ -38,7 +39,18 @@ export default defineConfig({
       // zod marks its builders free of side effects, but rolldown loses that inside object and array literals,
       // so the browser bundle would keep every schema (request bodies included) its modules define
       treeshake: { manualPureFunctions: ['z'] },
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+      output: {
+        // a lazy chunk's file name is in the first route's list of what to preload: the hash alone keeps it short
+        chunkFileNames: (chunk) => (chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR, tags: ['$initial'] },
+            { name: 'vendor-late', test: VENDOR },
+            // what the first page needs, in one file: split, the shared pieces compressed worse
+            { name: 'first', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/v2': backend, '/session': backend } },

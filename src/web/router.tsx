@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useParams, useRoutes, useSearchParams } from 'react-router-dom'
 import { AppShell } from './components/layout/app-shell'
 import { type FeatureSlots, FeatureSlotsProvider } from './components/layout/feature-slots'
-import { NotFoundPage } from './components/layout/not-found-page'
 import { RouteBoundary } from './components/layout/route-boundary'
 import { SignedIn } from './components/layout/signed-in'
 import { usePrefetch } from './components/layout/use-prefetch'
@@ -11,6 +10,8 @@ import { BoardPage } from './features/containers/board-page'
 const page = (load: () => Promise<ComponentType>) =>
   lazy(() => load().then((Component) => ({ default: Component })))
 
+// a mistyped link is rare: its page loads when it happens
+const NotFoundPage = page(async () => (await import('./components/layout/not-found-page')).NotFoundPage)
 const SignInPage = page(async () => (await import('./features/session/sign-in-page')).SignInPage)
 const InvitePage = page(async () => (await import('./features/session/invite-page')).InvitePage)
 const ResetPasswordPage = page(

@@ -67,6 +67,24 @@ test('offline, a page whose code cannot load shows the error with Retry, never a
   await expect(shell.heading()).toHaveText('Settings')
 })
 
+test('offline, the shell parts whose code loads when first used say so in their place, and the page stays', async ({
+  page,
+  context,
+}) => {
+  const board = new BoardPage(page)
+  await board.open()
+  await context.setOffline(true)
+  await page.keyboard.press('?')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The keyboard shortcuts could not load' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await page.getByRole('button', { name: /^Alerts/ }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The alerts could not load' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(false)
+})
+
 test('offline, a list whose data cannot load says so in its place, and Retry loads it once back', async ({
   page,
   context,

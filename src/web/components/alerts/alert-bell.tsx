@@ -1,10 +1,14 @@
 import './alert-bell.css'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazyOr } from '../lazy-or'
 import { alertBellQuery } from './alert-bell-query'
 
 // the list, its links and Mark all read load when the bell is first opened
-const AlertBellPanel = lazy(async () => ({ default: (await import('./alert-bell-panel')).AlertBellPanel }))
+const AlertBellPanel = lazyOr(
+  async () => (await import('./alert-bell-panel')).AlertBellPanel,
+  () => <p role="alert">The alerts could not load. Check the connection and reload the page.</p>,
+)
 
 const unreadWords = (n: number) => (n === 0 ? 'no unread alerts' : `${n} unread alert${n === 1 ? '' : 's'}`)
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/api-error'
 import { type DataColumn, DataTable } from './data-table'
 import { Pager } from './pager'
+import { selectableFeatures } from './row-selection'
 
 type Row = { id: string; name: string; eta: string }
 const ROWS: Row[] = [
@@ -92,7 +93,12 @@ describe('<DataTable>', () => {
         rows={ROWS}
         rowId={(r) => r.id}
         empty={EMPTY}
-        selection={{ selected: new Set(['a']), onChange, rowLabel: (r) => r.name }}
+        selection={{
+          selected: new Set(['a']),
+          onChange,
+          rowLabel: (r) => r.name,
+          features: selectableFeatures,
+        }}
       />,
     )
     expect((screen.getByRole('checkbox', { name: 'Select MSCU1' }) as HTMLInputElement).checked).toBe(true)

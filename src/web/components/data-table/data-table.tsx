@@ -2,11 +2,11 @@ import {
   type ColumnDef,
   type RowData,
   type RowSelectionState,
-  rowSelectionFeature,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
+import type { SelectableFeatures } from './row-selection'
 import { TableProblem } from './table-problem'
 import type { SortState } from './use-table-url-state'
 
@@ -26,6 +26,8 @@ type Selection<Row> = {
   onChange: (selected: Set<string>) => void
   /** Names a row for its checkbox, e.g. the container number. */
   rowLabel: (row: Row) => string
+  /** `selectableFeatures` from `row-selection.ts`, passed in so that tables without selection do not load it. */
+  features: SelectableFeatures
 }
 
 export type DataTableProps<Row extends RowData, F extends string = string> = {
@@ -46,7 +48,6 @@ export type DataTableProps<Row extends RowData, F extends string = string> = {
 }
 
 const plain = tableFeatures({})
-const selectable = tableFeatures({ rowSelectionFeature })
 const ARROW = { ascending: ' ▲', descending: ' ▼', none: ' ↕' } as const
 const SKELETON_ROWS = 6
 
@@ -78,7 +79,7 @@ function useServerTable<Row extends RowData, F extends string>({
   const definitions = useMemo(
     () =>
       columns.map(
-        (column): ColumnDef<typeof selectable, Row> => ({
+        (column): ColumnDef<SelectableFeatures, Row> => ({
           id: column.id,
           header: column.header,
           cell: ({ row }) => column.cell(row.original),
@@ -92,7 +93,7 @@ function useServerTable<Row extends RowData, F extends string>({
   )
   const table = useTable({
     // the selection feature's methods are called only when the page asked for selection
-    features: (selection ? selectable : plain) as typeof selectable,
+    features: (selection?.features ?? plain) as SelectableFeatures,
     columns: definitions,
     data: rows ?? [],
     getRowId: rowId,

@@ -1,20 +1,37 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useRef } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { sessionQuery } from '../../api/session'
 import { AlertBell } from '../alerts/alert-bell'
+import { lazyOr } from '../lazy-or'
 import { ToastRegion } from '../toast/toast-region'
 import { AccountMenu } from './account-menu'
 import { GoToBox } from './go-to-box'
 import { useKeyboardShortcuts } from './keyboard-shortcuts'
 import { OfflineBanner } from './offline-banner'
 import { RouteBoundary } from './route-boundary'
-import { ShortcutsDialog } from './shortcuts-dialog'
 import { UpstreamFreshnessLine } from './upstream-freshness-line'
 import { usePhoneMenu } from './use-phone-menu'
 
 // loaded only while an admin views as someone
 const ViewAsBanner = lazy(async () => ({ default: (await import('./view-as-banner')).ViewAsBanner }))
+
+function ShortcutsUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <p className="banner banner-warning" role="alert">
+      The keyboard shortcuts could not load. Check the connection and reload the page.{' '}
+      <button type="button" className="link-button" onClick={onClose}>
+        Dismiss
+      </button>
+    </p>
+  )
+}
+
+// the list of shortcuts loads when first asked for (?), not with every first page
+const ShortcutsDialog = lazyOr(
+  async () => (await import('./shortcuts-dialog')).ShortcutsDialog,
+  ShortcutsUnavailable,
+)
 
 const NAV = [
   { to: '/', label: 'Board', end: true },
@@ -32,8 +49,8 @@ export function AppShell() {
   const navigate = useNavigate()
   const fetching = useIsFetching()
   const session = useQuery(sessionQuery).data
-  const help = useRef<HTMLDialogElement>(null)
-  const showHelp = useCallback(() => help.current?.showModal(), [])
+  const [helpShown, setHelpShown] = useState(false)
+  const showHelp = useCallback(() => setHelpShown(true), [])
   useKeyboardShortcuts(navigate, showHelp)
   const menu = usePhoneMenu()
   return (
@@ -92,7 +109,11 @@ export function AppShell() {
         </button>
       </footer>
       <ToastRegion />
-      <ShortcutsDialog ref={help} />
+      {helpShown ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setHelpShown(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,15 +1,5 @@
 import { useEffect } from 'react'
 
-export const SHORTCUTS = [
-  ['/', 'Search: the page’s own search, or Go to'],
-  ['g then c', 'Go to the container board'],
-  ['g then s', 'Go to shipments'],
-  ['g then t', 'Go to tracking requests'],
-  ['g then e', 'Go to email'],
-  ['?', 'Show these shortcuts'],
-  ['Esc', 'Close a menu or dialog'],
-] as const
-
 const GO_TO: Record<string, string> = { c: '/', s: '/shipments', t: '/tracking-requests', e: '/email' }
 
 const typing = (target: EventTarget | null) =>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyOr } from '../lazy-or'
 import type { RouteErrorProps } from './route-error-panel'
 
 /** When the full panel cannot load (offline, or a new release replaced the files). */
@@ -17,11 +18,9 @@ function ErrorInGeneral({ error }: RouteErrorProps) {
 }
 
 // the panel loads with the first error, not with every page
-const RouteErrorPanel = lazy(() =>
-  import('./route-error-panel').then(
-    (module) => ({ default: module.RouteErrorPanel }),
-    () => ({ default: ErrorInGeneral }),
-  ),
+const RouteErrorPanel = lazyOr(
+  async () => (await import('./route-error-panel')).RouteErrorPanel,
+  ErrorInGeneral,
 )
 
 export function RouteError(props: RouteErrorProps) {

@@ -1,9 +1,15 @@
-import type { Ref } from 'react'
-import { SHORTCUTS } from './keyboard-shortcuts'
+import { useEffect, useRef } from 'react'
+import { SHORTCUTS } from './shortcuts'
 
-export function ShortcutsDialog({ ref }: { ref: Ref<HTMLDialogElement> }) {
+/** Opens as a modal when shown; closing it (Close, Esc) tells the shell, which then unmounts it. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }, [])
   return (
-    <dialog ref={ref} aria-labelledby="shortcuts-title" className="dialog">
+    <dialog ref={ref} aria-labelledby="shortcuts-title" className="dialog" onClose={onClose}>
       <h2 id="shortcuts-title">Keyboard shortcuts</h2>
       <dl className="shortcuts">
         {SHORTCUTS.map(([keys, what]) => (

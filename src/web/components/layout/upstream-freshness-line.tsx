@@ -1,14 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { upstreamFreshnessQuery } from '../../api/upstream-freshness-query'
-import { freshnessLine } from './upstream-freshness'
+import { lazyOr } from '../lazy-or'
+
+// only a connected account has a line to show, so the wording loads then, not on every first page
+const UpstreamFreshnessText = lazyOr(
+  async () => (await import('./upstream-freshness-text')).UpstreamFreshnessText,
+  () => null,
+)
 
 export function UpstreamFreshnessLine() {
   const { data } = useQuery(upstreamFreshnessQuery)
   if (!data) return null
-  const line = freshnessLine(data, Date.now())
   return (
-    <div className={line.problem ? 'banner banner-warning' : 'upstream-freshness'} role="status">
-      {line.text}
-    </div>
+    <Suspense fallback={null}>
+      <UpstreamFreshnessText freshness={data} />
+    </Suspense>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useWriteAccess } from '../../components/access/write-access'
 import type { Definition } from '../../components/custom-fields/field-values'
+import { selectableFeatures } from '../../components/data-table/row-selection'
 import { BulkEdit } from './bulk-edit'
 import type { ShipmentRow } from './shipments-columns'
 
@@ -39,6 +40,7 @@ export function useBulkEdit(definitions: Definition[], rows: ShipmentRow[] | und
         selected,
         onChange: setSelected,
         rowLabel: (row: ShipmentRow) => row.shipment.attributes.bill_of_lading_number ?? 'shipment',
+        features: selectableFeatures,
       }
     : undefined
   return { selectable, selection, panel }
