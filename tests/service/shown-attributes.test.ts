@@ -94,6 +94,18 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     const unlinked = (await service.storage.shipments.listShown(accountId, {}, page)).rows
     expect(unlinked.some((row) => 'container_ids' in row)).toBe(false)
 
+    // a list's containers name their transport events by the ids query, in the order the events read
+    const events = await service.storage.events.shownTransportByContainerIds(
+      accountId,
+      containerIds.map((c) => c.id),
+    )
+    const eventIds = await service.storage.events.transportIdsByContainerIds(
+      accountId,
+      containerIds.map((c) => c.id),
+    )
+    expect(eventIds.length).toBeGreaterThan(0)
+    expect(eventIds).toEqual(events.map((e) => ({ id: e.id, container_id: e.container_id })))
+
     const rawIds = await service.storage.events.rawIdsByContainerIds(
       accountId,
       containerIds.map((c) => c.id),
@@ -136,6 +148,31 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
         JSON.stringify(after.included.find((resource: { id: string }) => resource.id === row.id).attributes),
         containerAttributes.of(row),
       )
+  })
+
+  it('show the board read again with every change since, its texts the same as full rows render', async () => {
+    const path = '/v2/containers?page[size]=10&include=shipment,pod_terminal&counts=tabs'
+    const fresh = () => service.call('GET', path, { key: KEY, headers: { 'Cache-Control': 'no-cache' } })
+    const before = (await fresh()).body
+    const [first] = before.data
+    await service.storage.db.execute(
+      sql`update ${containers} set seal_number = 'SEAL-BOARD' where ${containers.id} = ${first.id}`,
+    )
+    const after = (await fresh()).body
+    expect(after.data[0].attributes).toEqual({ ...first.attributes, seal_number: 'SEAL-BOARD' })
+    expect(after.data.slice(1)).toEqual(before.data.slice(1))
+    const rows = await service.storage.containers.byIds(
+      accountId,
+      after.data.map((resource: { id: string }) => resource.id),
+    )
+    for (const row of rows)
+      same(
+        JSON.stringify(after.data.find((resource: { id: string }) => resource.id === row.id).attributes),
+        containerAttributes.of(row),
+      )
+    // linkage as a container read alone gives it
+    const alone = (await service.get(`/v2/containers/${first.id}`)).body
+    expect(after.data[0].relationships).toEqual(alone.data.relationships)
   })
 
   it('go out through the API as one document, the same as when rendered from full rows', async () => {

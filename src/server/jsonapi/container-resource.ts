@@ -16,6 +16,14 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
     transport_events: {
       kind: 'many',
       target: 'transport_event',
+      ids: async (ctx: Ctx, rows) =>
+        groupBy(
+          await ctx.storage.events.transportIdsByContainerIds(
+            ctx.accountId,
+            rows.map((r) => r.id),
+          ),
+          (e) => e.container_id,
+        ),
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.shownTransportByContainerIds(

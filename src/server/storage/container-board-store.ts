@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import {
   ARRIVING_WITHIN_DAYS,
@@ -8,7 +8,7 @@ import {
 } from '../../contract/container-board'
 import type { BoardFilters, BoardSort } from '../../contract/container-board-query'
 import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } from './board-counts'
-import type { Container } from './container-store'
+import { type KeyedContainer, keyedContainerColumns, type ShownContainer } from './container-store'
 import type { Executor } from './database'
 import { paged } from './paged'
 import { containers as c, shipments as s } from './schema'
@@ -174,7 +174,9 @@ async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
   }))
 }
 
-export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
+type Shown = (accountId: string, rows: KeyedContainer[]) => Promise<ShownContainer[]>
+
+export const createContainerBoardStore = (db: Executor, now: () => Date, shown: Shown) => ({
   /** A total already known (the tab's count) is not counted again. */
   async list(accountId: string, query: BoardQuery, page: PageRequest, knownTotal?: number) {
     const at = now()
@@ -186,7 +188,8 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
     )
     const withShipment = <T extends PgSelect>(select: T) =>
       joined ? select.innerJoin(s, eq(s.id, c.shipment_id)) : select
-    const rows = withShipment(db.select(getTableColumns(c)).from(c).$dynamic())
+    // keys and versions only: the attribute texts come from memory, or one read of the changed ones
+    const keys = withShipment(db.select(keyedContainerColumns).from(c).$dynamic())
       .where(where)
       .orderBy(...orderFor(sort))
       .limit(page.size)
@@ -200,7 +203,8 @@ export const createContainerBoardStore = (db: Executor, now: () => Date) => ({
           : keptBoardCounts(db, accountId, at, query.days).then((counts) => [
               { total: query.tab ? counts[query.tab] : counts.total },
             ])
-    return paged(rows as Promise<Container[]>, total as Promise<{ total: number }[]>)
+    const rows = (keys as Promise<KeyedContainer[]>).then((keyed) => shown(accountId, keyed))
+    return paged(rows, total as Promise<{ total: number }[]>)
   },
 
   async tabCounts(accountId: string, query: BoardQuery): Promise<Record<BoardTab, number>> {

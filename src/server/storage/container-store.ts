@@ -10,7 +10,7 @@ import { createShownTexts, rowVersion } from './shown-texts'
 
 export type Container = typeof containers.$inferSelect
 export type NewContainer = typeof containers.$inferInsert
-const keyedContainerColumns = {
+export const keyedContainerColumns = {
   id: containers.id,
   shipment_id: containers.shipment_id,
   pickup_facility_id: containers.pickup_facility_id,
@@ -29,7 +29,7 @@ const linkedContainerColumns = {
     string[]
   >`array(select r.id::text from raw_events r where r.container_id = containers.id order by r.index)`,
 }
-type KeyedContainer = Pick<Container, Exclude<keyof typeof keyedContainerColumns, 'version'>> & {
+export type KeyedContainer = Pick<Container, Exclude<keyof typeof keyedContainerColumns, 'version'>> & {
   version: string
 }
 export type ShownContainer = KeyedContainer & {
@@ -104,6 +104,10 @@ const shownReads = (db: Executor, textBytes: number) => {
     },
 
     shownByIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).shown, accountId, ids),
+
+    /** A page read by its keys (the board's), with the texts of the containers changed since last written. */
+    shownFromKeyed: (accountId: string, rows: KeyedContainer[]) =>
+      withTexts(rows, (ids) => byIdsWith(statementsOf(db).shown, accountId, ids)),
 
     shownByShipmentIds: async (accountId: string, shipmentIds: string[]) =>
       shipmentIds.length === 0

@@ -52,6 +52,13 @@ const statementsOf = preparedPer((db) => ({
     .where(ofContainer)
     .orderBy(...inTimeOrder)
     .prepare('transport_events_by_container_id_shown'),
+  // the linkage of a list's containers: ids alone, not the events' attribute texts
+  transportIds: db
+    .select({ id: transportEvents.id, container_id: transportEvents.container_id })
+    .from(transportEvents)
+    .where(ofContainers)
+    .orderBy(...inTimeOrder)
+    .prepare('transport_event_ids_by_container_ids'),
   rawIds: db
     .select({ id: rawEvents.id, container_id: rawEvents.container_id })
     .from(rawEvents)
@@ -80,6 +87,11 @@ export const createEventStore = (db: Executor) => ({
           .select()
           .from(transportEvents)
           .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
+
+  transportIdsByContainerIds: (accountId: string, containerIds: string[]) =>
+    containerIds.length === 0
+      ? Promise.resolve([])
+      : statementsOf(db).transportIds.execute({ account: accountId, ids: containerIds }),
 
   rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0
