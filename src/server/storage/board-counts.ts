@@ -6,6 +6,7 @@ import {
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
 import type { Executor } from './database'
+import { preparedSql } from './prepared'
 import { containers as c, emptyReturnCounts as e, boardCounts as k, shipments as s } from './schema'
 
 const HOUR = 3_600_000
@@ -19,19 +20,38 @@ export type KeptCounts = Record<BoardTab, number> & { total: number }
 const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR
 const iso = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`
 
-/** From the rows the triggers keep (migration 0027): a sum over a few rows per day and per ETA hour, not every container. */
-export const keptStatement = (accountId: string, now: Date, lfdWithinDays: number) => {
+type KeptValues = ReturnType<typeof keptValues>
+type KeptParams = Record<keyof KeptValues, unknown>
+
+/** The statement's values at `now`: the account, the instants it compares with, and the days the board asks for. */
+const keptValues = (accountId: string, now: Date, lfdWithinDays: number) => {
   const at = now.getTime()
   const [from, to] = [at - ARRIVING_WITHIN_DAYS * DAY, at + ARRIVING_WITHIN_DAYS * DAY]
   const [fromHour, toHour] = [hourOf(from), hourOf(to)]
+  const text = (ms: number) => new Date(ms).toISOString()
+  return {
+    account: accountId,
+    at: text(at),
+    from: text(from),
+    fromHour: text(fromHour),
+    fromHourEnd: text(fromHour + HOUR),
+    toHour: text(toHour),
+    to: text(to),
+    days: lfdWithinDays,
+  }
+}
+
+/** From the rows the triggers keep (migration 0027): a sum over a few rows per day and per ETA hour, not every container. */
+const keptSql = (p: KeptParams) => {
+  const time = (value: unknown) => sql`${value}::timestamptz`
   const days = sql.raw('days')
   // `lfdConfirmedSql` on the kept rows: the trigger stored `lfd_confirmed_until` (migration 0032)
-  const confirmed = sql`(lfd_confirmed_until is null or lfd_confirmed_until >= ${iso(at)})`
+  const confirmed = sql`(lfd_confirmed_until is null or lfd_confirmed_until >= ${time(p.at)})`
   const edges = sql`(select count(*) from ${c} inner join ${s} on ${s.id} = ${c.shipment_id}
-    where ${c.account_id} = ${accountId} and ${s.account_id} = ${accountId} and ${c.pod_arrived_at} is null
+    where ${c.account_id} = ${p.account} and ${s.account_id} = ${p.account} and ${c.pod_arrived_at} is null
       and ${s.pod_ata_at} is null
-      and ((${s.pod_eta_at} >= ${iso(from)} and ${s.pod_eta_at} < ${iso(fromHour + HOUR)})
-        or (${s.pod_eta_at} >= ${iso(toHour)} and ${s.pod_eta_at} <= ${iso(to)})))`
+      and ((${s.pod_eta_at} >= ${time(p.from)} and ${s.pod_eta_at} < ${time(p.fromHourEnd)})
+        or (${s.pod_eta_at} >= ${time(p.toHour)} and ${s.pod_eta_at} <= ${time(p.to)})))`
   const sum = (name: string, where: ReturnType<typeof sql>) =>
     sql`coalesce(sum(n) filter (where ${where}), 0)::int as ${sql.identifier(name)}`
   return sql`select
@@ -39,28 +59,35 @@ export const keptStatement = (accountId: string, now: Date, lfdWithinDays: numbe
     ${sum('attention', sql`(on_hold and ${days} <= ${HOLD_ATTENTION_DAYS} and ${confirmed}) or (${days} < 0 and ${confirmed}) or accruing`)},
     ${sum('on_hold', sql`on_hold`)},
     ${sum('available', sql`available and (pickup_lfd is null or ${confirmed}) and not coalesce(${days} < 0 and ${confirmed}, false)`)},
-    ${sum('lfd_soon', sql`${days} between 0 and ${lfdWithinDays} and ${confirmed}`)},
+    ${sum('lfd_soon', sql`${days} between 0 and ${p.days}::int and ${confirmed}`)},
     ${sum('overdue', sql`${days} < 0 and ${confirmed}`)},
-    (coalesce(sum(n) filter (where eta_hour > ${iso(fromHour)} and eta_hour < ${iso(toHour)}), 0) + ${edges})::int as arriving,
+    (coalesce(sum(n) filter (where eta_hour > ${time(p.fromHour)} and eta_hour < ${time(p.toHour)}), 0) + ${edges})::int as arriving,
     ${sum('done', sql`done`)},
-    ${emptyStatement(accountId, at, lfdWithinDays)}
+    ${emptySql(p)}
   from (select n, done, on_hold, available, accruing, eta_hour, pickup_lfd, lfd_confirmed_until,
-      (pickup_lfd at time zone lfd_zone)::date - (${iso(at)} at time zone lfd_zone)::date as days
-    from ${k} where ${k.account_id} = ${accountId}) kept`
+      (pickup_lfd at time zone lfd_zone)::date - (${time(p.at)} at time zone lfd_zone)::date as days
+    from ${k} where ${k.account_id} = ${p.account}) kept`
 }
 
 /** The empties out (migration 0034), as `tabCondition`'s `empty_due` and `empty_overdue`. */
-const emptyStatement = (accountId: string, at: number, lfdWithinDays: number) => {
-  const days = sql`((${e.deadline} at time zone ${e.return_zone})::date - (${iso(at)} at time zone ${e.return_zone})::date)`
+const emptySql = (p: KeptParams) => {
+  const days = sql`((${e.deadline} at time zone ${e.return_zone})::date - (${p.at}::timestamptz at time zone ${e.return_zone})::date)`
   const sum = (where: ReturnType<typeof sql>) =>
-    sql`(select coalesce(sum(${e.n}) filter (where ${where}), 0)::int from ${e} where ${e.account_id} = ${accountId})`
-  return sql`${sum(sql`${days} between 0 and ${lfdWithinDays}`)} as empty_due, ${sum(sql`${days} < 0`)} as empty_overdue`
+    sql`(select coalesce(sum(${e.n}) filter (where ${where}), 0)::int from ${e} where ${e.account_id} = ${p.account})`
+  return sql`${sum(sql`${days} between 0 and ${p.days}::int`)} as empty_due, ${sum(sql`${days} < 0`)} as empty_overdue`
 }
 
+/** With its values written in, for EXPLAIN. */
+export const keptStatement = (accountId: string, now: Date, lfdWithinDays: number) =>
+  keptSql(keptValues(accountId, now, lfdWithinDays))
+
+const placeholders = Object.fromEntries(
+  Object.keys(keptValues('', new Date(0), 0)).map((name) => [name, sql.placeholder(name)]),
+) as KeptParams
+const keptPrepared = preparedSql<Record<string, number | string>>('board_kept_counts', keptSql(placeholders))
+
 export async function keptBoardCounts(db: Executor, accountId: string, now: Date, lfdWithinDays: number) {
-  const [row] = (
-    await db.execute<Record<string, number | string>>(keptStatement(accountId, now, lfdWithinDays))
-  ).rows
+  const [row] = await keptPrepared(db, keptValues(accountId, now, lfdWithinDays))
   const counts = Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])]))
   return { ...counts, total: Number(row.total) } as KeptCounts
 }
