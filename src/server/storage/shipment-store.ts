@@ -240,8 +240,13 @@ const statementsOf = preparedPer((db) => {
     () => db.select(shipmentColumns).from(shipments).$dynamic(),
     (read) => read,
   )
+  const keyed: IdReads<KeyedShipment> = idReadsOf(
+    () => db.select(keyedShipmentColumns).from(shipments).$dynamic(),
+    (read) => `${read}_keyed`,
+  )
   return {
     full,
+    keyed,
     shown,
     linked,
     searchTotal: db
@@ -434,7 +439,11 @@ const shownReads = (db: Executor, textBytes: number) => {
       return row
     },
 
-    shownByIds: (accountId: string, ids: string[]) => byIdsWith(statementsOf(db).shown, accountId, ids),
+    /** As a list does: keys first, then the texts of the shipments changed since (a board page's, a container's). */
+    shownByIds: async (accountId: string, ids: string[]): Promise<ShownShipment[]> =>
+      withTexts(await byIdsWith(statementsOf(db).keyed, accountId, ids), (changed) =>
+        byIdsWith(statementsOf(db).shown, accountId, changed),
+      ),
   }
 }
 
