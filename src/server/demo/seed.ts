@@ -228,6 +228,7 @@ export async function seedDemo(storage: Storage, options: SeedOptions) {
     await loadDemo(stores, options)
     return true
   })
+  if (loaded) await storage.demo.analyze()
   await ensureDemoKeys(storage, options.apiKey)
   return loaded
 }

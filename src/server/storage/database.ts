@@ -10,6 +10,7 @@ import pg from 'pg'
 import {
   ensureCluster,
   inMemoryCluster,
+  keepTablesTidy,
   keepWalSmall,
   PGLITE_EXTENSIONS,
   PGLITE_START_PARAMS,
@@ -47,7 +48,14 @@ async function reach(databaseUrl: string) {
 }
 
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir?: string; poolSize?: number; walCheckMs?: number } = {},
+  options: {
+    databaseUrl?: string
+    dataDir?: string
+    poolSize?: number
+    walCheckMs?: number
+    /** How often the embedded database's tables are vacuumed, and the pause between two tables. */
+    tidy?: { everyMs: number; pauseMs: number }
+  } = {},
 ): Promise<Database> {
   if (options.databaseUrl) {
     await reach(options.databaseUrl)
@@ -64,7 +72,7 @@ export async function openDatabase(
     return { db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
   }
   let client: PGlite
-  let stopWalCheck = async () => {}
+  let stopMaintenance = async () => {}
   if (options.dataDir) {
     const dataPath = join(options.dataDir, 'pglite')
     await ensureCluster(dataPath)
@@ -72,12 +80,17 @@ export async function openDatabase(
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
     })
-    stopWalCheck = keepWalSmall(client, options.walCheckMs)
+    const stopWalCheck = keepWalSmall(client, options.walCheckMs)
+    const stopTidying = keepTablesTidy(client, options.tidy?.everyMs, options.tidy?.pauseMs)
+    stopMaintenance = async () => {
+      await stopTidying()
+      await stopWalCheck()
+    }
   } else client = await inMemoryCluster()
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   const close = async () => {
-    await stopWalCheck()
+    await stopMaintenance()
     await client.close()
   }
   return { db, kind: 'pglite', close }

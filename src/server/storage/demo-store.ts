@@ -73,6 +73,15 @@ export const createDemoStore = (db: Executor) => ({
     return row !== undefined
   },
 
+  /** After a bulk load, so the planner knows the tables' sizes before autovacuum (none in PGlite) looks. */
+  async analyze() {
+    const { rows } = await db.execute<{ names: string }>(
+      sql`select string_agg(quote_ident(relname), ', ') as names from pg_class
+        where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+    )
+    await db.execute(sql.raw(`analyze ${rows[0].names}`))
+  },
+
   async placeVessel(id: string, position: Partial<Tables['vessels']['$inferInsert']>) {
     await db.update(vessels).set(position).where(eq(vessels.id, id))
   },

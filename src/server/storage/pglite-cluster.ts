@@ -43,6 +43,37 @@ export function keepWalSmall(client: PGlite, everyMs = 60_000) {
   }
 }
 
+/**
+ * No autovacuum in PGlite either: its tables were never analyzed, so the planner guessed (the board's counts
+ * read every shipment once per container), and dead rows were never reclaimed. A pass every `everyMs` runs
+ * `VACUUM (ANALYZE)` on one table at a time, with a pause between, since each holds the event loop.
+ */
+export function keepTablesTidy(client: PGlite, everyMs = 10 * 60_000, pauseMs = 1_000) {
+  let stopped = false
+  let running: Promise<unknown> = Promise.resolve()
+  const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs).unref())
+  const pass = async () => {
+    const { rows } = await client.query<{ name: string }>(
+      `select quote_ident(relname) as name from pg_class
+       where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`,
+    )
+    for (const { name } of rows) {
+      if (stopped) return
+      await client.exec(`vacuum (analyze) ${name}`)
+      await pause()
+    }
+  }
+  const timer = setInterval(() => {
+    running = running.then(pass).catch(() => {})
+  }, everyMs)
+  timer.unref()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+}
+
 /** pg_trgm for search by part of a number or name (0024). */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 
