@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CurrentAccountDocumentSchema } from '../../src/contract/account'
 import {
@@ -11,6 +12,7 @@ import {
 import type { Container } from '../../src/contract/containers'
 import { ErrorDocumentSchema } from '../../src/contract/document'
 import { ShipmentSchema } from '../../src/contract/shipments'
+import { createContainerBoardStore } from '../../src/server/storage/container-board-store'
 import { DATABASE_KINDS } from '../support/databases'
 import { NOW, OTHER_KEY, parsed, READ_KEY, type Service, startService } from './harness'
 
@@ -124,6 +126,34 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
     const tagged = await board('include=shipment&filter[tags]=priority&page[size]=100')
     for (const r of tagged.included!.filter((r) => r.type === 'shipment'))
       expect(r.attributes!.tags).toContain('priority')
+  })
+
+  // hundreds of containers share a last free day, a deadline or a vessel's ETA: an index that gave only the
+  // date made each page read and sort all of them (arriving: 15 ms a page at 100,000 shipments)
+  it('reads each tab’s page in order from an index, with no sort of the rows that share a date', async () => {
+    type Rows = { rows: { account_id: string }[] }
+    const { rows } = (await service.storage.db.execute(
+      sql`select account_id from containers group by 1 order by count(*) desc limit 1`,
+    )) as unknown as Rows
+    // a board of this transaction's own, so its settings hold on PostgreSQL's pool too
+    await service.storage.db.transaction(async (tx) => {
+      for (const setting of ['enable_sort', 'enable_seqscan', 'enable_bitmapscan', 'enable_hashjoin'])
+        await tx.execute(sql.raw(`set local ${setting} = off`))
+      const board = createContainerBoardStore(
+        tx,
+        () => NOW,
+        async () => [],
+      )
+      for (const tab of BOARD_TABS) {
+        const plan = (
+          await board.explainPage(rows[0].account_id, { tab, days: 3 }, { number: 2, size: 25 })
+        ).join('\n')
+        expect(plan, tab).not.toMatch(/(^|->\s+)Sort\s+\(cost/m)
+        // only a shipment's own few containers are put in order of their ids
+        for (const presorted of plan.matchAll(/Presorted Key: (.*)/g))
+          expect(presorted[1], tab).toBe('shipments.pod_eta_at, containers.shipment_id')
+      }
+    })
   })
 
   it('refuses a tab, window, sort or id it does not know, naming the parameter', async () => {

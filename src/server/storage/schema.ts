@@ -438,7 +438,7 @@ export const shipments = pgTable(
     index('shipments_customer').on(t.customer_id),
     index('shipments_tracking_request').on(t.tracking_request_id),
     index('shipments_next_update').on(t.next_update_at).where(sql`${t.next_update_at} is not null`),
-    index('shipments_account_arriving').on(t.account_id, t.pod_eta_at).where(sql`${t.pod_ata_at} is null`),
+    index('shipments_account_arriving').on(t.account_id, t.pod_eta_at, t.id).where(sql`${t.pod_ata_at} is null`),
     index('shipments_account_sailing')
       .on(t.account_id, t.sailing_vessel_id)
       .where(sql`${t.sailing_vessel_id} is not null`),
@@ -551,13 +551,13 @@ export const containers = pgTable(
     ),
     // the board's working set: discharged and not yet picked up or returned, by last free day
     index('containers_account_waiting')
-      .on(t.account_id, t.pickup_lfd)
+      .on(t.account_id, t.pickup_lfd, t.id)
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null`,
       ),
     // the board's empties out: picked up with a deadline, not yet returned
     index('containers_account_empty_out')
-      .on(t.account_id, t.empty_return_deadline)
+      .on(t.account_id, t.empty_return_deadline, t.id)
       .where(sql`${t.empty_return_deadline} is not null and ${t.empty_terminated_at} is null`),
     index('containers_account_done')
       .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
