@@ -70,7 +70,7 @@ export function DocumentPreview(props: {
           </p>
         }
       >
-        <PdfPreview bytes={file.data} highlight={highlight} />
+        <PdfPreview bytes={file.data} highlight={highlight} name={name} />
       </Suspense>
     )
   if (contentType.startsWith('image/'))

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Box, pieceBox, spanPieces } from './text-positions'
 import { MAX_PAGES, type RenderedPage, usePdfPages } from './use-pdf-pages'
 
@@ -11,8 +11,16 @@ const percent = (box: Box, page: RenderedPage) => ({
   height: `${(box.height / page.height) * 100}%`,
 })
 
-export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight?: Highlight }) {
-  const { pageCount, pages, problem, canvases } = usePdfPages(bytes)
+export function PdfPreview({
+  bytes,
+  highlight,
+  name,
+}: {
+  bytes: ArrayBuffer
+  highlight?: Highlight
+  name?: string
+}) {
+  const { pageCount, pages, problem, canvases, slow, retry } = usePdfPages(bytes)
   const mark = useRef<HTMLDivElement>(null)
 
   const target = highlight ? pages.find((p) => p.number === highlight.page) : undefined
@@ -38,6 +46,7 @@ export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight
   return (
     <div className="pdf-pages" aria-busy={pages.length === 0}>
       {pageCount === undefined ? <p className="muted">Opening the PDF…</p> : null}
+      {slow ? <SlowOpen bytes={bytes} retry={retry} name={name} /> : null}
       {Array.from({ length: Math.min(pageCount ?? 0, MAX_PAGES) }, (_, i) => {
         const number = i + 1
         const drawn = pages.find((p) => p.number === number)
@@ -72,6 +81,29 @@ export function PdfPreview({ bytes, highlight }: { bytes: ArrayBuffer; highlight
       })}
       {pageCount !== undefined && pageCount > MAX_PAGES ? (
         <p className="muted">The first {MAX_PAGES} pages are shown; download the file for the rest.</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The bytes are here already: the browser's own viewer can open them while pdf.js is stuck. */
+function SlowOpen({ bytes, retry, name }: { bytes: ArrayBuffer; retry: () => void; name?: string }) {
+  const [href, setHref] = useState<string>()
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }))
+    setHref(url)
+    return () => URL.revokeObjectURL(url)
+  }, [bytes])
+  return (
+    <div role="status" className="pdf-slow">
+      <p>This PDF is taking a long time to open.</p>
+      <button type="button" onClick={retry}>
+        Try again
+      </button>{' '}
+      {href ? (
+        <a href={href} download={name ?? 'document.pdf'}>
+          Save the file instead
+        </a>
       ) : null}
     </div>
   )

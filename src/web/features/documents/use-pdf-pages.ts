@@ -7,6 +7,8 @@ GlobalWorkerOptions.workerSrc = workerUrl
 
 /** The rest of a long file is a download away. */
 export const MAX_PAGES = 20
+/** pdf.js can wait for ever on a worker that never answers: past this, the reader is offered a way out. */
+export const SLOW_OPEN_MS = 15_000
 const SCALE = 1.5
 
 export type RenderedPage = {
@@ -47,25 +49,35 @@ export function usePdfPages(bytes: ArrayBuffer) {
   const [pageCount, setPageCount] = useState<number>()
   const [pages, setPages] = useState<RenderedPage[]>([])
   const [problem, setProblem] = useState<string>()
+  const [slow, setSlow] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   const canvases = useRef<HTMLCanvasElement[]>([])
   const [pdf, setPdf] = useState<PDFDocumentProxy>()
 
   useEffect(() => {
+    void attempt
+    setSlow(false)
+    const timer = setTimeout(() => setSlow(true), SLOW_OPEN_MS)
     // pdf.js takes the buffer over, so it gets a copy and the query's bytes stay whole
     const task = getDocument({
       data: new Uint8Array(bytes.slice(0)),
       isEvalSupported: false,
       enableXfa: false,
     })
-    task.promise.then(
-      (document) => {
-        setPdf(document)
-        setPageCount(document.numPages)
-      },
-      (error: Error) => setProblem(`This PDF could not be shown: ${error.message}`),
-    )
-    return () => void task.destroy()
-  }, [bytes])
+    task.promise
+      .then(
+        (document) => {
+          setPdf(document)
+          setPageCount(document.numPages)
+        },
+        (error: Error) => setProblem(`This PDF could not be shown: ${error.message}`),
+      )
+      .finally(() => clearTimeout(timer))
+    return () => {
+      clearTimeout(timer)
+      void task.destroy()
+    }
+  }, [bytes, attempt])
 
   useEffect(() => {
     if (!pdf || pageCount === undefined) return
@@ -78,5 +90,6 @@ export function usePdfPages(bytes: ArrayBuffer) {
     return () => controller.abort()
   }, [pdf, pageCount])
 
-  return { pageCount, pages, problem, canvases }
+  const retry = () => setAttempt((n) => n + 1)
+  return { pageCount, pages, problem, canvases, slow: slow && pageCount === undefined, retry }
 }
