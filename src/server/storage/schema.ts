@@ -438,7 +438,9 @@ export const shipments = pgTable(
     index('shipments_customer').on(t.customer_id),
     index('shipments_tracking_request').on(t.tracking_request_id),
     index('shipments_next_update').on(t.next_update_at).where(sql`${t.next_update_at} is not null`),
-    index('shipments_account_arriving').on(t.account_id, t.pod_eta_at, t.id).where(sql`${t.pod_ata_at} is null`),
+    index('shipments_account_arriving')
+      .on(t.account_id, t.pod_eta_at, t.id)
+      .where(sql`${t.pod_ata_at} is null`),
     index('shipments_account_sailing')
       .on(t.account_id, t.sailing_vessel_id)
       .where(sql`${t.sailing_vessel_id} is not null`),

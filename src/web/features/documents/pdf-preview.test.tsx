@@ -11,7 +11,9 @@ vi.mock('pdfjs-dist', () => ({
     const task = {
       promise: new Promise(() => {}),
       destroyed: false,
-      destroy: async () => void (task.destroyed = true),
+      destroy: async () => {
+        task.destroyed = true
+      },
     }
     opened.push(task)
     return task
