@@ -99,21 +99,20 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
       accountId,
       containerIds.map((c) => c.id),
     )
-    const eventIds = await service.storage.events.transportIdsByContainerIds(
+    const linkage = await service.storage.events.eventIdsByContainerIds(
       accountId,
       containerIds.map((c) => c.id),
     )
-    expect(eventIds.length).toBeGreaterThan(0)
-    expect(eventIds).toEqual(events.map((e) => ({ id: e.id, container_id: e.container_id })))
+    expect(linkage.transport.size).toBeGreaterThan(0)
+    for (const { id } of containerIds)
+      expect(linkage.transport.get(id) ?? []).toEqual(
+        events.filter((e) => e.container_id === id).map((e) => ({ id: e.id })),
+      )
 
-    const rawIds = await service.storage.events.rawIdsByContainerIds(
-      accountId,
-      containerIds.map((c) => c.id),
-    )
-    expect(rawIds.length).toBeGreaterThan(0)
+    expect(linkage.raw.size).toBeGreaterThan(0)
     for (const { id } of containerIds.slice(0, 20)) {
       const container = await service.storage.containers.shownGet(accountId, id)
-      expect(container?.raw_event_ids).toEqual(rawIds.filter((e) => e.container_id === id).map((e) => e.id))
+      expect(container?.raw_event_ids).toEqual((linkage.raw.get(id) ?? []).map((e) => e.id))
     }
   })
 

@@ -4,6 +4,20 @@ import type { Ctx } from './context'
 import { groupBy } from './format'
 import type { ResourceDefinition } from './render'
 
+/** Both linkages come from one query: the second relationship finds the first one's answer for the same rows. */
+const eventIds = new WeakMap<object, ReturnType<Ctx['storage']['events']['eventIdsByContainerIds']>>()
+const eventIdsOf = (ctx: Ctx, rows: { id: string }[]) => {
+  let ids = eventIds.get(rows)
+  if (!ids) {
+    ids = ctx.storage.events.eventIdsByContainerIds(
+      ctx.accountId,
+      rows.map((r) => r.id),
+    )
+    eventIds.set(rows, ids)
+  }
+  return ids
+}
+
 export const containerResource: ResourceDefinition<Container | ShownContainer> = {
   type: 'container',
   self: (row) => `/v2/containers/${row.id}`,
@@ -16,14 +30,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
     transport_events: {
       kind: 'many',
       target: 'transport_event',
-      ids: async (ctx: Ctx, rows) =>
-        groupBy(
-          await ctx.storage.events.transportIdsByContainerIds(
-            ctx.accountId,
-            rows.map((r) => r.id),
-          ),
-          (e) => e.container_id,
-        ),
+      ids: async (ctx: Ctx, rows) => (await eventIdsOf(ctx, rows)).transport,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.shownTransportByContainerIds(
@@ -37,14 +44,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
       kind: 'many',
       target: 'raw_event',
       idsInRow: (row) => ('raw_event_ids' in row ? row.raw_event_ids : undefined),
-      ids: async (ctx: Ctx, rows) =>
-        groupBy(
-          await ctx.storage.events.rawIdsByContainerIds(
-            ctx.accountId,
-            rows.map((r) => r.id),
-          ),
-          (e) => e.container_id,
-        ),
+      ids: async (ctx: Ctx, rows) => (await eventIdsOf(ctx, rows)).raw,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.rawByContainerIds(

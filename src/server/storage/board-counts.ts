@@ -69,7 +69,7 @@ const keptSql = (p: KeptParams) => {
     ${emptySql(p)}
   from (select n, done, on_hold, available, accruing, eta_hour, pickup_lfd, lfd_confirmed_until,
       (pickup_lfd at time zone lfd_zone)::date - (${time(p.at)} at time zone lfd_zone)::date as days
-    from ${k} where ${k.account_id} = ${p.account}) kept`
+    from ${k} where ${k.account_id} = ${p.account} offset 0) kept`
 }
 
 /** The empties out (migration 0034), as `tabCondition`'s `empty_due` and `empty_overdue`. */

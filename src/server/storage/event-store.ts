@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
 import { latestReferenceFor } from './latest-event-reference'
-import { inUuids, preparedPer } from './prepared'
+import { inUuids, preparedPer, preparedSql } from './prepared'
 import { changeEvents, rawEvents, transportEvents } from './schema'
 import { transportEventAttributes } from './transport-event-attributes'
 
@@ -31,7 +31,21 @@ const ofContainer = and(
   eq(transportEvents.account_id, sql.placeholder('account')),
   eq(transportEvents.container_id, sql.placeholder('id')),
 )
-const inTimeOrder = [asc(transportEvents.timestamp), asc(transportEvents.created_at)]
+// the id last: events of one moment came out in a different order from two queries of the same rows
+const inTimeOrder = [asc(transportEvents.timestamp), asc(transportEvents.created_at), asc(transportEvents.id)]
+
+/** Both linkages of a list's containers in one round trip, each container's ids in the order its own query gives. */
+const eventIdsStatement = preparedSql<{ container_id: string; kind: 'transport' | 'raw'; ids: string[] }>(
+  'event_ids_by_container_ids',
+  sql`select ${transportEvents.container_id} as container_id, 'transport' as kind,
+      array_agg(${transportEvents.id} order by ${transportEvents.timestamp}, ${transportEvents.created_at}, ${transportEvents.id})::text[] as ids
+    from ${transportEvents} where ${ofContainers} group by 1
+    union all
+    select ${rawEvents.container_id}, 'raw', array_agg(${rawEvents.id} order by ${rawEvents.index})::text[]
+    from ${rawEvents}
+    where ${rawEvents.account_id} = ${sql.placeholder('account')} and ${inUuids(rawEvents.container_id, 'ids')}
+    group by 1`,
+)
 
 const statementsOf = preparedPer((db) => ({
   transport: db
@@ -52,19 +66,6 @@ const statementsOf = preparedPer((db) => ({
     .where(ofContainer)
     .orderBy(...inTimeOrder)
     .prepare('transport_events_by_container_id_shown'),
-  // the linkage of a list's containers: ids alone, not the events' attribute texts
-  transportIds: db
-    .select({ id: transportEvents.id, container_id: transportEvents.container_id })
-    .from(transportEvents)
-    .where(ofContainers)
-    .orderBy(...inTimeOrder)
-    .prepare('transport_event_ids_by_container_ids'),
-  rawIds: db
-    .select({ id: rawEvents.id, container_id: rawEvents.container_id })
-    .from(rawEvents)
-    .where(and(eq(rawEvents.account_id, sql.placeholder('account')), inUuids(rawEvents.container_id, 'ids')))
-    .orderBy(asc(rawEvents.index))
-    .prepare('raw_event_ids_by_container_ids'),
 }))
 
 export const createEventStore = (db: Executor) => ({
@@ -88,15 +89,18 @@ export const createEventStore = (db: Executor) => ({
           .from(transportEvents)
           .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
 
-  transportIdsByContainerIds: (accountId: string, containerIds: string[]) =>
-    containerIds.length === 0
-      ? Promise.resolve([])
-      : statementsOf(db).transportIds.execute({ account: accountId, ids: containerIds }),
-
-  rawIdsByContainerIds: (accountId: string, containerIds: string[]) =>
-    containerIds.length === 0
-      ? Promise.resolve([])
-      : statementsOf(db).rawIds.execute({ account: accountId, ids: containerIds }),
+  /** The ids of each container's transport events and raw events, by container. */
+  async eventIdsByContainerIds(accountId: string, containerIds: string[]) {
+    const transport = new Map<string, { id: string }[]>()
+    const raw = new Map<string, { id: string }[]>()
+    if (containerIds.length === 0) return { transport, raw }
+    for (const row of await eventIdsStatement(db, { account: accountId, ids: containerIds }))
+      (row.kind === 'transport' ? transport : raw).set(
+        row.container_id,
+        row.ids.map((id) => ({ id })),
+      )
+    return { transport, raw }
+  },
 
   rawByContainerIds: (accountId: string, containerIds: string[]) =>
     containerIds.length === 0
