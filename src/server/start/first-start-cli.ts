@@ -19,10 +19,32 @@ async function loadFirstStart() {
   const { createClosers } = await import('./closers')
   const { openStorage } = await import('./open-storage')
   const { seedForStart } = await import('./seed-start')
+  await withStorage(config, createClosers, openStorage, ({ storage, clock }) =>
+    seedForStart(config, storage, clock),
+  )
+  // the demo's emailed documents are read here too, not by the server beside its larger heap (the first
+  // start's tree went past 400 MB); after the load's heap and PGlite's memory are given back
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const { createExtractionWorker } = await import('../documents/extraction-worker')
+  await withStorage(config, createClosers, openStorage, async ({ storage, clock }) => {
+    const extraction = createExtractionWorker({ storage, clock, reading: config.documentReading })
+    try {
+      await extraction.runDue()
+    } finally {
+      await extraction.stop()
+    }
+  })
+}
+
+async function withStorage<T>(
+  config: ReturnType<typeof readConfig>,
+  createClosers: typeof import('./closers').createClosers,
+  openStorage: typeof import('./open-storage').openStorage,
+  use: (opened: Awaited<ReturnType<typeof import('./open-storage').openStorage>>) => Promise<T>,
+) {
   const closers = createClosers()
   try {
-    const { storage, clock } = await openStorage(config, closers)
-    await seedForStart(config, storage, clock)
+    return await use(await openStorage(config, closers))
   } finally {
     await closers.closeAll()
   }
