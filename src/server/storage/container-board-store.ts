@@ -48,6 +48,9 @@ const narrowingsOf = (query: BoardQuery) =>
   })
 
 const DAY = 86_400_000
+// a date no earlier than today's, in its own zone, is after that zone's midnight: at most 25 hours ago (a day
+// the clocks go back), so the index starts there and not at the overdue ones of the day before
+const TODAY_BEGAN_WITHIN = 26 * 3_600_000
 const waiting = sql`${c.pod_discharged_at} is not null and ${c.pod_full_out_at} is null and ${c.final_destination_full_out_at} is null and ${c.empty_terminated_at} is null`
 const done = sql`(${c.pod_full_out_at} is not null or ${c.final_destination_full_out_at} is not null or ${c.empty_terminated_at} is not null)`
 // the last free day counts in the rail ramp's calendar when the railroad set it, else the port's
@@ -80,7 +83,7 @@ export function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): S
     case 'available':
       return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false) and (${c.pickup_lfd} is null or ${confirmed})`
     case 'lfd_soon':
-      return sql`${waiting} and ${c.pickup_lfd} >= ${at(-2 * DAY)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays} and ${confirmed}`
+      return sql`${waiting} and ${c.pickup_lfd} >= ${at(-TODAY_BEGAN_WITHIN)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays} and ${confirmed}`
     case 'overdue':
       return sql`${waiting} and ${overdue}`
     case 'arriving':
@@ -88,7 +91,7 @@ export function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): S
     case 'done':
       return done
     case 'empty_due':
-      return sql`${emptyOut} and ${c.empty_return_deadline} >= ${at(-2 * DAY)} and ${c.empty_return_deadline} < ${at((lfdWithinDays + 2) * DAY)} and ${emptyDaysLeft} between 0 and ${lfdWithinDays}`
+      return sql`${emptyOut} and ${c.empty_return_deadline} >= ${at(-TODAY_BEGAN_WITHIN)} and ${c.empty_return_deadline} < ${at((lfdWithinDays + 2) * DAY)} and ${emptyDaysLeft} between 0 and ${lfdWithinDays}`
     case 'empty_overdue':
       // a deadline on an earlier local day is before now, so the index can narrow by it
       return sql`${emptyOut} and ${c.empty_return_deadline} < ${at(0)} and ${emptyDaysLeft} < 0`
