@@ -10,7 +10,7 @@ export type NotificationFilter = Partial<ListFilterValues<typeof WEBHOOK_NOTIFIC
 
 const lastAttempt = (column: string) =>
   sql.raw(
-    `(select a.${column} from webhook_delivery_attempts a where a.notification_id = webhook_notifications.id order by a.attempted_at desc limit 1)`,
+    `(select a.${column} from webhook_delivery_attempts a where a.notification_id = webhook_notifications.id order by a.attempted_at desc, a.seq desc limit 1)`,
   )
 const notificationColumns = {
   ...getTableColumns(webhookNotifications),
@@ -69,7 +69,7 @@ export const createNotificationLog = (db: Executor, now: () => Date) => ({
           .select()
           .from(webhookDeliveryAttempts)
           .where(inArray(webhookDeliveryAttempts.notification_id, notificationIds))
-          .orderBy(asc(webhookDeliveryAttempts.attempted_at)),
+          .orderBy(asc(webhookDeliveryAttempts.attempted_at), asc(webhookDeliveryAttempts.seq)),
   /** Under their own ids, with a fresh run of retries; earlier attempts stay in the log. */
   async redeliver(accountId: string, filter: NotificationFilter & { ids?: string[] }) {
     const rows = await db

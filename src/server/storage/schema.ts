@@ -1000,6 +1000,8 @@ export const webhookDeliveryAttempts = pgTable(
     /** The secret itself is never part of them. */
     request_headers: jsonb('request_headers').$type<Record<string, string>>(),
     attempted_at: at('attempted_at').notNull(),
+    /** Orders attempts made at the same instant (a simulated clock, or one millisecond): 0040. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('webhook_delivery_attempts_notification').on(t.notification_id, t.attempted_at)],
 )

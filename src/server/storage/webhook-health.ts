@@ -36,7 +36,7 @@ export async function webhookHealth(db: Executor, accountId: string, since: Date
         from webhook_notifications n
         join webhook_delivery_attempts a on a.notification_id = n.id
         where n.webhook_id = w.id and a.error is not null
-        order by a.attempted_at desc
+        order by a.attempted_at desc, a.seq desc
         limit 1
       ) f on true
       where w.account_id = ${accountId}
