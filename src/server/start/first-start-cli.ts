@@ -16,17 +16,13 @@ async function loadFirstStart() {
     config.role !== 'worker' &&
     !existsSync(join(config.dataDir, 'pglite'))
   if (!fresh) return
-  const { createClosers } = await import('./closers')
-  const { openStorage } = await import('./open-storage')
   const { seedForStart } = await import('./seed-start')
-  await withStorage(config, createClosers, openStorage, ({ storage, clock }) =>
-    seedForStart(config, storage, clock),
-  )
+  await withStorage(config, ({ storage, clock }) => seedForStart(config, storage, clock))
   // the demo's emailed documents are read here too, not by the server beside its larger heap (the first
   // start's tree went past 400 MB); after the load's heap and PGlite's memory are given back
   ;(globalThis as { gc?: () => void }).gc?.()
   const { createExtractionWorker } = await import('../documents/extraction-worker')
-  await withStorage(config, createClosers, openStorage, async ({ storage, clock }) => {
+  await withStorage(config, async ({ storage, clock }) => {
     const extraction = createExtractionWorker({ storage, clock, reading: config.documentReading })
     try {
       await extraction.runDue()
@@ -36,15 +32,15 @@ async function loadFirstStart() {
   })
 }
 
-async function withStorage<T>(
-  config: ReturnType<typeof readConfig>,
-  createClosers: typeof import('./closers').createClosers,
-  openStorage: typeof import('./open-storage').openStorage,
-  use: (opened: Awaited<ReturnType<typeof import('./open-storage').openStorage>>) => Promise<T>,
-) {
+type Opened = Awaited<ReturnType<typeof import('./open-storage').openStorage>>
+
+/** Opened for `use` alone and closed after it, so what it held is given back before the next step. */
+async function withStorage(config: ReturnType<typeof readConfig>, use: (opened: Opened) => Promise<unknown>) {
+  const { createClosers } = await import('./closers')
+  const { openStorage } = await import('./open-storage')
   const closers = createClosers()
   try {
-    return await use(await openStorage(config, closers))
+    await use(await openStorage(config, closers))
   } finally {
     await closers.closeAll()
   }

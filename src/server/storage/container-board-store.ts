@@ -188,13 +188,14 @@ function pageKeys(db: Executor, accountId: string, query: BoardQuery, page: Page
     filtersFor(accountId, query, joined),
     query.tab ? tabCondition(query.tab, at, query.days) : undefined,
   )
-  const select = db.select(keyedContainerColumns).from(c).$dynamic()
-  const keys = (joined ? select.innerJoin(s, eq(s.id, c.shipment_id)) : select)
+  const withShipment = <T extends PgSelect>(select: T) =>
+    joined ? select.innerJoin(s, eq(s.id, c.shipment_id)) : select
+  const keys = withShipment(db.select(keyedContainerColumns).from(c).$dynamic())
     .where(where)
     .orderBy(...orderFor(sort))
     .limit(page.size)
     .offset((page.number - 1) * page.size)
-  return { keys, joined, where }
+  return { keys, withShipment, where }
 }
 
 type Shown = (accountId: string, rows: KeyedContainer[]) => Promise<ShownContainer[]>
@@ -203,9 +204,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date, shown: 
   /** A total already known (the tab's count) is not counted again. */
   async list(accountId: string, query: BoardQuery, page: PageRequest, knownTotal?: number) {
     const at = now()
-    const { keys, joined, where } = pageKeys(db, accountId, query, page, at)
-    const withShipment = <T extends PgSelect>(select: T) =>
-      joined ? select.innerJoin(s, eq(s.id, c.shipment_id)) : select
+    const { keys, withShipment, where } = pageKeys(db, accountId, query, page, at)
     // unnarrowed, the total is a kept count; narrowed, the filters' indexes count it
     const total =
       knownTotal !== undefined
