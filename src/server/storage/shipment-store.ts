@@ -11,6 +11,7 @@ import {
   isNull,
   like,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm'
@@ -25,6 +26,7 @@ import {
 } from './custom-field-list'
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
+import { ANCHOR_EVERY, anchoredNewestPage } from './newest-anchors'
 import { paged, pagedCountingWhenFull } from './paged'
 import { inUuids, preparedPer, writtenLimit } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
@@ -170,7 +172,7 @@ const prefixRange = (prefix: string) => ({
 
 type Statement<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> }
 type PageReads<Row> = {
-  [read in 'newest' | 'search']: Statement<Row>
+  [read in 'newest' | 'search' | 'fromAnchor']: Statement<Row>
 } & { firstPage: (read: 'newest' | 'search', size: number) => Statement<Row> }
 type IdReads<Row> = { [read in 'byIds' | 'byId']: Statement<Row> }
 
@@ -197,12 +199,51 @@ const firstPagesOf = <T extends PgSelect>(select: () => T, name: (read: string) 
   }
 }
 
-const pageReadsOf = <T extends PgSelect>(select: () => T, name: (read: string) => string) => ({
+type NewestWindow = {
+  account: Placeholder | string
+  limit: Placeholder | number
+  offset: Placeholder | number
+  /** From this row on, itself included (newest-anchors.ts). */
+  from?: { at: Placeholder | string; id: Placeholder | string }
+}
+const PLACED: NewestWindow = {
+  account: sql.placeholder('account'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+}
+
+/**
+ * A later page's ids from the account's index alone, then only those rows: the offset walked the heap row
+ * by row (35 ms for page 2,000 at 100,000 shipments), where the index holds both the order and the id (8 ms).
+ */
+const newestPage = <T extends PgSelect>(db: Executor, select: T, window: NewestWindow) => {
+  const ids = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.account_id, window.account),
+        window.from
+          ? sql`(${shipments.created_at}, ${shipments.id}) <= (${window.from.at}::timestamptz, ${window.from.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(shipments.created_at), desc(shipments.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page_ids')
+  return select
+    .innerJoin(ids, eq(shipments.id, ids.id))
+    .orderBy(desc(shipments.created_at), desc(shipments.id))
+}
+
+const pageReadsOf = <T extends PgSelect>(db: Executor, select: () => T, name: (read: string) => string) => ({
   firstPage: firstPagesOf(select, name),
-  newest: pageQuery(select(), 'newest')
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name('shipments_newest')),
+  newest: newestPage(db, select(), PLACED).prepare(name('shipments_newest')),
+  fromAnchor: newestPage(db, select(), {
+    ...PLACED,
+    from: { at: sql.placeholder('from_at'), id: sql.placeholder('from_id') },
+  }).prepare(name('shipments_newest_from')),
   search: pageQuery(select(), 'search')
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -329,7 +370,7 @@ type PageShape<Row> = {
 
 const pageShape = <T extends PgSelect>(rows: (db: Executor) => T, name: (read: string) => string) => ({
   rows,
-  reads: preparedPer((db) => pageReadsOf(() => rows(db), name)),
+  reads: preparedPer((db) => pageReadsOf(db, () => rows(db), name)),
   list: (db: Executor, accountId: string, filters: ShipmentFilters, page: PageRequest, sort: OwnSort) =>
     listQuery(rows(db), accountId, filters, page, sort),
 })
@@ -383,6 +424,7 @@ async function pageOf<Row>(
   const newestFirst = sort.field === 'created_at' && sort.descending
   if (newestFirst && !narrows(filters)) {
     const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
+    if (window.offset >= ANCHOR_EVERY) return anchoredNewestPage(db, reads, accountId, window)
     return paged(
       (page.number === 1 ? reads.firstPage('newest', page.size) : reads.newest).execute(window),
       totalOf(db, accountId, filters),
@@ -517,6 +559,14 @@ const rowReads = (db: Executor) => ({
     page: PageRequest,
     sort: ShipmentSort = NEWEST_FIRST,
   ) => explainList(db, accountId, filters, page, sort),
+
+  /** The plan of a later page of the unfiltered list, newest first, as its prepared statement runs it. */
+  async explainNewestPage(accountId: string, page: PageRequest) {
+    const window = { account: accountId, limit: page.size, offset: (page.number - 1) * page.size }
+    const statement = newestPage(db, KEYED.rows(db), window)
+    const result = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${statement}`)
+    return result.rows.map((row) => Object.values(row)[0])
+  },
 
   get: (accountId: string, id: string) => rowOf(db, accountId, id),
 
