@@ -15,6 +15,7 @@ import {
   PGLITE_EXTENSIONS,
   PGLITE_START_PARAMS,
 } from './pglite-cluster'
+import { withNamedStatements } from './pglite-named'
 import * as schema from './schema'
 
 type Schema = typeof schema
@@ -87,8 +88,10 @@ export async function openDatabase(
       await stopWalCheck()
     }
   } else client = await inMemoryCluster()
-  const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder })
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+  // after the migrations: a statement parsed before a table changed would answer with its old columns;
+  // drizzle types its client as the whole PGlite but calls only query and transaction
+  const db = drizzlePglite({ client: withNamedStatements(client) as PGlite, schema })
   const close = async () => {
     await stopMaintenance()
     await client.close()
