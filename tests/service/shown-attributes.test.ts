@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     await service.storage.db.execute(sql`
       update ${shipments} set customer_name = ${'quote " back \\ slash \u2028 tab \t é 😀 </script>'},
         pod_eta_at = '12345-06-07 08:09:10.987+00', pol_etd_at = '2026-01-02 03:04:05.999+00',
-        pod_ata_at = null, tags = '["a", "b"]', ref_numbers = '[]'
+        pod_ata_at = null, pol_atd_at = '0999-12-31 23:59:59.5+00', tags = '["a", "b"]', ref_numbers = '[]'
       where id = ${first.id}`)
     await service.storage.db.execute(
       sql`update ${containers} set import_deadlines = '{"pickup_lfd_line": "2026-11-30", "pickup_lfd_rail": null, "pickup_lfd_terminal": "2026-11-28"}', weight_in_lbs = null, fees_at_pod_terminal = '[{"type": "demurrage", "amount": 1.50, "currency_code": "USD"}]'
@@ -61,6 +61,8 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     const [shown] = await service.storage.shipments.shownByIds(accountId, [first.id])
     same(shown.attributes_json, shipmentAttributes.of(row))
     expect(JSON.parse(shown.attributes_json).pod_eta_at).toBe('+012345-06-07T08:09:10Z')
+    expect(JSON.parse(shown.attributes_json).pol_etd_at).toBe('2026-01-02T03:04:05Z')
+    expect(JSON.parse(shown.attributes_json).pol_atd_at).toBe('0999-12-31T23:59:59Z')
     const full = await service.storage.containers.byShipmentIds(accountId, [first.id])
     const written = await service.storage.containers.shownByShipmentIds(accountId, [first.id])
     for (const [index, container] of full.entries())

@@ -8,8 +8,9 @@ const NAME = /^[a-z][a-z0-9_]*$/
 
 export const timeJson = (time: Column | SQL) => {
   const utc = sql`(${time} at time zone 'UTC')`
-  // past the year 9999 JavaScript writes a signed six-digit year
-  return sql`case when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
+  // JSON's own writing of a time is half to_char's cost, and a list writes ten times a row; it writes the
+  // form JavaScript does only for four-digit years. Past the year 9999 JavaScript writes a signed six-digit year
+  return sql`case when ${time} >= '1000-01-01Z' and ${time} < '10000-01-01Z' then left(to_json(date_trunc('second', ${utc}))::text, -1) || 'Z"' when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
 }
 
 const jsonOf = <Row>(attribute: ShownAttribute<Row>): SQL => {
