@@ -45,6 +45,21 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
     )
   })
 
+  it('gives every connection the cluster’s life as it opens, so no row version reads the control file', async () => {
+    type Rows = { rows: { kept: string | null; read: string }[] }
+    // five at once, each holding its connection a moment, so the pool opens several
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const result = (await service.storage.db.execute(sql`
+          select current_setting('quayside.cluster_life', true) as kept,
+            (select s.system_identifier::text || '.' || c.timeline_id::text || '.' || extract(epoch from pg_postmaster_start_time())::text
+             from pg_control_system() s, pg_control_checkpoint() c) as read, pg_sleep(0.05)`)) as unknown as Rows
+        return result.rows[0]
+      }),
+    )
+    for (const { kept, read } of answers) expect(kept).toBe(read)
+  })
+
   it('writes the search index straight into its tree, so a search never reads through a pending list', async () => {
     const result = await service.storage.db.execute(
       sql`select reloptions from pg_class where relname = 'shipments_search_numbers'`,

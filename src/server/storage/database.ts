@@ -17,6 +17,7 @@ import {
 } from './pglite-cluster'
 import { withNamedStatements } from './pglite-named'
 import * as schema from './schema'
+import { REMEMBER_CLUSTER_LIFE } from './shown-texts'
 
 type Schema = typeof schema
 interface RowsResult extends PgQueryResultHKT {
@@ -68,6 +69,8 @@ export async function openDatabase(
     })
     // an idle connection the server drops must not take the process down; the pool replaces it
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+    // queued ahead of the first statement the pool gives the connection to; if it fails, reads fall back to reading it each time
+    pool.on('connect', (client) => void client.query(REMEMBER_CLUSTER_LIFE).catch(() => {}))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
@@ -89,6 +92,7 @@ export async function openDatabase(
     }
   } else client = await inMemoryCluster()
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+  await client.query(REMEMBER_CLUSTER_LIFE)
   // after the migrations: a statement parsed before a table changed would answer with its old columns;
   // drizzle types its client as the whole PGlite but calls only query and transaction
   const db = drizzlePglite({ client: withNamedStatements(client) as PGlite, schema })

@@ -5,7 +5,17 @@ export type Versioned = { id: string; version: string }
 export type Written<Row extends Versioned> = Row & { attributes_json: string }
 
 /** A transaction id is unique only within one life: a restore or failover hands out again ids a lost history used. */
-const CLUSTER_LIFE = sql`(select s.system_identifier::text || '.' || c.timeline_id::text || '.' || extract(epoch from pg_postmaster_start_time())::text from pg_control_system() s, pg_control_checkpoint() c)`
+const CLUSTER_LIFE_READ =
+  "(select s.system_identifier::text || '.' || c.timeline_id::text || '.' || extract(epoch from pg_postmaster_start_time())::text from pg_control_system() s, pg_control_checkpoint() c)"
+
+/**
+ * Run as a connection opens. Reading the life opens the control file twice (on PGlite a tenth of a list's
+ * time), and it cannot change under an open connection: a restore, a failover or a restart ends them all.
+ */
+export const REMEMBER_CLUSTER_LIFE = `select set_config('quayside.cluster_life', ${CLUSTER_LIFE_READ}, false)`
+
+// a connection that did not remember it (a pool of someone else's making) still reads it, each statement
+const CLUSTER_LIFE = sql.raw(`coalesce(current_setting('quayside.cluster_life', true), ${CLUSTER_LIFE_READ})`)
 
 export const rowVersion = (table: string) =>
   sql<string>`${sql.raw(`${table}.xmin`)}::text || ' ' || ${CLUSTER_LIFE}`
