@@ -73,13 +73,17 @@ export const createDemoStore = (db: Executor) => ({
     return row !== undefined
   },
 
-  /** After a bulk load, so the planner knows the tables' sizes before autovacuum (none in PGlite) looks. */
+  /**
+   * After a bulk load, so the planner knows the tables' sizes before autovacuum (none in PGlite) looks, and
+   * the pages are marked all visible: until then a list's linkage of container ids was planned as a bitmap
+   * scan and a sort, not an index-only read.
+   */
   async analyze() {
     const { rows } = await db.execute<{ names: string }>(
       sql`select string_agg(quote_ident(relname), ', ') as names from pg_class
         where relkind = 'r' and relnamespace = 'public'::regnamespace`,
     )
-    await db.execute(sql.raw(`analyze ${rows[0].names}`))
+    await db.execute(sql.raw(`vacuum (analyze) ${rows[0].names}`))
   },
 
   async placeVessel(id: string, position: Partial<Tables['vessels']['$inferInsert']>) {

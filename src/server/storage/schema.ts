@@ -538,7 +538,8 @@ export const containers = pgTable(
     handoff_confirmations: jsonb('handoff_confirmations').$type<HandoffConfirmations>(),
   },
   (t) => [
-    index('containers_shipment').on(t.shipment_id),
+    // a shipment's containers in number order, ids from the index alone (migration 0041)
+    index('containers_shipment_number').on(t.shipment_id, t.number, t.id),
     index('containers_account_next_appointment')
       .on(t.account_id, t.next_appointment_at, t.id)
       .where(sql`${t.next_appointment_at} is not null`),

@@ -54,7 +54,8 @@ const shownShipmentColumns = {
   attributes_json: shipmentAttributes.json,
 }
 // written out: drizzle leaves a column inside a subquery of the select list unqualified
-const containerIds = sql<
+/** A list's linkage: read in order from the index of migration 0041. */
+export const containerIds = sql<
   string[]
 >`array(select c.id::text from containers c where c.shipment_id = shipments.id order by c.number)`
 const linkedShipmentColumns = { ...shownShipmentColumns, container_ids: containerIds }
