@@ -5,6 +5,10 @@ import { containerIds, createShipmentStore } from '../../src/server/storage/ship
 import { DATABASE_KINDS } from '../support/databases'
 import { KEY, OTHER_KEY, type Service, startService } from './harness'
 
+// from the first connection on: a deprecation is reported once a process
+const warnings: string[] = []
+process.on('warning', (warning) => warnings.push(`${warning.name}: ${warning.message}`))
+
 /** The named statements behind every list and document: any number of ids, never another account's rows. */
 describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
   let service: Service
@@ -58,6 +62,8 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
       }),
     )
     for (const { kept, read } of answers) expect(kept).toBe(read)
+    // remembered before the pool gives a connection out, not queued beside its first statement
+    expect(warnings).toEqual([])
   })
 
   it('reads a list’s container ids from the shipment’s index alone, in order', async () => {

@@ -66,11 +66,13 @@ export async function openDatabase(
       max: options.poolSize ?? 10,
       // compiling a plan with LLVM took 200-500 ms on the board's tab counts, which run in 100 ms without it
       options: '-c jit=off',
+      // awaited before the pool gives the connection out; if it fails, reads fall back to reading the life each time
+      onConnect: async (client) => {
+        await client.query(REMEMBER_CLUSTER_LIFE).catch(() => {})
+      },
     })
     // an idle connection the server drops must not take the process down; the pool replaces it
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
-    // queued ahead of the first statement the pool gives the connection to; if it fails, reads fall back to reading it each time
-    pool.on('connect', (client) => void client.query(REMEMBER_CLUSTER_LIFE).catch(() => {}))
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end(), url: options.databaseUrl }
