@@ -26,8 +26,8 @@ const keptOf = preparedSql<Kept>(
   sql`select shipments as total, ${rowVersion('shipment_counts')} as stamp from shipment_counts where account_id = ${sql.placeholder('account')}`,
 )
 
-// the text made outside: a projection inside is computed for every row the offset skips
 const ORDERED = sql`order by shipments.created_at desc, shipments.id desc offset ${sql.placeholder('offset')} limit 1`
+// the text is made outside the lateral read: a projection inside is computed for every row the offset skips
 const anchorSelect = (condition: ReturnType<typeof sql>) =>
   sql`select ${rowVersion('counted')} as stamp, a.created_at::text as at, a.id::text as id from shipment_counts counted cross join lateral (select shipments.created_at, shipments.id from shipments where shipments.account_id = ${sql.placeholder('account')} ${condition} ${ORDERED}) a where counted.account_id = ${sql.placeholder('account')}`
 const anchorFromStart = preparedSql<Anchor & { stamp: string }>('shipment_list_anchor', anchorSelect(sql``))

@@ -22,7 +22,7 @@ const joined = (parts: Uint8Array[]) => {
  * PGlite's own `query` parses, plans and describes every statement afresh, over six calls into the
  * database: 250 µs for a read by id, where a statement parsed once under a name and bound again costs
  * 60 µs, in one call. So each text is parsed once under a name, as node-postgres does on PostgreSQL for
- * drizzle's prepared statements, and the least used are closed past `keep` texts (lists of ids written
+ * drizzle's prepared statements, and the least recently used are closed past `keep` texts (lists of ids written
  * out one parameter each make texts without end). A transaction's statements take PGlite's own path.
  */
 export function withNamedStatements(client: PGlite, keep = 400): NamedClient {

@@ -53,8 +53,10 @@ const shownShipmentColumns = {
   ...keyedShipmentColumns,
   attributes_json: shipmentAttributes.json,
 }
-// written out: drizzle leaves a column inside a subquery of the select list unqualified
-/** A list's linkage: read in order from the index of migration 0041. */
+/**
+ * A list's linkage, read in order from the index of migration 0041. Written out: drizzle leaves a column
+ * inside a subquery of the select list unqualified.
+ */
 export const containerIds = sql<
   string[]
 >`array(select c.id::text from containers c where c.shipment_id = shipments.id order by c.number)`
