@@ -10,6 +10,9 @@ describe('the server the benchmarks start', () => {
 
   it('with the environment npm start sets', () => {
     // glibc's per-thread arenas kept 40-60 MB the reading threads had freed (issue 26's corpus on PGlite)
-    expect(startEnv()).toEqual({ MALLOC_ARENA_MAX: '2' })
+    expect(startEnv()).toEqual({
+      MALLOC_ARENA_MAX: '2',
+      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=1048576:glibc.malloc.trim_threshold=1048576',
+    })
   })
 })

@@ -18,7 +18,8 @@ export function startFlags() {
 /** The environment `npm start` sets for node (such as MALLOC_ARENA_MAX), read from package.json. */
 export function startEnv(): Record<string, string> {
   const pairs = startCommand().env.split(' ').filter(Boolean)
-  return Object.fromEntries(pairs.map((pair) => pair.split('=', 2) as [string, string]))
+  // a value may hold '=' itself (GLIBC_TUNABLES): the name ends at the first one
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
 }
 
 /**
