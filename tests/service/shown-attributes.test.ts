@@ -96,25 +96,27 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     const unlinked = (await service.storage.shipments.listShown(accountId, {}, page)).rows
     expect(unlinked.some((row) => 'container_ids' in row)).toBe(false)
 
-    // a list's containers name their transport events by the ids query, in the order the events read
+    // a list's containers name their transport events by the linkage query, in the order the events read
     const events = await service.storage.events.shownTransportByContainerIds(
       accountId,
       containerIds.map((c) => c.id),
     )
-    const linkage = await service.storage.events.eventIdsByContainerIds(
+    const linkage = await service.storage.events.eventLinkageByContainerIds(
       accountId,
       containerIds.map((c) => c.id),
     )
     expect(linkage.transport.size).toBeGreaterThan(0)
     for (const { id } of containerIds)
-      expect(linkage.transport.get(id) ?? []).toEqual(
-        events.filter((e) => e.container_id === id).map((e) => ({ id: e.id })),
+      expect(JSON.parse(linkage.transport.get(id) ?? '[]')).toEqual(
+        events.filter((e) => e.container_id === id).map((e) => ({ type: 'transport_event', id: e.id })),
       )
 
     expect(linkage.raw.size).toBeGreaterThan(0)
     for (const { id } of containerIds.slice(0, 20)) {
       const container = await service.storage.containers.shownGet(accountId, id)
-      expect(container?.raw_event_ids).toEqual((linkage.raw.get(id) ?? []).map((e) => e.id))
+      expect((container?.raw_event_ids ?? []).map((raw) => ({ type: 'raw_event', id: raw }))).toEqual(
+        JSON.parse(linkage.raw.get(id) ?? '[]'),
+      )
     }
   })
 

@@ -5,15 +5,15 @@ import { groupBy } from './format'
 import type { ResourceDefinition } from './render'
 
 /** Both linkages come from one query: the second relationship finds the first one's answer for the same rows. */
-const eventIds = new WeakMap<object, ReturnType<Ctx['storage']['events']['eventIdsByContainerIds']>>()
-const eventIdsOf = (ctx: Ctx, rows: { id: string }[]) => {
-  let ids = eventIds.get(rows)
+const eventLinkage = new WeakMap<object, ReturnType<Ctx['storage']['events']['eventLinkageByContainerIds']>>()
+const eventLinkageOf = (ctx: Ctx, rows: { id: string }[]) => {
+  let ids = eventLinkage.get(rows)
   if (!ids) {
-    ids = ctx.storage.events.eventIdsByContainerIds(
+    ids = ctx.storage.events.eventLinkageByContainerIds(
       ctx.accountId,
       rows.map((r) => r.id),
     )
-    eventIds.set(rows, ids)
+    eventLinkage.set(rows, ids)
   }
   return ids
 }
@@ -30,7 +30,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
     transport_events: {
       kind: 'many',
       target: 'transport_event',
-      ids: async (ctx: Ctx, rows) => (await eventIdsOf(ctx, rows)).transport,
+      linkageJson: async (ctx: Ctx, rows) => (await eventLinkageOf(ctx, rows)).transport,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.shownTransportByContainerIds(
@@ -44,7 +44,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
       kind: 'many',
       target: 'raw_event',
       idsInRow: (row) => ('raw_event_ids' in row ? row.raw_event_ids : undefined),
-      ids: async (ctx: Ctx, rows) => (await eventIdsOf(ctx, rows)).raw,
+      linkageJson: async (ctx: Ctx, rows) => (await eventLinkageOf(ctx, rows)).raw,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.rawByContainerIds(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Problem } from '../http/problem'
 import { parseInclude } from './include-paths'
 import { type DefinitionRegistry, renderDocument } from './render'
+import { stringifyShown } from './shown-json'
 
 type Row = { id: string; kind?: string; parent?: string }
 
@@ -123,5 +124,57 @@ describe('to-many linkage', () => {
     expect(withBooks.data).toEqual(bare.data)
     expect(withBooks.included).toEqual([{ id: 's1-b1', type: 'book', attributes: { title: 'T' } }])
     expect(loaded).toEqual(['ids', 'rows'])
+  })
+})
+
+describe('linkage the database wrote as JSON', () => {
+  const shelves: DefinitionRegistry = {
+    shelf: {
+      type: 'shelf',
+      attributes: () => ({}),
+      relationships: {
+        books: {
+          kind: 'many',
+          target: 'book',
+          load: async (_, rows: Row[]) =>
+            new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1`, title: 'T' }]])),
+          linkageJson: async () =>
+            new Map([['s1', '[{"type":"book","id":"s1-b1"},{"type":"book","id":"s1-b2"}]']]),
+        },
+      },
+      loadByIds: async () => [],
+    },
+    book: {
+      type: 'book',
+      attributes: (row: { title: string }) => ({ title: row.title }),
+      relationships: {},
+      loadByIds: async () => [],
+    },
+  }
+  const shelf = (include: string, raw: boolean) =>
+    renderDocument(shelves, 'shelf', [{ id: 's1' }, { id: 's2' }], parseInclude(include), {
+      storage: null,
+      accountId: 'a',
+      raw,
+    })
+  const linked = [
+    { type: 'book', id: 's1-b1' },
+    { type: 'book', id: 's1-b2' },
+  ]
+
+  it('is written into the answer as it is, or parsed where the document is read, and a parent without any links to none', async () => {
+    const written = JSON.parse(stringifyShown(await shelf('', true)))
+    const parsed = await shelf('', false)
+    for (const document of [written, parsed])
+      expect(document.data.map((r: { relationships: unknown }) => r.relationships)).toEqual([
+        { books: { data: linked } },
+        { books: { data: [] } },
+      ])
+  })
+
+  it('gives way to whole rows when the relationship is included', async () => {
+    const included = await shelf('books', false)
+    expect(included.data[0].relationships).toEqual({ books: { data: [{ type: 'book', id: 's1-b1' }] } })
+    expect(included.included).toHaveLength(2)
   })
 })

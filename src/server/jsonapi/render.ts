@@ -42,6 +42,11 @@ type ToMany<Row> = {
   linkage?: boolean
   /** Saves the `ids` query when a shown row already carries them. */
   idsInRow?: (row: Row) => string[] | undefined
+  /**
+   * Each parent's linkage `data` as the JSON text the database wrote, in place of `ids`: a page's hundreds
+   * of event ids are neither parsed nor made into objects and written out again.
+   */
+  linkageJson?: (context: RenderContext<never>, rows: Row[]) => Promise<Map<string, string>>
 }
 
 type Shown = { attributes_json: string }
@@ -67,10 +72,13 @@ export type ResourceObject = {
   links?: Record<string, string>
 }
 
+const shownOrParsed = (json: string, context: RenderContext<unknown>) =>
+  context.raw ? new ShownJson(json) : (JSON.parse(json) as unknown)
+
 const attributesOf = (definition: AnyDefinition, row: { id: string }, context: RenderContext<unknown>) => {
   const json = (row as Partial<Shown>).attributes_json
   if (json === undefined) return definition.attributes(row, context as RenderContext<never>)
-  return context.raw ? new ShownJson(json) : (JSON.parse(json) as Record<string, unknown>)
+  return shownOrParsed(json, context) as Record<string, unknown> | ShownJson
 }
 
 const asIdentifier = (key: Identifier | string, target: string | string[]): Identifier =>
@@ -137,6 +145,12 @@ async function renderResources(
     // to-many linkage costs a query, so included resources carry it only where the include goes deeper
     if (!children && (relationship.linkage === false || !primary)) return
     const carried = children ? undefined : idsCarried(relationship, rows)
+    if (!children && !carried && relationship.linkageJson) {
+      const texts = await relationship.linkageJson(ctx, rows)
+      for (const row of rows)
+        linkage.get(row.id)![name] = { data: shownOrParsed(texts.get(row.id) ?? '[]', context) }
+      return
+    }
     const groups =
       carried ?? (await (!children && relationship.ids ? relationship.ids : relationship.load)(ctx, rows))
     for (const row of rows) {

@@ -34,14 +34,19 @@ const ofContainer = and(
 // the id last: events of one moment came out in a different order from two queries of the same rows
 const inTimeOrder = [asc(transportEvents.timestamp), asc(transportEvents.created_at), asc(transportEvents.id)]
 
-/** Both linkages of a list's containers in one round trip, each container's ids in the order its own query gives. */
-const eventIdsStatement = preparedSql<{ container_id: string; kind: 'transport' | 'raw'; ids: string[] }>(
-  'event_ids_by_container_ids',
+/**
+ * Both linkages of a list's containers in one round trip, each container's as the JSON:API linkage `data`
+ * text, in the order its own query gives. Ids are uuids: nothing in them needs escaping.
+ */
+const eventLinkageStatement = preparedSql<{ container_id: string; kind: 'transport' | 'raw'; data: string }>(
+  'event_linkage_by_container_ids',
   sql`select ${transportEvents.container_id} as container_id, 'transport' as kind,
-      array_agg(${transportEvents.id} order by ${transportEvents.timestamp}, ${transportEvents.created_at}, ${transportEvents.id})::text[] as ids
+      '[' || string_agg('{"type":"transport_event","id":"' || ${transportEvents.id}::text || '"}', ','
+        order by ${transportEvents.timestamp}, ${transportEvents.created_at}, ${transportEvents.id}) || ']' as data
     from ${transportEvents} where ${ofContainers} group by 1
     union all
-    select ${rawEvents.container_id}, 'raw', array_agg(${rawEvents.id} order by ${rawEvents.index})::text[]
+    select ${rawEvents.container_id}, 'raw',
+      '[' || string_agg('{"type":"raw_event","id":"' || ${rawEvents.id}::text || '"}', ',' order by ${rawEvents.index}) || ']'
     from ${rawEvents}
     where ${rawEvents.account_id} = ${sql.placeholder('account')} and ${inUuids(rawEvents.container_id, 'ids')}
     group by 1`,
@@ -89,16 +94,13 @@ export const createEventStore = (db: Executor) => ({
           .from(transportEvents)
           .where(and(eq(transportEvents.account_id, accountId), inArray(transportEvents.id, ids))),
 
-  /** The ids of each container's transport events and raw events, by container. */
-  async eventIdsByContainerIds(accountId: string, containerIds: string[]) {
-    const transport = new Map<string, { id: string }[]>()
-    const raw = new Map<string, { id: string }[]>()
+  /** Each container's linkage to its transport events and its raw events, as JSON text, by container. */
+  async eventLinkageByContainerIds(accountId: string, containerIds: string[]) {
+    const transport = new Map<string, string>()
+    const raw = new Map<string, string>()
     if (containerIds.length === 0) return { transport, raw }
-    for (const row of await eventIdsStatement(db, { account: accountId, ids: containerIds }))
-      (row.kind === 'transport' ? transport : raw).set(
-        row.container_id,
-        row.ids.map((id) => ({ id })),
-      )
+    for (const row of await eventLinkageStatement(db, { account: accountId, ids: containerIds }))
+      (row.kind === 'transport' ? transport : raw).set(row.container_id, row.data)
     return { transport, raw }
   },
 
