@@ -153,7 +153,26 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
         for (const presorted of plan.matchAll(/Presorted Key: (.*)/g))
           expect(presorted[1], tab).toBe('shipments.pod_eta_at, containers.shipment_id')
       }
+      // the available tab starts at today's last free days, past the overdue and held ones before them
+      const available = (
+        await board.explainPage(rows[0].account_id, { tab: 'available', days: 3 }, { number: 1, size: 25 })
+      ).join('\n')
+      expect(available).toMatch(/containers_account_available/)
+      expect(available).toMatch(/Index Cond: .*COALESCE\(pickup_lfd, 'infinity'/)
     })
+  })
+
+  it('lists the available tab by last free day, those without one last', async () => {
+    const listed: (string | null | undefined)[] = []
+    for (let page = 1; ; page++) {
+      const document = await board(`filter[tab]=available&page[size]=100&page[number]=${page}`)
+      listed.push(...document.data.map((c) => c.attributes.pickup_lfd))
+      if (document.data.length < 100) break
+    }
+    const dated = listed.filter((lfd) => lfd)
+    expect(dated.length).toBeGreaterThan(0)
+    expect(listed.slice(0, dated.length)).toEqual(dated)
+    expect(dated).toEqual([...dated].sort())
   })
 
   it('refuses a tab, window, sort or id it does not know, naming the parameter', async () => {

@@ -64,6 +64,9 @@ const accruing = sql`(${c.fees_at_pod_terminal} @> '[{"type":"demurrage"}]' or $
 const emptyOut = sql`${c.empty_return_deadline} is not null and ${c.empty_terminated_at} is null`
 const returnZone = sql`coalesce(${c.empty_return_zone}, 'UTC')`
 
+/** Never, for a container without a last free day: ordered as `nulls last`, and an index can range over it (0042). */
+const lfdOrNever = sql`coalesce(${c.pickup_lfd}, 'infinity'::timestamptz)`
+
 /** The contract's `lfdUnconfirmed`, negated: migration 0032's `lfd_confirmed_until`, which the kept rows store too. */
 const lfdConfirmedSql = (now: Date) =>
   sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now.toISOString()}::timestamptz, true)`
@@ -81,7 +84,9 @@ export function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): S
     case 'on_hold':
       return sql`${waiting} and ${onHold}`
     case 'available':
-      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false) and (${c.pickup_lfd} is null or ${confirmed})`
+      // a confirmed last free day before today began in any zone is overdue, and an unconfirmed one is not
+      // available: the range lets migration 0042's index start at today instead of at the overdue ones
+      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false) and (${c.pickup_lfd} is null or ${confirmed}) and ${lfdOrNever} >= ${at(-TODAY_BEGAN_WITHIN)}`
     case 'lfd_soon':
       return sql`${waiting} and ${c.pickup_lfd} >= ${at(-TODAY_BEGAN_WITHIN)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays} and ${confirmed}`
     case 'overdue':
@@ -126,9 +131,11 @@ const DEFAULT_SORT: Record<BoardTab | 'none', BoardSort> = {
 }
 
 /** Rows without a value come last either way; the id breaks ties so pages never overlap. */
-const orderFor = (sort: BoardSort) => {
+const orderFor = (sort: BoardSort, tab: BoardTab | undefined) => {
   const column = BOARD_SORT_COLUMNS[sort.field]
   const direction = sort.descending ? desc : asc
+  if (tab === 'available' && sort.field === 'pickup_lfd' && !sort.descending)
+    return [asc(lfdOrNever), asc(c.id)]
   // a column that is never empty orders as its index does; `nulls last` (not `is null` first) lets the
   // index on the last free day or the ETA give the order, so a tab's first page reads 25 rows, not all
   // a vessel's shipments often share one ETA: ordered by shipment too, as the ETA index is (0038), a page
@@ -192,7 +199,7 @@ function pageKeys(db: Executor, accountId: string, query: BoardQuery, page: Page
     joined ? select.innerJoin(s, eq(s.id, c.shipment_id)) : select
   const keys = withShipment(db.select(keyedContainerColumns).from(c).$dynamic())
     .where(where)
-    .orderBy(...orderFor(sort))
+    .orderBy(...orderFor(sort, query.tab))
     .limit(page.size)
     .offset((page.number - 1) * page.size)
   return { keys, withShipment, where }

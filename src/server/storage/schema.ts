@@ -564,6 +564,13 @@ export const containers = pgTable(
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null and jsonb_array_length(${t.holds_at_pod_terminal}) > 0 and not ${t.available_for_pickup}`,
       ),
+    // the board's available tab, from today's last free days on, none last: most waiting containers before
+    // today are overdue or held (0042)
+    index('containers_account_available')
+      .on(t.account_id, sql`coalesce(${t.pickup_lfd}, 'infinity'::timestamptz)`, t.id)
+      .where(
+        sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null and ${t.available_for_pickup}`,
+      ),
     // the board's empties out: picked up with a deadline, not yet returned
     index('containers_account_empty_out')
       .on(t.account_id, t.empty_return_deadline, t.id)
