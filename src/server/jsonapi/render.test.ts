@@ -76,35 +76,32 @@ describe('includes through a relationship with several target types', () => {
   })
 })
 
+/** Shelves hold books: each test links them its own way. */
+const shelvesWith = (books: DefinitionRegistry[string]['relationships'][string]): DefinitionRegistry => ({
+  shelf: { type: 'shelf', attributes: () => ({}), relationships: { books }, loadByIds: async () => [] },
+  book: {
+    type: 'book',
+    attributes: (row: { title: string }) => ({ title: row.title }),
+    relationships: {},
+    loadByIds: async () => [],
+  },
+})
+const booksOf = (rows: Row[]) => new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1`, title: 'T' }]]))
+
 describe('to-many linkage', () => {
   const loaded: string[] = []
-  const shelves: DefinitionRegistry = {
-    shelf: {
-      type: 'shelf',
-      attributes: () => ({}),
-      relationships: {
-        books: {
-          kind: 'many',
-          target: 'book',
-          load: async (_, rows: Row[]) => {
-            loaded.push('rows')
-            return new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1`, title: 'T' }]]))
-          },
-          ids: async (_, rows: Row[]) => {
-            loaded.push('ids')
-            return new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1` }]]))
-          },
-        },
-      },
-      loadByIds: async () => [],
+  const shelves = shelvesWith({
+    kind: 'many',
+    target: 'book',
+    load: async (_, rows: Row[]) => {
+      loaded.push('rows')
+      return booksOf(rows)
     },
-    book: {
-      type: 'book',
-      attributes: (row: { title: string }) => ({ title: row.title }),
-      relationships: {},
-      loadByIds: async () => [],
+    ids: async (_, rows: Row[]) => {
+      loaded.push('ids')
+      return new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1` }]]))
     },
-  }
+  })
   const shelf = (include: string) =>
     renderDocument(shelves, 'shelf', [{ id: 's1' }], parseInclude(include), { storage: null, accountId: 'a' })
 
@@ -128,29 +125,12 @@ describe('to-many linkage', () => {
 })
 
 describe('linkage the database wrote as JSON', () => {
-  const shelves: DefinitionRegistry = {
-    shelf: {
-      type: 'shelf',
-      attributes: () => ({}),
-      relationships: {
-        books: {
-          kind: 'many',
-          target: 'book',
-          load: async (_, rows: Row[]) =>
-            new Map(rows.map((r) => [r.id, [{ id: `${r.id}-b1`, title: 'T' }]])),
-          linkageJson: async () =>
-            new Map([['s1', '[{"type":"book","id":"s1-b1"},{"type":"book","id":"s1-b2"}]']]),
-        },
-      },
-      loadByIds: async () => [],
-    },
-    book: {
-      type: 'book',
-      attributes: (row: { title: string }) => ({ title: row.title }),
-      relationships: {},
-      loadByIds: async () => [],
-    },
-  }
+  const shelves = shelvesWith({
+    kind: 'many',
+    target: 'book',
+    load: async (_, rows: Row[]) => booksOf(rows),
+    linkageJson: async () => new Map([['s1', '[{"type":"book","id":"s1-b1"},{"type":"book","id":"s1-b2"}]']]),
+  })
   const shelf = (include: string, raw: boolean) =>
     renderDocument(shelves, 'shelf', [{ id: 's1' }, { id: 's2' }], parseInclude(include), {
       storage: null,
