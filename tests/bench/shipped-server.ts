@@ -19,7 +19,9 @@ export function startFlags() {
 export function startEnv(): Record<string, string> {
   const pairs = startCommand().env.split(' ').filter(Boolean)
   // a value may hold '=' itself (GLIBC_TUNABLES): the name ends at the first one
-  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  )
 }
 
 /**
