@@ -7,15 +7,15 @@ import type { ResourceDefinition } from './render'
 /** Both linkages come from one query: the second relationship finds the first one's answer for the same rows. */
 const eventLinkage = new WeakMap<object, ReturnType<Ctx['storage']['events']['eventLinkageByContainerIds']>>()
 const eventLinkageOf = (ctx: Ctx, rows: { id: string }[]) => {
-  let ids = eventLinkage.get(rows)
-  if (!ids) {
-    ids = ctx.storage.events.eventLinkageByContainerIds(
+  let linkage = eventLinkage.get(rows)
+  if (!linkage) {
+    linkage = ctx.storage.events.eventLinkageByContainerIds(
       ctx.accountId,
       rows.map((r) => r.id),
     )
-    eventLinkage.set(rows, ids)
+    eventLinkage.set(rows, linkage)
   }
-  return ids
+  return linkage
 }
 
 export const containerResource: ResourceDefinition<Container | ShownContainer> = {
