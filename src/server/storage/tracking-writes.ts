@@ -4,6 +4,18 @@ import { changeEvents, containers, rawEvents, shipments, trackingRequests, trans
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
+/** What of a carrier's raw event changes as it moves from estimated to actual. */
+const RAW_MOVES = [
+  'index',
+  'timestamp',
+  'estimated',
+  'actual_on',
+  'estimated_on',
+  'actual_at',
+  'estimated_at',
+  'created_at',
+] as const
+
 export const createTrackingWrites = (db: Executor) => ({
   containersOfShipment: (shipmentId: string) =>
     db.select().from(containers).where(eq(containers.shipment_id, shipmentId)),
@@ -24,24 +36,26 @@ export const createTrackingWrites = (db: Executor) => ({
       ? Promise.resolve([])
       : db.insert(changeEvents).values(rows).onConflictDoNothing().returning(),
 
-  /** The carrier's row keeps its id as it moves from estimated to actual. */
+  /**
+   * The carrier's row keeps its id as it moves from estimated to actual. Each tick offers a voyage's every row:
+   * only those that moved are written, so the rest keep their version (and their kept texts) and leave no dead row.
+   */
   async upsertRawEvents(rows: Insert<typeof rawEvents>[]) {
     if (rows.length === 0) return
+    const moving = RAW_MOVES.map((column) => sql.identifier(column))
     await db
       .insert(rawEvents)
       .values(rows)
       .onConflictDoUpdate({
         target: rawEvents.id,
-        set: {
-          index: sql`excluded.index`,
-          timestamp: sql`excluded.timestamp`,
-          estimated: sql`excluded.estimated`,
-          actual_on: sql`excluded.actual_on`,
-          estimated_on: sql`excluded.estimated_on`,
-          actual_at: sql`excluded.actual_at`,
-          estimated_at: sql`excluded.estimated_at`,
-          created_at: sql`excluded.created_at`,
-        },
+        set: Object.fromEntries(RAW_MOVES.map((column) => [column, sql.raw(`excluded.${column}`)])),
+        setWhere: sql`(${sql.join(
+          moving.map((column) => sql`${rawEvents}.${column}`),
+          sql`, `,
+        )}) is distinct from (${sql.join(
+          moving.map((column) => sql`excluded.${column}`),
+          sql`, `,
+        )})`,
       })
   },
 

@@ -53,15 +53,16 @@ export function planningReferenceLoader(storage: Storage) {
 async function reportVessels(storage: Storage, planning: () => Promise<PlanningReference>, now: Date) {
   const positions = fleetPositions(fleetOf(await planning()), now.getTime())
   const timestamp = new Date(Math.floor(now.getTime() / VESSEL_REPORT_MS) * VESSEL_REPORT_MS)
-  for (const [vesselId, position] of positions)
-    await storage.tracking.moveVessel({
+  await storage.tracking.moveVessels(
+    timestamp,
+    [...positions].map(([vesselId, position]) => ({
       vessel_id: vesselId,
-      timestamp,
       latitude: position.latitude,
       longitude: position.longitude,
       heading: Math.round(position.headingDegrees) % 360,
       speed_knots: position.speedKnots,
-    })
+    })),
+  )
   return positions.size
 }
 
