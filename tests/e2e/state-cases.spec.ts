@@ -49,7 +49,7 @@ test.describe('one table of cases, the same words on the board, the container pa
   })
 
   for (const c of cases)
-    test(`${c.name}: ${c.headline}`, async ({ page }) => {
+    test(c.title, async ({ page }) => {
       // the board: in exactly the table's tabs, its badge and its CSV row saying the table's words
       const shownIn = [...tabs].filter(([, reading]) => reading.badges.has(c.number)).map(([tab]) => tab)
       expect(shownIn.sort()).toEqual([...c.tabs].sort())

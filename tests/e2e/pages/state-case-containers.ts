@@ -57,6 +57,9 @@ export const stateCases = (now: Date) =>
     return {
       name,
       kind,
+      // a test's title may not change between the runner listing it and its worker loading it: a dated
+      // headline would across midnight in Los Angeles
+      title: `${name}: ${dated ? kind : headline}`,
       headline: dated ? stateWords(kind, moved, { terminalName: 'Pier 400' }).headline : headline,
       tabs,
       attributes: moved,
