@@ -14,9 +14,11 @@ export function connectedServersForSpec(upstreamPort: number, env: Record<string
   const servers = {} as { upstream: ExtraServer; connected: ExtraServer }
   test.beforeAll(async () => {
     test.setTimeout(240_000)
-    // real time upstream: its board holds still while both sides are compared
+    // real time on both: the upstream's board holds still while both sides are compared, and the mirror counts
+    // its days on a clock that agrees (at the journeys' 60x it ran an hour a minute ahead, past a port's midnight)
     servers.upstream = await startExtraServer(upstreamPort, { CLOCK_SPEED: '1' })
     servers.connected = await startExtraServer(upstreamPort + 1, {
+      CLOCK_SPEED: '1',
       UPSTREAM_URL: `${servers.upstream.url}/v2`,
       UPSTREAM_API_KEY: DEMO_KEY,
       UPSTREAM_REQUESTS_PER_MINUTE: '6000',
