@@ -14,7 +14,7 @@ export type ChargeWindow = { from: Date; toEnd: Date; group: ChargeGrouping; par
  * Containers a page of candidates holds: a page's rows are decoded on the event loop at once, so this bounds
  * that turn to a few milliseconds (and the memory to a page), however many candidates an account has.
  */
-const CHARGE_PAGE = 2000
+const CHARGE_PAGE = 1000
 
 const left = sql<Date | null>`coalesce(${c.pod_full_out_at}, ${c.final_destination_full_out_at}, ${c.empty_terminated_at})`
 
