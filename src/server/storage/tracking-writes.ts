@@ -48,7 +48,7 @@ export const createTrackingWrites = (db: Executor) => ({
       .values(rows)
       .onConflictDoUpdate({
         target: rawEvents.id,
-        set: Object.fromEntries(RAW_MOVES.map((column) => [column, sql.raw(`excluded.${column}`)])),
+        set: Object.fromEntries(RAW_MOVES.map((column, i) => [column, sql`excluded.${moving[i]}`])),
         setWhere: sql`(${sql.join(
           moving.map((column) => sql`${rawEvents}.${column}`),
           sql`, `,
