@@ -87,8 +87,8 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
   it('carry the linkage the ids queries read, in the same order, where a document needs it', async () => {
     const page = { number: 1, size: 40 }
     const linked = (await service.storage.shipments.listShown(accountId, {}, page, undefined, true)).rows
-    const ids = linked.map((row) => row.id)
-    const containerIds = await service.storage.containers.idsByShipmentIds(accountId, ids)
+    const shipmentIds = linked.map((row) => row.id)
+    const containerIds = await service.storage.containers.idsByShipmentIds(accountId, shipmentIds)
     for (const row of linked)
       expect('container_ids' in row && row.container_ids).toEqual(
         containerIds.filter((c) => c.shipment_id === row.id).map((c) => c.id),
@@ -96,28 +96,29 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     const unlinked = (await service.storage.shipments.listShown(accountId, {}, page)).rows
     expect(unlinked.some((row) => 'container_ids' in row)).toBe(false)
 
-    // a list's containers name their transport events by the linkage query, in the order the events read
-    const events = await service.storage.events.shownTransportByContainerIds(
-      accountId,
-      containerIds.map((c) => c.id),
-    )
-    const linkage = await service.storage.events.eventLinkageByContainerIds(
-      accountId,
-      containerIds.map((c) => c.id),
-    )
-    expect(linkage.transport.size).toBeGreaterThan(0)
-    for (const { id } of containerIds)
-      expect(JSON.parse(linkage.transport.get(id) ?? '[]')).toEqual(
-        events.filter((e) => e.container_id === id).map((e) => ({ type: 'transport_event', id: e.id })),
-      )
-
-    expect(linkage.raw.size).toBeGreaterThan(0)
-    for (const { id } of containerIds.slice(0, 20)) {
-      const container = await service.storage.containers.shownGet(accountId, id)
-      expect((container?.raw_event_ids ?? []).map((raw) => ({ type: 'raw_event', id: raw }))).toEqual(
-        JSON.parse(linkage.raw.get(id) ?? '[]'),
-      )
+    // containers read without their linkage name their events by the linkage query, and shown ones carry
+    // theirs, both in the order the events' own queries read them
+    const ids = containerIds.map((c) => c.id)
+    const events = await service.storage.events.shownTransportByContainerIds(accountId, ids)
+    const raws = await service.storage.events.rawByContainerIds(accountId, ids)
+    const linkage = await service.storage.events.eventLinkageByContainerIds(accountId, ids)
+    const shown = new Map((await service.storage.containers.shownByIds(accountId, ids)).map((c) => [c.id, c]))
+    expect(events.length).toBeGreaterThan(0)
+    expect(raws.length).toBeGreaterThan(0)
+    for (const id of ids) {
+      const transport = events
+        .filter((e) => e.container_id === id)
+        .map((e) => ({ type: 'transport_event', id: e.id }))
+      const raw = raws.filter((e) => e.container_id === id).map((e) => ({ type: 'raw_event', id: e.id }))
+      expect(JSON.parse(linkage.transport.get(id)!)).toEqual(transport)
+      expect(JSON.parse(shown.get(id)!.transport_linkage)).toEqual(transport)
+      expect(JSON.parse(linkage.raw.get(id)!)).toEqual(raw)
+      expect(JSON.parse(shown.get(id)!.raw_linkage)).toEqual(raw)
     }
+    const [alone] = ids
+    expect((await service.storage.containers.shownGet(accountId, alone))?.raw_linkage).toBe(
+      shown.get(alone)!.raw_linkage,
+    )
   })
 
   it('show a list read again with every change since, however the row was changed', async () => {
@@ -190,6 +191,65 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
     await service.storage.db.execute(
       sql`update ${shipments} set customer_name = ${included(before).attributes.customer_name as string} where ${shipments.id} = ${shipmentId}`,
     )
+  })
+
+  it("show the board read again with its containers' events changed past the app, in their order", async () => {
+    const path = '/v2/containers?page[size]=10&include=shipment,pod_terminal&counts=tabs'
+    const fresh = async () =>
+      (await service.call('GET', path, { key: KEY, headers: { 'Cache-Control': 'no-cache' } })).body as {
+        data: { id: string; attributes: unknown; relationships: Record<string, { data: { id: string }[] }> }[]
+      }
+    const linkOf = (body: Awaited<ReturnType<typeof fresh>>, id: string, name: string) =>
+      body.data.find((resource) => resource.id === id)!.relationships[name].data.map((item) => item.id)
+    const before = await fresh()
+    const container = before.data.find(
+      (resource) =>
+        resource.relationships.transport_events.data.length > 0 &&
+        resource.relationships.raw_events.data.length > 0,
+    )!
+    // written straight to the database, past the app: the container's own row is not touched
+    const added = await service.storage.db.execute<{ id: string }>(sql`
+      insert into transport_events
+      select (jsonb_populate_record(null::transport_events, to_jsonb(e) || jsonb_build_object('id', gen_random_uuid(),
+        'timestamp', e.timestamp + interval '400 days'))).*
+      from (select * from transport_events where container_id = ${container.id} order by timestamp limit 1) e
+      returning id`)
+    const newId = added.rows[0].id
+    const removed = await service.storage.db.execute<{ id: string; kept: unknown }>(sql`
+      delete from raw_events where id = (select id from raw_events where container_id = ${container.id} order by index limit 1)
+      returning id, to_jsonb(raw_events.*) as kept`)
+    const [gone] = removed.rows
+    const afterInsert = await fresh()
+    expect(linkOf(afterInsert, container.id, 'transport_events')).toEqual([
+      ...linkOf(before, container.id, 'transport_events'),
+      newId,
+    ])
+    expect(linkOf(afterInsert, container.id, 'raw_events')).toEqual(
+      linkOf(before, container.id, 'raw_events').filter((id) => id !== gone.id),
+    )
+    // an event moved in time is listed in its new place
+    await service.storage.db.execute(
+      sql`update transport_events set timestamp = timestamp - interval '800 days' where id = ${newId}`,
+    )
+    const afterMove = await fresh()
+    expect(linkOf(afterMove, container.id, 'transport_events')).toEqual([
+      newId,
+      ...linkOf(before, container.id, 'transport_events'),
+    ])
+    // the same as the linkage query gives containers read without their texts
+    const linkage = await service.storage.events.eventLinkageByContainerIds(accountId, [container.id])
+    expect(JSON.parse(linkage.transport.get(container.id)!).map((item: { id: string }) => item.id)).toEqual(
+      linkOf(afterMove, container.id, 'transport_events'),
+    )
+    expect(afterMove.data.filter((resource) => resource.id !== container.id)).toEqual(
+      before.data.filter((resource) => resource.id !== container.id),
+    )
+    // as it was, for the tests after this one
+    await service.storage.db.execute(sql`delete from transport_events where id = ${newId}`)
+    await service.storage.db.execute(
+      sql`insert into raw_events select (jsonb_populate_record(null::raw_events, ${JSON.stringify(gone.kept)}::jsonb)).*`,
+    )
+    expect((await fresh()).data).toEqual(before.data)
   })
 
   it('go out through the API as one document, the same as when rendered from full rows', async () => {

@@ -18,6 +18,12 @@ const eventLinkageOf = (ctx: Ctx, rows: { id: string }[]) => {
   return linkage
 }
 
+/** Shown rows carry their linkage, kept with their attributes; full rows (a write's answer, a webhook's) do not. */
+const keptLinkage = (rows: (Container | ShownContainer)[], field: 'transport_linkage' | 'raw_linkage') =>
+  rows.every((row) => field in row)
+    ? new Map(rows.map((row) => [row.id, (row as ShownContainer)[field]]))
+    : undefined
+
 export const containerResource: ResourceDefinition<Container | ShownContainer> = {
   type: 'container',
   self: (row) => `/v2/containers/${row.id}`,
@@ -30,7 +36,8 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
     transport_events: {
       kind: 'many',
       target: 'transport_event',
-      linkageJson: async (ctx: Ctx, rows) => (await eventLinkageOf(ctx, rows)).transport,
+      linkageJson: async (ctx: Ctx, rows) =>
+        keptLinkage(rows, 'transport_linkage') ?? (await eventLinkageOf(ctx, rows)).transport,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.shownTransportByContainerIds(
@@ -43,8 +50,8 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
     raw_events: {
       kind: 'many',
       target: 'raw_event',
-      idsInRow: (row) => ('raw_event_ids' in row ? row.raw_event_ids : undefined),
-      linkageJson: async (ctx: Ctx, rows) => (await eventLinkageOf(ctx, rows)).raw,
+      linkageJson: async (ctx: Ctx, rows) =>
+        keptLinkage(rows, 'raw_linkage') ?? (await eventLinkageOf(ctx, rows)).raw,
       load: async (ctx: Ctx, rows) =>
         groupBy(
           await ctx.storage.events.rawByContainerIds(

@@ -4,6 +4,7 @@ import { appointmentWrites } from './appointment-writes'
 import { containerAttributes } from './container-attributes'
 import type { Executor } from './database'
 import { keepDocumentLfd } from './document-lfd'
+import { rawLinkageOf, transportLinkageOf } from './event-linkage'
 import { inUuids, preparedPer } from './prepared'
 import { containers } from './schema'
 import { createShownTexts, rowVersion } from './shown-texts'
@@ -21,20 +22,20 @@ export const keyedContainerColumns = {
 const shownContainerColumns = {
   ...keyedContainerColumns,
   attributes_json: containerAttributes.json,
+  // kept with the attributes by row version: migration 0043 gives a container whose events change a new one
+  transport_linkage: transportLinkageOf(sql.raw('containers.id')),
+  raw_linkage: rawLinkageOf(sql.raw('containers.id')),
 }
-const linkedContainerColumns = {
-  ...shownContainerColumns,
-  // written out: drizzle leaves a column inside a subquery of the select list unqualified
-  raw_event_ids: sql<
-    string[]
-  >`array(select r.id::text from raw_events r where r.container_id = containers.id order by r.index)`,
-}
+/** What a shown container's kept texts are: all that its row version decides and costs a statement to write. */
+const SHOWN_TEXTS = ['attributes_json', 'transport_linkage', 'raw_linkage'] as const
 export type KeyedContainer = Pick<Container, Exclude<keyof typeof keyedContainerColumns, 'version'>> & {
   version: string
 }
 export type ShownContainer = KeyedContainer & {
   attributes_json: string
-  raw_event_ids?: string[]
+  /** JSON:API linkage `data` texts. */
+  transport_linkage: string
+  raw_linkage: string
 }
 
 const account = eq(containers.account_id, sql.placeholder('account'))
@@ -67,10 +68,6 @@ const statementsOf = preparedPer((db) => {
     () => db.select(shownContainerColumns).from(containers).$dynamic(),
     (read) => `${read}_shown`,
   )
-  const linked: Reads<ShownContainer> = readsOf(
-    () => db.select(linkedContainerColumns).from(containers).$dynamic(),
-    (read) => `${read}_linked`,
-  )
   const keyed: Reads<KeyedContainer> = readsOf(
     () => db.select(keyedContainerColumns).from(containers).$dynamic(),
     (read) => `${read}_keyed`,
@@ -81,7 +78,7 @@ const statementsOf = preparedPer((db) => {
     .where(ofShipments)
     .orderBy(containers.number)
     .prepare('container_ids_by_shipment_ids')
-  return { full, shown, linked, keyed, idsByShipmentIds }
+  return { full, shown, keyed, idsByShipmentIds }
 })
 
 /** One id by `get`, whose plan PostgreSQL keeps; a list of one is planned every time. */
@@ -96,10 +93,10 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
 const TEXT_BYTES = 16 * 1024 * 1024
 
 const shownReads = (db: Executor, textBytes: number) => {
-  const withTexts = createShownTexts(textBytes)
+  const withTexts = createShownTexts(textBytes, SHOWN_TEXTS)
   return {
     async shownGet(accountId: string, id: string): Promise<ShownContainer | undefined> {
-      const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
+      const [row] = await statementsOf(db).shown.get.execute({ account: accountId, id })
       return row
     },
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from './database'
+import { rawLinkageOf, transportLinkageOf } from './event-linkage'
 import { latestReferenceFor } from './latest-event-reference'
 import { inUuids, preparedPer, preparedSql } from './prepared'
-import { changeEvents, rawEvents, transportEvents } from './schema'
+import { changeEvents, containers, rawEvents, transportEvents } from './schema'
 import { transportEventAttributes } from './transport-event-attributes'
 
 export type TransportEvent = typeof transportEvents.$inferSelect
@@ -34,22 +35,13 @@ const ofContainer = and(
 // the id last: events of one moment came out in a different order from two queries of the same rows
 const inTimeOrder = [asc(transportEvents.timestamp), asc(transportEvents.created_at), asc(transportEvents.id)]
 
-/**
- * Both linkages of a list's containers in one round trip, each container's as the JSON:API linkage `data`
- * text, in the order its own query gives. Ids are uuids: nothing in them needs escaping.
- */
-const eventLinkageStatement = preparedSql<{ container_id: string; kind: 'transport' | 'raw'; data: string }>(
+/** Both linkages of containers read without them, each as the JSON:API linkage `data` text. */
+const eventLinkageStatement = preparedSql<{ container_id: string; transport: string; raw: string }>(
   'event_linkage_by_container_ids',
-  sql`select ${transportEvents.container_id} as container_id, 'transport' as kind,
-      '[' || string_agg('{"type":"transport_event","id":"' || ${transportEvents.id}::text || '"}', ','
-        order by ${transportEvents.timestamp}, ${transportEvents.created_at}, ${transportEvents.id}) || ']' as data
-    from ${transportEvents} where ${ofContainers} group by 1
-    union all
-    select ${rawEvents.container_id}, 'raw',
-      '[' || string_agg('{"type":"raw_event","id":"' || ${rawEvents.id}::text || '"}', ',' order by ${rawEvents.index}) || ']'
-    from ${rawEvents}
-    where ${rawEvents.account_id} = ${sql.placeholder('account')} and ${inUuids(rawEvents.container_id, 'ids')}
-    group by 1`,
+  sql`select ${containers.id} as container_id, ${transportLinkageOf(sql.raw('containers.id'))} as transport,
+      ${rawLinkageOf(sql.raw('containers.id'))} as raw
+    from ${containers}
+    where ${containers.account_id} = ${sql.placeholder('account')} and ${inUuids(containers.id, 'ids')}`,
 )
 
 const statementsOf = preparedPer((db) => ({
@@ -99,8 +91,10 @@ export const createEventStore = (db: Executor) => ({
     const transport = new Map<string, string>()
     const raw = new Map<string, string>()
     if (containerIds.length === 0) return { transport, raw }
-    for (const row of await eventLinkageStatement(db, { account: accountId, ids: containerIds }))
-      (row.kind === 'transport' ? transport : raw).set(row.container_id, row.data)
+    for (const row of await eventLinkageStatement(db, { account: accountId, ids: containerIds })) {
+      transport.set(row.container_id, row.transport)
+      raw.set(row.container_id, row.raw)
+    }
     return { transport, raw }
   },
 

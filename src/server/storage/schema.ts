@@ -536,6 +536,8 @@ export const containers = pgTable(
     next_appointment_kind: text('next_appointment_kind'),
     trucker_party_id: uuid('trucker_party_id').references(() => parties.id, { onDelete: 'set null' }),
     handoff_confirmations: jsonb('handoff_confirmations').$type<HandoffConfirmations>(),
+    /** Raised by a trigger whenever the container's events change (migration 0043): its kept texts carry their linkage. */
+    events_version: integer('events_version').notNull().default(0),
   },
   (t) => [
     // a shipment's containers in number order, ids from the index alone (migration 0041)
