@@ -11,6 +11,7 @@ import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } fro
 import { type KeyedContainer, keyedContainerColumns, type ShownContainer } from './container-store'
 import type { Executor } from './database'
 import { paged } from './paged'
+import { preparedPer } from './prepared'
 import { containers as c, shipments as s } from './schema'
 import type { PageRequest } from './shipment-store'
 
@@ -68,14 +69,22 @@ const returnZone = sql`coalesce(${c.empty_return_zone}, 'UTC')`
 const lfdOrNever = sql`coalesce(${c.pickup_lfd}, 'infinity'::timestamptz)`
 
 /** The contract's `lfdUnconfirmed`, negated: migration 0032's `lfd_confirmed_until`, which the kept rows store too. */
-const lfdConfirmedSql = (now: Date) =>
-  sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now.toISOString()}::timestamptz, true)`
+const lfdConfirmedSql = (now: SQL) =>
+  sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now}, true)`
+
+/** A time as a value, or as a prepared statement's parameter and offsets from it, so one text serves every request. */
+type Moment = Date | SQL.Aliased | SQL | ReturnType<typeof sql.placeholder>
+const momentOf = (now: Moment) => (offsetMs: number) => {
+  if (now instanceof Date) return sql`${new Date(now.getTime() + offsetMs).toISOString()}::timestamptz`
+  const base = sql`${now}::timestamptz`
+  return offsetMs === 0 ? base : sql`(${base} + ${sql.raw(`interval '${offsetMs / 1000} seconds'`)})`
+}
 
 /** `boardTabsOf` as SQL; the looser `pickup_lfd` ranges only let the index narrow, the day arithmetic decides. */
-export function tabCondition(tab: BoardTab, now: Date, lfdWithinDays: number): SQL {
-  const at = (offsetMs: number) => sql`${new Date(now.getTime() + offsetMs).toISOString()}::timestamptz`
+export function tabCondition(tab: BoardTab, now: Moment, lfdWithinDays: number): SQL {
+  const at = momentOf(now)
   const daysLeft = sql`((${c.pickup_lfd} at time zone ${lfdZone})::date - (${at(0)} at time zone ${lfdZone})::date)`
-  const confirmed = lfdConfirmedSql(now)
+  const confirmed = lfdConfirmedSql(at(0))
   const overdue = sql`${c.pickup_lfd} < ${at(0)} and ${daysLeft} < 0 and ${confirmed}`
   const emptyDaysLeft = sql`((${c.empty_return_deadline} at time zone ${returnZone})::date - (${at(0)} at time zone ${returnZone})::date)`
   switch (tab) {
@@ -108,7 +117,7 @@ const readsShipments = (query: BoardQuery, tab: BoardTab | undefined, sort?: Boa
   tab === 'arriving' ||
   sort?.field === 'pod_eta_at'
 
-function filtersFor(accountId: string, query: BoardQuery, joined: boolean) {
+function filtersFor(accountId: string | Placeholder, query: BoardQuery, joined: boolean) {
   return and(
     eq(c.account_id, accountId),
     // named for the shipment too, so its own indexes can serve the account
@@ -187,8 +196,16 @@ async function waitingByTerminal(db: Executor, accountId: string, at: Date) {
   }))
 }
 
+type Placeholder = ReturnType<typeof sql.placeholder>
+
 /** A page's keys and versions only: the attribute texts come from memory, or one read of the changed ones. */
-function pageKeys(db: Executor, accountId: string, query: BoardQuery, page: PageRequest, at: Date) {
+function pageKeys(
+  db: Executor,
+  accountId: string | Placeholder,
+  query: BoardQuery,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+  at: Moment,
+) {
   const sort = query.sort ?? DEFAULT_SORT[query.tab ?? 'none']
   const joined = readsShipments(query, query.tab, sort)
   const where = and(
@@ -200,9 +217,36 @@ function pageKeys(db: Executor, accountId: string, query: BoardQuery, page: Page
   const keys = withShipment(db.select(keyedContainerColumns).from(c).$dynamic())
     .where(where)
     .orderBy(...orderFor(sort, query.tab))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size)
-  return { keys, withShipment, where }
+    .limit(page.limit as number)
+    .offset(page.offset as number)
+  return { keys, withShipment, where, sort }
+}
+
+const limitsOf = (page: PageRequest) => ({ limit: page.size, offset: (page.number - 1) * page.size })
+
+/**
+ * An unnarrowed page (the board as it opens) runs as a named prepared statement, one a tab, sort and
+ * window: building it with drizzle and planning it afresh cost more than reading it.
+ */
+type PreparedPage = { execute: (values: Record<string, unknown>) => Promise<KeyedContainer[]> }
+const preparedPages = preparedPer(() => new Map<string, PreparedPage>())
+function preparedPageKeys(db: Executor, accountId: string, query: BoardQuery, page: PageRequest, at: Date) {
+  const sort = query.sort ?? DEFAULT_SORT[query.tab ?? 'none']
+  const name = `board_page_${query.tab ?? 'all'}_${sort.field}_${sort.descending ? 'desc' : 'asc'}_${query.days}`
+  const statements = preparedPages(db)
+  let statement = statements.get(name)
+  if (!statement) {
+    const placeholders = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }
+    statement = pageKeys(
+      db,
+      sql.placeholder('account'),
+      query,
+      placeholders,
+      sql.placeholder('now'),
+    ).keys.prepare(name)
+    statements.set(name, statement)
+  }
+  return statement.execute({ account: accountId, now: at.toISOString(), ...limitsOf(page) })
 }
 
 type Shown = (accountId: string, rows: KeyedContainer[]) => Promise<ShownContainer[]>
@@ -211,16 +255,23 @@ export const createContainerBoardStore = (db: Executor, now: () => Date, shown: 
   /** A total already known (the tab's count) is not counted again. */
   async list(accountId: string, query: BoardQuery, page: PageRequest, knownTotal?: number) {
     const at = now()
-    const { keys, withShipment, where } = pageKeys(db, accountId, query, page, at)
-    // unnarrowed, the total is a kept count; narrowed, the filters' indexes count it
-    const total =
-      knownTotal !== undefined
-        ? Promise.resolve([{ total: knownTotal }])
-        : narrowed(query)
-          ? withShipment(db.select({ total: count() }).from(c).$dynamic()).where(where)
+    if (!narrowed(query)) {
+      // unnarrowed, the total is a kept count
+      const total =
+        knownTotal !== undefined
+          ? Promise.resolve([{ total: knownTotal }])
           : keptBoardCounts(db, accountId, at, query.days).then((counts) => [
               { total: query.tab ? counts[query.tab] : counts.total },
             ])
+      const rows = preparedPageKeys(db, accountId, query, page, at).then((keyed) => shown(accountId, keyed))
+      return paged(rows, total)
+    }
+    // narrowed, the filters' indexes count it
+    const { keys, withShipment, where } = pageKeys(db, accountId, query, limitsOf(page), at)
+    const total =
+      knownTotal !== undefined
+        ? Promise.resolve([{ total: knownTotal }])
+        : withShipment(db.select({ total: count() }).from(c).$dynamic()).where(where)
     const rows = (keys as Promise<KeyedContainer[]>).then((keyed) => shown(accountId, keyed))
     return paged(rows, total as Promise<{ total: number }[]>)
   },
@@ -241,7 +292,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date, shown: 
 
   /** How a page's keys are read, for tests and the benchmark. */
   async explainPage(accountId: string, query: BoardQuery, page: PageRequest) {
-    const { keys } = pageKeys(db, accountId, query, page, now())
+    const { keys } = pageKeys(db, accountId, query, limitsOf(page), now())
     const result = await db.execute<Record<string, string>>(sql`explain ${keys.getSQL()}`)
     return result.rows.map((row) => Object.values(row)[0])
   },

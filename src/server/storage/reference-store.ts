@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm'
 import type { Executor } from './database'
+import { inUuids, preparedPer } from './prepared'
 import { ports, shippingLines, terminals, vesselPositions, vessels } from './schema'
 
 export type Port = typeof ports.$inferSelect
@@ -10,10 +11,17 @@ export type ShippingLine = typeof shippingLines.$inferSelect
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
 
+/** A document's included places: one text and kept plan for any number of ids, not a statement built and planned each time. */
+const byIdsOf = preparedPer((db) => ({
+  ports: db.select().from(ports).where(inUuids(ports.id, 'ids')).prepare('ports_by_ids'),
+  terminals: db.select().from(terminals).where(inUuids(terminals.id, 'ids')).prepare('terminals_by_ids'),
+  vessels: db.select().from(vessels).where(inUuids(vessels.id, 'ids')).prepare('vessels_by_ids'),
+}))
+
 /** Shared reference data, the same for every account. */
 export const createReferenceStore = (db: Executor) => ({
   portsByIds: (ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : db.select().from(ports).where(inArray(ports.id, ids)),
+    ids.length === 0 ? Promise.resolve([]) : byIdsOf(db).ports.execute({ ids }),
   async portByIdOrCode(idOrCode: string) {
     const [row] = await db
       .select()
@@ -24,13 +32,13 @@ export const createReferenceStore = (db: Executor) => ({
   /** A few hundred rows at most. */
   allPorts: () => db.select().from(ports).orderBy(asc(ports.code)),
   terminalsByIds: (ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : db.select().from(terminals).where(inArray(terminals.id, ids)),
+    ids.length === 0 ? Promise.resolve([]) : byIdsOf(db).terminals.execute({ ids }),
   terminalsByPortIds: (portIds: string[]) =>
     portIds.length === 0
       ? Promise.resolve([])
       : db.select().from(terminals).where(inArray(terminals.port_id, portIds)),
   vesselsByIds: (ids: string[]) =>
-    ids.length === 0 ? Promise.resolve([]) : db.select().from(vessels).where(inArray(vessels.id, ids)),
+    ids.length === 0 ? Promise.resolve([]) : byIdsOf(db).vessels.execute({ ids }),
   async vesselByIdOrImo(idOrImo: string) {
     const [row] = await db
       .select()
