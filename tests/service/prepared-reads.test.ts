@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createContainerBoardStore } from '../../src/server/storage/container-board-store'
 import { createEventStore } from '../../src/server/storage/event-store'
 import { containerIds, createShipmentStore } from '../../src/server/storage/shipment-store'
 import { DATABASE_KINDS } from '../support/databases'
@@ -159,6 +160,47 @@ describe.each(DATABASE_KINDS)('the prepared reads on %s', (kind) => {
         ])
         for (const plan of plans) expect(Number(plan.custom_plans), plan.name).toBeLessThanOrEqual(5)
       })
+    },
+  )
+
+  it.runIf(kind === 'postgres')(
+    'keeps one generic plan for the board’s kept counts and pages, and plans searches for their values',
+    async () => {
+      // on one connection of each pool, as a request's reads would come
+      await service.storage.plannedOnce.transaction(async (tx) => {
+        const board = createContainerBoardStore(
+          tx,
+          () => new Date(),
+          async (_, rows) => rows as never,
+          tx,
+        )
+        for (let i = 0; i < 8; i++)
+          for (const tab of ['attention', 'arriving'] as const)
+            await board.list(mine, { tab, days: 3 }, { number: 1, size: 25 })
+        const { rows } = (await tx.execute(
+          sql`select name, generic_plans, custom_plans, current_setting('plan_cache_mode') as mode from pg_prepared_statements where name like 'board_%' order by name`,
+        )) as unknown as {
+          rows: { name: string; generic_plans: number; custom_plans: number; mode: string }[]
+        }
+        expect(rows.map((row) => row.name)).toEqual([
+          'board_kept_counts',
+          'board_page_arriving_pod_eta_at_asc_3',
+          'board_page_attention_pickup_lfd_asc_3',
+        ])
+        for (const row of rows) {
+          expect(Number(row.custom_plans), row.name).toBe(0)
+          expect(Number(row.generic_plans), row.name).toBeGreaterThan(0)
+        }
+        expect(rows[0].mode).toBe('force_generic_plan')
+      })
+      const [setting] = (
+        (await service.storage.db.execute(
+          sql`select current_setting('plan_cache_mode') as mode`,
+        )) as unknown as {
+          rows: { mode: string }[]
+        }
+      ).rows
+      expect(setting.mode).toBe('auto')
     },
   )
 

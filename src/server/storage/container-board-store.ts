@@ -251,7 +251,13 @@ function preparedPageKeys(db: Executor, accountId: string, query: BoardQuery, pa
 
 type Shown = (accountId: string, rows: KeyedContainer[]) => Promise<ShownContainer[]>
 
-export const createContainerBoardStore = (db: Executor, now: () => Date, shown: Shown) => ({
+/** `plannedOnce` runs the named statements whose one generic plan serves every request (`Database.plannedOnce`). */
+export const createContainerBoardStore = (
+  db: Executor,
+  now: () => Date,
+  shown: Shown,
+  plannedOnce: Executor = db,
+) => ({
   /** A total already known (the tab's count) is not counted again. */
   async list(accountId: string, query: BoardQuery, page: PageRequest, knownTotal?: number) {
     const at = now()
@@ -260,10 +266,12 @@ export const createContainerBoardStore = (db: Executor, now: () => Date, shown: 
       const total =
         knownTotal !== undefined
           ? Promise.resolve([{ total: knownTotal }])
-          : keptBoardCounts(db, accountId, at, query.days).then((counts) => [
+          : keptBoardCounts(plannedOnce, accountId, at, query.days).then((counts) => [
               { total: query.tab ? counts[query.tab] : counts.total },
             ])
-      const rows = preparedPageKeys(db, accountId, query, page, at).then((keyed) => shown(accountId, keyed))
+      const rows = preparedPageKeys(plannedOnce, accountId, query, page, at).then((keyed) =>
+        shown(accountId, keyed),
+      )
       return paged(rows, total)
     }
     // narrowed, the filters' indexes count it
@@ -278,7 +286,7 @@ export const createContainerBoardStore = (db: Executor, now: () => Date, shown: 
 
   async tabCounts(accountId: string, query: BoardQuery): Promise<Record<BoardTab, number>> {
     if (narrowed(query)) return countedTabs(db, accountId, query, now())
-    const counts: Partial<KeptCounts> = await keptBoardCounts(db, accountId, now(), query.days)
+    const counts: Partial<KeptCounts> = await keptBoardCounts(plannedOnce, accountId, now(), query.days)
     delete counts.total
     return counts as Record<BoardTab, number>
   },

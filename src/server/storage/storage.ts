@@ -44,7 +44,13 @@ import { createWebhookStore } from './webhook-store'
 
 export type StorageOptions = { attributeTextBytes?: number }
 
-const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: StorageOptions = {}) => {
+const storesOn = (
+  db: Executor,
+  now: () => Date,
+  blobs: BlobStore,
+  options: StorageOptions = {},
+  plannedOnce: Executor = db,
+) => {
   const containers = createContainerStore(db, now, options.attributeTextBytes)
   return {
     /** Outside the database, so a rollback leaves at most an unreferenced blob. */
@@ -56,7 +62,7 @@ const storesOn = (db: Executor, now: () => Date, blobs: BlobStore, options: Stor
     shipments: createShipmentStore(db, now, options.attributeTextBytes),
     containers,
     // the board's page takes its containers' texts from the containers' own memory
-    board: createContainerBoardStore(db, now, containers.shownFromKeyed),
+    board: createContainerBoardStore(db, now, containers.shownFromKeyed, plannedOnce),
     charges: createChargeStore(db),
     events: createEventStore(db),
     reference: createReferenceStore(db),
@@ -104,9 +110,10 @@ export function createStorage(
   options: StorageOptions = {},
 ) {
   return {
-    ...storesOn(database.db, clock.now, blobs, options),
+    ...storesOn(database.db, clock.now, blobs, options, database.plannedOnce),
     kind: database.kind,
     db: database.db,
+    plannedOnce: database.plannedOnce,
     transaction: <T>(work: (stores: Stores) => Promise<T>) =>
       database.db.transaction((tx) => work(storesOn(tx, clock.now, blobs, options))),
   }
