@@ -18,11 +18,16 @@ const eventLinkageOf = (ctx: Ctx, rows: { id: string }[]) => {
   return linkage
 }
 
-/** Shown rows carry their linkage, kept with their attributes; full rows (a write's answer, a webhook's) do not. */
-const keptLinkage = (rows: (Container | ShownContainer)[], field: 'transport_linkage' | 'raw_linkage') =>
-  rows.every((row) => field in row)
-    ? new Map(rows.map((row) => [row.id, (row as ShownContainer)[field]]))
-    : undefined
+/** Rows shown as primary data carry their linkage, kept with their attributes; others (a write's answer) do not. */
+const keptLinkage = (rows: (Container | ShownContainer)[], field: 'transport_linkage' | 'raw_linkage') => {
+  const texts = new Map<string, string>()
+  for (const row of rows) {
+    const text = (row as ShownContainer)[field]
+    if (typeof text !== 'string') return undefined
+    texts.set(row.id, text)
+  }
+  return texts
+}
 
 export const containerResource: ResourceDefinition<Container | ShownContainer> = {
   type: 'container',

@@ -22,21 +22,26 @@ export const keyedContainerColumns = {
 const shownContainerColumns = {
   ...keyedContainerColumns,
   attributes_json: containerAttributes.json,
+}
+/** A container shown as a document's primary data: its linkage to its events too (included ones carry none). */
+const linkedContainerColumns = {
+  ...shownContainerColumns,
   // kept with the attributes by row version: migration 0043 gives a container whose events change a new one
   transport_linkage: transportLinkageOf(sql.raw('containers.id')),
   raw_linkage: rawLinkageOf(sql.raw('containers.id')),
 }
-/** What a shown container's kept texts are: all that its row version decides and costs a statement to write. */
-const SHOWN_TEXTS = ['attributes_json', 'transport_linkage', 'raw_linkage'] as const
+/** What a linked container's kept texts are: all that its row version decides and costs a statement to write. */
+const LINKED_TEXTS = ['attributes_json', 'transport_linkage', 'raw_linkage'] as const
 export type KeyedContainer = Pick<Container, Exclude<keyof typeof keyedContainerColumns, 'version'>> & {
   version: string
 }
 export type ShownContainer = KeyedContainer & {
   attributes_json: string
-  /** JSON:API linkage `data` texts. */
-  transport_linkage: string
-  raw_linkage: string
+  /** JSON:API linkage `data` texts, where it was shown as primary data. */
+  transport_linkage?: string
+  raw_linkage?: string
 }
+type LinkedContainer = Required<ShownContainer>
 
 const account = eq(containers.account_id, sql.placeholder('account'))
 const ofShipments = and(account, inUuids(containers.shipment_id, 'ids'))
@@ -68,6 +73,10 @@ const statementsOf = preparedPer((db) => {
     () => db.select(shownContainerColumns).from(containers).$dynamic(),
     (read) => `${read}_shown`,
   )
+  const linked: Reads<LinkedContainer> = readsOf(
+    () => db.select(linkedContainerColumns).from(containers).$dynamic(),
+    (read) => `${read}_linked`,
+  )
   const keyed: Reads<KeyedContainer> = readsOf(
     () => db.select(keyedContainerColumns).from(containers).$dynamic(),
     (read) => `${read}_keyed`,
@@ -78,7 +87,7 @@ const statementsOf = preparedPer((db) => {
     .where(ofShipments)
     .orderBy(containers.number)
     .prepare('container_ids_by_shipment_ids')
-  return { full, shown, keyed, idsByShipmentIds }
+  return { full, shown, linked, keyed, idsByShipmentIds }
 })
 
 /** One id by `get`, whose plan PostgreSQL keeps; a list of one is planned every time. */
@@ -93,10 +102,12 @@ const byIdsWith = <Row>(reads: Reads<Row>, accountId: string, ids: string[]) =>
 const TEXT_BYTES = 16 * 1024 * 1024
 
 const shownReads = (db: Executor, textBytes: number) => {
-  const withTexts = createShownTexts(textBytes, SHOWN_TEXTS)
+  const withTexts = createShownTexts(textBytes)
+  // a board's pages: a quarter beside the lists' texts
+  const withLinkedTexts = createShownTexts(textBytes / 4, LINKED_TEXTS)
   return {
     async shownGet(accountId: string, id: string): Promise<ShownContainer | undefined> {
-      const [row] = await statementsOf(db).shown.get.execute({ account: accountId, id })
+      const [row] = await statementsOf(db).linked.get.execute({ account: accountId, id })
       return row
     },
 
@@ -104,7 +115,7 @@ const shownReads = (db: Executor, textBytes: number) => {
 
     /** A page read by its keys (the board's), with the texts of the containers changed since last written. */
     shownFromKeyed: (accountId: string, rows: KeyedContainer[]) =>
-      withTexts(rows, (ids) => byIdsWith(statementsOf(db).shown, accountId, ids)),
+      withLinkedTexts(rows, (ids) => byIdsWith(statementsOf(db).linked, accountId, ids)),
 
     shownByShipmentIds: async (accountId: string, shipmentIds: string[]) =>
       shipmentIds.length === 0
