@@ -159,6 +159,8 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
       ).join('\n')
       expect(available).toMatch(/containers_account_available/)
       expect(available).toMatch(/Index Cond: .*COALESCE\(pickup_lfd, 'infinity'/)
+      // the plan it runs with: one generic plan, its time and account parameters
+      expect(available).toMatch(/Index Cond: \(\(account_id = \$\d+\) AND .*\$\d+/)
     })
   })
 
