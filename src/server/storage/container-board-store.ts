@@ -74,7 +74,7 @@ const lfdConfirmedSql = (now: SQL) =>
   sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now}, true)`
 
 /** A time as a value, or as a prepared statement's parameter and offsets from it, so one text serves every request. */
-type Moment = Date | SQL.Aliased | SQL | ReturnType<typeof sql.placeholder>
+type Moment = Date | SQL | ReturnType<typeof sql.placeholder>
 const momentOf = (now: Moment) => (offsetMs: number) => {
   if (now instanceof Date) return sql`${new Date(now.getTime() + offsetMs).toISOString()}::timestamptz`
   const base = sql`${now}::timestamptz`
@@ -220,7 +220,7 @@ function pageKeys(
     .orderBy(...orderFor(sort, query.tab))
     .limit(page.limit as number)
     .offset(page.offset as number)
-  return { keys, withShipment, where, sort }
+  return { keys, withShipment, where }
 }
 
 const limitsOf = (page: PageRequest) => ({ limit: page.size, offset: (page.number - 1) * page.size })
