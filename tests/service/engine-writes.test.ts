@@ -1,8 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemo } from '../../src/server/demo/seed'
 import type { Database } from '../../src/server/storage/database'
-import { rawEvents, vesselPositions, vessels } from '../../src/server/storage/schema'
+import {
+  changeEvents,
+  rawEvents,
+  transportEvents,
+  vesselPositions,
+  vessels,
+} from '../../src/server/storage/schema'
 import { createStorage, type Storage } from '../../src/server/storage/storage'
 import { DATABASE_KINDS, openTestDatabase } from '../support/databases'
 import { tempBlobStore } from '../support/temp-blobs'
@@ -59,6 +65,39 @@ describe.each(DATABASE_KINDS)("the engine's writes on %s", (kind) => {
     const [stored] = await storage.db.select().from(rawEvents).where(eq(rawEvents.id, moved.id))
     expect(stored.timestamp).toEqual(moved.timestamp)
     expect(stored.estimated).toBe(false)
+  })
+
+  it("offered a voyage's stored facts again, writes no statement, and a new one alone", async () => {
+    const [{ container }] = await storage.db
+      .select({ container: transportEvents.container_id })
+      .from(transportEvents)
+      .groupBy(transportEvents.container_id)
+      .having(sql`count(*) > 3`)
+      .limit(1)
+    const facts = await storage.db
+      .select()
+      .from(transportEvents)
+      .where(eq(transportEvents.container_id, container))
+    const changes = await storage.db.select().from(changeEvents).limit(5)
+    const raws = await storage.db.select().from(rawEvents).where(eq(rawEvents.container_id, container))
+    const inserts = vi.spyOn(storage.db, 'insert')
+    try {
+      expect(await storage.tracking.insertNewTransportEvents(facts)).toEqual([])
+      expect(await storage.tracking.insertNewChangeEvents(changes)).toEqual([])
+      await storage.tracking.upsertRawEvents(raws)
+      expect(inserts).not.toHaveBeenCalled()
+
+      const fresh = {
+        ...facts[0],
+        id: '00000000-0000-4000-8000-0000000e0001',
+        event: 'container.transport.vessel_departed',
+      }
+      const written = await storage.tracking.insertNewTransportEvents([...facts, fresh])
+      expect(written.map((row) => row.id)).toEqual([fresh.id])
+      expect(inserts).toHaveBeenCalledTimes(1)
+    } finally {
+      inserts.mockRestore()
+    }
   })
 
   it('moves the whole fleet in one write: each vessel where it was reported, and once on its track', async () => {
