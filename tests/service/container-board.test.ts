@@ -161,7 +161,26 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
       expect(available).toMatch(/Index Cond: .*COALESCE\(pickup_lfd, 'infinity'/)
       // the plan it runs with: one generic plan, its time and account parameters
       expect(available).toMatch(/Index Cond: \(\(account_id = \$\d+\) AND .*\$\d+/)
+      // a last free day no longer confirmed is passed over in the index, not fetched to be filtered out (0044)
+      const soon = (
+        await board.explainPage(rows[0].account_id, { tab: 'lfd_soon', days: 3 }, { number: 1, size: 25 })
+      ).join('\n')
+      for (const plan of [available, soon]) expect(plan).toMatch(/Index Cond: .*pickup_lfd_checked_at/)
     })
+  })
+
+  it("says when a last free day stops counting as migration 0032's function does, at any time", async () => {
+    type Rows = { rows: { differ: number; rows: number }[] }
+    for (const hours of [-12, 0, 5, 7, 30]) {
+      const at = new Date(NOW.getTime() + hours * 3_600_000).toISOString()
+      const { rows } = (await service.storage.db.execute(sql`
+        select count(*)::int as rows, count(*) filter (where
+          (pickup_lfd is null or coalesce(lfd_confirmed_until(pickup_lfd_checked_at, pickup_lfd_source) >= ${at}::timestamptz, true))
+          is distinct from (lfd_counts_until(pickup_lfd, pickup_lfd_checked_at, pickup_lfd_source) >= ${at}::timestamptz))::int as differ
+        from containers`)) as unknown as Rows
+      expect(rows[0].rows).toBeGreaterThan(0)
+      expect(rows[0].differ, `${hours} hours`).toBe(0)
+    }
   })
 
   it('lists the available tab by last free day, those without one last', async () => {

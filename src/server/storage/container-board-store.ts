@@ -69,9 +69,12 @@ const returnZone = sql`coalesce(${c.empty_return_zone}, 'UTC')`
 /** Never, for a container without a last free day: ordered as `nulls last`, and an index can range over it (0042). */
 const lfdOrNever = sql`coalesce(${c.pickup_lfd}, 'infinity'::timestamptz)`
 
-/** The contract's `lfdUnconfirmed`, negated: migration 0032's `lfd_confirmed_until`, which the kept rows store too. */
+/**
+ * The contract's `lfdUnconfirmed`, negated, true too without a last free day: migration 0044's `lfd_counts_until`,
+ * written as its indexes hold it, so the available and LFD-soon pages pass over unconfirmed ones in the index.
+ */
 const lfdConfirmedSql = (now: SQL) =>
-  sql`coalesce(lfd_confirmed_until(${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now}, true)`
+  sql`lfd_counts_until(${c.pickup_lfd}, ${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now}`
 
 /** A time as a value, or as a prepared statement's parameter and offsets from it, so one text serves every request. */
 type Moment = Date | SQL | ReturnType<typeof sql.placeholder>
@@ -96,7 +99,7 @@ export function tabCondition(tab: BoardTab, now: Moment, lfdWithinDays: number):
     case 'available':
       // a confirmed last free day before today began in any zone is overdue, and an unconfirmed one is not
       // available: the range lets migration 0042's index start at today instead of at the overdue ones
-      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false) and (${c.pickup_lfd} is null or ${confirmed}) and ${lfdOrNever} >= ${at(-TODAY_BEGAN_WITHIN)}`
+      return sql`${waiting} and ${c.available_for_pickup} and not coalesce(${overdue}, false) and ${confirmed} and ${lfdOrNever} >= ${at(-TODAY_BEGAN_WITHIN)}`
     case 'lfd_soon':
       return sql`${waiting} and ${c.pickup_lfd} >= ${at(-TODAY_BEGAN_WITHIN)} and ${c.pickup_lfd} < ${at((lfdWithinDays + 2) * DAY)} and ${daysLeft} between 0 and ${lfdWithinDays} and ${confirmed}`
     case 'overdue':

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type Column, sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
@@ -461,6 +461,10 @@ export type HandoffConfirmations = {
   empty_return?: { at: string; by: string }
 }
 
+/** Migration 0044's function, as the board's conditions write it, so the planner matches them to its indexes. */
+const lfdCountsUntil = (t: Record<'pickup_lfd' | 'pickup_lfd_checked_at' | 'pickup_lfd_source', Column>) =>
+  sql`lfd_counts_until(${t.pickup_lfd}, ${t.pickup_lfd_checked_at}, ${t.pickup_lfd_source})`
+
 export const containers = pgTable(
   'containers',
   {
@@ -555,8 +559,9 @@ export const containers = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // the board's working set: discharged and not yet picked up or returned, by last free day
+    // its last key passes over last free days no longer confirmed (0044)
     index('containers_account_waiting')
-      .on(t.account_id, t.pickup_lfd, t.id)
+      .on(t.account_id, t.pickup_lfd, t.id, lfdCountsUntil(t))
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null`,
       ),
@@ -569,7 +574,7 @@ export const containers = pgTable(
     // the board's available tab, from today's last free days on, none last: most waiting containers before
     // today are overdue or held (0042)
     index('containers_account_available')
-      .on(t.account_id, sql`coalesce(${t.pickup_lfd}, 'infinity'::timestamptz)`, t.id)
+      .on(t.account_id, sql`coalesce(${t.pickup_lfd}, 'infinity'::timestamptz)`, t.id, lfdCountsUntil(t))
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null and ${t.available_for_pickup}`,
       ),
