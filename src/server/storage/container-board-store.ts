@@ -13,7 +13,7 @@ import { type KeyedContainer, keyedContainerColumns, type ShownContainer } from 
 import type { Executor } from './database'
 import { paged } from './paged'
 import { preparedPer } from './prepared'
-import { containers as c, shipments as s } from './schema'
+import { containers as c, lfdCountsUntil, shipments as s } from './schema'
 import type { PageRequest } from './shipment-store'
 
 const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
@@ -73,8 +73,7 @@ const lfdOrNever = sql`coalesce(${c.pickup_lfd}, 'infinity'::timestamptz)`
  * The contract's `lfdUnconfirmed`, negated, true too without a last free day: migration 0044's `lfd_counts_until`,
  * written as its indexes hold it, so the available and LFD-soon pages pass over unconfirmed ones in the index.
  */
-const lfdConfirmedSql = (now: SQL) =>
-  sql`lfd_counts_until(${c.pickup_lfd}, ${c.pickup_lfd_checked_at}, ${c.pickup_lfd_source}) >= ${now}`
+const lfdConfirmedSql = (now: SQL) => sql`${lfdCountsUntil(c)} >= ${now}`
 
 /** A time as a value, or as a prepared statement's parameter and offsets from it, so one text serves every request. */
 type Moment = Date | SQL | ReturnType<typeof sql.placeholder>

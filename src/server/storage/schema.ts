@@ -461,9 +461,10 @@ export type HandoffConfirmations = {
   empty_return?: { at: string; by: string }
 }
 
-/** Migration 0044's function, as the board's conditions write it, so the planner matches them to its indexes. */
-const lfdCountsUntil = (t: Record<'pickup_lfd' | 'pickup_lfd_checked_at' | 'pickup_lfd_source', Column>) =>
-  sql`lfd_counts_until(${t.pickup_lfd}, ${t.pickup_lfd_checked_at}, ${t.pickup_lfd_source})`
+/** Migration 0044's function, written once for its indexes and the board's conditions, so the planner matches them. */
+export const lfdCountsUntil = (
+  t: Record<'pickup_lfd' | 'pickup_lfd_checked_at' | 'pickup_lfd_source', Column>,
+) => sql`lfd_counts_until(${t.pickup_lfd}, ${t.pickup_lfd_checked_at}, ${t.pickup_lfd_source})`
 
 export const containers = pgTable(
   'containers',
