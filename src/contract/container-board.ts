@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { type Container, ContainerSchema } from './containers'
+import { type Container, ContainerAttributes, ContainerSchema } from './containers'
 import { emptyDaysLeft } from './detention'
 import { AnyResourceSchema, looseInteger, PaginationLinksSchema, PaginationMetaSchema } from './document'
 import { isStaleSource } from './lfd-sources'
@@ -138,3 +138,30 @@ export const ContainerBoardDocumentSchema = z.looseObject({
   ),
 })
 export type ContainerBoardDocument = z.infer<typeof ContainerBoardDocumentSchema>
+
+/**
+ * What the board reads of each resource, asked as JSON:API sparse fieldsets. A container keeps every attribute,
+ * because its state reads them all and must read the same here as anywhere; a page's hundreds of event ids and
+ * the shipments' other fields stay on the server.
+ */
+export const BOARD_FIELDS = {
+  container: [
+    ...(Object.keys(ContainerAttributes) as (keyof typeof ContainerAttributes)[]),
+    'shipment',
+    'pod_terminal',
+  ],
+  shipment: [
+    'bill_of_lading_number',
+    'shipping_line_scac',
+    'customer_name',
+    'tags',
+    'port_of_discharge_locode',
+    'port_of_discharge_name',
+    'pod_vessel_name',
+    'pod_voyage_number',
+    'pod_eta_at',
+    'pod_ata_at',
+    'pod_timezone',
+  ],
+  terminal: ['name', 'demurrage_tariff'],
+} as const

@@ -16,7 +16,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { BOARD_TABS } from '../../src/contract/container-board'
+import { BOARD_FIELDS, BOARD_TABS } from '../../src/contract/container-board'
 import { systemClock } from '../../src/server/clock'
 import { seedDemo } from '../../src/server/demo/seed'
 import { openDatabase } from '../../src/server/storage/database'
@@ -123,12 +123,17 @@ async function variedPaths(
   }
 }
 
+/** The sparse fieldsets the dashboard's board asks with. */
+const BOARD_FIELDSETS = Object.entries(BOARD_FIELDS)
+  .map(([type, names]) => `fields[${type}]=${names.join(',')}`)
+  .join('&')
+
 /** Every tab's first page, as the board opens it, each rendered afresh. */
 const boardTabTargets = () =>
   Object.fromEntries(
     BOARD_TABS.map((tab) => [
       `board: ${tab}, first page`,
-      `/containers?filter[tab]=${tab}&include=shipment,pod_terminal&page[size]=25`,
+      `/containers?filter[tab]=${tab}&include=shipment,pod_terminal&page[size]=25&${BOARD_FIELDSETS}`,
     ]),
   )
 
@@ -143,7 +148,9 @@ async function fixedRows(label: string, origin: string, headers: Record<string, 
     'list 25 with containers': '/shipments?page[size]=25&include=containers',
     'search by container number': `/shipments?q=${containerNumber}`,
     'container with shipment and events': `/containers/${sample.included[0].id}?include=shipment,transport_events`,
-    'board: needs attention, every tab counted':
+    'board: needs attention, every tab counted': `/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal&page[size]=25&${BOARD_FIELDSETS}`,
+    // the same page as a client without fieldsets reads it: every event id and every shipment field
+    'board: needs attention, every tab counted, whole resources':
       '/containers?filter[tab]=attention&counts=tabs&include=shipment,pod_terminal&page[size]=25',
   }
   const targets = values.profile

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CurrentAccountDocumentSchema } from '../../src/contract/account'
 import {
+  BOARD_FIELDS,
   BOARD_TABS,
   type BoardTab,
   boardTabsOf,
@@ -204,6 +205,48 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
       ['sort=fees', 'sort'],
       ['filter[pod_terminal_id]=not-a-uuid', 'filter[pod_terminal_id]'],
       ['counts=all', 'counts'],
+    ]) {
+      const response = await service.get(`/v2/containers?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(parsed(ErrorDocumentSchema, response.body).errors[0].source?.parameter).toBe(parameter)
+    }
+  })
+
+  it("answers the board's fieldsets: each container whole, only what the board reads of the rest", async () => {
+    const page = 'filter[tab]=attention&include=shipment,pod_terminal&page[size]=25'
+    const fieldsets = Object.entries(BOARD_FIELDS)
+      .map(([type, names]) => `fields[${type}]=${names.join(',')}`)
+      .join('&')
+    const whole = (await service.get(`/v2/containers?${page}`)).body
+    const asked = await board(`${page}&${fieldsets}`)
+    expect(asked.data.map((c) => c.id)).toEqual(whole.data.map((c: { id: string }) => c.id))
+    expect(asked.data.length).toBeGreaterThan(0)
+    for (const [index, container] of asked.data.entries()) {
+      expect(container.attributes).toEqual(whole.data[index].attributes)
+      expect(Object.keys(container.relationships ?? {}).sort()).toEqual(['pod_terminal', 'shipment'])
+    }
+    const wholeIncluded = new Map(
+      whole.included.map((r: { type: string; id: string }) => [`${r.type}:${r.id}`, r]),
+    )
+    expect(asked.included?.length).toBe(wholeIncluded.size)
+    for (const resource of asked.included ?? []) {
+      const names = BOARD_FIELDS[resource.type as 'shipment' | 'terminal'] as readonly string[]
+      const full = wholeIncluded.get(`${resource.type}:${resource.id}`) as {
+        attributes: Record<string, unknown>
+      }
+      expect(resource.attributes).toEqual(
+        Object.fromEntries(names.map((name) => [name, full.attributes[name]])),
+      )
+      expect(resource.relationships).toBeUndefined()
+    }
+    expect(JSON.stringify(asked).length).toBeLessThan(JSON.stringify(whole).length * 0.75)
+  })
+
+  it('refuses a fieldset for a type it does not have or with a name no field can have', async () => {
+    for (const [query, parameter] of [
+      ['fields[contianer]=number', 'fields[contianer]'],
+      ['fields[container]=number,pickup-lfd', 'fields[container]'],
+      ['fields=number', 'fields'],
     ]) {
       const response = await service.get(`/v2/containers?${query}`)
       expect(response.status, query).toBe(400)

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isUuid } from '../storage/reference-store'
+import type { QueryFamily } from './route'
 
 /** Why a query value was refused, as the end of a sentence that starts with the parameter's name. */
 class Refusal {
@@ -96,6 +97,17 @@ export const asPositive = (raw: string) =>
   /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : refuse('must be a positive whole number')
 
 /** Checked against the resource graph when the document is rendered. */
+/** Read by `readSparseFields`. */
+export const fieldsFamily: QueryFamily = {
+  pattern: /^fields\[([a-z][a-z0-9_]*)\]$/,
+  template: 'fields[{type}]',
+  prefix: 'fields',
+  description:
+    'JSON:API sparse fieldsets: a comma-separated list of the attributes and relationships to show for ' +
+    'resources of that type, in the data and in included. A name the type lacks is left out; empty is ' +
+    'the same as absent',
+}
+
 export const includeQuery = {
   // kept as sent: an empty include asks for none, where a route otherwise includes some by default
   include: described(z.optional(single), 'Comma-separated relationship paths to include'),

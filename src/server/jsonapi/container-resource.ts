@@ -33,6 +33,7 @@ export const containerResource: ResourceDefinition<Container | ShownContainer> =
   type: 'container',
   self: (row) => `/v2/containers/${row.id}`,
   attributes: containerAttributes.of,
+  attributeNames: containerAttributes.names,
   relationships: {
     shipment: { kind: 'one', target: 'shipment', key: (row) => row.shipment_id },
     pickup_facility: { kind: 'one', target: 'terminal', key: (row) => row.pickup_facility_id },

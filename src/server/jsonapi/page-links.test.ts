@@ -20,6 +20,19 @@ describe('pageLinks', () => {
     const links = pageLinks('https://track.example', 'http://x/v2/shipments', { number: 1, size: 30 }, 10)
     expect(links).not.toHaveProperty('prev')
     expect(links).not.toHaveProperty('next')
+    expect(links.first).toBe('https://track.example/v2/shipments?page[number]=1&page[size]=30')
     expect(pageMeta({ number: 1, size: 30 }, 10)).toMatchObject({ size: 30, total: 10 })
+  })
+
+  it('keeps every other parameter, in order, and moves the page to the end', () => {
+    const links = pageLinks(
+      'https://track.example',
+      'http://x/v2/containers?page[size]=25&fields[container]=number,pickup_lfd&include=shipment',
+      { number: 1, size: 25 },
+      60,
+    )
+    expect(links.next).toBe(
+      'https://track.example/v2/containers?fields[container]=number%2Cpickup_lfd&include=shipment&page[number]=2&page[size]=25',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { Problem } from '../http/problem'
 import { parseInclude } from './include-paths'
 import { type DefinitionRegistry, renderDocument } from './render'
 import { stringifyShown } from './shown-json'
+import { readSparseFields } from './sparse-fields'
 
 type Row = { id: string; kind?: string; parent?: string }
 
@@ -157,5 +158,93 @@ describe('linkage the database wrote as JSON', () => {
     const [first] = [included.data].flat()
     expect(first.relationships).toEqual({ books: { data: [{ type: 'book', id: 's1-b1' }] } })
     expect(included.included).toHaveLength(2)
+  })
+})
+
+describe('sparse fieldsets', () => {
+  const linkageAsked: string[] = []
+  const shelves: DefinitionRegistry = {
+    ...shelvesWith({
+      kind: 'many',
+      target: 'book',
+      load: async (_, rows: Row[]) => booksOf(rows),
+      linkageJson: async () => {
+        linkageAsked.push('books')
+        return new Map([['s1', '[{"type":"book","id":"s1-b1"}]']])
+      },
+    }),
+  }
+  shelves.shelf = {
+    ...shelves.shelf,
+    attributeNames: ['label', 'floor'],
+    relationships: { ...shelves.shelf.relationships, room: { kind: 'one', target: 'room', key: () => 'r1' } },
+  }
+  shelves.room = {
+    type: 'room',
+    attributes: () => ({ name: 'Stacks', size: 9 }),
+    relationships: {},
+    loadByIds: async (_, ids) => ids.map((id) => ({ id })),
+  }
+  // spaced as no JSON.stringify would write it, so a kept text shows
+  const row = { id: 's1', attributes_json: '{"label": "A", "floor":2}' }
+  const shelf = (include: string, fields: Record<string, string[]>) =>
+    renderDocument(shelves, 'shelf', [row], parseInclude(include), {
+      storage: null,
+      accountId: 'a',
+      raw: true,
+      fields: new Map(Object.entries(fields).map(([type, names]) => [type, new Set(names)])),
+    })
+
+  it('keeps the database text whole when the fieldset names every attribute, and asks no linkage it leaves out', async () => {
+    linkageAsked.length = 0
+    const text = stringifyShown(await shelf('', { shelf: ['floor', 'label', 'room', 'unknown'] }))
+    expect(text).toContain('"attributes":{"label": "A", "floor":2}')
+    expect(JSON.parse(text).data[0].relationships).toEqual({ room: { data: { type: 'room', id: 'r1' } } })
+    expect(linkageAsked).toEqual([])
+  })
+
+  it('shows only the named attributes of each type, in the data and in included', async () => {
+    const document = JSON.parse(stringifyShown(await shelf('room', { shelf: ['floor'], room: ['name'] })))
+    expect(document.data[0].attributes).toEqual({ floor: 2 })
+    expect(document.data[0].relationships).toBeUndefined()
+    // left out of the fieldset, the included room is still there: the include asked for it
+    expect(document.included).toEqual([{ id: 'r1', type: 'room', attributes: { name: 'Stacks' } }])
+  })
+
+  it('leaves a type the fieldsets do not name whole', async () => {
+    const document = JSON.parse(stringifyShown(await shelf('room', { room: ['size'] })))
+    expect(document.data[0].attributes).toEqual({ label: 'A', floor: 2 })
+    expect(Object.keys(document.data[0].relationships).sort()).toEqual(['books', 'room'])
+    expect(document.included[0].attributes).toEqual({ size: 9 })
+  })
+})
+
+describe('reading fieldsets', () => {
+  const read = (entries: Record<string, string>) =>
+    readSparseFields(new Map(Object.entries(entries)), ['shelf'])
+
+  it('splits each list on commas', () => {
+    expect(read({ shelf: 'label, floor' }).get('shelf')).toEqual(new Set(['label', 'floor']))
+  })
+
+  it('refuses a type the API lacks and a name that cannot be a field, naming the parameter', () => {
+    for (const [entries, detail] of [
+      [{ shelff: 'label' }, 'fields[shelff] names no resource type of this API'],
+      [{ shelf: 'label,<b>' }, "fields[shelf] holds '<b>', which is not a field name"],
+      [{ shelf: 'label,,floor' }, "fields[shelf] holds '', which is not a field name"],
+    ] as const) {
+      const refused = (() => {
+        try {
+          read(entries)
+        } catch (error) {
+          return error as Problem
+        }
+      })()
+      expect(refused?.status).toBe(400)
+      expect(refused?.errors[0]).toMatchObject({
+        detail,
+        source: { parameter: Object.keys(entries).map((t) => `fields[${t}]`)[0] },
+      })
+    }
   })
 })

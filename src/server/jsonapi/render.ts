@@ -15,6 +15,8 @@ export type RenderContext<Storage = unknown> = {
   raw?: boolean
   /** Without write scope, write-only attributes (webhook secrets) are left out. */
   scope?: 'read' | 'write'
+  /** JSON:API sparse fieldsets: a type named here shows only these attributes and relationships. */
+  fields?: ReadonlyMap<string, ReadonlySet<string>>
 }
 
 async function forEach<T>(context: RenderContext<unknown>, items: T[], work: (item: T) => Promise<void>) {
@@ -54,6 +56,8 @@ type Shown = { attributes_json: string }
 export type ResourceDefinition<Row extends { id: string }> = {
   type: string
   attributes: (row: Exclude<Row, Shown>, context: RenderContext<never>) => Record<string, unknown>
+  /** Every attribute it shows: a fieldset naming them all keeps the database's text as it is. */
+  attributeNames?: readonly string[]
   self?: (row: Row) => string
   extraLinks?: (row: Row) => Record<string, string>
   relationships: Record<string, ToOne<Row> | ToMany<Row>>
@@ -79,6 +83,27 @@ const attributesOf = (definition: AnyDefinition, row: { id: string }, context: R
   const json = (row as Partial<Shown>).attributes_json
   if (json === undefined) return definition.attributes(row, context as RenderContext<never>)
   return shownOrParsed(json, context) as Record<string, unknown> | ShownJson
+}
+
+const picked = (object: Record<string, unknown>, names: ReadonlySet<string>) => {
+  const kept: Record<string, unknown> = {}
+  for (const name of Object.keys(object)) if (names.has(name)) kept[name] = object[name]
+  return kept
+}
+
+/** The whole text stays unparsed unless the fieldset leaves some attribute out. */
+function attributesShown(definition: AnyDefinition, context: RenderContext<unknown>) {
+  const wanted = context.fields?.get(definition.type)
+  if (!wanted || definition.attributeNames?.every((name) => wanted.has(name)))
+    return (row: { id: string }) => attributesOf(definition, row, context)
+  return (row: { id: string }) => {
+    const json = (row as Partial<Shown>).attributes_json
+    const all =
+      json === undefined
+        ? definition.attributes(row, context as RenderContext<never>)
+        : (JSON.parse(json) as Record<string, unknown>)
+    return picked(all, wanted)
+  }
 }
 
 const asIdentifier = (key: Identifier | string, target: string | string[]): Identifier =>
@@ -115,8 +140,13 @@ async function renderResources(
   const definition = registry[type]
   const linkage = new Map<string, Record<string, unknown>>(rows.map((row) => [row.id, {}]))
   const ctx = context as RenderContext<never>
+  const wanted = context.fields?.get(definition.type)
+  // one left out of the fieldset is still followed when the include asks for it
+  const followed = Object.entries(definition.relationships).filter(
+    ([name]) => !wanted || wanted.has(name) || tree.has(name),
+  )
 
-  await forEach(context, Object.entries(definition.relationships), async ([name, relationship]) => {
+  await forEach(context, followed, async ([name, relationship]) => {
     const children = tree.get(name)
     if (relationship.kind === 'one') {
       const keys = new Map(
@@ -165,8 +195,9 @@ async function renderResources(
     await addIncluded(registry, relationship.target, unique, children, context, included)
   })
 
+  const attributes = attributesShown(definition, context)
   return rows.map((row) => {
-    const relationships = linkage.get(row.id)!
+    const relationships = wanted ? picked(linkage.get(row.id)!, wanted) : linkage.get(row.id)!
     const self = definition.self?.(row)
     const links =
       self || definition.extraLinks
@@ -175,7 +206,7 @@ async function renderResources(
     return {
       id: row.id,
       type: definition.type,
-      attributes: attributesOf(definition, row, context),
+      attributes: attributes(row),
       ...(Object.keys(relationships).length > 0 ? { relationships } : {}),
       ...(links ? { links } : {}),
     }

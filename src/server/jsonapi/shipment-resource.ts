@@ -8,6 +8,7 @@ export const shipmentResource: ResourceDefinition<Shipment | ShownShipment> = {
   type: 'shipment',
   self: (row) => `/v2/shipments/${row.id}`,
   attributes: shipmentAttributes.of,
+  attributeNames: shipmentAttributes.names,
   relationships: {
     port_of_lading: { kind: 'one', target: 'port', key: (row) => row.port_of_lading_id },
     port_of_discharge: { kind: 'one', target: 'port', key: (row) => row.port_of_discharge_id },

@@ -2,7 +2,7 @@ import { BOARD_LIST } from '../../contract/container-board-query'
 import { ContainerListDocumentSchema } from '../../contract/containers'
 import { filterParams, filtersOf, sortParam } from '../http/list-params'
 import { pageOf, pageParams } from '../http/pagination'
-import { asOneOf, includeQuery, optional } from '../http/query-params'
+import { asOneOf, fieldsFamily, includeQuery, optional } from '../http/query-params'
 import { route } from '../http/route'
 import type { BoardQuery } from '../storage/container-board-store'
 import type { Storage } from '../storage/storage'
@@ -29,9 +29,10 @@ export const containerListRoute = (storage: Storage) =>
       customer: 'party-scoped',
       summary: 'List containers, newest first; Quayside adds the board (tabs, filters, sort, tab counts)',
       query: { ...pageParams(BOARD_LIST.page), ...includeQuery, ...BOARD_QUERY },
+      queryFamilies: { fields: fieldsFamily },
       response: ContainerListDocumentSchema,
     },
-    async (c, { query }) => {
+    async (c, { query, families }) => {
       const page = pageOf(query)
       const party = partyScope(c, c.var.caller)
       const asked = boardOf(query)
@@ -42,6 +43,7 @@ export const containerListRoute = (storage: Storage) =>
       const result = await storage.board.list(accountId, board, page, board.tab && tabCounts?.[board.tab])
       return respondWithPage(c, storage, 'container', result, page, {
         meta: tabCounts ? { tab_counts: tabCounts } : undefined,
+        fields: families.fields,
       })
     },
   )

@@ -6,6 +6,7 @@ import { type Page, pageLinks, pageMeta } from '../jsonapi/page-links'
 import { RESOURCES } from '../jsonapi/registry'
 import { type ResourceObject, renderDocument } from '../jsonapi/render'
 import { respond } from '../jsonapi/respond'
+import { readSparseFields } from '../jsonapi/sparse-fields'
 import type { Storage } from '../storage/storage'
 
 type Ctx = Context<RouteEnv>
@@ -58,11 +59,12 @@ export async function respondWithPage(
   type: string,
   result: { rows: { id: string }[]; total: number },
   page: Page,
-  options: { include?: string[]; meta?: Record<string, unknown> } = {},
+  options: { include?: string[]; meta?: Record<string, unknown>; fields?: ReadonlyMap<string, string> } = {},
 ) {
   const document = await renderDocument(RESOURCES, type, result.rows, includeOf(c, options.include), {
     ...renderContextOf(c, storage),
     raw: true,
+    fields: options.fields && readSparseFields(options.fields, Object.keys(RESOURCES)),
   })
   return respond(c, {
     ...document,

@@ -35,6 +35,7 @@ export function shownAttributes<Row>(attributes: Record<string, ShownAttribute<R
       sql`${sql.raw(`'${index === 0 ? '{' : ','}"${name}":'`)} || coalesce(${jsonOf(attribute)}::text, 'null')`,
   )
   return {
+    names: entries.map(([name]) => name),
     of: (row: Row) => Object.fromEntries(entries.map(([name, attribute]) => [name, cellOf(attribute, row)])),
     json: sql<string>`(${sql.join(members, sql` || `)} || '}')`,
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { type BoardTab, ContainerBoardDocumentSchema } from '../../../contract/container-board'
+import { BOARD_FIELDS, type BoardTab, ContainerBoardDocumentSchema } from '../../../contract/container-board'
 import { BOARD_LIST, type BoardSort } from '../../../contract/container-board-query'
 import { api } from '../../api/api-client'
 import { readTableState, type SortState } from '../../components/data-table/use-table-url-state'
@@ -40,6 +40,10 @@ const apiParams = (params: BoardParams) => ({
 })
 
 const INCLUDE = ['shipment', 'pod_terminal']
+// a server without sparse fieldsets answers whole resources, which read the same
+const FIELDS = Object.fromEntries(
+  Object.entries(BOARD_FIELDS).map(([type, names]) => [`fields[${type}]`, names.join(',')]),
+)
 
 export const boardQueries = {
   all: () => ['containers', 'board'] as const,
@@ -49,7 +53,7 @@ export const boardQueries = {
       queryFn: ({ signal }) =>
         api.get('/containers', ContainerBoardDocumentSchema, {
           include: INCLUDE,
-          params: { ...apiParams(params), counts: 'tabs' },
+          params: { ...apiParams(params), ...FIELDS, counts: 'tabs' },
           signal,
         }),
       placeholderData: keepPreviousData,
@@ -63,7 +67,7 @@ export const boardQueries = {
       queryFn: ({ signal }) =>
         api.get('/containers', ContainerBoardDocumentSchema, {
           include: INCLUDE,
-          params: apiParams(params),
+          params: { ...apiParams(params), ...FIELDS },
           signal,
         }),
       staleTime: 0,

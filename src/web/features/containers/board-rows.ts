@@ -1,4 +1,4 @@
-import type { ContainerBoardDocument } from '../../../contract/container-board'
+import type { BOARD_FIELDS, ContainerBoardDocument } from '../../../contract/container-board'
 import type { Container } from '../../../contract/containers'
 import { detentionProjection } from '../../../contract/detention'
 import { type Shipment, ShipmentSchema } from '../../../contract/shipments'
@@ -8,10 +8,16 @@ import { serviceNow } from '../../api/service-clock'
 import { type ContainerState, containerState } from '../../components/status/container-state'
 import { type Projection, projectDemurrage } from '../../components/status/demurrage-projection'
 
+/** Only what the board asks for, so a column reading more fails to compile rather than showing blanks. */
+type Asked<R extends { id: string; attributes: object }, Name extends keyof R['attributes']> = {
+  id: string
+  attributes: Pick<R['attributes'], Name>
+}
+
 export type BoardRow = {
   container: Container
-  shipment?: Shipment
-  terminal?: Terminal
+  shipment?: Asked<Shipment, (typeof BOARD_FIELDS.shipment)[number]>
+  terminal?: Asked<Terminal, (typeof BOARD_FIELDS.terminal)[number]>
   state: ContainerState
   projection?: Projection
   /** Picked up with a deadline for the empty: detention if returned today, or what it came to. */
