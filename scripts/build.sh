@@ -11,4 +11,4 @@ export RAYON_NUM_THREADS=1 TOKIO_WORKER_THREADS=1 ROLLDOWN_WORKER_THREADS=1
 vite build
 vite build --config vite.embed.config.ts
 vite build --config vite.server.config.ts
-node --import tsx src/server/build-if-changed-cli.ts --stamp
+node dist/server/build-check.js --stamp

@@ -27,7 +27,8 @@ import { parseSync } from 'vite'
 
 const root = resolve(import.meta.dirname, '..')
 
-type Import = { specifier: string; typeOnly: boolean }
+/** `dynamic`: an `import()`, loaded when the code reaches it rather than with the module. */
+type Import = { specifier: string; typeOnly: boolean; dynamic?: true }
 
 /** Every import a TypeScript module makes: static, re-exports, dynamic with a literal, and type-only. */
 export function importsOf(code: string, filename = 'module.tsx'): Import[] {
@@ -47,7 +48,7 @@ export function importsOf(code: string, filename = 'module.tsx'): Import[] {
   }
   for (const { moduleRequest } of module.dynamicImports) {
     const literal = code.slice(moduleRequest.start, moduleRequest.end).match(/^\s*(['"`])([^'"`$]+)\1\s*$/)
-    if (literal) found.push({ specifier: literal[2], typeOnly: false })
+    if (literal) found.push({ specifier: literal[2], typeOnly: false, dynamic: true })
   }
   return found
 }

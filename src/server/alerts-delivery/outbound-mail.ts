@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type Nodemailer from 'nodemailer'
 
 type OutboundMessage = {
   to: string
@@ -19,23 +19,28 @@ export type OutboundMail = {
 
 const DEFAULT_FROM = 'Quayside <alerts@quayside.localhost>'
 
-function transportOf(smtpUrl: string) {
+function checkSmtpUrl(smtpUrl: string) {
   let url: URL
   try {
     url = new URL(smtpUrl)
   } catch {
     throw new Error('OUTBOUND_SMTP_URL must be a URL such as smtp://user:pass@host:587 or smtps://host:465')
   }
+  // the URL's password is never logged: the error names the scheme only
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
     throw new Error(`OUTBOUND_SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`)
-  // the URL's password is never logged: the error names the scheme only
+}
+
+/** Loaded with the first message, not at every start. */
+async function transportOf(smtpUrl: string) {
+  const { default: nodemailer } = await import('nodemailer')
   // a server that stops answering mid-message must not hold the batch for nodemailer's default ten minutes
   return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
-  } as Parameters<typeof nodemailer.createTransport>[0])
+  } as Parameters<typeof Nodemailer.createTransport>[0])
 }
 
 /** Real SMTP when `smtpUrl` is set; in development the console, which never shows a password. */
@@ -56,11 +61,14 @@ export function createOutboundMail(options: {
       },
       close: () => undefined,
     }
-  const transport = transportOf(options.smtpUrl)
+  const smtpUrl = options.smtpUrl
+  checkSmtpUrl(smtpUrl)
+  let transport: ReturnType<typeof transportOf> | undefined
   return {
     configured: true,
     async send(message) {
-      await transport.sendMail({
+      transport ??= transportOf(smtpUrl)
+      await (await transport).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -70,6 +78,6 @@ export function createOutboundMail(options: {
         headers: message.headers,
       })
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   }
 }

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
-
 const DOCUMENT_FILE_TYPES = new Set([
   'application/pdf',
   'image/png',
@@ -48,6 +46,8 @@ const looksLikeCsv = (bytes: Uint8Array) => {
 
 /** Never its name or the type its sender claimed; that type only tells old Word and Excel apart. */
 export async function fileKindOf(bytes: Uint8Array, claimedType = '') {
+  // loaded with the first file, not at every start
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   let contentType = detected?.mime as string | undefined
   if (contentType === CFB)

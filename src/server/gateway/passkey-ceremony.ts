@@ -1,15 +1,13 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type WebAuthnCredential,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  WebAuthnCredential,
 } from '@simplewebauthn/server'
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers'
 import { problem } from '../http/problem'
 import { isLoopbackHost } from './host-check'
+
+// loaded at the first ceremony: with its ASN.1 and COSE parsers it took a quarter of a second of every start
+const webauthn = () => import('@simplewebauthn/server')
 
 export type RelyingParty = { id: string; origin: string }
 
@@ -31,7 +29,9 @@ export function signedChallenge(response: { response?: { clientDataJSON?: unknow
   const clientData = response.response?.clientDataJSON
   if (typeof clientData !== 'string') throw refused('That passkey answer is incomplete')
   try {
-    const challenge = decodeClientDataJSON(clientData).challenge
+    const challenge = (
+      JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as { challenge?: unknown }
+    ).challenge
     if (typeof challenge === 'string' && challenge) return challenge
   } catch {}
   throw refused('That passkey answer could not be read')
@@ -40,12 +40,12 @@ export function signedChallenge(response: { response?: { clientDataJSON?: unknow
 type Person = { id: string; email: string; name: string }
 
 /** User verification preferred, so a security key without a PIN still works; the key is resident for sign-in without a name. */
-export const registrationOptions = (
+export const registrationOptions = async (
   rp: RelyingParty,
   person: Person,
   existing: { id: string; transports: string[] }[],
 ) =>
-  generateRegistrationOptions({
+  (await webauthn()).generateRegistrationOptions({
     rpName: 'Quayside',
     rpID: rp.id,
     userName: person.email,
@@ -57,8 +57,12 @@ export const registrationOptions = (
     timeout: 5 * 60 * 1000,
   })
 
-export const authenticationOptions = (rp: RelyingParty) =>
-  generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', timeout: 5 * 60 * 1000 })
+export const authenticationOptions = async (rp: RelyingParty) =>
+  (await webauthn()).generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'preferred',
+    timeout: 5 * 60 * 1000,
+  })
 
 /** The library's reasons (wrong origin, a bad signature) stay in the log, not in the answer. */
 async function verified<T>(work: () => Promise<T>, detail: string) {
@@ -70,6 +74,7 @@ async function verified<T>(work: () => Promise<T>, detail: string) {
 }
 
 export async function verifyRegistration(response: unknown, challenge: string, rp: RelyingParty) {
+  const { verifyRegistrationResponse } = await webauthn()
   const result = await verified(
     () =>
       verifyRegistrationResponse({
@@ -98,6 +103,7 @@ export async function verifyAuthentication(
   rp: RelyingParty,
   credential: WebAuthnCredential,
 ) {
+  const { verifyAuthenticationResponse } = await webauthn()
   const result = await verified(
     () =>
       verifyAuthenticationResponse({

@@ -1,4 +1,4 @@
-import PostalMime, { type Address } from 'postal-mime'
+import type { Address } from 'postal-mime'
 import { parseInWorker } from './parse-in-worker'
 
 export type MessageAttachment = {
@@ -74,7 +74,7 @@ async function parse(raw: Uint8Array) {
     const options = { attachmentEncoding: 'arraybuffer', maxNestingDepth: MAX_NESTING } as const
     return raw.byteLength >= IN_WORKER_FROM_BYTES
       ? await parseInWorker(raw, options)
-      : await PostalMime.parse(raw, options)
+      : await (await import('postal-mime')).default.parse(raw, options)
   } catch (error) {
     throw new UnreadableMessage(`The message could not be read: ${(error as Error).message}`)
   }

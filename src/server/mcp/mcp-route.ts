@@ -1,10 +1,15 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Authenticate } from '../http/auth'
 import { Problem, problem } from '../http/problem'
 import { mcpCaller } from './mcp-auth'
-import { createQuaysideMcp } from './mcp-server'
+
+// loaded at the first MCP message: the SDK and the tools took a quarter of a second of every start
+const mcpParts = () =>
+  Promise.all([
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('./mcp-server'),
+  ])
 
 type Options = {
   authenticate: Authenticate
@@ -49,6 +54,7 @@ export function mcpRoutes({ authenticate, publicUrl, service }: Options) {
         }).errors,
         { Allow: 'POST' },
       )
+    const [{ WebStandardStreamableHTTPServerTransport }, { createQuaysideMcp }] = await mcpParts()
     const server = createQuaysideMcp(async (path, init = {}) => {
       const headers: Record<string, string> = {
         Authorization: authorization,

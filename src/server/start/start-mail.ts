@@ -1,5 +1,4 @@
 import type { ProcessConfig } from '../config'
-import { createSmtpListener } from '../mail/smtp-listener'
 import type { Storage } from '../storage/storage'
 import type { Closers } from './closers'
 
@@ -10,6 +9,8 @@ export async function startMail(
   closers: Closers,
 ) {
   if (config.role === 'worker' || config.smtpPort === undefined) return
+  // only a process that receives mail loads the SMTP server
+  const { createSmtpListener } = await import('../mail/smtp-listener')
   const smtp = createSmtpListener({
     storage: deps.storage,
     inboundDomain: config.service.inboundDomain,

@@ -5,7 +5,6 @@ import { pipeline } from 'node:stream/promises'
 import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { extract } from 'tar'
 
 /** PGlite's WebAssembly memory only grows, so the embedded demo keeps a few MB, not a server's defaults. */
 const SETTINGS = {
@@ -107,6 +106,8 @@ export async function ensureCluster(dataPath: string, template = clusterTemplate
 
 async function makeCluster(staging: string, template: string) {
   if (existsSync(template)) {
+    // loaded only for a first start, not at every one
+    const { extract } = await import('tar')
     // strict: a file that could not be written fails the unpacking instead of warning
     await pipeline(
       createReadStream(template),
