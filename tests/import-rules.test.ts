@@ -40,7 +40,7 @@ describe('import rules', () => {
       { specifier: './a', typeOnly: true },
       { specifier: './b', typeOnly: false },
       { specifier: './d', typeOnly: true },
-      { specifier: '../e', typeOnly: false },
+      { specifier: '../e', typeOnly: false, dynamic: true },
     ])
   })
 

@@ -113,6 +113,32 @@ test('the account page names the account, what the key may do and where to email
   await expect(facts).toContainText('nothing to sign out of')
 })
 
+test('the passkey button holds its place while its code loads, so a click on the key toggle lands', async ({
+  page,
+}) => {
+  // the passkey control's own code, held back until the page is up: it alone says what the button says while waiting
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('Waiting for your passkey')) await held
+    await route.fulfill({ response, body })
+  })
+  const signIn = new SignInPage(page)
+  await signIn.open()
+  const passkey = page.getByRole('button', { name: 'Sign in with a passkey' })
+  await expect(passkey).toBeDisabled()
+  const before = await signIn.keyInstead().boundingBox()
+  release()
+  await expect(passkey).toBeEnabled()
+  expect(await signIn.keyInstead().boundingBox()).toEqual(before)
+  await signIn.keyInstead().click()
+  await expect(signIn.apiKey()).toBeVisible()
+})
+
 test('sign in with a key of your own and sign out again; a wrong key is refused on its field', async ({
   page,
 }) => {

@@ -27,7 +27,17 @@ export function SignInPage() {
       {withKey ? <KeySignIn onSignedIn={onSignedIn} /> : <PasswordSignIn onSignedIn={onSignedIn} />}
       <div className="sign-in-other">
         {PasskeySignInButton ? (
-          <Suspense fallback={null}>
+          // the button's own place while its code loads: appearing later, it moved the toggle beside it from
+          // under a click already on its way, which then landed on neither
+          <Suspense
+            fallback={
+              <div>
+                <button type="button" disabled>
+                  Sign in with a passkey
+                </button>
+              </div>
+            }
+          >
             <PasskeySignInButton onSignedIn={onSignedIn} />
           </Suspense>
         ) : null}
