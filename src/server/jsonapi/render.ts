@@ -195,6 +195,16 @@ async function renderResources(
     await addIncluded(registry, relationship.target, unique, children, context, included)
   })
 
+  return resourceObjects(definition, rows, linkage, context)
+}
+
+function resourceObjects(
+  definition: AnyDefinition,
+  rows: { id: string }[],
+  linkage: Map<string, Record<string, unknown>>,
+  context: RenderContext<unknown>,
+): ResourceObject[] {
+  const wanted = context.fields?.get(definition.type)
   const attributes = attributesShown(definition, context)
   return rows.map((row) => {
     const relationships = wanted ? picked(linkage.get(row.id)!, wanted) : linkage.get(row.id)!
