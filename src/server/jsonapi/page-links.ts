@@ -3,7 +3,7 @@ export type Page = { number: number; size: number }
 export function pageLinks(base: string, requestUrl: string, page: Page, total: number) {
   const url = new URL(requestUrl)
   const last = Math.max(1, Math.ceil(total / page.size))
-  // written once, not once a link: a long query (a board's fieldsets) made that a tenth of a page's cost
+  // written once, not once a link: with a long query (a board's fieldsets) that was about 8% of the server's time
   const others = new URLSearchParams(url.searchParams)
   others.delete('page[number]')
   others.delete('page[size]')
