@@ -96,6 +96,16 @@ describe.each(DATABASE_KINDS)('attributes written by the database on %s', (kind)
       )
     const unlinked = (await service.storage.shipments.listShown(accountId, {}, page)).rows
     expect(unlinked.some((row) => 'container_ids' in row)).toBe(false)
+    // read as one text a row (packed-keys.ts): each id, and each absent one, as the full row has it
+    const full = (await service.storage.shipments.list(accountId, {}, page)).rows
+    const keys = ['id', 'port_of_lading_id', 'port_of_discharge_id', 'pod_terminal_id', 'destination_id']
+    const keysOf = (rows: Record<string, unknown>[]) =>
+      rows.map((row) =>
+        [...keys, 'destination_terminal_id', 'pod_vessel_id', 'customer_id'].map((k) => row[k]),
+      )
+    expect(keysOf(linked)).toEqual(keysOf(full))
+    expect(keysOf(unlinked)).toEqual(keysOf(full))
+    expect(full.some((row) => row.destination_id === null) && full.some((row) => row.customer_id)).toBe(true)
 
     // containers read without their linkage name their events by the linkage query, and shown ones carry
     // theirs, both in the order the events' own queries read them

@@ -37,6 +37,18 @@ describe('PGlite statements parsed once under a name', () => {
     }
   })
 
+  it('takes a statement’s own parsers before the client’s, as drizzle’s keep timestamps as text', async () => {
+    const named = withNamedStatements(client)
+    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `kept ${value}` } }
+    const text = 'select * from items where n = $1'
+    const ours = await named.query<unknown[]>(text, [7], options)
+    expect(ours.rows).toEqual((await client.query(text, [7], options)).rows)
+    // its own for its type; the client's for every other, with nothing of its own left behind for the next
+    expect(ours.rows[0][1]).toMatch(/^kept 2026-11-26/)
+    expect(ours.rows[0][4]).toEqual({ nested: [1, 'two'] })
+    expect((await named.query<unknown[]>(text, [7], { rowMode: 'array' })).rows[0][1]).toBeInstanceOf(Date)
+  })
+
   it('parses a text once, however often it runs', async () => {
     const named = withNamedStatements(client)
     const before = (await prepared()).length

@@ -32,6 +32,7 @@ import { inUuids, preparedPer, writtenLimit } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
 import { customersNamedIn, partsOf, shipmentPartMatch } from './search-by-part'
 import { shipmentAttributes } from './shipment-attributes'
+import { packedWords } from './packed-keys'
 import { createShownTexts, rowVersion } from './shown-texts'
 
 /** Every column but the simulation's plan: the API never shows it and it is the widest by far. */
@@ -61,11 +62,46 @@ export const containerIds = sql<
   string[]
 >`array(select c.id::text from containers c where c.shipment_id = shipments.id order by c.number)`
 const linkedShipmentColumns = { ...shownShipmentColumns, container_ids: containerIds }
-const keyedLinkedShipmentColumns = { ...keyedShipmentColumns, container_ids: containerIds }
 type KeyedShipment = Pick<Shipment, Exclude<keyof typeof keyedShipmentColumns, 'version'>> & {
   version: string
   container_ids?: string[]
 }
+/**
+ * What a page reads first, as one text a row (packed-keys.ts): written out, as drizzle leaves a column
+ * unqualified inside an expression and a later page joins its ids.
+ */
+const packedShipment = (linked: boolean) =>
+  packedWords([
+    ...[
+      'id',
+      'port_of_lading_id',
+      'port_of_discharge_id',
+      'pod_terminal_id',
+      'destination_id',
+      'destination_terminal_id',
+      'pod_vessel_id',
+      'customer_id',
+    ].map((name) => sql.raw(`shipments.${name}`)),
+    // two words: the row's xmin and the cluster's life
+    rowVersion('shipments'),
+    ...(linked ? [sql`array_to_string(${containerIds}, ' ')`] : []),
+  ])
+const keyedOf = (words: string[], linked: boolean): KeyedShipment => ({
+  id: words[0],
+  port_of_lading_id: words[1] || null,
+  port_of_discharge_id: words[2] || null,
+  pod_terminal_id: words[3] || null,
+  destination_id: words[4] || null,
+  destination_terminal_id: words[5] || null,
+  pod_vessel_id: words[6] || null,
+  customer_id: words[7] || null,
+  version: `${words[8]} ${words[9]}`,
+  ...(linked ? { container_ids: words.slice(10).filter(Boolean) } : {}),
+})
+const keyedText = { keyed: packedShipment(false) }
+const keyedLinkedText = { keyed: packedShipment(true) }
+const unpacked = (rows: { keyed: string[] }[], linked = false) =>
+  rows.map((row) => keyedOf(row.keyed, linked))
 export type ShownShipment = KeyedShipment & { attributes_json: string }
 export type NewShipment = typeof shipments.$inferInsert
 export type ShipmentFilters = Partial<ShipmentListFilters> & {
@@ -284,8 +320,8 @@ const statementsOf = preparedPer((db) => {
     () => db.select(shipmentColumns).from(shipments).$dynamic(),
     (read) => read,
   )
-  const keyed: IdReads<KeyedShipment> = idReadsOf(
-    () => db.select(keyedShipmentColumns).from(shipments).$dynamic(),
+  const keyed: IdReads<{ keyed: string[] }> = idReadsOf(
+    () => db.select(keyedText).from(shipments).$dynamic(),
     (read) => `${read}_keyed`,
   )
   return {
@@ -383,11 +419,11 @@ const FULL = pageShape(
   (read) => read,
 )
 const KEYED = pageShape(
-  (db) => db.select(keyedShipmentColumns).from(shipments).$dynamic(),
+  (db) => db.select(keyedText).from(shipments).$dynamic(),
   (read) => `${read}_keyed`,
 )
 const KEYED_LINKED = pageShape(
-  (db) => db.select(keyedLinkedShipmentColumns).from(shipments).$dynamic(),
+  (db) => db.select(keyedLinkedText).from(shipments).$dynamic(),
   (read) => `${read}_keyed_linked`,
 )
 
@@ -475,7 +511,9 @@ const shownReads = (db: Executor, textBytes: number) => {
       if (sort.field === 'custom_field') return customFieldPage(db, accountId, filters, page, sort)
       const shape = linked ? KEYED_LINKED : KEYED
       const { rows, total } = await pageOf(db, accountId, filters, page, sort, shape)
-      const shown = await withTexts(rows, (ids) => byIdsWith(statementsOf(db).shown, accountId, ids))
+      const shown = await withTexts(unpacked(rows, linked), (ids) =>
+        byIdsWith(statementsOf(db).shown, accountId, ids),
+      )
       return { rows: shown, total }
     },
 
@@ -486,7 +524,7 @@ const shownReads = (db: Executor, textBytes: number) => {
 
     /** As a list does: keys first, then the texts of the shipments changed since (a board page's, a container's). */
     shownByIds: async (accountId: string, ids: string[]): Promise<ShownShipment[]> =>
-      withTexts(await byIdsWith(statementsOf(db).keyed, accountId, ids), (changed) =>
+      withTexts(unpacked(await byIdsWith(statementsOf(db).keyed, accountId, ids)), (changed) =>
         byIdsWith(statementsOf(db).shown, accountId, changed),
       ),
   }
