@@ -27,12 +27,12 @@ import {
 import type { Executor } from './database'
 import { escapeLike } from './like-pattern'
 import { ANCHOR_EVERY, anchoredNewestPage } from './newest-anchors'
+import { packedWords } from './packed-keys'
 import { paged, pagedCountingWhenFull } from './paged'
 import { inUuids, preparedPer, writtenLimit } from './prepared'
 import { containers, shipmentCounts, shipments } from './schema'
 import { customersNamedIn, partsOf, shipmentPartMatch } from './search-by-part'
 import { shipmentAttributes } from './shipment-attributes'
-import { packedWords } from './packed-keys'
 import { createShownTexts, rowVersion } from './shown-texts'
 
 /** Every column but the simulation's plan: the API never shows it and it is the widest by far. */
