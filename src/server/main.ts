@@ -1,6 +1,7 @@
 import { readConfig } from './config'
 import { upstreamTarget } from './gateway/gateway'
 import { createClosers } from './start/closers'
+import { holdingTheLoop } from './start/hold-loop'
 import { checkPortFree } from './start/port-check'
 import { startListener } from './start/start-listener'
 import { startService } from './start/start-service'
@@ -32,7 +33,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const stop = await startServer().catch((error: unknown) => {
+  const stop = await holdingTheLoop(() => startServer()).catch((error: unknown) => {
     console.error(describeStartFailure(error, startSetting(process.env)))
     process.exit(1)
   })
