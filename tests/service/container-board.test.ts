@@ -167,7 +167,54 @@ describe.each(DATABASE_KINDS)('the container board over HTTP on %s', (kind) => {
         await board.explainPage(rows[0].account_id, { tab: 'lfd_soon', days: 3 }, { number: 1, size: 25 })
       ).join('\n')
       for (const plan of [available, soon]) expect(plan).toMatch(/Index Cond: .*pickup_lfd_checked_at/)
+      // an empty overdue in its own zone is passed over in the index too (0045)
+      const emptyDue = (
+        await board.explainPage(rows[0].account_id, { tab: 'empty_due', days: 3 }, { number: 1, size: 25 })
+      ).join('\n')
+      expect(emptyDue).toMatch(/containers_account_empty_out/)
+      expect(emptyDue).toMatch(/Index Cond: .*empty_return_zone/)
     })
+  })
+
+  it("says an empty's deadline day has ended as the board's day arithmetic does, in any zone, at any time", async () => {
+    type Rows = { rows: { rows: number; differ: number; excluded: number }[] }
+    // every 55 minutes (so past every minute of the hour in turn) over a year, across every change of the
+    // clocks north and south, in zones from -10 to +14 hours with half-hour and 45-minute offsets, one that
+    // shifts at midnight and one that shifts by half an hour
+    const zones = [
+      'UTC',
+      'Pacific/Honolulu',
+      'America/Los_Angeles',
+      'America/St_Johns',
+      'America/Santiago',
+      'Europe/London',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+    ]
+    for (const hours of [-30, 0, 13]) {
+      const at = new Date(NOW.getTime() + hours * 3_600_000).toISOString()
+      const { rows } = (await service.storage.db.execute(sql`
+        with cases as (
+          select deadline, zone,
+            ((deadline at time zone zone)::date - (${at}::timestamptz at time zone zone)::date) >= 0 as due,
+            empty_day_ends(deadline, zone) as ends
+          from generate_series(${at}::timestamptz - interval '6 months', ${at}::timestamptz + interval '6 months', interval '55 minutes') deadline,
+            unnest(string_to_array(${zones.join(' ')}, ' ')) zone)
+        select count(*)::int as rows,
+          count(*) filter (where due is distinct from (ends > ${at}::timestamptz))::int as differ,
+          count(*) filter (where due and not ends > ${at}::timestamptz - interval '3 hours')::int as excluded
+        from cases`)) as unknown as Rows
+      expect(rows[0].rows).toBeGreaterThan(90_000)
+      expect(rows[0].excluded, `${hours} hours: never passed over while due`).toBe(0)
+      expect(rows[0].differ, `${hours} hours`).toBe(0)
+    }
+    // a container without a zone counts in UTC, as `coalesce(empty_return_zone, 'UTC')` does
+    const { rows } = (await service.storage.db.execute(
+      sql`select empty_day_ends('2026-11-27T23:59:00Z', null) = '2026-11-28T00:00:00Z'::timestamptz as utc`,
+    )) as unknown as { rows: { utc: boolean }[] }
+    expect(rows[0].utc).toBe(true)
   })
 
   it("says when a last free day stops counting as migration 0032's function does, at any time", async () => {

@@ -13,7 +13,7 @@ import { type KeyedContainer, keyedContainerColumns, type ShownContainer } from 
 import type { Executor } from './database'
 import { paged } from './paged'
 import { preparedPer } from './prepared'
-import { containers as c, lfdCountsUntil, shipments as s } from './schema'
+import { containers as c, emptyDayEnds, lfdCountsUntil, shipments as s } from './schema'
 import type { PageRequest } from './shipment-store'
 
 const BOARD_SORT_COLUMNS: Record<BoardSort['field'], PgColumn> = {
@@ -53,6 +53,8 @@ const DAY = 86_400_000
 // a date no earlier than today's, in its own zone, is after that zone's midnight: at most 25 hours ago (a day
 // the clocks go back), so the index starts there and not at the overdue ones of the day before
 const TODAY_BEGAN_WITHIN = 26 * 3_600_000
+// what an upgrade of the time zone data may have moved a day's end that migration 0045's index keeps
+const ZONE_RULES_ROOM = 3 * 3_600_000
 const waiting = sql`${c.pod_discharged_at} is not null and ${c.pod_full_out_at} is null and ${c.final_destination_full_out_at} is null and ${c.empty_terminated_at} is null`
 const done = sql`(${c.pod_full_out_at} is not null or ${c.final_destination_full_out_at} is not null or ${c.empty_terminated_at} is not null)`
 // the last free day counts in the rail ramp's calendar when the railroad set it, else the port's
@@ -108,7 +110,9 @@ export function tabCondition(tab: BoardTab, now: Moment, lfdWithinDays: number):
     case 'done':
       return done
     case 'empty_due':
-      return sql`${emptyOut} and ${c.empty_return_deadline} >= ${at(-TODAY_BEGAN_WITHIN)} and ${c.empty_return_deadline} < ${at((lfdWithinDays + 2) * DAY)} and ${emptyDaysLeft} between 0 and ${lfdWithinDays}`
+      // a deadline whose day ended hours ago where it was picked up is overdue: migration 0045's index
+      // passes over it, with room for a zone's rules to have moved, and the day arithmetic decides
+      return sql`${emptyOut} and ${c.empty_return_deadline} >= ${at(-TODAY_BEGAN_WITHIN)} and ${c.empty_return_deadline} < ${at((lfdWithinDays + 2) * DAY)} and ${emptyDayEnds(c)} > ${at(-ZONE_RULES_ROOM)} and ${emptyDaysLeft} between 0 and ${lfdWithinDays}`
     case 'empty_overdue':
       // a deadline on an earlier local day is before now, so the index can narrow by it
       return sql`${emptyOut} and ${c.empty_return_deadline} < ${at(0)} and ${emptyDaysLeft} < 0`

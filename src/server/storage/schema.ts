@@ -466,6 +466,10 @@ export const lfdCountsUntil = (
   t: Record<'pickup_lfd' | 'pickup_lfd_checked_at' | 'pickup_lfd_source', Column>,
 ) => sql`lfd_counts_until(${t.pickup_lfd}, ${t.pickup_lfd_checked_at}, ${t.pickup_lfd_source})`
 
+/** Migration 0045's function: the end of an empty's deadline day where it was picked up, as its index holds it. */
+export const emptyDayEnds = (t: Record<'empty_return_deadline' | 'empty_return_zone', Column>) =>
+  sql`empty_day_ends(${t.empty_return_deadline}, ${t.empty_return_zone})`
+
 export const containers = pgTable(
   'containers',
   {
@@ -579,9 +583,10 @@ export const containers = pgTable(
       .where(
         sql`${t.pod_discharged_at} is not null and ${t.pod_full_out_at} is null and ${t.final_destination_full_out_at} is null and ${t.empty_terminated_at} is null and ${t.available_for_pickup}`,
       ),
-    // the board's empties out: picked up with a deadline, not yet returned
+    // the board's empties out: picked up with a deadline, not yet returned; its last key passes over
+    // the ones overdue in their own zone (0045)
     index('containers_account_empty_out')
-      .on(t.account_id, t.empty_return_deadline, t.id)
+      .on(t.account_id, t.empty_return_deadline, t.id, emptyDayEnds(t))
       .where(sql`${t.empty_return_deadline} is not null and ${t.empty_terminated_at} is null`),
     index('containers_account_done')
       .on(t.account_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
