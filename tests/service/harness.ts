@@ -18,7 +18,7 @@ import { responseText } from '../../src/server/jsonapi/respond'
 import { defaultServiceConfig } from '../../src/server/service-config'
 import { storagePeople } from '../../src/server/start/people-gateway'
 import type { Database } from '../../src/server/storage/database'
-import { createStorage } from '../../src/server/storage/storage'
+import { createStorage, type Storage } from '../../src/server/storage/storage'
 import { createTrackingEngine, planningReferenceLoader } from '../../src/server/tracking/engine'
 import { simulatedCarrier } from '../../src/server/tracking/simulated-carrier'
 import { createConnectionRegistry } from '../../src/server/upstream/connection-registry'
@@ -62,18 +62,22 @@ export async function startService(
     clockControl?: false
   } = {},
 ) {
-  const database = options.database ?? (await openTestDatabase(kind))
   let now = NOW
   const clock = { now: () => now }
   const wallClock = { now: () => new Date(now.getTime() - (options.serviceAheadMs ?? 0)) }
   const blobs = tempBlobStore()
+  const shipments = options.shipments ?? 40
+  const seed = (storage: Storage) =>
+    seedDemo(storage, { shipments, now: NOW, apiKey: KEY, secondAccountShipments: 5 })
+  const database =
+    options.database ??
+    (await openTestDatabase(kind, {
+      name: `demo-${shipments}`,
+      fill: (original, originalBlobs) => seed(createStorage(original, { now: () => NOW }, originalBlobs)),
+      blobsDir: blobs.dir,
+    }))
   const storage = createStorage(database, clock, blobs)
-  await seedDemo(storage, {
-    shipments: options.shipments ?? 40,
-    now: NOW,
-    apiKey: KEY,
-    secondAccountShipments: 5,
-  })
+  if (options.database) await seed(storage)
   // the demo's emailed documents, read as the server's extraction worker reads them after a first start
   if (options.readDocuments) {
     const extraction = createExtractionWorker({ storage, clock })

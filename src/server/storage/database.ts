@@ -42,6 +42,8 @@ export type Database = {
   close: () => Promise<void>
   /** A connection of its own for LISTEN; absent for PGlite. */
   url?: string
+  /** An in-memory PGlite's whole cluster as an uncompressed tarball, which `openDatabase({ dump })` starts from. */
+  dump?: () => Promise<Blob>
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
@@ -64,6 +66,8 @@ export async function openDatabase(
     walCheckMs?: number
     /** How often the embedded database's tables are vacuumed, and the pause between two tables. */
     tidy?: { everyMs: number; pauseMs: number }
+    /** An in-memory PGlite starts from this cluster (a `dump` of another), not from an empty one. */
+    dump?: Blob
   } = {},
 ): Promise<Database> {
   if (options.databaseUrl) {
@@ -112,7 +116,7 @@ export async function openDatabase(
       await stopTidying()
       await stopWalCheck()
     }
-  } else client = await inMemoryCluster()
+  } else client = await inMemoryCluster(options.dump)
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
   await client.query(REMEMBER_CLUSTER_LIFE)
   // after the migrations: a statement parsed before a table changed would answer with its old columns;
@@ -122,5 +126,6 @@ export async function openDatabase(
     await stopMaintenance()
     await client.close()
   }
-  return { db, plannedOnce: db, kind: 'pglite', close }
+  const dump = options.dataDir ? undefined : () => client.dumpDataDir('none')
+  return { db, plannedOnce: db, kind: 'pglite', close, dump }
 }

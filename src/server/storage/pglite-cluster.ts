@@ -123,11 +123,10 @@ async function makeCluster(staging: string, template: string) {
   await made.close()
 }
 
-/** Quicker and smaller than initdb. */
-export function inMemoryCluster() {
+/** Quicker and smaller than initdb; or, given one, a cluster dumped by `dumpDataDir`. */
+export function inMemoryCluster(dump?: Blob) {
   const template = clusterTemplateFile()
-  const loadDataDir = existsSync(template)
-    ? new Blob([brotliDecompressSync(readFileSync(template))])
-    : undefined
+  const loadDataDir =
+    dump ?? (existsSync(template) ? new Blob([brotliDecompressSync(readFileSync(template))]) : undefined)
   return PGlite.create({ loadDataDir, startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS })
 }
