@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -12,13 +12,13 @@ import { referenceRows } from '../../src/server/demo/reference-rows'
 import { seedDemo } from '../../src/server/demo/seed'
 import { type Database, openDatabase } from '../../src/server/storage/database'
 import { createStorage } from '../../src/server/storage/storage'
+import { builtServer } from '../support/built-server'
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases'
 import { tempBlobStore } from '../support/temp-blobs'
 
 const KEY = 'demo-crash-key-00000000'
 const SHIPMENTS = 300
 // the server as `npm start` runs it, built into a folder that still finds node_modules
-const BUNDLE_DIR = join('.tmp', `demo-crash-${randomBytes(4).toString('hex')}`)
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -62,9 +62,10 @@ async function targetFor(kind: DatabaseKind): Promise<Target> {
 type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
 function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [join(BUNDLE_DIR, 'main.js')], {
+  const child = spawn(process.execPath, bundle.args, {
     env: {
       ...process.env,
+      ...bundle.env,
       ...env,
       DEMO_API_KEY: KEY,
       DEMO_SHIPMENTS: String(SHIPMENTS),
@@ -145,14 +146,10 @@ async function demoSummary(database: Database) {
 }
 
 let expected: Awaited<ReturnType<typeof demoSummary>>
+let bundle: Awaited<ReturnType<typeof builtServer>>
 
 beforeAll(async () => {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.server.config.ts', '--outDir', BUNDLE_DIR],
-    { encoding: 'utf8' },
-  )
-  if (build.status !== 0) throw new Error(`The server build failed:\n${build.stdout}${build.stderr}`)
+  bundle = await builtServer()
   // the same demo loaded without interruption, for the counts that do not depend on the time of day
   const reference = await openDatabase({})
   await seedDemo(createStorage(reference, { now: () => new Date() }, tempBlobStore()), {
@@ -163,8 +160,6 @@ beforeAll(async () => {
   expected = await demoSummary(reference)
   await reference.close()
 }, 180_000)
-
-afterAll(() => rmSync(BUNDLE_DIR, { recursive: true, force: true }))
 
 describe.each(DATABASE_KINDS)('a first start killed while loading the demo on %s', (kind) => {
   let target: Target

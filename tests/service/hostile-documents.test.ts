@@ -1,9 +1,8 @@
-import { type ChildProcess, execFile } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEnv, startFlags } from '../bench/shipped-server'
 import { DATABASE_KINDS } from '../support/databases'
 import { HOSTILE_DOCUMENTS, type HostileDocument } from '../support/hostile-documents'
 import { composeMessage } from '../support/mail-fixtures'
@@ -12,31 +11,7 @@ import { freePort, startProcess, until } from '../support/server-process'
 import { watchStalls } from '../support/stall-watch'
 
 const KEY = 'hostile-documents-key-000'
-const BUILT = '.tmp/hostile-server'
 
-/**
- * The server as `npm start` runs it: built by vite, run by plain Node. Through tsx the process holds about
- * 300 MB more, which would hide what a document costs; and the reading thread's own entry is checked too.
- */
-let built: Promise<void> | undefined
-const buildServer = () => {
-  built ??= new Promise<void>((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--config',
-        'vite.server.config.ts',
-        '--outDir',
-        BUILT,
-        '--emptyOutDir',
-      ],
-      (error) => (error ? reject(error) : resolve()),
-    ),
-  )
-  return built
-}
 /**
  * A stall is a wait during which the server's event loop did this much work on its one thread. Waits
  * are weighed in main-thread CPU, not wall time: CI shares two cores among many suites, and a wait there
@@ -52,22 +27,17 @@ type Sent = { id: string; status: number }
 async function serverOn(env: Record<string, string>) {
   const port = await freePort()
   const smtpPort = await freePort()
-  await buildServer()
-  const server = await startProcess(
-    {
-      ...env,
-      PORT: String(port),
-      DEMO_API_KEY: KEY,
-      DEMO_SHIPMENTS: '5',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
-      SMTP_PORT: String(smtpPort),
-      ...startEnv(),
-    },
-    undefined,
-    // as npm start runs it: its node flags and environment
-    [...startFlags(), `${BUILT}/main.js`],
-  )
+  // built, as npm start runs it: through tsx the process holds about 300 MB more, which would hide what a
+  // document costs; and the reading thread's own entry is checked too
+  const server = await startProcess({
+    ...env,
+    PORT: String(port),
+    DEMO_API_KEY: KEY,
+    DEMO_SHIPMENTS: '5',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
+    SMTP_PORT: String(smtpPort),
+  })
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${port}/v2${path}`, {
       ...init,

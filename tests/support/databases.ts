@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, openAsBlob, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, openAsBlob, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { BlobStore } from '../../src/server/storage/blob-store'
 import { type Database, openDatabase } from '../../src/server/storage/database'
 import { createDiskBlobStore } from '../../src/server/storage/disk-blob-store'
+import { oncePerRun } from './once-per-run'
 
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const
 export type DatabaseKind = (typeof DATABASE_KINDS)[number]
@@ -45,32 +46,23 @@ function urlOf(name: string) {
 const templateName = (filling: Pick<Filling, 'name'>) =>
   `tpl_${inject('testCache').runId}_${filling.name.replaceAll('-', '_')}`
 
-/** Makes the run's first database of this kind and filling, once however many workers ask at the same time. */
-async function ensureOriginal(kind: DatabaseKind, filling: Omit<Filling, 'blobsDir'>) {
-  const place = join(inject('testCache').dir, `${kind}-${filling.name}`)
-  if (existsSync(join(place, 'ready'))) return place
-  await withAdmin(async (admin) => {
-    // held by this connection: another worker asking for the same waits here, then finds it made
-    await admin.query('select pg_advisory_lock(hashtext($1))', [place])
-    if (existsSync(join(place, 'ready'))) return
-    rmSync(place, { recursive: true, force: true })
-    mkdirSync(place, { recursive: true })
+/** Makes the run's first database of this kind and filling. */
+function ensureOriginal(kind: DatabaseKind, filling: Omit<Filling, 'blobsDir'>) {
+  return oncePerRun(join(inject('testCache').dir, `${kind}-${filling.name}`), async (place, admin) => {
     const blobs = createDiskBlobStore(join(place, 'blobs'))
     if (kind === 'pglite') {
       const database = await openDatabase({})
       await filling.fill(database, blobs)
       writeFileSync(join(place, 'cluster.tar'), Buffer.from(await (await database.dump!()).arrayBuffer()))
       await database.close()
-    } else {
-      await admin.query(`create database ${templateName(filling)}`)
-      const database = await openDatabase({ databaseUrl: urlOf(templateName(filling)) })
-      await filling.fill(database, blobs)
-      // a template with a connection open cannot be copied
-      await database.close()
+      return
     }
-    writeFileSync(join(place, 'ready'), '')
+    await admin.query(`create database ${templateName(filling)}`)
+    const database = await openDatabase({ databaseUrl: urlOf(templateName(filling)) })
+    await filling.fill(database, blobs)
+    // a template with a connection open cannot be copied
+    await database.close()
   })
-  return place
 }
 
 /** A fresh, migrated database of the given kind, filled as asked; PostgreSQL ones are dropped on close. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { builtServer } from './built-server'
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -30,16 +31,17 @@ export async function until<T>(
 }
 
 /**
- * The real server as its own process, so it can be killed with SIGKILL like a crashing machine; from the
- * sources through tsx, or `args` such as a built `main.js`.
+ * The real server as its own process, so it can be killed with SIGKILL like a crashing machine: built, as
+ * `npm start` runs it, or from `args` (node's arguments).
  */
 export async function startProcess(
   env: Record<string, string>,
   ready = 'Quayside is running',
-  args = ['--import', 'tsx', 'src/server/main.ts'],
+  args?: string[],
 ) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+  const built = args ? undefined : await builtServer()
+  const child = spawn(process.execPath, args ?? built!.args, {
+    env: { ...process.env, ...built?.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -59,13 +61,14 @@ export async function startProcess(
 }
 
 /** The real server run until it gives up: its exit code and everything it printed. */
-export function runUntilExit(
+export async function runUntilExit(
   env: Record<string, string>,
   as?: { uid: number; gid: number },
   timeoutMs = 120_000,
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env },
+  const built = await builtServer()
+  const child = spawn(process.execPath, built.args, {
+    env: { ...process.env, ...built.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...as,
   })
