@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { SlowFirstSequencer } from './tests/support/slow-first'
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    sequence: { sequencer: SlowFirstSequencer },
     // Vitest's default leaves a core idle (cores − 1): on CI's two cores that ran every file in one worker,
     // and once the browser journeys finished the second core sat idle for ten minutes.
     maxWorkers: availableParallelism(),
