@@ -25,18 +25,23 @@ const { values } = parseArgs({
 const NOW = new Date('2026-11-22T12:00:00Z')
 const KEY = 'bench-alerts-key-00000'
 
-/** Copies of the demo's shipments and containers, ids derived from the original's and the copy's number. */
+/**
+ * Copies of the demo's shipments and containers, ids derived from the original's and the copy's number; in a
+ * lateral join, since `(jsonb_populate_record(…)).*` makes the record once for each of the table's columns.
+ */
 const copyShipments = (accountId: string, copies: number) => sql`
   with g as (select generate_series(1, ${copies}::int) as n)
-  insert into shipments select (jsonb_populate_record(null::shipments, to_jsonb(s) || jsonb_build_object(
+  insert into shipments select copy.* from shipments s cross join g
+  cross join lateral jsonb_populate_record(null::shipments, to_jsonb(s) || jsonb_build_object(
     'id', md5(s.id::text || g.n)::uuid, 'bill_of_lading_number', s.bill_of_lading_number || 'C' || g.n,
-    'normalized_number', s.normalized_number || 'C' || g.n, 'tracking_request_id', null))).*
-  from shipments s, g where s.account_id = ${accountId}::uuid`
+    'normalized_number', s.normalized_number || 'C' || g.n, 'tracking_request_id', null)) copy
+  where s.account_id = ${accountId}::uuid`
 const copyContainers = (accountId: string, copies: number) => sql`
   with g as (select generate_series(1, ${copies}::int) as n)
-  insert into containers select (jsonb_populate_record(null::containers, to_jsonb(c) || jsonb_build_object(
-    'id', md5(c.id::text || g.n)::uuid, 'shipment_id', md5(c.shipment_id::text || g.n)::uuid))).*
-  from containers c, g where c.account_id = ${accountId}::uuid`
+  insert into containers select copy.* from containers c cross join g
+  cross join lateral jsonb_populate_record(null::containers, to_jsonb(c) || jsonb_build_object(
+    'id', md5(c.id::text || g.n)::uuid, 'shipment_id', md5(c.shipment_id::text || g.n)::uuid)) copy
+  where c.account_id = ${accountId}::uuid`
 
 async function main() {
   const server = await startPostgres()
