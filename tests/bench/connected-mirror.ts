@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, startProcess, until } from '../support/server-process'
+import { FROM_SOURCES, freePort, startProcess, until } from '../support/server-process'
 import { benchReference } from './connected-reference'
 
 const arg = (name: string, fallback: number) => {
@@ -87,15 +87,19 @@ async function main() {
   const [upstreamPort, connectedPort] = [await freePort(), await freePort()]
   const noDashboard = join(tmpdir(), 'no-dashboard-here')
   const seeding = Date.now()
-  const up = await startProcess({
-    DATA_DIR: dirs[0],
-    PORT: String(upstreamPort),
-    DEMO_API_KEY: KEY,
-    DEMO_SHIPMENTS: String(SHIPMENTS),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    WEBHOOK_ALLOWLIST: '127.0.0.0/8',
-    STATIC_ROOT: noDashboard,
-  })
+  const up = await startProcess(
+    {
+      DATA_DIR: dirs[0],
+      PORT: String(upstreamPort),
+      DEMO_API_KEY: KEY,
+      DEMO_SHIPMENTS: String(SHIPMENTS),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEBHOOK_ALLOWLIST: '127.0.0.0/8',
+      STATIC_ROOT: noDashboard,
+    },
+    undefined,
+    FROM_SOURCES,
+  )
   console.log(
     `upstream: ${SHIPMENTS} demo shipments loaded in ${((Date.now() - seeding) / 1000).toFixed(0)} s`,
   )
@@ -104,14 +108,18 @@ async function main() {
   const connected = call(connectedPort)
   const [shipments, containers] = [await total(upstream, 'shipments'), await total(upstream, 'containers')]
   const started = Date.now()
-  const mirror = await startProcess({
-    DATA_DIR: dirs[1],
-    PORT: String(connectedPort),
-    UPSTREAM_URL: `http://127.0.0.1:${proxy.port}/v2`,
-    UPSTREAM_API_KEY: KEY,
-    UPSTREAM_REQUESTS_PER_MINUTE: String(PER_MINUTE),
-    STATIC_ROOT: noDashboard,
-  })
+  const mirror = await startProcess(
+    {
+      DATA_DIR: dirs[1],
+      PORT: String(connectedPort),
+      UPSTREAM_URL: `http://127.0.0.1:${proxy.port}/v2`,
+      UPSTREAM_API_KEY: KEY,
+      UPSTREAM_REQUESTS_PER_MINUTE: String(PER_MINUTE),
+      STATIC_ROOT: noDashboard,
+    },
+    undefined,
+    FROM_SOURCES,
+  )
   try {
     await until(
       'every shipment and container mirrored',

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startReferenceUpstream } from '../support/reference-upstream'
-import { freePort, startProcess, until } from '../support/server-process'
+import { FROM_SOURCES, freePort, startProcess, until } from '../support/server-process'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -71,17 +71,21 @@ const reconciledAt = async (call: Client) =>
 async function connectedProcess(upstream: Upstream, perMinute: number, reconcileSeconds: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-reference-'))
   const port = await freePort()
-  const started = await startProcess({
-    DATA_DIR: dir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    UPSTREAM_URL: upstream.url,
-    UPSTREAM_API_KEY: KEY,
-    UPSTREAM_REQUESTS_PER_MINUTE: String(perMinute),
-    UPSTREAM_RECONCILE_SECONDS: String(reconcileSeconds),
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
-  })
+  const started = await startProcess(
+    {
+      DATA_DIR: dir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      UPSTREAM_URL: upstream.url,
+      UPSTREAM_API_KEY: KEY,
+      UPSTREAM_REQUESTS_PER_MINUTE: String(perMinute),
+      UPSTREAM_RECONCILE_SECONDS: String(reconcileSeconds),
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      STATIC_ROOT: join(tmpdir(), 'no-dashboard-here'),
+    },
+    undefined,
+    FROM_SOURCES,
+  )
   return {
     call: client(port),
     stop: () => {

@@ -18,7 +18,6 @@ import { tempBlobStore } from '../support/temp-blobs'
 
 const KEY = 'demo-crash-key-00000000'
 const SHIPMENTS = 300
-// the server as `npm start` runs it, built into a folder that still finds node_modules
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -146,6 +145,7 @@ async function demoSummary(database: Database) {
 }
 
 let expected: Awaited<ReturnType<typeof demoSummary>>
+/** The server as `npm start` runs it. */
 let bundle: Awaited<ReturnType<typeof builtServer>>
 
 beforeAll(async () => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/storage/database'
-import { createDiskBlobStore } from '../../src/server/storage/disk-blob-store'
 import { DATABASE_KINDS, type Filling, openTestDatabase } from './databases'
 import { tempBlobStore } from './temp-blobs'
 
@@ -38,7 +37,7 @@ describe.each(DATABASE_KINDS)('test databases on %s', (kind) => {
       }
       const database = await openTestDatabase(kind, filling)
       opened.push(database)
-      return { database, blobs: createDiskBlobStore(blobs.dir) }
+      return { database, blobs }
     }
     const first = await copy()
     const second = await copy()

@@ -27,8 +27,8 @@ export type Filling = {
 
 const MIGRATED: Omit<Filling, 'blobsDir'> = { name: 'migrated', fill: async () => {} }
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>) {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') })
+async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>, serverUrl = inject('postgresUrl')) {
+  const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   try {
     return await work(admin)
@@ -88,15 +88,11 @@ export async function openTestDatabase(kind: DatabaseKind, filling?: Filling): P
 /** Removes what `openTestDatabase` kept for the run: its files, and its templates on a server that outlives it. */
 export async function removeTestOriginals(serverUrl: string, cache: { dir: string; runId: string }) {
   rmSync(cache.dir, { recursive: true, force: true })
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  try {
+  await withAdmin(async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(
       'select datname from pg_database where datname like $1',
       [`tpl\\_${cache.runId}\\_%`],
     )
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`)
-  } finally {
-    await admin.end()
-  }
+  }, serverUrl)
 }

@@ -30,6 +30,9 @@ export async function until<T>(
   throw new Error(`Timed out waiting for ${what} (${progress()})`)
 }
 
+/** Node's arguments for the server from its sources, for a benchmark run outside Vitest (which builds it). */
+export const FROM_SOURCES = ['--import', 'tsx', 'src/server/main.ts']
+
 /**
  * The real server as its own process, so it can be killed with SIGKILL like a crashing machine: built, as
  * `npm start` runs it, or from `args` (node's arguments).
