@@ -108,6 +108,29 @@ describe.each(DATABASE_KINDS)('sessions kept in the database (%s)', (kind) => {
     expect(await allRows()).toHaveLength(1)
   })
 
+  it('starts each session of a flood with one write, counting and sweeping the table only now and then', async () => {
+    await fresh(0)
+    const calls = { sweep: 0, evictDownTo: 0 }
+    const counted = rows()
+    const watched = {
+      ...counted,
+      sweep: (at: Date) => ++calls.sweep && counted.sweep(at),
+      evictDownTo: (limit: number) => ++calls.evictDownTo && counted.evictDownTo(limit),
+    }
+    // a cap of 1,000 makes room for 10 at a time: a flood of 2,000 counts once per 10, and once per 100 below the cap
+    const sessions = createStoredSessions(watched, () => now, 1_000)
+    for (let i = 0; i < 2_000; i++) {
+      now += 10
+      await sessions.create(`stranger-${i}`)
+    }
+    expect(calls.sweep).toBeLessThanOrEqual(1)
+    expect(calls.evictDownTo).toBeGreaterThan(0)
+    expect(calls.evictDownTo).toBeLessThanOrEqual(115)
+    const kept = (await allRows()).length
+    expect(kept).toBeLessThanOrEqual(1_000)
+    expect(kept).toBeGreaterThan(980)
+  })
+
   it('honours a session started by another process at once, and a sign-out there at once', async () => {
     await fresh(Date.UTC(2026, 10, 26))
     const here = store()

@@ -115,7 +115,11 @@ function speeds(vessel: string, fixes: Fix[], problems: string[]) {
 /** The fixes of every leg a vessel sails, the fleet's reported positions and the map's forecasts from `now`. */
 function vesselFixes(fleet: Fleet, legs: Leg[], now: number) {
   const fixes = new Map<string, Fix[]>()
-  const add = (vessel: string, fix: Fix) => fixes.set(vessel, [...(fixes.get(vessel) ?? []), fix])
+  const add = (vessel: string, fix: Fix) => {
+    const known = fixes.get(vessel)
+    if (known) known.push(fix)
+    else fixes.set(vessel, [fix])
+  }
   const from = Math.min(now, ...legs.map((l) => l.departAt))
   const until = Math.max(now, ...legs.map((l) => l.arriveAt))
   for (let at = from; at <= until; at += 6 * HOUR)

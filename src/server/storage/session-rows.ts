@@ -46,11 +46,11 @@ export const createSessionRows = (db: Executor) => ({
     await db.delete(sessions).where(or(lte(sessions.expires_at, at), lte(sessions.idle_until, at)))
   },
 
-  /** Never-used sessions go first, oldest first; then the least recently used. */
+  /** Never-used sessions go first, oldest first; then the least recently used. Answers how many are left. */
   async evictDownTo(limit: number) {
     const [{ total }] = await db.select({ total: count() }).from(sessions)
     const excess = total - limit
-    if (excess <= 0) return 0
+    if (excess <= 0) return total
     const victims = db
       .select({ id_hash: sessions.id_hash })
       .from(sessions)
@@ -60,6 +60,6 @@ export const createSessionRows = (db: Executor) => ({
       )
       .limit(excess)
     await db.delete(sessions).where(inArray(sessions.id_hash, victims))
-    return excess
+    return limit
   },
 })
