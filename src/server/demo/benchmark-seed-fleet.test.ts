@@ -10,5 +10,6 @@ describe('the 100,000-shipment benchmark seed', () => {
     expect(result.problems.slice(0, 10)).toEqual([])
     expect(result.vessels).toBe(24)
     expect(result.legs).toBeGreaterThan(300)
-  }, 300_000)
+    // about 90 s alone here; CI runs it beside the journeys and the other worker, where it took 395 s once
+  }, 900_000)
 })
