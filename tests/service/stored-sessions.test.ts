@@ -114,8 +114,14 @@ describe.each(DATABASE_KINDS)('sessions kept in the database (%s)', (kind) => {
     const counted = rows()
     const watched = {
       ...counted,
-      sweep: (at: Date) => ++calls.sweep && counted.sweep(at),
-      evictDownTo: (limit: number) => ++calls.evictDownTo && counted.evictDownTo(limit),
+      sweep: (at: Date) => {
+        calls.sweep++
+        return counted.sweep(at)
+      },
+      evictDownTo: (limit: number) => {
+        calls.evictDownTo++
+        return counted.evictDownTo(limit)
+      },
     }
     // a cap of 1,000 makes room for 10 at a time: a flood of 2,000 counts once per 10, and once per 100 below the cap
     const sessions = createStoredSessions(watched, () => now, 1_000)
