@@ -25,7 +25,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // a trace records every action's snapshots and a screencast while the journey runs, and CI keeps no files:
+    // there it only cost time
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: {
     command: `node --import tsx tests/e2e/support/start-server.ts`,
