@@ -1,6 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readConfig } from '../config'
+
+type Config = ReturnType<typeof readConfig>
+
+/** Left by the load for the step that reads the demo's emailed documents, in a process of its own. */
+const documentsPending = (config: Config) => join(config.dataDir, 'first-start-documents')
 
 /**
  * `npm start` runs this before the server. On a first start on PGlite it creates the database and loads the
@@ -8,8 +13,7 @@ import { readConfig } from '../config'
  * it keeps for fast renders, the first start's process tree held over 400 MB. Any other start returns at once,
  * and so does a failure: the server then loads the demo itself and says what went wrong.
  */
-async function loadFirstStart() {
-  const config = readConfig(process.env)
+async function loadFirstStart(config: Config) {
   const fresh =
     !config.databaseUrl &&
     !config.upstreamUrl &&
@@ -18,24 +22,36 @@ async function loadFirstStart() {
   if (!fresh) return
   const { seedForStart } = await import('./seed-start')
   await withStorage(config, ({ storage, clock }) => seedForStart(config, storage, clock))
-  // the demo's emailed documents are read here too, not by the server beside its larger heap (the first
-  // start's tree went past 400 MB); after the load's heap and PGlite's memory are given back
-  ;(globalThis as { gc?: () => void }).gc?.()
-  const { createExtractionWorker } = await import('../documents/extraction-worker')
-  await withStorage(config, async ({ storage, clock }) => {
-    const extraction = createExtractionWorker({ storage, clock, reading: config.documentReading })
-    try {
-      await extraction.runDue()
-    } finally {
-      await extraction.stop()
-    }
-  })
+  writeFileSync(documentsPending(config), '')
+}
+
+/**
+ * `npm start`'s next step (`--documents`) reads the demo's emailed documents. In the loading process, after
+ * its heap and PGlite's memory were given back, it still peaked at 350 MB beside npm's 60 (bench:footprint,
+ * 406 MB against 400); on its own it peaks near 270. Without the mark a restart returns at once; should it
+ * fail, the server reads them.
+ */
+async function readFirstDocuments(config: Config) {
+  if (!existsSync(documentsPending(config))) return
+  try {
+    const { createExtractionWorker } = await import('../documents/extraction-worker')
+    await withStorage(config, async ({ storage, clock }) => {
+      const extraction = createExtractionWorker({ storage, clock, reading: config.documentReading })
+      try {
+        await extraction.runDue()
+      } finally {
+        await extraction.stop()
+      }
+    })
+  } finally {
+    rmSync(documentsPending(config), { force: true })
+  }
 }
 
 type Opened = Awaited<ReturnType<typeof import('./open-storage').openStorage>>
 
-/** Opened for `use` alone and closed after it, so what it held is given back before the next step. */
-async function withStorage(config: ReturnType<typeof readConfig>, use: (opened: Opened) => Promise<unknown>) {
+/** Opened for `use` alone and closed after it. */
+async function withStorage(config: Config, use: (opened: Opened) => Promise<unknown>) {
   const { createClosers } = await import('./closers')
   const { openStorage } = await import('./open-storage')
   const closers = createClosers()
@@ -46,4 +62,7 @@ async function withStorage(config: ReturnType<typeof readConfig>, use: (opened: 
   }
 }
 
-if (process.argv[1] === import.meta.filename) await loadFirstStart().catch(() => undefined)
+if (process.argv[1] === import.meta.filename) {
+  const step = process.argv.includes('--documents') ? readFirstDocuments : loadFirstStart
+  await step(readConfig(process.env)).catch(() => undefined)
+}
