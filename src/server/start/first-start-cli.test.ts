@@ -36,14 +36,15 @@ const unread = (rows: Rows['rows']) =>
 it('loads the demo, then reads its emailed documents in a step of their own, before the server starts', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'quayside-first-start-'))
   const pending = join(dataDir, 'first-start-documents')
-  await step(dataDir, '--documents')
+  expect((await step(dataDir, '--documents')).stdout, 'a restart says nothing of documents').toBe('')
   expect(existsSync(join(dataDir, 'pglite')), 'the documents step creates nothing').toBe(false)
 
   await step(dataDir)
   expect(existsSync(pending)).toBe(true)
   expect(unread(await documentsByStatus(dataDir)).length).toBeGreaterThan(0)
 
-  await step(dataDir, '--documents')
+  const { stdout } = await step(dataDir, '--documents')
+  expect(stdout).toMatch(/Read [1-9]\d* documents\./)
   const rows = await documentsByStatus(dataDir)
   expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(0)
   expect(unread(rows)).toEqual([])

@@ -35,10 +35,11 @@ async function readFirstDocuments(config: Config) {
   if (!existsSync(documentsPending(config))) return
   try {
     const { createExtractionWorker } = await import('../documents/extraction-worker')
+    console.log("Reading the demo's emailed documents…")
     await withStorage(config, async ({ storage, clock }) => {
       const extraction = createExtractionWorker({ storage, clock, reading: config.documentReading })
       try {
-        await extraction.runDue()
+        console.log(`Read ${await extraction.runDue()} documents.`)
       } finally {
         await extraction.stop()
       }
