@@ -4,7 +4,8 @@
  * again on the same data. For each it reports when the API first answered (and how much of that was the
  * build), the server process's peak resident memory (VmHWM) and its RSS after `settle` seconds of the
  * tracking engine running, and the most the whole process tree (npm, the build, the server) held at
- * once. Exits 1 when the first start's peak or the restart's settled RSS is more than 10% over budget.
+ * once. Exits 1 when the first start's whole tree peaks over `budget`, or the restart's settled RSS is more
+ * than 10% over `restart-budget`.
  * Uses PORT if set, otherwise a free port; all traffic stays on 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -114,12 +115,16 @@ try {
   console.log('\nPeak of each process (first start):')
   for (const process of first.processes.filter((p) => p.hwmMb >= 5))
     console.log(`  ${mb(process.hwmMb).padStart(7)}  ${process.command.slice(0, 90)}`)
+  // the whole tree is what a small instance must hold: its budget is a limit, not a guide
   const over = [
-    ['First start peak', first.serverPeakMb, Number(values.budget)],
-    ['Restart RSS after settling', restart.serverSettledMb, Number(values['restart-budget'])],
-  ].filter(([, value, budget]) => (value as number) > (budget as number) * 1.1)
-  for (const [label, value, budget] of over)
-    console.error(`${label}: ${mb(value as number)} is more than 10% over the ${mb(budget as number)} budget`)
+    { label: 'First start, whole tree at its peak', value: first.treePeakMb, limit: Number(values.budget) },
+    {
+      label: 'Restart RSS after settling',
+      value: restart.serverSettledMb,
+      limit: Number(values['restart-budget']) * 1.1,
+    },
+  ].filter(({ value, limit }) => value > limit)
+  for (const { label, value, limit } of over) console.error(`${label}: ${mb(value)} is over ${mb(limit)}`)
   process.exitCode = over.length > 0 ? 1 : 0
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
