@@ -19,12 +19,19 @@ export class BoardPage {
     await expect(this.summary()).not.toContainText('updating')
   }
 
-  /** Opens the first row's container and gives its number. */
+  /**
+   * Opens the first row's container and gives its number. The number is read and the link followed in one step
+   * in the page: read first and clicked after, a row the board replaced in between (a tab's rows arriving after
+   * the last one's) opened another container than the one read.
+   */
   async openFirstContainer() {
     const first = this.rows().first().locator('td a').first()
-    const number = (await first.textContent())?.trim() ?? ''
-    await first.click()
-    return number
+    await expect(first).toBeVisible()
+    return first.evaluate((link: HTMLAnchorElement) => {
+      const number = link.textContent?.trim() ?? ''
+      link.click()
+      return number
+    })
   }
 
   async total() {
