@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense, use } from 'react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useNavigate } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useTableUrlState } from '../../components/data-table/use-table-url-state'
 import { ChargesControls } from './charges-controls'
@@ -16,7 +16,10 @@ function SlowTable({ group }: { group: string }) {
   return <p>Per {group}</p>
 }
 
+let navigate: ReturnType<typeof useNavigate> = () => undefined
+
 function Page() {
+  navigate = useNavigate()
   const view = useTableUrlState({ sortFields: [], filters: ['group', 'period', 'from', 'to'] })
   const params = chargesParamsFrom(view.search, NOW)
   return (
@@ -44,5 +47,25 @@ describe('the charges controls', () => {
     expect(screen.getByText('Per customer')).toBeTruthy()
     expect((terminal as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('radio', { name: 'Customer' }) as HTMLInputElement).checked).toBe(false)
+  })
+
+  // Back lands on the URL the page still shows, so the URL's value never changes and the choice stayed
+  it('show the URL again on Back, while the view for the choice is still rendering', async () => {
+    render(
+      <MemoryRouter initialEntries={['/charges']}>
+        <Page />
+      </MemoryRouter>,
+    )
+    const terminal = screen.getByRole('radio', { name: 'Terminal' })
+    await act(async () => fireEvent.click(terminal))
+    expect((terminal as HTMLInputElement).checked).toBe(true)
+    await act(async () => {
+      navigate(-1)
+      // what a browser sends on Back; a memory history sends nothing
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    expect(screen.getByText('Per customer')).toBeTruthy()
+    expect((terminal as HTMLInputElement).checked).toBe(false)
+    expect((screen.getByRole('radio', { name: 'Customer' }) as HTMLInputElement).checked).toBe(true)
   })
 })
