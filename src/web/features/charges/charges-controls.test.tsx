@@ -32,40 +32,40 @@ function Page() {
   )
 }
 
+/** Chooses Terminal, whose view never finishes rendering: the navigation stays a transition. */
+async function chooseTerminal() {
+  render(
+    <MemoryRouter initialEntries={['/charges']}>
+      <Page />
+    </MemoryRouter>,
+  )
+  const terminal = screen.getByRole('radio', { name: 'Terminal' }) as HTMLInputElement
+  await act(async () => fireEvent.click(terminal))
+  return { terminal, customer: screen.getByRole('radio', { name: 'Customer' }) as HTMLInputElement }
+}
+
 describe('the charges controls', () => {
   afterEach(cleanup)
 
   it('show the grouping chosen at once, while the view for it is still rendering', async () => {
-    render(
-      <MemoryRouter initialEntries={['/charges']}>
-        <Page />
-      </MemoryRouter>,
-    )
-    const terminal = screen.getByRole('radio', { name: 'Terminal' })
-    await act(async () => fireEvent.click(terminal))
+    const { terminal, customer } = await chooseTerminal()
     // the router renders a navigation in a transition; until it commits, the old table stays
     expect(screen.getByText('Per customer')).toBeTruthy()
-    expect((terminal as HTMLInputElement).checked).toBe(true)
-    expect((screen.getByRole('radio', { name: 'Customer' }) as HTMLInputElement).checked).toBe(false)
+    expect(terminal.checked).toBe(true)
+    expect(customer.checked).toBe(false)
   })
 
   // Back lands on the URL the page still shows, so the URL's value never changes and the choice stayed
   it('show the URL again on Back, while the view for the choice is still rendering', async () => {
-    render(
-      <MemoryRouter initialEntries={['/charges']}>
-        <Page />
-      </MemoryRouter>,
-    )
-    const terminal = screen.getByRole('radio', { name: 'Terminal' })
-    await act(async () => fireEvent.click(terminal))
-    expect((terminal as HTMLInputElement).checked).toBe(true)
+    const { terminal, customer } = await chooseTerminal()
+    expect(terminal.checked).toBe(true)
     await act(async () => {
       navigate(-1)
       // what a browser sends on Back; a memory history sends nothing
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     expect(screen.getByText('Per customer')).toBeTruthy()
-    expect((terminal as HTMLInputElement).checked).toBe(false)
-    expect((screen.getByRole('radio', { name: 'Customer' }) as HTMLInputElement).checked).toBe(true)
+    expect(terminal.checked).toBe(false)
+    expect(customer.checked).toBe(true)
   })
 })
