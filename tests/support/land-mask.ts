@@ -55,7 +55,7 @@ export const WATERWAYS: Record<string, [south: number, west: number, north: numb
   'Zhoushan channels to Ningbo': [29.7, 121.9, 30.1, 122.6],
   'Kill Van Kull and the Narrows': [40.55, -74.2, 40.7, -74.0],
   'Savannah River': [31.95, -81.15, 32.12, -80.85],
-  'Puget Sound at Tacoma': [47.25, -122.55, 47.45, -122.3],
+  'Puget Sound, Tacoma to Seattle': [47.25, -122.55, 47.75, -122.3],
 }
 
 export const inWaterway = ([lat, lon]: Point) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type MapVessel, mapVessels, placeAt, sliderSpan, stateWords } from './map-model'
+import {
+  type MapVessel,
+  mapVessels,
+  placeAt,
+  sliderAt,
+  sliderChoice,
+  sliderSpan,
+  stateWords,
+} from './map-model'
 
 const HOUR = 3_600_000
 const vessel = (path: MapVessel['path']): MapVessel => ({
@@ -84,5 +92,18 @@ describe('reading the map answer', () => {
     ])
     expect(stateWords(vessels[0].state)).toBe('Delayed')
     expect(stateWords('in_port')).toBe('in port')
+  })
+})
+
+// the e2e clock runs an hour a minute: a refresh moved the end later, and a slider taken to the end no longer
+// showed the vessel arrived
+describe('the slider a person took to its end', () => {
+  it('stays at the end when a refresh moves the end later, and a place before it stays put', () => {
+    const span = { start: 100, end: 200 }
+    const later = { start: 110, end: 260 }
+    expect(sliderAt(sliderChoice(200, span), later)).toBe(260)
+    expect(sliderAt(sliderChoice(150, span), later)).toBe(150)
+    expect(sliderAt(sliderChoice(105, span), later)).toBe(110)
+    expect(sliderAt(undefined, later)).toBe(110)
   })
 })

@@ -171,6 +171,15 @@ export function sliderSpan(vessels: MapVessel[], now: number) {
   return { start: now, end }
 }
 
+/** Where the person put the slider: at its end it stays there as refreshed forecasts move the end later. */
+export type SliderChoice = number | 'end' | undefined
+
+export const sliderChoice = (value: number, span: { end: number }): SliderChoice =>
+  value >= span.end ? 'end' : value
+
+export const sliderAt = (chosen: SliderChoice, span: { start: number; end: number }) =>
+  chosen === 'end' ? span.end : Math.min(span.end, Math.max(span.start, chosen ?? span.start))
+
 export const STATE_WORDS: Record<VesselMapState, string> = {
   on_hold: 'Container on hold',
   delayed: 'Delayed',

@@ -9,7 +9,7 @@ import { useTableUrlState } from '../../components/data-table/use-table-url-stat
 import { FilterPanel } from '../../components/filters/filter-panel'
 import { ForecastSlider } from './forecast-slider'
 import { Legend, MapLayout, MapTitle } from './map-layout'
-import { STATE_WORDS, sliderSpan } from './map-model'
+import { type SliderChoice, STATE_WORDS, sliderAt, sliderChoice, sliderSpan } from './map-model'
 import { MAP_FILTERS, mapParamsFrom, mapQueries } from './map-queries'
 
 const MAP_VIEW = { sortFields: [], filters: [...MAP_FILTERS, 'view'] } as const
@@ -39,8 +39,8 @@ export function MapPage() {
   )
   const start = Number.isFinite(now) ? now : serviceNow().getTime()
   const span = useMemo(() => sliderSpan(vessels ?? [], start), [vessels, start])
-  const [chosenAt, setAt] = useState<number>()
-  const at = Math.min(span.end, Math.max(span.start, chosenAt ?? span.start))
+  const [chosenAt, setAt] = useState<SliderChoice>()
+  const at = sliderAt(chosenAt, span)
   const selected = vessels?.find((v) => v.id === selectedId)
   const containers = vessels?.reduce((sum, v) => sum + v.aboardCount, 0) ?? 0
 
@@ -60,7 +60,12 @@ export function MapPage() {
             ? ''
             : 'Loading vessels…'}
       </p>
-      <ForecastSlider start={span.start} end={span.end} at={at} onChange={setAt} />
+      <ForecastSlider
+        start={span.start}
+        end={span.end}
+        at={at}
+        onChange={(value) => setAt(sliderChoice(value, span))}
+      />
       <MapLayout
         view={view}
         search={search}
