@@ -24,6 +24,7 @@ export type MapVesselResource = {
   attributes: {
     name: string
     next_port: { name: string; latitude: number; longitude: number; is_port_of_discharge: boolean }
+    arrives_at?: string | null
   }
   relationships: { containers: { data: { id: string }[] } }
 }
