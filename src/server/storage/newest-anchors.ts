@@ -26,46 +26,44 @@ const keptOf = preparedSql<Kept>(
   sql`select shipments as total, ${rowVersion('shipment_counts')} as stamp from shipment_counts where account_id = ${sql.placeholder('account')}`,
 )
 
-const ORDERED = sql`order by shipments.created_at desc, shipments.id desc offset ${sql.placeholder('offset')} limit 1`
-// the text is made outside the lateral read: a projection inside is computed for every row the offset skips
-const anchorSelect = (condition: ReturnType<typeof sql>) =>
-  sql`select ${rowVersion('counted')} as stamp, a.created_at::text as at, a.id::text as id from shipment_counts counted cross join lateral (select shipments.created_at, shipments.id from shipments where shipments.account_id = ${sql.placeholder('account')} ${condition} ${ORDERED}) a where counted.account_id = ${sql.placeholder('account')}`
-const anchorFromStart = preparedSql<Anchor & { stamp: string }>('shipment_list_anchor', anchorSelect(sql``))
-const anchorFromAnchor = preparedSql<Anchor & { stamp: string }>(
-  'shipment_list_anchor_from',
-  anchorSelect(
-    sql`and (shipments.created_at, shipments.id) <= (${sql.placeholder('from_at')}::timestamptz, ${sql.placeholder('from_id')}::uuid)`,
-  ),
+type Found = Anchor & { stamp: string; n: string }
+
+// every thousandth row in one walk of the account's index; the texts made outside the walk, as above
+const anchorsRead = preparedSql<Found>(
+  'shipment_list_anchors',
+  sql`select ${rowVersion('counted')} as stamp, a.created_at::text as at, a.id::text as id, a.n::text as n from shipment_counts counted cross join lateral (select ordered.created_at, ordered.id, ordered.n from (select shipments.created_at, shipments.id, row_number() over (order by shipments.created_at desc, shipments.id desc) as n from shipments where shipments.account_id = ${sql.placeholder('account')}) ordered where ordered.n % ${sql.raw(String(ANCHOR_EVERY))} = 1) a where counted.account_id = ${sql.placeholder('account')}`,
 )
 
-const anchorsOf = preparedPer(() => new LRUCache<string, Anchor>({ max: 20_000 }))
-
-/** The anchor `block` lists down, walked from the nearest one kept; undefined if the list changed meanwhile. */
-async function anchorFor(db: Executor, accountId: string, stamp: string, block: number) {
-  const anchors = anchorsOf(db)
-  const key = (at: number) => `${accountId} ${stamp} ${at}`
-  const kept = anchors.get(key(block))
-  if (kept) return kept
-  let from = block - 1
-  while (from > 0 && !anchors.has(key(from))) from--
-  const start = from > 0 ? anchors.get(key(from)) : undefined
-  const [found] = start
-    ? await anchorFromAnchor(db, {
-        account: accountId,
-        from_at: start.at,
-        from_id: start.id,
-        offset: (block - from) * ANCHOR_EVERY,
-      })
-    : await anchorFromStart(db, { account: accountId, offset: block * ANCHOR_EVERY })
-  if (!found || found.stamp !== stamp) return undefined
-  const anchor = { at: found.at, id: found.id }
-  anchors.set(key(block), anchor)
-  return anchor
+/**
+ * The anchors of one account's list as it stands at `stamp`, block 0 first: one read however many deep pages
+ * ask at once. None is kept if the list changed before the read (its stamp differs).
+ */
+export function createAnchorKeeper(read: (accountId: string) => Promise<Found[]>) {
+  const kept = new LRUCache<string, Anchor[], { accountId: string; stamp: string }>({
+    // an anchor is two short strings: 2,000 accounts of 100,000 shipments each hold about 20 MB
+    maxSize: 200_000,
+    sizeCalculation: (anchors) => Math.max(1, anchors.length),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const found = await read(context.accountId)
+      if (found.some((anchor) => anchor.stamp !== context.stamp)) return undefined
+      const anchors: Anchor[] = []
+      for (const { at, id, n } of found) anchors[Math.floor(Number(n) / ANCHOR_EVERY)] = { at, id }
+      return anchors
+    },
+  })
+  return async (accountId: string, stamp: string, block: number) =>
+    (await kept.fetch(`${accountId} ${stamp}`, { context: { accountId, stamp } }))?.[block]
 }
+
+const keepersOf = preparedPer((db) =>
+  createAnchorKeeper((accountId) => anchorsRead(db, { account: accountId })),
+)
 
 /**
  * A deep page of the unfiltered newest-first list: from the kept row nearest above it, so page 2,000 walks
- * at most a thousand index entries rather than 50,000 (8 ms at 100,000 shipments).
+ * at most a thousand index entries rather than 50,000 (8 ms at 100,000 shipments). Every anchor of the list
+ * is found in one walk, once for each version of it: fifty deep pages asked at once after a change made
+ * fifty walks of up to the whole index, each from the top.
  */
 export async function anchoredNewestPage<Row>(
   db: Executor,
@@ -77,7 +75,7 @@ export async function anchoredNewestPage<Row>(
   if (!kept) return { rows: [], total: 0 }
   const total = Number(kept.total)
   const block = Math.floor(window.offset / ANCHOR_EVERY)
-  const anchor = window.offset < total ? await anchorFor(db, accountId, kept.stamp, block) : undefined
+  const anchor = window.offset < total ? await keepersOf(db)(accountId, kept.stamp, block) : undefined
   const rows = anchor
     ? await reads.fromAnchor.execute({
         account: accountId,
