@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatInZone } from '../../components/time/format-time'
+import { SLIDER_STEP } from './map-model'
 
 const HOUR = 3_600_000
 /** A play step: six hours of the forecast every tick. */
@@ -48,7 +49,7 @@ export function ForecastSlider({
           type="range"
           min={start}
           max={end}
-          step={HOUR}
+          step={SLIDER_STEP}
           value={at}
           aria-valuetext={`${label}${at > start ? `, ${days} days ahead` : ', now'}`}
           onChange={(event) => onChange(Number(event.currentTarget.value))}

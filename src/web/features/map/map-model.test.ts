@@ -3,6 +3,7 @@ import {
   type MapVessel,
   mapVessels,
   placeAt,
+  SLIDER_STEP,
   sliderAt,
   sliderChoice,
   sliderSpan,
@@ -55,6 +56,19 @@ describe('placing a vessel at a time', () => {
 
   it('spans the slider to the latest ETA any vessel may have', () => {
     expect(sliderSpan([vessel(path)], 0)).toEqual({ start: 0, end: 30 * HOUR })
+  })
+
+  // a range input's End key stops at the last whole step from its start
+  it('ends the span a whole number of steps from now, so its End key shows the last vessel arrived', () => {
+    const now = 17 * 60_000 + 123
+    const arriving = vessel([
+      { at: now + 5 * 60_000, lat: 10, lon: 170, heading: 90 },
+      { at: now + 7 * HOUR + 20 * 60_000, lat: 30, lon: -160, heading: 70 },
+    ])
+    const span = sliderSpan([{ ...arriving, eta: null }], now)
+    expect(span).toEqual({ start: now, end: now + 8 * HOUR })
+    const endKey = span.start + Math.floor((span.end - span.start) / SLIDER_STEP) * SLIDER_STEP
+    expect(placeAt(arriving, sliderAt(sliderChoice(endKey, span), span)).arrived).toBe(true)
   })
 })
 

@@ -160,7 +160,14 @@ export function placeAt(vessel: MapVessel, at: number): Placed {
   }
 }
 
-/** The slider's span: from now to the last moment any vessel is forecast to reach its port. */
+/** The slider moves an hour a step. */
+export const SLIDER_STEP = 3_600_000
+
+/**
+ * The slider's span: from now to the last moment any vessel is forecast to reach its port, rounded up to a
+ * whole step. A range input's End key stops at the last whole step from its start: short of an end between
+ * steps, it left the last vessel to arrive still at sea.
+ */
 export function sliderSpan(vessels: MapVessel[], now: number) {
   let end = now
   for (const vessel of vessels) {
@@ -168,7 +175,7 @@ export function sliderSpan(vessels: MapVessel[], now: number) {
     const latest = time(vessel.eta?.latest)
     end = Math.max(end, last, Number.isFinite(latest) ? latest : now)
   }
-  return { start: now, end }
+  return { start: now, end: now + Math.ceil((end - now) / SLIDER_STEP) * SLIDER_STEP }
 }
 
 /** Where the person put the slider: at its end it stays there as refreshed forecasts move the end later. */
