@@ -1,5 +1,6 @@
 import { badParameter } from '../http/problem'
 import type { IncludeTree } from './include-paths'
+import { createPickedTexts, picked } from './picked-texts'
 import { ShownJson } from './shown-json'
 
 type Identifier = { type: string; id: string }
@@ -85,24 +86,18 @@ const attributesOf = (definition: AnyDefinition, row: { id: string }, context: R
   return shownOrParsed(json, context) as Record<string, unknown> | ShownJson
 }
 
-const picked = (object: Record<string, unknown>, names: ReadonlySet<string>) => {
-  const kept: Record<string, unknown> = {}
-  for (const name of Object.keys(object)) if (names.has(name)) kept[name] = object[name]
-  return kept
-}
+const pickedText = createPickedTexts()
 
 /** The whole text stays unparsed unless the fieldset leaves some attribute out. */
 function attributesShown(definition: AnyDefinition, context: RenderContext<unknown>) {
   const wanted = context.fields?.get(definition.type)
   if (!wanted || definition.attributeNames?.every((name) => wanted.has(name)))
     return (row: { id: string }) => attributesOf(definition, row, context)
+  const fieldset = `${definition.type}:${[...wanted].sort().join(',')}`
   return (row: { id: string }) => {
     const json = (row as Partial<Shown>).attributes_json
-    const all =
-      json === undefined
-        ? definition.attributes(row, context as RenderContext<never>)
-        : (JSON.parse(json) as Record<string, unknown>)
-    return picked(all, wanted)
+    if (json === undefined) return picked(definition.attributes(row, context as RenderContext<never>), wanted)
+    return shownOrParsed(pickedText(json, wanted, fieldset), context) as Record<string, unknown> | ShownJson
   }
 }
 
