@@ -9,8 +9,9 @@ const NAME = /^[a-z][a-z0-9_]*$/
 export const timeJson = (time: Column | SQL) => {
   const utc = sql`(${time} at time zone 'UTC')`
   // JSON's own writing of a time is half to_char's cost, and a list writes ten times a row; it writes the
-  // form JavaScript does only for four-digit years. Past the year 9999 JavaScript writes a signed six-digit year
-  return sql`case when ${time} >= '1000-01-01Z' and ${time} < '10000-01-01Z' then left(to_json(date_trunc('second', ${utc}))::text, -1) || 'Z"' when ${time} < '10000-01-01Z' then '"' || to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '"' else to_json('+' || lpad(to_char(${utc}, 'YYYY'), 6, '0') || to_char(${utc}, '-MM-DD"T"HH24:MI:SS"Z"'))::text end`
+  // form JavaScript does only for four-digit years. The others are written by a function (migration 0046),
+  // which PostgreSQL prepares only when it is called, unlike a branch spelled out here.
+  return sql`case when ${time} >= '1000-01-01Z' and ${time} < '10000-01-01Z' then left(to_json(date_trunc('second', ${utc}))::text, -1) || 'Z"' else time_json_beyond(${time}) end`
 }
 
 const jsonOf = <Row>(attribute: ShownAttribute<Row>): SQL => {
