@@ -25,11 +25,21 @@ describe("a fieldset's members of a kept text", () => {
   })
 
   it('keeps no more than it is given room for', () => {
-    const pick = createPickedTexts(200)
+    const pick = createPickedTexts(200 * 8)
     const parse = vi.spyOn(JSON, 'parse')
     const texts = Array.from({ length: 10 }, (_, n) => `{"n":${n},"padding":"${'x'.repeat(20)}"}`)
     for (const text of texts) pick(text, names('n'), 'c:n')
     pick(texts[0], names('n'), 'c:n')
     expect(parse).toHaveBeenCalledTimes(11)
+  })
+  it('keeps the texts of a few fieldsets at once, letting the oldest go', () => {
+    const pick = createPickedTexts()
+    const parse = vi.spyOn(JSON, 'parse')
+    const text = '{"a":1,"b":2}'
+    for (let n = 0; n < 9; n++) pick(text, names('a'), `c:a:${n}`)
+    pick(text, names('a'), 'c:a:8')
+    expect(parse).toHaveBeenCalledTimes(9)
+    pick(text, names('a'), 'c:a:0')
+    expect(parse).toHaveBeenCalledTimes(10)
   })
 })
