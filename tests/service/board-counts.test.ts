@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ContainerBoardDocumentSchema } from '../../src/contract/container-board'
+import { BOARD_TABS, ContainerBoardDocumentSchema } from '../../src/contract/container-board'
 import { LFD_CHECK_INTERVAL_MS } from '../../src/contract/lfd-sources'
 import { seededRandom } from '../../src/server/tracking/seeded-random'
 import { DATABASE_KINDS } from '../support/databases'
@@ -49,6 +49,17 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
         const counted = await service.storage.board.countedTabs(accountId, query)
         expect(kept, `${when}, N=${lfdWithinDays}`).toEqual(counted)
         for (const [tab, n] of Object.entries(counted)) if (n > 0) seen.add(tab)
+        if (lfdWithinDays !== 3) continue
+        // a tab's page reads its own count alone
+        const totals = Object.fromEntries(
+          await Promise.all(
+            BOARD_TABS.map(async (tab) => [
+              tab,
+              (await service.storage.board.list(accountId, { ...query, tab }, { number: 1, size: 1 })).total,
+            ]),
+          ),
+        )
+        expect(totals, `${when}, each tab's page`).toEqual(counted)
       }
   }
 

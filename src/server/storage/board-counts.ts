@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   ARRIVING_WITHIN_DAYS,
   BOARD_TABS,
@@ -41,8 +41,10 @@ const keptValues = (accountId: string, now: Date, lfdWithinDays: number) => {
   }
 }
 
-/** From the rows the triggers keep (migration 0027): a sum over a few rows per day and per ETA hour, not every container. */
-const keptSql = (p: KeptParams) => {
+type Counted = 'total' | BoardTab
+
+/** Each count's expression over the kept rows `keptFrom` reads (migration 0027). */
+const keptColumns = (p: KeptParams): Record<Counted, SQL> => {
   const time = (value: unknown) => sql`${value}::timestamptz`
   const days = sql.raw('days')
   // `lfdConfirmedSql` on the kept rows: the trigger stored `lfd_confirmed_until` (migration 0032)
@@ -55,29 +57,46 @@ const keptSql = (p: KeptParams) => {
       from ${s} where ${s.account_id} = ${p.account} and ${s.pod_ata_at} is null
         and ${s.pod_eta_at} >= ${time(from)} and ${s.pod_eta_at} ${sql.raw(below === 'lt' ? '<' : '<=')} ${time(to)})`
   const edges = sql`${edge(p.from, p.fromHourEnd, 'lt')} + ${edge(p.toHour, p.to, 'le')}`
-  const sum = (name: string, where: ReturnType<typeof sql>) =>
-    sql`coalesce(sum(n) filter (where ${where}), 0)::int as ${sql.identifier(name)}`
-  return sql`select
-    ${sum('total', sql`eta_hour is null`)},
-    ${sum('attention', sql`(on_hold and ${days} <= ${HOLD_ATTENTION_DAYS} and ${confirmed}) or (${days} < 0 and ${confirmed}) or accruing`)},
-    ${sum('on_hold', sql`on_hold`)},
-    ${sum('available', sql`available and (pickup_lfd is null or ${confirmed}) and not coalesce(${days} < 0 and ${confirmed}, false)`)},
-    ${sum('lfd_soon', sql`${days} between 0 and ${p.days}::int and ${confirmed}`)},
-    ${sum('overdue', sql`${days} < 0 and ${confirmed}`)},
-    (coalesce(sum(n) filter (where eta_hour > ${time(p.fromHour)} and eta_hour < ${time(p.toHour)}), 0) + ${edges})::int as arriving,
-    ${sum('done', sql`done`)},
-    ${emptySql(p)}
+  const sum = (where: SQL) => sql`coalesce(sum(n) filter (where ${where}), 0)::int`
+  return {
+    total: sum(sql`eta_hour is null`),
+    attention: sum(
+      sql`(on_hold and ${days} <= ${HOLD_ATTENTION_DAYS} and ${confirmed}) or (${days} < 0 and ${confirmed}) or accruing`,
+    ),
+    on_hold: sum(sql`on_hold`),
+    available: sum(
+      sql`available and (pickup_lfd is null or ${confirmed}) and not coalesce(${days} < 0 and ${confirmed}, false)`,
+    ),
+    lfd_soon: sum(sql`${days} between 0 and ${p.days}::int and ${confirmed}`),
+    overdue: sum(sql`${days} < 0 and ${confirmed}`),
+    arriving: sql`(coalesce(sum(n) filter (where eta_hour > ${time(p.fromHour)} and eta_hour < ${time(p.toHour)}), 0) + ${edges})::int`,
+    done: sum(sql`done`),
+    ...emptyColumns(p),
+  }
+}
+
+/**
+ * The named counts, from the rows the triggers keep: a sum over a few rows per day and per ETA hour, not every
+ * container. A tab's page asks for its own count alone: the whole row's day arithmetic in each row's zone,
+ * the ETA window's edges and the empties were most of its database time.
+ */
+const keptSql = (p: KeptParams, names: readonly Counted[] = ['total', ...BOARD_TABS]) => {
+  const columns = keptColumns(p)
+  return sql`select ${sql.join(
+    names.map((name) => sql`${columns[name]} as ${sql.identifier(name)}`),
+    sql`, `,
+  )}
   from (select n, done, on_hold, available, accruing, eta_hour, pickup_lfd, lfd_confirmed_until,
-      (pickup_lfd at time zone lfd_zone)::date - (${time(p.at)} at time zone lfd_zone)::date as days
+      (pickup_lfd at time zone lfd_zone)::date - (${sql`${p.at}::timestamptz`} at time zone lfd_zone)::date as days
     from ${k} where ${k.account_id} = ${p.account} offset 0) kept`
 }
 
 /** The empties out (migration 0034), as `tabCondition`'s `empty_due` and `empty_overdue`. */
-const emptySql = (p: KeptParams) => {
+const emptyColumns = (p: KeptParams) => {
   const days = sql`((${e.deadline} at time zone ${e.return_zone})::date - (${p.at}::timestamptz at time zone ${e.return_zone})::date)`
   const sum = (where: ReturnType<typeof sql>) =>
     sql`(select coalesce(sum(${e.n}) filter (where ${where}), 0)::int from ${e} where ${e.account_id} = ${p.account})`
-  return sql`${sum(sql`${days} between 0 and ${p.days}::int`)} as empty_due, ${sum(sql`${days} < 0`)} as empty_overdue`
+  return { empty_due: sum(sql`${days} between 0 and ${p.days}::int`), empty_overdue: sum(sql`${days} < 0`) }
 }
 
 /** With its values written in, for EXPLAIN. */
@@ -88,11 +107,29 @@ const placeholders = Object.fromEntries(
   Object.keys(keptValues('', new Date(0), 0)).map((name) => [name, sql.placeholder(name)]),
 ) as KeptParams
 const keptPrepared = preparedSql<Record<string, number | string>>('board_kept_counts', keptSql(placeholders))
+const keptOnePrepared = Object.fromEntries(
+  (['total', ...BOARD_TABS] as const).map((name) => [
+    name,
+    preparedSql<Record<string, number | string>>(`board_kept_count_${name}`, keptSql(placeholders, [name])),
+  ]),
+) as Record<Counted, ReturnType<typeof preparedSql<Record<string, number | string>>>>
 
 export async function keptBoardCounts(db: Executor, accountId: string, now: Date, lfdWithinDays: number) {
   const [row] = await keptPrepared(db, keptValues(accountId, now, lfdWithinDays))
   const counts = Object.fromEntries(BOARD_TABS.map((tab) => [tab, Number(row[tab])]))
   return { ...counts, total: Number(row.total) } as KeptCounts
+}
+
+/** One tab's kept count (or the board's total), as `keptBoardCounts` has it. */
+export async function keptBoardCount(
+  db: Executor,
+  accountId: string,
+  now: Date,
+  lfdWithinDays: number,
+  name: Counted,
+) {
+  const [row] = await keptOnePrepared[name](db, keptValues(accountId, now, lfdWithinDays))
+  return Number(row[name])
 }
 
 /** Time only moves forward, so settled days fold into one row; rows appended meanwhile are not in this statement's view. */

@@ -8,7 +8,13 @@ import {
   HOLD_ATTENTION_DAYS,
 } from '../../contract/container-board'
 import type { BoardFilters, BoardSort } from '../../contract/container-board-query'
-import { type KeptCounts, keptBoardCounts, keptStatement, mergeBoardCounts } from './board-counts'
+import {
+  type KeptCounts,
+  keptBoardCount,
+  keptBoardCounts,
+  keptStatement,
+  mergeBoardCounts,
+} from './board-counts'
 import { type KeyedContainer, keyedContainerColumns, type ShownContainer } from './container-store'
 import type { Executor } from './database'
 import { paged } from './paged'
@@ -296,8 +302,8 @@ export const createContainerBoardStore = (
       const total =
         knownTotal !== undefined
           ? Promise.resolve([{ total: knownTotal }])
-          : keptBoardCounts(plannedOnce, accountId, at, query.days).then((counts) => [
-              { total: query.tab ? counts[query.tab] : counts.total },
+          : keptBoardCount(plannedOnce, accountId, at, query.days, query.tab ?? 'total').then((total) => [
+              { total },
             ])
       const rows = preparedPageKeys(plannedOnce, accountId, query, page, at).then((keyed) =>
         shown(accountId, keyed),
