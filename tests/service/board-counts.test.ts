@@ -137,6 +137,15 @@ describe.each(DATABASE_KINDS)('the board’s kept tab counts on %s', (kind) => {
     expect(parsed(ContainerBoardDocumentSchema, all.body).meta?.total).toBe(n)
   })
 
+  it('counts nothing on each tab of an account without containers', async () => {
+    const nobody = '00000000-0000-4000-8000-0000000000ff'
+    for (const tab of BOARD_TABS)
+      expect(
+        (await service.storage.board.list(nobody, { days: 3, tab }, { number: 1, size: 25 })).total,
+        tab,
+      ).toBe(0)
+  })
+
   it('stays exact after random changes, merged or not, as days and hours pass', async () => {
     for (let step = 0; step < 12; step++) {
       await shuffle(6)

@@ -82,10 +82,13 @@ const keptColumns = (p: KeptParams): Record<Counted, SQL> => {
  */
 const keptSql = (p: KeptParams, names: readonly Counted[] = ['total', ...BOARD_TABS]) => {
   const columns = keptColumns(p)
-  return sql`select ${sql.join(
+  const select = sql`select ${sql.join(
     names.map((name) => sql`${columns[name]} as ${sql.identifier(name)}`),
     sql`, `,
-  )}
+  )}`
+  // the empties' counts read their own table: over the kept rows they would make a row of each
+  if (names.every((name) => name === 'empty_due' || name === 'empty_overdue')) return select
+  return sql`${select}
   from (select n, done, on_hold, available, accruing, eta_hour, pickup_lfd, lfd_confirmed_until,
       (pickup_lfd at time zone lfd_zone)::date - (${sql`${p.at}::timestamptz`} at time zone lfd_zone)::date as days
     from ${k} where ${k.account_id} = ${p.account} offset 0) kept`
