@@ -16,7 +16,9 @@ const FIELDSETS_KEPT = 8
  * it keeps belongs to no account; a changed row brings a new text, read afresh. Kept by the text itself, not a
  * key made from it: a kept text is the same string on every read, and hashes once.
  */
-export function createPickedTexts(maxCharacters = 2 * 1024 * 1024) {
+// a fieldset's share holds about 300 rows' texts (3.3 KB with what it keeps), more than the board's nine tabs
+// of 25 containers, so moving between tabs does not read them all again
+export function createPickedTexts(maxCharacters = 8 * 1024 * 1024) {
   const byFieldset = new Map<string, LRUCache<string, string>>()
   const keptFor = (fieldset: string) => {
     let kept = byFieldset.get(fieldset)
