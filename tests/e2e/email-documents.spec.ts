@@ -90,6 +90,8 @@ test('read an emailed arrival notice, see its last free day marked in the PDF, c
   await expect(lastFreeDay.getByRole('row', { name: /A person's correction/ })).toContainText('✔ Counts')
   await expect(container.documents().getByRole('link', { name: documentTitle })).toBeVisible()
   await container.documents().getByRole('link', { name: documentTitle }).click()
+  // the container page names its own last free day too: look for the field once the document's page is shown
+  await expect(document.heading()).toHaveText(documentTitle)
   await expect(document.field('Last free day')).toHaveValue(corrected)
 })
 
