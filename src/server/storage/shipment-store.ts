@@ -522,11 +522,17 @@ const shownReads = (db: Executor, textBytes: number) => {
       return row
     },
 
-    /** As a list does: keys first, then the texts of the shipments changed since (a board page's, a container's). */
+    /**
+     * As a list does: keys first, then the texts of the shipments changed since (a board page's). One shipment
+     * (a container's) is read with its text at once: writing one text costs PostgreSQL what reading its key
+     * does (0.02 against 0.03 ms), and a first read after a change saves a statement.
+     */
     shownByIds: async (accountId: string, ids: string[]): Promise<ShownShipment[]> =>
-      withTexts(unpacked(await byIdsWith(statementsOf(db).keyed, accountId, ids)), (changed) =>
-        byIdsWith(statementsOf(db).shown, accountId, changed),
-      ),
+      ids.length === 1
+        ? byIdsWith(statementsOf(db).shown, accountId, ids)
+        : withTexts(unpacked(await byIdsWith(statementsOf(db).keyed, accountId, ids)), (changed) =>
+            byIdsWith(statementsOf(db).shown, accountId, changed),
+          ),
   }
 }
 
