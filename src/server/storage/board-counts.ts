@@ -43,7 +43,7 @@ const keptValues = (accountId: string, now: Date, lfdWithinDays: number) => {
 
 type Counted = 'total' | BoardTab
 
-/** Each count's expression over the kept rows `keptFrom` reads (migration 0027). */
+/** Each count's expression over the kept rows `keptSql` reads (migration 0027). */
 const keptColumns = (p: KeptParams): Record<Counted, SQL> => {
   const time = (value: unknown) => sql`${value}::timestamptz`
   const days = sql.raw('days')
