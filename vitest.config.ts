@@ -21,8 +21,18 @@ export default defineConfig({
     projects: [
       // A process of its own for each file cost CI about a second a file (a fork, its imports, PGlite's
       // compile): these files share processes, and each still opens its own databases and servers.
-      { test: { ...each, name: 'shared', isolate: false, include, exclude: [...exclude, ...mocking] } },
-      { test: { ...each, name: 'isolated', include: mocking.length > 0 ? mocking : ['no-such-file'] } },
+      {
+        test: {
+          ...each,
+          name: 'shared',
+          isolate: false,
+          include,
+          exclude: [...exclude, ...mocking],
+          // what a file changes for the whole process (its time zone, a stubbed fetch) ends with it
+          setupFiles: ['tests/support/shared-process.ts'],
+        },
+      },
+      ...(mocking.length > 0 ? [{ test: { ...each, name: 'isolated', include: mocking } }] : []),
     ],
   },
 })
